@@ -1,0 +1,106 @@
+//! `pokerlab eval`: evaluate hands given as arguments or streamed on stdin.
+
+use std::io::{BufRead, BufWriter, Write};
+
+use clap::Args;
+use serde::Serialize;
+
+use super::{CliError, write_json_line};
+use crate::cards::{Card, CardError, CardSet, parse_cards};
+use crate::eval::{HandValue, evaluate};
+
+/// Arguments of `pokerlab eval`.
+#[derive(Debug, Args)]
+pub struct EvalArgs {
+    /// Print one JSON object per hand instead of text.
+    #[arg(long)]
+    pub json: bool,
+    /// Hands of 5, 6 or 7 cards (`AsKsQsJsTs`, `"As Ks Qs Js Ts"`); `-` alone reads stdin.
+    #[arg(required = true, value_name = "HAND")]
+    pub hands: Vec<String>,
+}
+
+/// One evaluated hand, as printed with `--json`.
+#[derive(Debug, Serialize)]
+struct EvalLine {
+    cards: String,
+    value: u16,
+    category: &'static str,
+    description: String,
+}
+
+/// Parses one hand of 5 to 7 cards, keeping the order given.
+fn parse_hand(text: &str) -> Result<(Vec<Card>, HandValue), CardError> {
+    let cards = parse_cards(text)?;
+    if !(5..=7).contains(&cards.len()) {
+        return Err(CardError::WrongCount {
+            expected: "5 to 7".to_owned(),
+            found: cards.len(),
+            input: text.trim().to_owned(),
+        });
+    }
+    let value = evaluate(cards.iter().copied().collect::<CardSet>());
+    Ok((cards, value))
+}
+
+fn write_hand(
+    out: &mut impl Write,
+    json: bool,
+    cards: &[Card],
+    value: HandValue,
+) -> Result<(), CliError> {
+    let text: String = cards.iter().map(|c| c.to_string()).collect();
+    if json {
+        write_json_line(
+            out,
+            &EvalLine {
+                cards: text,
+                value: value.get(),
+                category: value.category().key(),
+                description: value.description(),
+            },
+        )
+    } else {
+        writeln!(
+            out,
+            "{text}\t{}\t{}",
+            value.get(),
+            value.description_with_kickers()
+        )?;
+        Ok(())
+    }
+}
+
+/// Runs `pokerlab eval`.
+pub fn run(args: &EvalArgs) -> Result<(), CliError> {
+    let stdout = std::io::stdout();
+    let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
+    if args.hands.len() == 1 && args.hands[0] == "-" {
+        // Streaming: hands are printed as they come; a bad line stops the stream (exit 2)
+        // with its line number, after the good lines before it.
+        let stdin = std::io::stdin();
+        for (number, line) in stdin.lock().lines().enumerate() {
+            let line = line?;
+            if line.trim().is_empty() {
+                continue;
+            }
+            let (cards, value) = parse_hand(&line).map_err(|e| {
+                let _ = out.flush();
+                CliError::BadInput(format!("line {}: {e}", number + 1))
+            })?;
+            write_hand(&mut out, args.json, &cards, value)?;
+        }
+    } else {
+        // Check every hand before printing anything.
+        let hands = args
+            .hands
+            .iter()
+            .map(|h| parse_hand(h))
+            .collect::<Result<Vec<_>, _>>()?;
+        for (cards, value) in hands {
+            write_hand(&mut out, args.json, &cards, value)?;
+        }
+    }
+    out.flush()?;
+    Ok(())
+}

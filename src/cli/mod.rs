@@ -1,0 +1,97 @@
+//! The command line: every engine reachable from a shell, with text for people and `--json`
+//! for scripts (the contract is `../shared/CLI.md`, mirrored in README.md).
+//!
+//! Each subcommand lives in its own file and returns `Result<(), CliError>`. Bad input is
+//! reported on stderr with exit status 2 and nothing on stdout, so every subcommand checks all
+//! of its input before printing anything.
+
+mod eval;
+
+use std::io::Write;
+
+use clap::{Parser, Subcommand};
+use thiserror::Error;
+
+/// What can end a command early.
+#[derive(Debug, Error)]
+pub enum CliError {
+    /// The user's input is wrong; the message says what to fix. Exit status 2.
+    #[error("{0}")]
+    BadInput(String),
+    /// Reading input or writing output failed. Exit status 1.
+    #[error("i/o error: {0}")]
+    Io(#[from] std::io::Error),
+    /// Anything else that stopped the command. Exit status 1.
+    #[error("{0}")]
+    Failed(String),
+}
+
+impl CliError {
+    /// The process exit status for this error.
+    pub fn exit_code(&self) -> i32 {
+        match self {
+            CliError::BadInput(_) => 2,
+            CliError::Io(_) | CliError::Failed(_) => 1,
+        }
+    }
+}
+
+impl From<crate::cards::CardError> for CliError {
+    fn from(e: crate::cards::CardError) -> Self {
+        CliError::BadInput(e.to_string())
+    }
+}
+
+/// pokerlab: poker odds, a fast hand evaluator and a video poker trainer.
+///
+/// Run with no command to open the desktop app.
+#[derive(Debug, Parser)]
+#[command(name = "pokerlab", version, about, long_about = None)]
+pub struct Cli {
+    /// What to do; without one, the desktop app opens.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Open the desktop app (the same as giving no command).
+    Gui,
+    /// Evaluate 5-, 6- or 7-card hands (their best five); `-` reads one hand per line from stdin.
+    Eval(eval::EvalArgs),
+}
+
+/// Parses the process arguments and runs the command; returns the exit status.
+pub fn run() -> i32 {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            // --help and --version print to stdout and succeed; usage errors exit 2.
+            let _ = e.print();
+            return e.exit_code();
+        }
+    };
+    let result = match cli.command {
+        None | Some(Command::Gui) => crate::ui::run_app().map_err(CliError::Failed),
+        Some(Command::Eval(args)) => eval::run(&args),
+    };
+    match result {
+        Ok(()) => 0,
+        Err(CliError::Io(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => 0,
+        Err(e) => {
+            let _ = writeln!(std::io::stderr(), "pokerlab: {e}");
+            e.exit_code()
+        }
+    }
+}
+
+/// Writes one JSON value as a line.
+pub(crate) fn write_json_line(
+    out: &mut impl Write,
+    value: &impl serde::Serialize,
+) -> Result<(), CliError> {
+    serde_json::to_writer(&mut *out, value).map_err(|e| CliError::Failed(e.to_string()))?;
+    writeln!(out)?;
+    Ok(())
+}

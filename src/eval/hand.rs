@@ -1,0 +1,162 @@
+//! The evaluator's accumulator: a partial hand that grows one card at a time and can be
+//! evaluated at any point from five to seven cards.
+
+use super::HandValue;
+use super::table_gen::{RANK_MULTIPLIERS, ROW_MASK, ROW_SHIFT};
+use super::tables::{FLUSH, OFFSETS, RANKS};
+use crate::cards::{Card, CardSet};
+
+/// Bit where suit `s`'s counter starts: four bits per suit, above the 32-bit rank key.
+const SUIT_SHIFT: u32 = 32;
+/// Each suit counter starts at 3, so it reaches 8 (its top bit) exactly at five cards.
+const SUIT_BASE: u64 = 0x3333 << SUIT_SHIFT;
+/// The top bit of each suit counter: set when that suit has five or more cards.
+const FLUSH_CHECK: u64 = 0x8888 << SUIT_SHIFT;
+
+/// Each card's contribution to the key: its rank's multiplier, plus one in its suit's counter.
+/// 64 entries (the last 12 unused) so that indexing by `card & 63` needs no bounds check.
+static CARD_KEYS: [u64; 64] = {
+    let mut keys = [0u64; 64];
+    let mut i = 0;
+    while i < 52 {
+        let (suit, rank) = (i / 13, i % 13);
+        keys[i] = RANK_MULTIPLIERS[rank] as u64 + (1u64 << (SUIT_SHIFT + 4 * suit as u32));
+        i += 1;
+    }
+    keys
+};
+
+/// A hand being built: an additive key (rank multipliers and per-suit counts) and the set of
+/// cards. Adding a card is an add and an or; evaluating is a flush test and one or two table
+/// loads. Enumeration code keeps a `Hand` per loop level, so each new card costs one add.
+///
+/// A `Hand` holds at most seven cards, each at most once; evaluate it at five to seven.
+///
+/// ```
+/// use pokerlab::{Card, Hand};
+/// let board: Hand = "Qs Js Ts 2d".parse().unwrap();
+/// let with_river = board.add("9s".parse::<Card>().unwrap());
+/// let hero = with_river.add_all("As Ks".parse().unwrap());
+/// let villain = with_river.add_all("Ah 8s".parse().unwrap());
+/// assert_eq!(hero.evaluate().to_string(), "Royal Flush");
+/// assert_eq!(villain.evaluate().to_string(), "Straight Flush, King high");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Hand {
+    key: u64,
+    mask: u64,
+}
+
+impl Default for Hand {
+    fn default() -> Self {
+        Hand::EMPTY
+    }
+}
+
+impl Hand {
+    /// The hand with no cards.
+    pub const EMPTY: Hand = Hand {
+        key: SUIT_BASE,
+        mask: 0,
+    };
+
+    /// This hand plus `card`, which must not already be in it.
+    #[inline(always)]
+    #[must_use]
+    pub const fn add(self, card: Card) -> Hand {
+        Hand {
+            key: self.key + CARD_KEYS[card.index() & 63],
+            mask: self.mask | card.bit(),
+        }
+    }
+
+    /// This hand plus every card of `cards` (none of which may already be in it).
+    #[inline]
+    #[must_use]
+    pub fn add_all(self, cards: CardSet) -> Hand {
+        cards.iter().fold(self, Hand::add)
+    }
+
+    /// The hand holding both hands' cards; the two must not share a card. This is how a board
+    /// evaluated once is shared by every player's hole cards.
+    #[inline(always)]
+    #[must_use]
+    pub const fn combine(self, other: Hand) -> Hand {
+        Hand {
+            key: self.key + other.key - SUIT_BASE,
+            mask: self.mask | other.mask,
+        }
+    }
+
+    /// The hand of exactly these cards.
+    #[inline]
+    pub fn from_cards(cards: CardSet) -> Hand {
+        Hand::EMPTY.add_all(cards)
+    }
+
+    /// The cards in the hand.
+    #[inline]
+    pub const fn cards(self) -> CardSet {
+        CardSet(self.mask)
+    }
+
+    /// How many cards the hand holds.
+    #[inline]
+    pub const fn len(self) -> usize {
+        self.mask.count_ones() as usize
+    }
+
+    /// Whether the hand is empty.
+    #[inline]
+    pub const fn is_empty(self) -> bool {
+        self.mask == 0
+    }
+
+    /// The value of the best five cards. Meaningful for five to seven cards; for fewer it is
+    /// an arbitrary value (use [`describe_partial`](super::describe_partial) to name a partial
+    /// hand).
+    #[inline(always)]
+    pub fn evaluate(self) -> HandValue {
+        let flush = self.key & FLUSH_CHECK;
+        if flush != 0 {
+            // Only one suit can hold five of seven cards: its counter's top bit is the one set.
+            let suit = (flush.trailing_zeros() - SUIT_SHIFT - 3) / 4;
+            let ranks = (self.mask >> (13 * suit)) as usize & 0x1fff;
+            HandValue(FLUSH[ranks])
+        } else {
+            let key = self.key as u32;
+            let index = (key >> ROW_SHIFT) as usize + OFFSETS[(key & ROW_MASK) as usize] as usize;
+            // In bounds for every hand of up to seven cards; an over-full hand reads as 0.
+            HandValue(RANKS.get(index).copied().unwrap_or(0))
+        }
+    }
+}
+
+impl std::str::FromStr for Hand {
+    type Err = crate::cards::CardError;
+
+    /// Parses up to seven cards into a hand.
+    fn from_str(s: &str) -> Result<Hand, Self::Err> {
+        let cards: CardSet = s.parse()?;
+        if cards.len() > 7 {
+            return Err(crate::cards::CardError::WrongCount {
+                expected: "at most 7".to_owned(),
+                found: cards.len(),
+                input: s.trim().to_owned(),
+            });
+        }
+        Ok(Hand::from_cards(cards))
+    }
+}
+
+/// Evaluates five, six or seven cards: the value of their best five.
+///
+/// ```
+/// use pokerlab::{evaluate, CardSet};
+/// let hand: CardSet = "2c 3d 4h 5s As Kd Kh".parse().unwrap();
+/// assert_eq!(evaluate(hand).to_string(), "Straight, Five high");
+/// ```
+#[inline]
+pub fn evaluate(cards: CardSet) -> HandValue {
+    Hand::from_cards(cards).evaluate()
+}

@@ -1,0 +1,27 @@
+//! The hand evaluator: five to seven cards in, one comparable integer out.
+//!
+//! It belongs to the family of SKPokerEval and OMPEval. A [`Hand`] carries an additive key —
+//! one multiplier per card's rank, chosen so that every multiset of up to seven ranks has its
+//! own sum, plus a four-bit counter per suit — and the set of its cards. Evaluation tests the
+//! suit counters for a flush (then looks up the flush suit's 13 rank bits in a 16 KB table) and
+//! otherwise looks the rank key up in a row-displaced perfect-hash table of about 165 KB. All
+//! tables are generated at build time by our own code (`table_gen.rs`), about 243 KB in all:
+//! nothing is computed at start-up.
+//!
+//! The value is the hand's place among the 7,462 distinct five-card hands, so values compare
+//! as integers and also name the hand ([`HandValue::description`]).
+
+mod category;
+mod hand;
+mod hand_value;
+mod partial;
+pub(crate) mod table_gen;
+mod tables;
+
+pub use category::Category;
+pub use hand::{Hand, evaluate};
+pub use hand_value::HandValue;
+pub use partial::describe_partial;
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,48 @@
+//! # pokerlab
+//!
+//! Poker analysis as a library: cards as 52-bit sets, a 7-card hand evaluator on par with the
+//! fastest open-source ones, enumeration of hands with shared and dead cards, and (in later
+//! modules) equity and video-poker engines. The desktop app and the command line are thin
+//! layers over these modules.
+//!
+//! ## A tour
+//!
+//! Cards parse from what people type, and combine as sets:
+//! ```
+//! use pokerlab::{CardSet, Card};
+//! let hole: CardSet = "As Ks".parse()?;
+//! let board: CardSet = "Qs Js 2d".parse()?;
+//! assert_eq!((hole | board).len(), 5);
+//! # Ok::<(), pokerlab::CardError>(())
+//! ```
+//!
+//! Hands evaluate to integers that compare like hands, and describe themselves:
+//! ```
+//! use pokerlab::{evaluate, CardSet, Category};
+//! let a = evaluate("As Ks Qs Js 2d Ah Kd".parse::<CardSet>()?);
+//! let b = evaluate("9c 8c Qs Js 2d Ah Kd".parse::<CardSet>()?);
+//! assert_eq!(a.description(), "Two Pair, Aces and Kings");
+//! assert_eq!(b.category(), Category::HighCard);
+//! assert!(a > b);
+//! # Ok::<(), pokerlab::CardError>(())
+//! ```
+//!
+//! Enumeration visits every way to complete a hand, here every river for a flush draw:
+//! ```
+//! use pokerlab::{enumerate::combinations, CardSet, Category, evaluate};
+//! let hand: CardSet = "As Ks Qs Js 2d 7h".parse()?;
+//! let flushes = combinations(CardSet::EMPTY, hand, 1)
+//!     .filter(|river| evaluate(hand | *river).category() >= Category::Flush)
+//!     .count();
+//! assert_eq!(flushes, 9);
+//! # Ok::<(), pokerlab::CardError>(())
+//! ```
+
+pub mod cards;
+pub mod cli;
+pub mod enumerate;
+pub mod eval;
+pub mod ui;
+
+pub use cards::{Card, CardError, CardSet, Rank, Suit, parse_cards, parse_exact};
+pub use eval::{Category, Hand, HandValue, describe_partial, evaluate};
