@@ -1,1 +1,2 @@
+//! Evaluator benchmarks (filled in below).
 fn main() {}
