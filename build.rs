@@ -9,11 +9,9 @@ use std::path::PathBuf;
 mod table_gen;
 
 fn array<T: std::fmt::Display>(out: &mut String, name: &str, ty: &str, values: &[T]) {
-    let _ = write!(
-        out,
-        "pub(crate) static {name}: [{ty}; {}] = [",
-        values.len()
-    );
+    let n = values.len();
+    let _ = writeln!(out, "pub(crate) static {name}: [{ty}; {n}] = {name}_DATA;");
+    let _ = write!(out, "pub(crate) const {name}_DATA: [{ty}; {n}] = [");
     for (i, v) in values.iter().enumerate() {
         if i % 24 == 0 {
             out.push('\n');

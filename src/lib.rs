@@ -31,13 +31,14 @@
 //! ```
 //! use pokerlab::{enumerate::combinations, CardSet, Category, evaluate};
 //! let hand: CardSet = "As Ks Qs Js 2d 7h".parse()?;
-//! let flushes = combinations(CardSet::EMPTY, hand, 1)
+//! let flushes = combinations(CardSet::FULL - hand, 1)
 //!     .filter(|river| evaluate(hand | *river).category() >= Category::Flush)
 //!     .count();
 //! assert_eq!(flushes, 9);
 //! # Ok::<(), pokerlab::CardError>(())
 //! ```
 
+pub mod bench;
 pub mod cards;
 pub mod cli;
 pub mod enumerate;

@@ -2,7 +2,7 @@
 //! evaluated at any point from five to seven cards.
 
 use super::HandValue;
-use super::table_gen::{RANK_MULTIPLIERS, ROW_MASK, ROW_SHIFT};
+use super::table_gen::{KEY_BITS, RANK_MULTIPLIERS, ROW_MASK, ROW_SHIFT};
 use super::tables::{FLUSH, OFFSETS, RANKS};
 use crate::cards::{Card, CardSet};
 
@@ -14,9 +14,9 @@ const SUIT_BASE: u64 = 0x3333 << SUIT_SHIFT;
 const FLUSH_CHECK: u64 = 0x8888 << SUIT_SHIFT;
 
 /// Each card's contribution to the key: its rank's multiplier, plus one in its suit's counter.
-/// 64 entries (the last 12 unused) so that indexing by `card & 63` needs no bounds check.
-static CARD_KEYS: [u64; 64] = {
-    let mut keys = [0u64; 64];
+/// 256 entries (only the first 52 used) so that indexing by any `u8` needs no bounds check.
+static CARD_KEYS: [u64; 256] = {
+    let mut keys = [0u64; 256];
     let mut i = 0;
     while i < 52 {
         let (suit, rank) = (i / 13, i % 13);
@@ -39,7 +39,7 @@ static CARD_KEYS: [u64; 64] = {
 /// let hero = with_river.add_all("As Ks".parse().unwrap());
 /// let villain = with_river.add_all("Ah 8s".parse().unwrap());
 /// assert_eq!(hero.evaluate().to_string(), "Royal Flush");
-/// assert_eq!(villain.evaluate().to_string(), "Straight Flush, King high");
+/// assert_eq!(villain.evaluate().to_string(), "Straight Flush, Queen high");
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Hand {
@@ -65,8 +65,19 @@ impl Hand {
     #[must_use]
     pub const fn add(self, card: Card) -> Hand {
         Hand {
-            key: self.key + CARD_KEYS[card.index() & 63],
+            key: self.key + CARD_KEYS[card.index() as u8 as usize],
             mask: self.mask | card.bit(),
+        }
+    }
+
+    /// This hand plus the card with index `index` (`suit * 13 + rank`, below 52): the same as
+    /// [`add`](Self::add) for code that stores cards as bytes.
+    #[inline(always)]
+    #[must_use]
+    pub const fn add_index(self, index: u8) -> Hand {
+        Hand {
+            key: self.key + CARD_KEYS[index as usize],
+            mask: self.mask | (1u64 << (index & 63)),
         }
     }
 
@@ -125,9 +136,12 @@ impl Hand {
             HandValue(FLUSH[ranks])
         } else {
             let key = self.key as u32;
-            let index = (key >> ROW_SHIFT) as usize + OFFSETS[(key & ROW_MASK) as usize] as usize;
-            // In bounds for every hand of up to seven cards; an over-full hand reads as 0.
-            HandValue(RANKS.get(index).copied().unwrap_or(0))
+            let column = (key >> ROW_SHIFT) & ((1 << (KEY_BITS - ROW_SHIFT)) - 1);
+            let index = column as usize + OFFSETS[(key & ROW_MASK) as usize] as usize;
+            // SAFETY: `column < 1 << (KEY_BITS - ROW_SHIFT)`, and `tables.rs` asserts at compile
+            // time that every row offset plus any such column is below `RANKS.len()`. (An
+            // over-full hand, which the docs rule out, reads some value but stays in bounds.)
+            HandValue(unsafe { *RANKS.get_unchecked(index) })
         }
     }
 }

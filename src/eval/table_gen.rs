@@ -24,6 +24,11 @@ pub const RANK_MULTIPLIERS: [u32; 13] = [
 /// The largest rank key of a real hand: four aces and three kings.
 pub const MAX_RANK_KEY: u32 = 4 * RANK_MULTIPLIERS[12] + 3 * RANK_MULTIPLIERS[11];
 
+/// Bits of a rank key: every key of up to seven cards is below `1 << KEY_BITS`, and the
+/// evaluator masks keys to this width, so every masked key indexes inside the table.
+pub const KEY_BITS: u32 = 25;
+const _: () = assert!(MAX_RANK_KEY < 1 << KEY_BITS);
+
 /// How many low bits of the rank key choose its row; the bits above choose its column.
 pub const ROW_SHIFT: u32 = 13;
 
@@ -256,7 +261,6 @@ fn window(bits: &[u64], pos: usize) -> u64 {
 /// with bit windows.
 pub fn rank_table(scores: &[u32]) -> RankTable {
     let rows = 1usize << ROW_SHIFT;
-    let row_len = (MAX_RANK_KEY >> ROW_SHIFT) as usize + 1;
     let mut by_row: Vec<Vec<(u32, u16)>> = vec![Vec::new(); rows];
     for total in 5..=7 {
         for_each_counts(total, |counts| {
@@ -301,8 +305,9 @@ pub fn rank_table(scores: &[u32]) -> RankTable {
             first_free += 1;
         }
     }
-    // Any key up to MAX_RANK_KEY must index inside the table, whatever its row.
-    let len = offsets.iter().map(|&o| o as usize).max().unwrap_or(0) + row_len;
+    // Any key below 1 << KEY_BITS must index inside the table, whatever its row.
+    let len =
+        offsets.iter().map(|&o| o as usize).max().unwrap_or(0) + (1 << (KEY_BITS - ROW_SHIFT));
     let mut values = vec![0u16; len];
     for (r, row) in by_row.iter().enumerate() {
         for &(c, v) in row {

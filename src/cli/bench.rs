@@ -1,0 +1,106 @@
+//! `pokerlab bench`: evaluator throughput and the standard engine timings, the seed article's
+//! benchmark application on the command line.
+
+use std::io::Write;
+
+use clap::Args;
+use serde::Serialize;
+
+use super::{CliError, write_json_line};
+use crate::bench::{self, EvalBenchConfig, EvalFigure, Order, Timing};
+
+/// Arguments of `pokerlab bench`.
+#[derive(Debug, Args)]
+pub struct BenchArgs {
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+    /// Shorter runs (fewer repetitions, 2 M random hands instead of 10 M).
+    #[arg(long)]
+    pub quick: bool,
+}
+
+/// The JSON report.
+#[derive(Debug, Serialize)]
+struct Report {
+    first_eval_us: f64,
+    evaluator: Vec<EvalFigure>,
+    timings: Vec<Timing>,
+}
+
+/// Runs `pokerlab bench`.
+pub fn run(args: &BenchArgs) -> Result<(), CliError> {
+    let first_eval_us = bench::first_evaluation_time().as_secs_f64() * 1e6;
+    let config = if args.quick {
+        EvalBenchConfig::QUICK
+    } else {
+        EvalBenchConfig::FULL
+    };
+    let mut err = std::io::stderr();
+    let evaluator = bench::run_evaluator(config, |done, figure| {
+        if !args.json {
+            let _ = writeln!(
+                err,
+                "  [{:>3.0}%] {}-card {:?}: {:.1} M evals/s",
+                done * 100.0,
+                figure.cards,
+                figure.order,
+                figure.mevals_per_s
+            );
+        }
+        true
+    });
+    let timings = bench::run_timings(args.quick);
+    let report = Report {
+        first_eval_us,
+        evaluator,
+        timings,
+    };
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    if args.json {
+        return write_json_line(&mut out, &report);
+    }
+    writeln!(
+        out,
+        "Evaluator (single thread, M evaluations per CPU-second, median of runs)"
+    )?;
+    writeln!(
+        out,
+        "  {:<6} {:>12} {:>12}",
+        "cards", "sequential", "random"
+    )?;
+    for cards in [7, 6, 5] {
+        let rate = |order: Order| {
+            report
+                .evaluator
+                .iter()
+                .find(|f| f.cards == cards && f.order == order)
+                .map_or("-".to_owned(), |f| format!("{:.1}", f.mevals_per_s))
+        };
+        writeln!(
+            out,
+            "  {:<6} {:>12} {:>12}",
+            cards,
+            rate(Order::Sequential),
+            rate(Order::Random)
+        )?;
+    }
+    writeln!(
+        out,
+        "  first evaluation in the process: {:.1} µs (tables are built at compile time)",
+        report.first_eval_us
+    )?;
+    if !report.timings.is_empty() {
+        writeln!(out, "\nEngine timings")?;
+        for t in &report.timings {
+            let figure = match (t.ms, t.mhands_per_cpu_s) {
+                (Some(ms), _) => format!("{ms:.2} ms"),
+                (None, Some(rate)) => format!("{rate:.1} M hands/CPU-s"),
+                (None, None) => "-".to_owned(),
+            };
+            writeln!(out, "  {:<22} {:>16}  {}", t.id, figure, t.what)?;
+        }
+    }
+    Ok(())
+}
