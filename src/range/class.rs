@@ -190,12 +190,8 @@ impl HandClass {
 
     /// The class's combos.
     pub fn combos(self) -> impl ExactSizeIterator<Item = Combo> + Clone {
-        let slots = &CLASS_COMBOS[self.index()];
-        slots[..self.combo_count()]
-            .iter()
-            .filter_map(|&i| Combo::from_index(i as usize))
-            .collect::<Vec<_>>()
-            .into_iter()
+        // The table holds only indices of real combos.
+        self.combo_indices().iter().map(|&i| Combo::from_raw(i))
     }
 
     /// The class's combo indices, without allocating: the first

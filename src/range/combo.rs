@@ -94,6 +94,12 @@ impl Combo {
         }
     }
 
+    /// The combo with index `index`, which the caller guarantees is below 1326.
+    #[inline]
+    pub(super) const fn from_raw(index: u16) -> Combo {
+        Combo(index)
+    }
+
     /// The combo made of exactly the two cards of `set`; `None` unless `set` holds two cards.
     pub fn from_set(set: CardSet) -> Option<Combo> {
         let mut cards = set.iter();

@@ -371,7 +371,8 @@ fn span_range(first: &Item<'_>, last: &Item<'_>, text: &str) -> Result<Range, Ra
         _ => {
             return Err(err(format!(
                 "`{text}` is not a span: a dash joins two pairs (99-22), two hands with the \
-                 same top card (AKs-A2s), two groups (Group3-Group5) or two percentages"
+                 same top card (AKs-A2s), two groups (Group3-Group5) or two percentages; \
+                 `!` excludes hands"
             )));
         }
     })
@@ -403,9 +404,7 @@ impl<'a> Parser<'a> {
     /// An error for a token that cannot start (or continue) what is expected.
     fn unexpected(&self, token: Token<'_>, expected: &str) -> RangeError {
         match token.tok {
-            Tok::End => {
-                RangeError::syntax(token.pos, "", format!("expected {expected} at the end"))
-            }
+            Tok::End => RangeError::syntax(token.pos, "", format!("{expected} is missing")),
             _ => RangeError::syntax(
                 token.pos,
                 token.text(),

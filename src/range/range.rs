@@ -252,9 +252,33 @@ impl Range {
         (n > 0).then(|| sum / n as f32)
     }
 
+    /// The one combo of a range that holds exactly one (at any weight): a player whose cards
+    /// are known. `None` for an empty range or one with several combos.
+    pub fn single_combo(&self) -> Option<Combo> {
+        let mut combos = self.combos();
+        match (combos.next(), combos.next()) {
+            (Some((combo, _)), None) => Some(combo),
+            _ => None,
+        }
+    }
+
     /// The weights by combo index.
     pub fn weights(&self) -> &[f32; COMBO_COUNT] {
         &self.weights
+    }
+}
+
+impl From<Combo> for Range {
+    /// The range of exactly one combo: a player whose cards are known.
+    fn from(combo: Combo) -> Range {
+        Range::from_combos([combo])
+    }
+}
+
+impl From<HandClass> for Range {
+    /// Every combo of one class.
+    fn from(class: HandClass) -> Range {
+        Range::from_classes([class])
     }
 }
 

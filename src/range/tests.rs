@@ -441,6 +441,12 @@ fn set_operations_match_combo_logic() {
     assert!(r.is_empty());
     assert_eq!(Range::full().count(), 1326);
     assert_eq!(Range::from_classes(HandClass::all()), Range::full());
+    let combo: Combo = "AsKs".parse().unwrap();
+    assert_eq!(Range::from(combo).single_combo(), Some(combo));
+    assert_eq!(range("As Ks").single_combo(), Some(combo));
+    assert_eq!(range("AKs").single_combo(), None);
+    assert_eq!(Range::empty().single_combo(), None);
+    assert_eq!(Range::from(HandClass::AA), range("AA"));
     let card = Card::new(Rank::Ace, Suit::Spades);
     assert_eq!(Range::full().count_live(CardSet::single(card)), 1275);
 }
