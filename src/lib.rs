@@ -43,6 +43,7 @@ pub mod cards;
 pub mod cli;
 pub mod enumerate;
 pub mod eval;
+pub mod range;
 pub mod ui;
 
 pub use cards::{Card, CardError, CardSet, Rank, Suit, parse_cards, parse_exact};
