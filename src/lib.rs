@@ -48,3 +48,8 @@ pub mod ui;
 
 pub use cards::{Card, CardError, CardSet, Rank, Suit, parse_cards, parse_exact};
 pub use eval::{Category, Hand, HandValue, describe_partial, evaluate};
+
+/// The README's Rust examples, compiled and run as doc-tests so they cannot go stale.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

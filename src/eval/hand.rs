@@ -6,12 +6,17 @@ use super::table_gen::{KEY_BITS, RANK_MULTIPLIERS, ROW_MASK, ROW_SHIFT};
 use super::tables::{FLUSH, OFFSETS, RANKS};
 use crate::cards::{Card, CardSet};
 
-/// Bit where suit `s`'s counter starts: four bits per suit, above the 32-bit rank key.
-const SUIT_SHIFT: u32 = 32;
+/// The key's layout (64 bits): four 4-bit suit counters in bits 0–15, and the 25-bit rank key
+/// in the top bits, from `RANK_SHIFT` up. With the rank key on top, its table column
+/// (`key >> COLUMN_SHIFT`) is a single shift and below `1 << (KEY_BITS - ROW_SHIFT)` by
+/// construction.
+const RANK_SHIFT: u32 = 64 - KEY_BITS;
+/// Shift that leaves a rank key's column: its bits above the row bits.
+const COLUMN_SHIFT: u32 = RANK_SHIFT + ROW_SHIFT;
 /// Each suit counter starts at 3, so it reaches 8 (its top bit) exactly at five cards.
-const SUIT_BASE: u64 = 0x3333 << SUIT_SHIFT;
+const SUIT_BASE: u64 = 0x3333;
 /// The top bit of each suit counter: set when that suit has five or more cards.
-const FLUSH_CHECK: u64 = 0x8888 << SUIT_SHIFT;
+const FLUSH_CHECK: u64 = 0x8888;
 
 /// Each card's contribution to the key: its rank's multiplier, plus one in its suit's counter.
 /// 256 entries (only the first 52 used) so that indexing by any `u8` needs no bounds check.
@@ -20,7 +25,7 @@ static CARD_KEYS: [u64; 256] = {
     let mut i = 0;
     while i < 52 {
         let (suit, rank) = (i / 13, i % 13);
-        keys[i] = RANK_MULTIPLIERS[rank] as u64 + (1u64 << (SUIT_SHIFT + 4 * suit as u32));
+        keys[i] = ((RANK_MULTIPLIERS[rank] as u64) << RANK_SHIFT) + (1u64 << (4 * suit as u32));
         i += 1;
     }
     keys
@@ -131,16 +136,17 @@ impl Hand {
         let flush = self.key & FLUSH_CHECK;
         if flush != 0 {
             // Only one suit can hold five of seven cards: its counter's top bit is the one set.
-            let suit = (flush.trailing_zeros() - SUIT_SHIFT - 3) / 4;
+            let suit = flush.trailing_zeros() / 4;
             let ranks = (self.mask >> (13 * suit)) as usize & 0x1fff;
             HandValue(FLUSH[ranks])
         } else {
-            let key = self.key as u32;
-            let column = (key >> ROW_SHIFT) & ((1 << (KEY_BITS - ROW_SHIFT)) - 1);
-            let index = column as usize + OFFSETS[(key & ROW_MASK) as usize] as usize;
-            // SAFETY: `column < 1 << (KEY_BITS - ROW_SHIFT)`, and `tables.rs` asserts at compile
-            // time that every row offset plus any such column is below `RANKS.len()`. (An
-            // over-full hand, which the docs rule out, reads some value but stays in bounds.)
+            let row = (self.key >> RANK_SHIFT) as u32 & ROW_MASK;
+            let column = (self.key >> COLUMN_SHIFT) as usize;
+            let index = column + OFFSETS[row as usize] as usize;
+            // SAFETY: `column < 1 << (KEY_BITS - ROW_SHIFT)` (it is the top bits of a u64), and
+            // `tables.rs` asserts at compile time that every row offset plus any such column is
+            // below `RANKS.len()`. (An over-full hand, which the docs rule out, reads some
+            // value but stays in bounds.)
             HandValue(unsafe { *RANKS.get_unchecked(index) })
         }
     }
