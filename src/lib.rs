@@ -38,6 +38,7 @@
 //! # Ok::<(), pokerlab::CardError>(())
 //! ```
 
+pub mod art;
 pub mod cards;
 pub mod cli;
 pub mod enumerate;

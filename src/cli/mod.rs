@@ -5,6 +5,7 @@
 //! reported on stderr with exit status 2 and nothing on stdout, so every subcommand checks all
 //! of its input before printing anything.
 
+mod cards;
 mod eval;
 
 use std::io::Write;
@@ -60,6 +61,8 @@ pub enum Command {
     Gui,
     /// Evaluate 5-, 6- or 7-card hands (their best five); `-` reads one hand per line from stdin.
     Eval(eval::EvalArgs),
+    /// Write a PNG of every card face and back into a directory.
+    Cards(cards::CardsArgs),
 }
 
 /// Parses the process arguments and runs the command; returns the exit status.
@@ -75,6 +78,7 @@ pub fn run() -> i32 {
     let result = match cli.command {
         None | Some(Command::Gui) => crate::ui::run_app().map_err(CliError::Failed),
         Some(Command::Eval(args)) => eval::run(&args),
+        Some(Command::Cards(args)) => cards::run(&args),
     };
     match result {
         Ok(()) => 0,
