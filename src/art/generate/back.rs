@@ -20,31 +20,29 @@ pub(crate) fn svg(color: BackColor) -> String {
 
     let inset = 13.0;
     let panel = Path::round_rect(inset, inset, WIDTH - 2.0 * inset, HEIGHT - 2.0 * inset, 8.0);
-    doc.clip_path("panel", &panel);
     doc.fill(&panel, main);
 
-    // A diagonal lattice, centred on the card so that it is the same after a half turn.
+    // A diagonal lattice, centred on the card so that it is the same after a half turn, cut
+    // to the panel's box (past the panel's rounded corners it is white on white).
+    let (x0, y0, x1, y1) = (inset, inset, WIDTH - inset, HEIGHT - inset);
     let step = 12.5;
     let mut lattice = Path::new();
-    let reach = WIDTH + HEIGHT;
-    let mut k = -((reach / step).ceil());
-    while k * step <= reach {
-        let c = k * step;
-        lattice = lattice
-            .with(Path::polyline(&[
-                (CENTRE.x + c - reach, CENTRE.y - reach),
-                (CENTRE.x + c + reach, CENTRE.y + reach),
-            ]))
-            .with(Path::polyline(&[
-                (CENTRE.x + c + reach, CENTRE.y - reach),
-                (CENTRE.x + c - reach, CENTRE.y + reach),
-            ]));
-        k += 1.0;
+    let n = ((WIDTH + HEIGHT) / step).ceil() as i32;
+    for i in -n..=n {
+        let c = f64::from(i) * step;
+        // The line x − y = k, and the line x + y = m.
+        let k = CENTRE.x - CENTRE.y + c;
+        let (a, b) = (x0.max(y0 + k), x1.min(y1 + k));
+        if a < b {
+            lattice = lattice.with(Path::polyline(&[(a, a - k), (b, b - k)]));
+        }
+        let m = CENTRE.x + CENTRE.y + c;
+        let (a, b) = (x0.max(m - y1), x1.min(m - y0));
+        if a < b {
+            lattice = lattice.with(Path::polyline(&[(a, m - a), (b, m - b)]));
+        }
     }
-    doc.begin_clip("panel");
     doc.stroke_alpha(&lattice, "#ffffff", 1.1, 0.22);
-    // Small diamonds on the lattice's crossings near the edge frame.
-    doc.end_group();
 
     // Two white rules inside the panel.
     let rule = |d: f64, r: f64| {

@@ -98,8 +98,8 @@ pub(crate) fn glyph(rank: Rank) -> Glyph {
         ),
         Rank::Nine => (six().map(Affine::half_turn(p(30.75, 50.0))), 61.0),
         Rank::Ten => (
-            one().with(zero(48.0).map(Affine::scale_translate(1.0, 1.0, 36.0, 0.0))),
-            84.0,
+            one().with(zero(48.0).map(Affine::scale_translate(1.0, 1.0, 38.5, 0.0))),
+            86.5,
         ),
         Rank::Jack => (
             Path::new()

@@ -100,38 +100,37 @@ const INDEX_TOP: f64 = 14.0;
 const INDEX_X: f64 = 27.0;
 const INDEX_SUIT_HEIGHT: f64 = 30.0;
 
-/// Draws the corner index (rank over suit) top left, and turned, bottom right.
-fn indices(doc: &mut Doc, card: Card, ink: &str) {
+/// Draws the rank of the corner indices, top left and, turned, bottom right; returns the
+/// index suits beneath them, to be filled with the pips.
+fn indices(doc: &mut Doc, card: Card, ink: &str) -> Path {
     let glyph = glyphs::glyph(card.rank());
     let s = INDEX_RANK_HEIGHT / 100.0;
     let place = Affine::scale_translate(s, s, INDEX_X - glyph.width * s / 2.0, INDEX_TOP);
     let turn = Affine::half_turn(CENTRE);
+    // One clip region of two boxes trims the glyph strokes at cap height and baseline.
+    let (x0, w) = (INDEX_X - 30.0, 60.0);
+    let top = Path::polygon(&[
+        (x0, INDEX_TOP),
+        (x0 + w, INDEX_TOP),
+        (x0 + w, INDEX_TOP + INDEX_RANK_HEIGHT),
+        (x0, INDEX_TOP + INDEX_RANK_HEIGHT),
+    ]);
+    doc.clip_path("index", &top.clone().with(top.map(turn)));
+    let rank = glyph.path.map(place);
+    doc.begin_clip("index");
+    doc.stroke(
+        &rank.clone().with(rank.map(turn)),
+        ink,
+        glyphs::STROKE * s,
+        Pen::Sharp,
+    );
+    doc.end_group();
     let suit_centre = p(
         INDEX_X,
         INDEX_TOP + INDEX_RANK_HEIGHT + 6.0 + INDEX_SUIT_HEIGHT / 2.0,
     );
     let suit = suits::pip(card.suit(), suit_centre, INDEX_SUIT_HEIGHT, false);
-    // Clip regions trimming the glyph strokes at cap height and baseline.
-    let (x0, w) = (INDEX_X - 30.0, 60.0);
-    doc.clip_rect("it", x0, INDEX_TOP, w, INDEX_RANK_HEIGHT);
-    doc.clip_rect(
-        "ib",
-        WIDTH - x0 - w,
-        HEIGHT - INDEX_TOP - INDEX_RANK_HEIGHT,
-        w,
-        INDEX_RANK_HEIGHT,
-    );
-    for (clip, t) in [("it", Affine::IDENTITY), ("ib", turn)] {
-        doc.begin_clip(clip);
-        doc.stroke(
-            &glyph.path.map(t.after(place)),
-            ink,
-            glyphs::STROKE * s,
-            Pen::Sharp,
-        );
-        doc.end_group();
-    }
-    doc.fill(&suit.clone().with(suit.map(turn)), ink);
+    suit.clone().with(suit.map(turn))
 }
 
 /// The SVG of one face.
@@ -139,20 +138,22 @@ fn face_svg(card: Card, style: DeckStyle) -> String {
     let ink = palette::ink(card.suit(), style);
     let mut doc = Doc::new();
     card_blank(&mut doc);
-    match card.rank() {
+    let mut pips = match card.rank() {
         Rank::Jack | Rank::Queen | Rank::King => {
             court::draw(&mut doc, card.rank(), card.suit(), style);
+            Path::new()
         }
-        Rank::Ace => ace(&mut doc, card, ink),
+        Rank::Ace => ace(card),
         rank => {
             let mut all = Path::new();
             for pip in pips::layout(rank) {
                 all = all.with(suits::pip(card.suit(), pip.at, PIP_HEIGHT, pip.flipped));
             }
-            doc.fill(&all, ink);
+            all
         }
-    }
-    indices(&mut doc, card, ink);
+    };
+    pips = pips.with(indices(&mut doc, card, ink));
+    doc.fill(&pips, ink);
     let title = match style {
         DeckStyle::TwoColor => card.name(),
         DeckStyle::FourColor => format!("{}, four-colour deck", card.name()),
@@ -163,26 +164,39 @@ fn face_svg(card: Card, style: DeckStyle) -> String {
 /// Pip height on the number cards.
 const PIP_HEIGHT: f64 = 45.0;
 
-/// The ace: one large pip; the ace of spades larger still, in a ring of small diamonds.
-fn ace(doc: &mut Doc, card: Card, ink: &str) {
+/// The ace: one large pip (returned, to be filled with the indices); the ace of spades
+/// larger still, in a beaded ring.
+fn ace(card: Card) -> Path {
     use crate::cards::Suit;
-    if card.suit() == Suit::Spades {
-        doc.fill(&suits::pip(Suit::Spades, CENTRE, 118.0, false), ink);
-        for (r, w) in [(86.0, 1.6), (80.0, 0.8)] {
-            doc.stroke(&Path::circle(CENTRE.x, CENTRE.y, r), ink, w, Pen::Round);
-        }
-        let mut dots = Path::new();
-        for i in 0..16 {
-            let a = (f64::from(i) * 22.5).to_radians();
-            let (x, y) = (CENTRE.x + 92.5 * a.sin(), CENTRE.y - 92.5 * a.cos());
-            let r = if i % 4 == 0 { 4.5 } else { 2.6 };
-            dots = dots.with(
-                Path::polygon(&[(x, y - r), (x + r * 0.7, y), (x, y + r), (x - r * 0.7, y)])
-                    .map(Affine::rotate(f64::from(i) * 22.5, p(x, y))),
-            );
-        }
-        doc.fill(&dots, ink);
-    } else {
-        doc.fill(&suits::pip(card.suit(), CENTRE, 92.0, false), ink);
+    if card.suit() != Suit::Spades {
+        return suits::pip(card.suit(), CENTRE, 92.0, false);
     }
+    // A beaded band between two fine rings (filled annuli: cheaper to render than strokes),
+    // with a diamond at each quarter.
+    let ring = |r: f64, w: f64| {
+        Path::circle(CENTRE.x, CENTRE.y, r + w / 2.0)
+            .with(Path::circle(CENTRE.x, CENTRE.y, r - w / 2.0).reversed())
+    };
+    let mut art = suits::pip(Suit::Spades, CENTRE, 118.0, false)
+        .with(ring(90.0, 1.8))
+        .with(ring(78.0, 1.0));
+    let at = |degrees: f64, r: f64| {
+        let a = degrees.to_radians();
+        (CENTRE.x + r * a.sin(), CENTRE.y - r * a.cos())
+    };
+    for i in 0..40 {
+        if i % 10 == 0 {
+            continue;
+        }
+        let (x, y) = at(f64::from(i) * 9.0, 84.0);
+        art = art.with(Path::circle(x, y, 1.5));
+    }
+    for i in 0..4 {
+        let (x, y) = at(f64::from(i) * 90.0, 84.0);
+        art = art.with(
+            Path::polygon(&[(x, y - 9.0), (x + 5.0, y), (x, y + 9.0), (x - 5.0, y)])
+                .map(Affine::rotate(f64::from(i) * 90.0, p(x, y))),
+        );
+    }
+    art
 }

@@ -108,11 +108,6 @@ impl Affine {
             self.b * q.x + self.d * q.y + self.f,
         )
     }
-
-    /// How much the map scales lengths (for stroke widths; exact for similarity maps).
-    pub fn length_scale(self) -> f64 {
-        (self.a * self.d - self.b * self.c).abs().sqrt()
-    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -282,6 +277,30 @@ impl Path {
             }
         }
         Path { segs: out }
+    }
+
+    #[cfg(test)]
+    /// The smallest box holding every point of the path, control points included (so it
+    /// holds the curves too): `(top left, bottom right)`.
+    pub fn bounds(&self) -> (Pt, Pt) {
+        let mut lo = p(f64::INFINITY, f64::INFINITY);
+        let mut hi = p(f64::NEG_INFINITY, f64::NEG_INFINITY);
+        let mut add = |q: Pt| {
+            lo = p(lo.x.min(q.x), lo.y.min(q.y));
+            hi = p(hi.x.max(q.x), hi.y.max(q.y));
+        };
+        for s in &self.segs {
+            match *s {
+                Seg::Move(a) | Seg::Line(a) => add(a),
+                Seg::Cubic(a, b, c) => {
+                    add(a);
+                    add(b);
+                    add(c);
+                }
+                Seg::Close => {}
+            }
+        }
+        (lo, hi)
     }
 
     /// SVG path data, with coordinates rounded to hundredths of a unit.

@@ -28,18 +28,6 @@ impl Doc {
         }
     }
 
-    /// Declares a rectangular clip region named `id`.
-    pub fn clip_rect(&mut self, id: &str, x: f64, y: f64, w: f64, h: f64) {
-        let _ = write!(
-            self.defs,
-            r#"<clipPath id="{id}"><rect x="{}" y="{}" width="{}" height="{}"/></clipPath>"#,
-            num(x),
-            num(y),
-            num(w),
-            num(h)
-        );
-    }
-
     /// Declares a clip region named `id` bounded by `path`.
     pub fn clip_path(&mut self, id: &str, path: &Path) {
         let _ = write!(
