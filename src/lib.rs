@@ -39,6 +39,7 @@
 //! ```
 
 pub mod bench;
+pub mod art;
 pub mod cards;
 pub mod cli;
 pub mod enumerate;

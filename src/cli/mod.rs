@@ -6,6 +6,7 @@
 //! of its input before printing anything.
 
 mod bench;
+mod cards;
 mod eval;
 
 use std::io::Write;
@@ -63,6 +64,8 @@ pub enum Command {
     Eval(eval::EvalArgs),
     /// Measure evaluator throughput and the standard engine timings.
     Bench(bench::BenchArgs),
+    /// Write a PNG of every card face and back into a directory.
+    Cards(cards::CardsArgs),
 }
 
 /// Parses the process arguments and runs the command; returns the exit status.
@@ -79,6 +82,7 @@ pub fn run() -> i32 {
         None | Some(Command::Gui) => crate::ui::run_app().map_err(CliError::Failed),
         Some(Command::Eval(args)) => eval::run(&args),
         Some(Command::Bench(args)) => bench::run(&args),
+        Some(Command::Cards(args)) => cards::run(&args),
     };
     match result {
         Ok(()) => 0,

@@ -1,6 +1,8 @@
 //! The desktop app. The only module that knows about egui: it turns clicks into engine
 //! requests and engine snapshots into pixels.
 
+pub mod card_textures;
+
 /// Opens the desktop app and returns when its window closes.
 pub fn run_app() -> Result<(), String> {
     let options = eframe::NativeOptions {

@@ -1,0 +1,414 @@
+//! Card pictures as egui textures: rendered from the SVG deck at the exact number of physical
+//! pixels they cover, cached, and re-rendered when their size or the display scale changes.
+//!
+//! A card that is not cached yet is rendered on the spot while this frame's rendering budget
+//! lasts (a few milliseconds); past it, rendering moves to rayon's thread pool and the card
+//! shows the nearest cached size of the same picture (scaled), or a blank card, until its
+//! pixels arrive a frame or two later. So a table of 52 new cards never stalls the UI.
+
+use std::collections::{HashMap, HashSet};
+use std::sync::mpsc::{Receiver, Sender, channel};
+use std::time::{Duration, Instant};
+
+use egui::emath::GuiRounding as _;
+use egui::{Color32, ColorImage, Context, Painter, Pos2, Rect, TextureHandle, TextureId, Vec2};
+
+use crate::art::{self, BackColor, CardFace, CardImage, DeckStyle};
+
+/// What a texture is: one picture, in one style, at one pixel height.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct Key {
+    face: CardFace,
+    style: DeckStyle,
+    height_px: u32,
+}
+
+struct Entry {
+    texture: TextureHandle,
+    last_used: u64,
+}
+
+/// A card texture ready to paint.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CardTexture {
+    /// The egui texture.
+    pub id: TextureId,
+    /// Its size in physical pixels, `[width, height]`.
+    pub size_px: [u32; 2],
+    /// Whether it was rendered for exactly the size asked for (`false`: a stand-in of another
+    /// size, shown scaled while the right one is rendered).
+    pub exact: bool,
+}
+
+/// Passes a texture may go unused before it is dropped.
+const KEEP_PASSES: u64 = 300;
+
+/// Rendered card textures, keyed by picture, deck style and pixel size.
+///
+/// Keep one in the app state and ask it for cards every frame:
+/// ```
+/// use pokerlab::art::{CardFace, DeckStyle};
+/// use pokerlab::ui::card_textures::CardTextures;
+/// let ctx = egui::Context::default();
+/// let mut textures = CardTextures::new();
+/// let face = CardFace::Card("Ah".parse()?);
+/// let _ = ctx.run_ui(egui::RawInput::default(), |ui| {
+///     let texture = textures.get(ui.ctx(), face, DeckStyle::TwoColor, 70.0);
+///     assert_eq!(texture.map(|t| t.size_px), Some([50, 70]));
+/// });
+/// # Ok::<(), pokerlab::CardError>(())
+/// ```
+pub struct CardTextures {
+    entries: HashMap<Key, Entry>,
+    pending: HashSet<Key>,
+    sender: Sender<(Key, CardImage)>,
+    receiver: Receiver<(Key, CardImage)>,
+    budget: Duration,
+    pass: u64,
+    spent: Duration,
+}
+
+impl Default for CardTextures {
+    fn default() -> Self {
+        CardTextures::new()
+    }
+}
+
+impl CardTextures {
+    /// An empty cache that renders up to 6 ms of cards per frame on the UI thread.
+    pub fn new() -> CardTextures {
+        CardTextures::with_frame_budget(Duration::from_millis(6))
+    }
+
+    /// An empty cache that renders up to `budget` of cards per frame on the UI thread and the
+    /// rest in the background (`Duration::ZERO`: everything in the background).
+    pub fn with_frame_budget(budget: Duration) -> CardTextures {
+        let (sender, receiver) = channel();
+        CardTextures {
+            entries: HashMap::new(),
+            pending: HashSet::new(),
+            sender,
+            receiver,
+            budget,
+            pass: u64::MAX,
+            spent: Duration::ZERO,
+        }
+    }
+
+    /// The size in points of a card `height` points tall.
+    pub fn card_size(height: f32) -> Vec2 {
+        Vec2::new(height * 5.0 / 7.0, height)
+    }
+
+    /// The pixel height for a card `height_points` tall on this display.
+    fn pixel_height(ctx: &Context, height_points: f32) -> u32 {
+        let max_side = ctx.input(|i| i.max_texture_side) as f32;
+        let px = (height_points * ctx.pixels_per_point()).round();
+        // The widest side is the height; clamp to what the renderer and the GPU accept.
+        px.clamp(
+            art::MIN_HEIGHT as f32,
+            (art::MAX_HEIGHT as f32).min(max_side),
+        ) as u32
+    }
+
+    /// Number of textures held.
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// Whether no texture is held.
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    /// Number of cards being rendered in the background.
+    pub fn pending(&self) -> usize {
+        self.pending.len()
+    }
+
+    /// Once per pass: take in finished background renders and drop stale textures.
+    fn new_pass(&mut self, ctx: &Context) {
+        let pass = ctx.cumulative_pass_nr();
+        if pass == self.pass {
+            return;
+        }
+        self.pass = pass;
+        self.spent = Duration::ZERO;
+        while let Ok((key, image)) = self.receiver.try_recv() {
+            self.pending.remove(&key);
+            self.insert(ctx, key, &image);
+        }
+        self.entries
+            .retain(|_, e| e.last_used.saturating_add(KEEP_PASSES) >= pass);
+    }
+
+    fn insert(&mut self, ctx: &Context, key: Key, image: &CardImage) -> CardTexture {
+        let size = [image.width() as usize, image.height() as usize];
+        let pixels = ColorImage::from_rgba_premultiplied(size, image.pixels_premultiplied());
+        let name = format!("card {} {} {}px", key.face, key.style.name(), key.height_px);
+        let texture = ctx.load_texture(name, pixels, egui::TextureOptions::LINEAR);
+        let out = CardTexture {
+            id: texture.id(),
+            size_px: [image.width(), image.height()],
+            exact: true,
+        };
+        self.entries.insert(
+            key,
+            Entry {
+                texture,
+                last_used: self.pass,
+            },
+        );
+        out
+    }
+
+    /// The texture of `face` in `style` for a card `height_points` tall, at the display's
+    /// current scale. Renders it now if this frame's budget allows, otherwise in the
+    /// background, meanwhile returning the nearest cached size (with `exact == false`), or
+    /// `None` if there is none.
+    pub fn get(
+        &mut self,
+        ctx: &Context,
+        face: CardFace,
+        style: DeckStyle,
+        height_points: f32,
+    ) -> Option<CardTexture> {
+        self.new_pass(ctx);
+        let key = Key {
+            face,
+            style,
+            height_px: Self::pixel_height(ctx, height_points),
+        };
+        let pass = self.pass;
+        if let Some(entry) = self.entries.get_mut(&key) {
+            entry.last_used = pass;
+            let [w, h] = entry.texture.size();
+            return Some(CardTexture {
+                id: entry.texture.id(),
+                size_px: [w as u32, h as u32],
+                exact: true,
+            });
+        }
+        if !self.pending.contains(&key) {
+            if self.spent < self.budget {
+                let start = Instant::now();
+                let rendered = art::render(face, style, key.height_px);
+                self.spent += start.elapsed();
+                // The embedded art always renders (the tests check every picture); if it
+                // somehow fails, the card is shown blank rather than taking the app down.
+                return rendered.ok().map(|image| self.insert(ctx, key, &image));
+            }
+            self.pending.insert(key);
+            let sender = self.sender.clone();
+            let ctx = ctx.clone();
+            rayon::spawn(move || {
+                if let Ok(image) = art::render(key.face, key.style, key.height_px)
+                    && sender.send((key, image)).is_ok()
+                {
+                    ctx.request_repaint();
+                }
+            });
+        }
+        self.stand_in(key)
+    }
+
+    /// The cached texture of the same picture nearest in size to `key`.
+    fn stand_in(&mut self, key: Key) -> Option<CardTexture> {
+        let pass = self.pass;
+        let (_, entry) = self
+            .entries
+            .iter_mut()
+            .filter(|(k, _)| k.face == key.face && k.style == key.style)
+            .min_by_key(|(k, _)| k.height_px.abs_diff(key.height_px))?;
+        entry.last_used = pass;
+        let [w, h] = entry.texture.size();
+        Some(CardTexture {
+            id: entry.texture.id(),
+            size_px: [w as u32, h as u32],
+            exact: false,
+        })
+    }
+
+    /// Starts rendering `faces` at `height_points` in the background, so that they are ready
+    /// when shown (a deck about to be dealt, say).
+    pub fn prefetch(
+        &mut self,
+        ctx: &Context,
+        faces: impl IntoIterator<Item = CardFace>,
+        style: DeckStyle,
+        height_points: f32,
+    ) {
+        let budget = std::mem::replace(&mut self.budget, Duration::ZERO);
+        for face in faces {
+            let _ = self.get(ctx, face, style, height_points);
+        }
+        self.budget = budget;
+    }
+
+    /// Paints `face` filling the card-shaped rect of height `rect.height()` centred in `rect`,
+    /// snapped to physical pixels so the texture maps one texel to one pixel. Returns the
+    /// rect painted.
+    pub fn paint(
+        &mut self,
+        painter: &Painter,
+        rect: Rect,
+        face: CardFace,
+        style: DeckStyle,
+    ) -> Rect {
+        let ctx = painter.ctx().clone();
+        let ppp = ctx.pixels_per_point();
+        let height = rect.height().min(rect.width() * 7.0 / 5.0);
+        let card = Rect::from_center_size(rect.center(), Self::card_size(height));
+        let texture = self.get(&ctx, face, style, height);
+        let card = match texture {
+            Some(t) if t.exact => Rect::from_min_size(
+                card.min.round_to_pixels(ppp),
+                Vec2::new(t.size_px[0] as f32, t.size_px[1] as f32) / ppp,
+            ),
+            _ => card,
+        };
+        match texture {
+            Some(t) => {
+                let uv = Rect::from_min_max(Pos2::ZERO, Pos2::new(1.0, 1.0));
+                painter.image(t.id, card, uv, Color32::WHITE);
+            }
+            None => {
+                let fill = match face {
+                    CardFace::Card(_) => Color32::from_gray(245),
+                    CardFace::Back(BackColor::Red) => Color32::from_rgb(0xa3, 0x18, 0x2a),
+                    CardFace::Back(BackColor::Blue) => Color32::from_rgb(0x1f, 0x45, 0x97),
+                };
+                let radius = (card.height() * 12.0 / 350.0).round().clamp(0.0, 255.0) as u8;
+                painter.rect_filled(card, radius, fill);
+            }
+        }
+        card
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::Card;
+
+    fn ace() -> CardFace {
+        CardFace::Card("As".parse::<Card>().unwrap())
+    }
+
+    /// Runs one pass with the given scale and returns what `f` returns.
+    fn pass<T>(ctx: &Context, ppp: f32, mut f: impl FnMut(&Context) -> T) -> T {
+        let mut input = egui::RawInput::default();
+        input
+            .viewports
+            .entry(egui::ViewportId::ROOT)
+            .or_default()
+            .native_pixels_per_point = Some(ppp);
+        let mut out = None;
+        let _ = ctx.run_ui(input, |ui| out = Some(f(ui.ctx())));
+        out.unwrap()
+    }
+
+    #[test]
+    fn renders_at_the_physical_pixel_size_and_caches() {
+        let ctx = Context::default();
+        let mut textures = CardTextures::new();
+        let first = pass(&ctx, 1.0, |ctx| {
+            textures.get(ctx, ace(), DeckStyle::TwoColor, 100.0)
+        });
+        let first = first.unwrap();
+        assert_eq!(first.size_px, [71, 100]);
+        assert!(first.exact);
+        let again = pass(&ctx, 1.0, |ctx| {
+            textures.get(ctx, ace(), DeckStyle::TwoColor, 100.0)
+        });
+        assert_eq!(again, Some(first));
+        assert_eq!(textures.len(), 1);
+
+        // A display scale of 2 needs twice the pixels: a new texture.
+        let sharp = pass(&ctx, 2.0, |ctx| {
+            textures.get(ctx, ace(), DeckStyle::TwoColor, 100.0)
+        })
+        .unwrap();
+        assert_eq!(sharp.size_px, [143, 200]);
+        assert_ne!(sharp.id, first.id);
+        // Another style is another texture.
+        let four = pass(&ctx, 2.0, |ctx| {
+            textures.get(ctx, ace(), DeckStyle::FourColor, 100.0)
+        })
+        .unwrap();
+        assert_ne!(four.id, sharp.id);
+        assert_eq!(textures.len(), 3);
+    }
+
+    #[test]
+    fn renders_in_the_background_past_the_budget_with_a_stand_in() {
+        let ctx = Context::default();
+        let mut textures = CardTextures::with_frame_budget(Duration::ZERO);
+        let style = DeckStyle::TwoColor;
+        assert_eq!(
+            pass(&ctx, 1.0, |ctx| textures.get(ctx, ace(), style, 100.0)),
+            None
+        );
+        assert_eq!(textures.pending(), 1);
+        let wait_for = |textures: &mut CardTextures, height: f32| {
+            let start = Instant::now();
+            loop {
+                let got = pass(&ctx, 1.0, |ctx| textures.get(ctx, ace(), style, height));
+                if let Some(t) = got.filter(|t| t.exact) {
+                    return t;
+                }
+                assert!(
+                    start.elapsed() < Duration::from_secs(20),
+                    "render never arrived"
+                );
+                std::thread::sleep(Duration::from_millis(5));
+            }
+        };
+        let small = wait_for(&mut textures, 100.0);
+        assert_eq!(small.size_px, [71, 100]);
+        assert_eq!(textures.pending(), 0);
+        // A new size shows the old texture, scaled, until its own arrives.
+        let stand_in = pass(&ctx, 1.0, |ctx| textures.get(ctx, ace(), style, 140.0)).unwrap();
+        assert!(!stand_in.exact);
+        assert_eq!(stand_in.id, small.id);
+        let big = wait_for(&mut textures, 140.0);
+        assert_eq!(big.size_px, [100, 140]);
+    }
+
+    #[test]
+    fn prefetch_renders_a_whole_deck_in_the_background() {
+        let ctx = Context::default();
+        let mut textures = CardTextures::new();
+        let style = DeckStyle::FourColor;
+        pass(&ctx, 1.0, |ctx| {
+            textures.prefetch(ctx, CardFace::all(), style, 40.0)
+        });
+        let start = Instant::now();
+        while textures.len() < 54 {
+            assert!(
+                start.elapsed() < Duration::from_secs(30),
+                "prefetch stalled"
+            );
+            std::thread::sleep(Duration::from_millis(5));
+            pass(&ctx, 1.0, |ctx| textures.get(ctx, ace(), style, 40.0));
+        }
+        assert_eq!(textures.pending(), 0);
+    }
+
+    #[test]
+    fn paint_snaps_to_pixels_and_keeps_the_card_shape() {
+        let ctx = Context::default();
+        let mut textures = CardTextures::new();
+        let painted = pass(&ctx, 1.5, |ctx| {
+            let painter = ctx.layer_painter(egui::LayerId::background());
+            let rect = Rect::from_min_size(Pos2::new(10.3, 20.7), Vec2::new(200.0, 140.0));
+            textures.paint(&painter, rect, ace(), DeckStyle::TwoColor)
+        });
+        // 140 points at 1.5 px/pt: 210 × 150 px.
+        assert!((painted.height() * 1.5 - 210.0).abs() < 1e-3, "{painted:?}");
+        assert!((painted.width() * 1.5 - 150.0).abs() < 1e-3, "{painted:?}");
+        let snapped = painted.min * 1.5;
+        assert!((snapped.x - snapped.x.round()).abs() < 1e-3);
+        assert!((snapped.y - snapped.y.round()).abs() < 1e-3);
+    }
+}
