@@ -1,6 +1,8 @@
 //! The video poker engine against plain brute force (an independent classifier written here,
 //! every draw enumerated), the published returns, and the strategy rules every player knows.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure report
+
 use pokerlab::enumerate::for_each_combination;
 use pokerlab::video_poker::{
     Bet, DrawTables, GameKind, HandClass, HoldEvaluator, HoldMask, PayTable, analyze,
@@ -268,7 +270,11 @@ fn classification_matches_the_oracle_on_every_hand() {
             .filter(|&&hand| kind.classify(hand) != Some(expected[hand_index(hand)]))
             .copied()
             .collect();
-        assert!(mismatches.is_empty(), "{kind}: {:?}", &mismatches[..mismatches.len().min(5)]);
+        assert!(
+            mismatches.is_empty(),
+            "{kind}: {:?}",
+            &mismatches[..mismatches.len().min(5)]
+        );
         for &class in kind.classes() {
             let n = expected.iter().filter(|&&c| c == class).count() as u64;
             assert_eq!(tables.hands_of_class(class), n, "{kind} {class}");
@@ -280,11 +286,20 @@ fn classification_matches_the_oracle_on_every_hand() {
 fn five_card_counts_match_the_published_ones() {
     let t = DrawTables::shared(GameKind::Standard);
     use HandClass::*;
-    assert_eq!(t.hands_of_class(RoyalFlush) + t.hands_of_class(StraightFlush), 40);
-    let quads: u64 = [FourAcesWithLowKicker, FourAces, FourLowWithKicker, FourLow, FourMiddle]
-        .iter()
-        .map(|&c| t.hands_of_class(c))
-        .sum();
+    assert_eq!(
+        t.hands_of_class(RoyalFlush) + t.hands_of_class(StraightFlush),
+        40
+    );
+    let quads: u64 = [
+        FourAcesWithLowKicker,
+        FourAces,
+        FourLowWithKicker,
+        FourLow,
+        FourMiddle,
+    ]
+    .iter()
+    .map(|&c| t.hands_of_class(c))
+    .sum();
     assert_eq!(quads, 624);
     assert_eq!(t.hands_of_class(FourAcesWithLowKicker), 12); // 3 kickers × 4 suits
     assert_eq!(t.hands_of_class(FullHouse), 3_744);
@@ -292,18 +307,28 @@ fn five_card_counts_match_the_published_ones() {
     assert_eq!(t.hands_of_class(Straight), 10_200);
     assert_eq!(t.hands_of_class(ThreeOfAKind), 54_912);
     assert_eq!(t.hands_of_class(TwoPair), 123_552);
-    assert_eq!(t.hands_of_class(HighPair) + t.hands_of_class(LowPair), 1_098_240);
+    assert_eq!(
+        t.hands_of_class(HighPair) + t.hands_of_class(LowPair),
+        1_098_240
+    );
     assert_eq!(t.hands_of_class(HighPair), 4 * 1_098_240 / 13);
     assert_eq!(t.hands_of_class(Nothing), 1_302_540);
 }
 
 /// Every hold's total pay, by brute force over the draws.
-fn brute_holds(kind: GameKind, pay: fn(HandClass) -> u64, dealt: &[Card]) -> Vec<(HoldMask, u64, u64)> {
+fn brute_holds(
+    kind: GameKind,
+    pay: fn(HandClass) -> u64,
+    dealt: &[Card],
+) -> Vec<(HoldMask, u64, u64)> {
     let dealt_set: CardSet = dealt.iter().copied().collect();
     let stub = CardSet::FULL - dealt_set;
     HoldMask::all()
         .map(|mask| {
-            let held: CardSet = (0..5).filter(|&i| mask.is_held(i)).map(|i| dealt[i]).collect();
+            let held: CardSet = (0..5)
+                .filter(|&i| mask.is_held(i))
+                .map(|i| dealt[i])
+                .collect();
             let mut total = 0;
             let mut draws = 0;
             let classes = oracle_classes(kind);
@@ -372,10 +397,15 @@ fn all_holds_match_brute_force_jacks_or_better() {
 
 #[test]
 fn all_holds_match_brute_force_double_double_bonus() {
-    let mut hands: Vec<Vec<Card>> = ["Ac Ad Ah 3s 9d", "4c 4d 4h Ac Kd", "As Ah 2c 2d 7s", "3c 3d 3h 3s Kc"]
-        .iter()
-        .map(|t| cards(t))
-        .collect();
+    let mut hands: Vec<Vec<Card>> = [
+        "Ac Ad Ah 3s 9d",
+        "4c 4d 4h Ac Kd",
+        "As Ah 2c 2d 7s",
+        "3c 3d 3h 3s Kc",
+    ]
+    .iter()
+    .map(|t| cards(t))
+    .collect();
     hands.extend(random_hands(22, 4));
     check_against_brute_force("double-double-bonus-9-6", pay_ddb, &hands);
 }
@@ -494,8 +524,12 @@ fn exact_ties_are_reported() {
 fn the_royal_pays_less_below_max_bet() {
     let dealt = cards("As Ks Qs Js 9s");
     let table = PayTable::default();
-    let max = HoldEvaluator::new(&table, Bet::MAX).analyze(&dealt).unwrap();
-    let one = HoldEvaluator::new(&table, Bet::MIN).analyze(&dealt).unwrap();
+    let max = HoldEvaluator::new(&table, Bet::MAX)
+        .analyze(&dealt)
+        .unwrap();
+    let one = HoldEvaluator::new(&table, Bet::MIN)
+        .analyze(&dealt)
+        .unwrap();
     let draw: HoldMask = "11110".parse().unwrap();
     // Of the 47 draws only the Ts changes pay: a royal at 800 per coin, or 250 below max bet.
     let diff = max.hold(draw).total - one.hold(draw).total;

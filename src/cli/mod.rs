@@ -6,6 +6,9 @@
 //! of its input before printing anything.
 
 mod eval;
+mod paytables;
+mod vp;
+mod vp_analyze;
 
 use std::io::Write;
 
@@ -60,6 +63,12 @@ pub enum Command {
     Gui,
     /// Evaluate 5-, 6- or 7-card hands (their best five); `-` reads one hand per line from stdin.
     Eval(eval::EvalArgs),
+    /// Video poker: the exact expected value of all 32 holds of five dealt cards.
+    Vp(vp::VpArgs),
+    /// Video poker: the exact return of a pay table under perfect play, hand by hand.
+    VpAnalyze(vp_analyze::VpAnalyzeArgs),
+    /// List the video poker pay tables and what each hand pays.
+    Paytables(paytables::PaytablesArgs),
 }
 
 /// Parses the process arguments and runs the command; returns the exit status.
@@ -75,6 +84,9 @@ pub fn run() -> i32 {
     let result = match cli.command {
         None | Some(Command::Gui) => crate::ui::run_app().map_err(CliError::Failed),
         Some(Command::Eval(args)) => eval::run(&args),
+        Some(Command::Vp(args)) => vp::run(&args),
+        Some(Command::VpAnalyze(args)) => vp_analyze::run(&args),
+        Some(Command::Paytables(args)) => paytables::run(&args),
     };
     match result {
         Ok(()) => 0,

@@ -261,7 +261,7 @@ pub fn analyze_with(
                 // at the end.
                 let coefficient = weight * scale[MASK_SIZE[best] as usize] as i64;
                 for superset in (best..32).filter(|x| x & best == best) {
-                    let sign = if MASK_SIZE[superset ^ best] % 2 == 0 {
+                    let sign = if MASK_SIZE[superset ^ best].is_multiple_of(2) {
                         coefficient
                     } else {
                         -coefficient

@@ -6,8 +6,8 @@ use std::time::{Duration, Instant};
 use rand::{SeedableRng, rngs::SmallRng};
 
 use super::{Bet, DrawTables, GameKind, HoldEvaluator, PayTable, analyze};
-use crate::enumerate::RandomHands;
 use crate::cards::CardSet;
+use crate::enumerate::RandomHands;
 
 fn median(mut samples: Vec<Duration>) -> Duration {
     samples.sort_unstable();
@@ -66,7 +66,10 @@ fn on_pool(threads: usize, runs: usize, work: impl Fn() + Sync) -> Duration {
                 .collect(),
         )
     };
-    match rayon::ThreadPoolBuilder::new().num_threads(threads.max(1)).build() {
+    match rayon::ThreadPoolBuilder::new()
+        .num_threads(threads.max(1))
+        .build()
+    {
         Ok(pool) => pool.install(time),
         Err(_) => time(),
     }

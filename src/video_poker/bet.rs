@@ -56,11 +56,6 @@ impl Default for Bet {
 
 impl fmt::Display for Bet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} coin{}",
-            self.0,
-            if self.0 == 1 { "" } else { "s" }
-        )
+        write!(f, "{} coin{}", self.0, if self.0 == 1 { "" } else { "s" })
     }
 }

@@ -171,7 +171,12 @@ fn deuces_wild_slot(bits: u64) -> u8 {
     let suited = s.iter().filter(|&&m| m != 0).count() == 1;
     let ranks = s[0] | s[1] | s[2] | s[3];
     // Ranks held at least twice, three times, four times.
-    let two = (s[0] & s[1]) | (s[0] & s[2]) | (s[0] & s[3]) | (s[1] & s[2]) | (s[1] & s[3]) | (s[2] & s[3]);
+    let two = (s[0] & s[1])
+        | (s[0] & s[2])
+        | (s[0] & s[3])
+        | (s[1] & s[2])
+        | (s[1] & s[3])
+        | (s[2] & s[3]);
     let three = (s[0] & s[1] & (s[2] | s[3])) | (s[2] & s[3] & (s[0] | s[1]));
     let four = s[0] & s[1] & s[2] & s[3];
     let most = 1 + (two != 0) as u32 + (three != 0) as u32 + (four != 0) as u32;

@@ -105,8 +105,8 @@ fn deck() -> [Card; 52] {
 fn blocks_by_top<T>(data: &mut [T], k: usize) -> Vec<(u8, &mut [T])> {
     let mut blocks = Vec::with_capacity(52);
     let mut rest = data;
-    for top in (k - 1)..52 {
-        let (head, tail) = rest.split_at_mut(BINOM[top][k - 1] as usize);
+    for (top, row) in BINOM.iter().enumerate().take(52).skip(k - 1) {
+        let (head, tail) = rest.split_at_mut(row[k - 1] as usize);
         blocks.push((top as u8, head));
         rest = tail;
     }
@@ -218,7 +218,8 @@ impl DrawTables {
             },
             &quiet.part(0.0, 0.7),
         )?;
-        c3.par_iter_mut().for_each(|v| v.iter_mut().for_each(|n| *n /= 2));
+        c3.par_iter_mut()
+            .for_each(|v| v.iter_mut().for_each(|n| *n /= 2));
 
         let mut c2 = vec![[0u32; MAX_SLOTS]; SUBSETS[2]];
         gather(
@@ -230,7 +231,8 @@ impl DrawTables {
             },
             &quiet.part(0.7, 0.9),
         )?;
-        c2.iter_mut().for_each(|v| v.iter_mut().for_each(|n| *n /= 3));
+        c2.iter_mut()
+            .for_each(|v| v.iter_mut().for_each(|n| *n /= 3));
 
         let mut c1 = vec![[0u32; MAX_SLOTS]; SUBSETS[1]];
         for (y, slot) in c1.iter_mut().enumerate() {
@@ -287,42 +289,41 @@ impl DrawTables {
             let work: Vec<_> = blocks5.into_iter().zip(blocks4).collect();
             let total = work.len();
             let finished = AtomicUsize::new(0);
-            work.into_par_iter()
-                .for_each(|((top, out5), (_, out4))| {
-                    if ctl.cancelled() {
-                        return;
-                    }
-                    let e = top as usize;
-                    let h4 = Hand::EMPTY.add(cards[e]);
-                    let mut slots = out5.iter_mut();
-                    // Colex order within the block: d outermost, a innermost.
-                    for d in 3..e {
-                        let h3 = h4.add(cards[d]);
-                        let rd3 = BINOM[d][3] as usize;
-                        for c in 2..d {
-                            let h2 = h3.add(cards[c]);
-                            let (rc2, rc3) = (BINOM[c][2] as usize, BINOM[c][3] as usize);
-                            for b in 1..c {
-                                let h1 = h2.add(cards[b]);
-                                let rb2 = BINOM[b][2] as usize;
-                                let bcd = b + rc2 + rd3;
-                                for (a, &card) in cards[..b].iter().enumerate() {
-                                    let s = classifier.slot(h1.add(card));
-                                    if let Some(slot) = slots.next() {
-                                        *slot = s;
-                                    }
-                                    let s = s as usize;
-                                    out4[bcd][s] += 1;
-                                    out4[a + rc2 + rd3][s] += 1;
-                                    out4[a + rb2 + rd3][s] += 1;
-                                    out4[a + rb2 + rc3][s] += 1;
+            work.into_par_iter().for_each(|((top, out5), (_, out4))| {
+                if ctl.cancelled() {
+                    return;
+                }
+                let e = top as usize;
+                let h4 = Hand::EMPTY.add(cards[e]);
+                let mut slots = out5.iter_mut();
+                // Colex order within the block: d outermost, a innermost.
+                for d in 3..e {
+                    let h3 = h4.add(cards[d]);
+                    let rd3 = BINOM[d][3] as usize;
+                    for c in 2..d {
+                        let h2 = h3.add(cards[c]);
+                        let (rc2, rc3) = (BINOM[c][2] as usize, BINOM[c][3] as usize);
+                        for b in 1..c {
+                            let h1 = h2.add(cards[b]);
+                            let rb2 = BINOM[b][2] as usize;
+                            let bcd = b + rc2 + rd3;
+                            for (a, &card) in cards[..b].iter().enumerate() {
+                                let s = classifier.slot(h1.add(card));
+                                if let Some(slot) = slots.next() {
+                                    *slot = s;
                                 }
+                                let s = s as usize;
+                                out4[bcd][s] += 1;
+                                out4[a + rc2 + rd3][s] += 1;
+                                out4[a + rb2 + rd3][s] += 1;
+                                out4[a + rb2 + rc3][s] += 1;
                             }
                         }
                     }
-                    let done = finished.fetch_add(1, Ordering::Relaxed) + 1;
-                    ctl.part(0.0, 0.8).report(done, total);
-                });
+                }
+                let done = finished.fetch_add(1, Ordering::Relaxed) + 1;
+                ctl.part(0.0, 0.8).report(done, total);
+            });
         }
         if ctl.cancelled() {
             return None;
@@ -411,7 +412,7 @@ impl DrawTables {
             if superset & hold != hold {
                 continue;
             }
-            let sign = if MASK_SIZE[superset ^ hold] % 2 == 0 {
+            let sign = if MASK_SIZE[superset ^ hold].is_multiple_of(2) {
                 1
             } else {
                 -1

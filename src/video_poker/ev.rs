@@ -89,6 +89,12 @@ impl fmt::Display for Ev {
 
 impl fmt::Debug for Ev {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Ev({}/{} = {:.6})", self.0, Self::DENOMINATOR, self.to_f64())
+        write!(
+            f,
+            "Ev({}/{} = {:.6})",
+            self.0,
+            Self::DENOMINATOR,
+            self.to_f64()
+        )
     }
 }

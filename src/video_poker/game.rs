@@ -237,10 +237,10 @@ impl VideoPoker {
         let mut replacements = hand.deck.stub().iter().copied();
         let mut final_hand = dealt;
         for (i, card) in final_hand.iter_mut().enumerate() {
-            if !hand.held.is_held(i) {
-                if let Some(next) = replacements.next() {
-                    *card = next;
-                }
+            if !hand.held.is_held(i)
+                && let Some(next) = replacements.next()
+            {
+                *card = next;
             }
         }
         let cards: CardSet = final_hand.iter().copied().collect();

@@ -21,8 +21,8 @@ use crate::cards::{Card, CardError};
 /// let dealt = pokerlab::parse_exact("Jh Jd 7c 4s 2d", 5).unwrap();
 /// let analysis = evaluator.analyze(&dealt).unwrap();
 /// assert_eq!(analysis.best().mask, "11000".parse::<HoldMask>().unwrap());
-/// // Holding the pair of jacks: EV ≈ 1.5369 coins per coin.
-/// assert!((analysis.best().ev.to_f64() - 1.5369).abs() < 1e-4);
+/// // Holding the pair of jacks: EV ≈ 1.5365 coins per coin.
+/// assert!((analysis.best().ev.to_f64() - 1.5365).abs() < 1e-4);
 /// ```
 #[derive(Clone, Debug)]
 pub struct HoldEvaluator {
@@ -68,7 +68,11 @@ impl HoldEvaluator {
     /// The EV of all 32 holds of five dealt cards (in the order dealt: mask bit `i` is
     /// `dealt[i]`). Fails if `dealt` is not five distinct cards.
     pub fn analyze(&self, dealt: &[Card]) -> Result<HoldsAnalysis, CardError> {
-        let (cards, sorted, position) = sort_dealt(dealt)?;
+        let SortedDeal {
+            cards,
+            sorted,
+            position,
+        } = sort_dealt(dealt)?;
         let totals = self.totals.hold_totals(&self.tables, &sorted);
         let mut by_mask = [HoldEv {
             mask: HoldMask::NONE,
@@ -97,8 +101,14 @@ impl HoldEvaluator {
 
     /// How the draws of one hold end: for each final-hand class of the game, in order (best
     /// first), the number of draws that make it, out of C(47, cards replaced).
-    pub fn outcomes(&self, dealt: &[Card], hold: HoldMask) -> Result<Vec<(HandClass, u64)>, CardError> {
-        let (_, sorted, position) = sort_dealt(dealt)?;
+    pub fn outcomes(
+        &self,
+        dealt: &[Card],
+        hold: HoldMask,
+    ) -> Result<Vec<(HandClass, u64)>, CardError> {
+        let SortedDeal {
+            sorted, position, ..
+        } = sort_dealt(dealt)?;
         let sorted_hold = (0..5)
             .filter(|&i| hold.is_held(position[i]))
             .fold(0usize, |m, i| m | 1 << i);
@@ -114,9 +124,18 @@ impl HoldEvaluator {
     }
 }
 
-/// Checks five distinct cards; returns them, their indices sorted, and for each sorted place
-/// the position it was dealt at.
-pub(crate) fn sort_dealt(dealt: &[Card]) -> Result<([Card; 5], [u8; 5], [usize; 5]), CardError> {
+/// Five dealt cards, checked, with their indices sorted.
+pub(crate) struct SortedDeal {
+    /// The cards in the order dealt.
+    pub(crate) cards: [Card; 5],
+    /// Their indices, increasing.
+    pub(crate) sorted: [u8; 5],
+    /// For each sorted place, the position it was dealt at.
+    pub(crate) position: [usize; 5],
+}
+
+/// Checks that `dealt` is five distinct cards and sorts them.
+pub(crate) fn sort_dealt(dealt: &[Card]) -> Result<SortedDeal, CardError> {
     let cards: [Card; 5] = dealt.try_into().map_err(|_| CardError::WrongCount {
         expected: "5".to_owned(),
         found: dealt.len(),
@@ -129,12 +148,16 @@ pub(crate) fn sort_dealt(dealt: &[Card]) -> Result<([Card; 5], [u8; 5], [usize; 
     let mut position = [0usize, 1, 2, 3, 4];
     position.sort_by_key(|&p| cards[p].index());
     let sorted = position.map(|p| cards[p].index() as u8);
-    if let Some(w) = sorted.windows(2).find(|w| w[0] == w[1]) {
-        if let Some(card) = Card::from_index(w[0] as usize) {
-            return Err(CardError::Duplicate { card });
-        }
+    if let Some(w) = sorted.windows(2).find(|w| w[0] == w[1])
+        && let Some(card) = Card::from_index(w[0] as usize)
+    {
+        return Err(CardError::Duplicate { card });
     }
-    Ok((cards, sorted, position))
+    Ok(SortedDeal {
+        cards,
+        sorted,
+        position,
+    })
 }
 
 /// A mask over sorted places as a mask over dealt positions.

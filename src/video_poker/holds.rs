@@ -123,9 +123,6 @@ impl HoldsAnalysis {
     /// EV (so best holds are 1, and ties share a place).
     pub fn place(&self, mask: HoldMask) -> usize {
         let ev = self.ev(mask);
-        1 + self
-            .holds()
-            .filter(|h| h.ev > ev)
-            .count()
+        1 + self.holds().filter(|h| h.ev > ev).count()
     }
 }

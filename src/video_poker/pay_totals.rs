@@ -62,7 +62,11 @@ impl PayTotals {
 
     /// [`hold_totals`](Self::hold_totals) given the subsets' colex ranks.
     #[inline]
-    pub(crate) fn hold_totals_from_ranks(&self, tables: &DrawTables, ranks: &[u32; 32]) -> [i64; 32] {
+    pub(crate) fn hold_totals_from_ranks(
+        &self,
+        tables: &DrawTables,
+        ranks: &[u32; 32],
+    ) -> [i64; 32] {
         let mut t = [0i64; 32];
         for (mask, slot) in t.iter_mut().enumerate() {
             let rank = ranks[mask] as usize;

@@ -471,9 +471,7 @@ impl PayTable {
 
     /// The line that pays `class`, if any (none for a losing hand or a class of another game).
     pub fn line_for(&self, class: HandClass) -> Option<&PayLine> {
-        if self.kind.slot_of(class).is_none() {
-            return None;
-        }
+        self.kind.slot_of(class)?;
         class
             .lines()
             .iter()
