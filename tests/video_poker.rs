@@ -545,3 +545,115 @@ fn bad_dealt_hands_are_errors() {
     assert!(evaluator.analyze(&[ace, king, ace, king, ace]).is_err());
     assert!(evaluator.analyze(&[ace, king]).is_err());
 }
+
+// ---------------------------------------------------------------------------------------------
+// Properties over arbitrary deals and arbitrary pay-table text.
+
+mod properties {
+    use super::*;
+    use pokerlab::video_poker::Ev;
+    use proptest::prelude::*;
+
+    fn deal() -> impl Strategy<Value = Vec<Card>> {
+        proptest::sample::subsequence((0..52usize).collect::<Vec<_>>(), 5)
+            .prop_shuffle()
+            .prop_map(|idx| {
+                idx.into_iter()
+                    .map(|i| Card::from_index(i).unwrap())
+                    .collect()
+            })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        /// The 32 holds are consistent with each other and with the draws they count.
+        #[test]
+        fn holds_are_consistent(dealt in deal(), which in 0usize..8, bet in 1u8..=5) {
+            let name = PayTable::builtin_names()[which];
+            let table = PayTable::builtin(name).unwrap();
+            let bet = Bet::new(bet).unwrap();
+            let evaluator = HoldEvaluator::new(&table, bet);
+            let analysis = evaluator.analyze(&dealt).unwrap();
+            let best = analysis.best().ev;
+            for hold in analysis.holds() {
+                prop_assert!(hold.ev <= best);
+                prop_assert_eq!(hold.ev, Ev::from_total(hold.total, hold.draws));
+                prop_assert_eq!(analysis.loss(hold.mask) + hold.ev, best);
+                // The draws' outcomes add up to the draws and to the total pay.
+                let outcomes = evaluator.outcomes(&dealt, hold.mask).unwrap();
+                prop_assert_eq!(outcomes.iter().map(|o| o.1).sum::<u64>(), hold.draws);
+                let paid: u64 = outcomes
+                    .iter()
+                    .map(|&(class, n)| n * table.pay_per_coin(class, bet) as u64)
+                    .sum();
+                prop_assert_eq!(paid, hold.total);
+            }
+            // Keeping everything pays the dealt hand.
+            let set: CardSet = dealt.iter().copied().collect();
+            let class = table.kind().classify(set).unwrap();
+            prop_assert_eq!(analysis.hold(HoldMask::ALL).total, table.pay_per_coin(class, bet) as u64);
+            // Reordering the cards moves the masks with them and changes nothing else.
+            let mut reversed = dealt.clone();
+            reversed.reverse();
+            let again = evaluator.analyze(&reversed).unwrap();
+            for hold in analysis.holds() {
+                let flipped = HoldMask::from_bits(
+                    (0..5).filter(|&i| hold.mask.is_held(i)).fold(0, |m, i| m | 1 << (4 - i)),
+                );
+                prop_assert_eq!(again.ev(flipped), hold.ev);
+            }
+        }
+
+        /// Any text is either a pay table or an error, never a panic.
+        #[test]
+        fn pay_table_text_never_panics(text in ".{0,200}") {
+            let _ = PayTable::from_toml_str(&text);
+            let _ = PayTable::from_json_str(&text);
+        }
+
+        /// Hold masks read back what they print.
+        #[test]
+        fn hold_masks_round_trip(bits in 0u8..32) {
+            let mask = HoldMask::from_bits(bits);
+            prop_assert_eq!(mask.to_string().parse::<HoldMask>(), Ok(mask));
+        }
+    }
+
+    #[test]
+    fn pay_table_files_report_their_faults() {
+        use pokerlab::video_poker::PayTableError;
+        assert!(matches!(
+            PayTable::from_toml_str("[pays]\nroyal_flush = 800\nflush = 5.5"),
+            Err(PayTableError::BadPay { .. })
+        ));
+        assert!(matches!(
+            PayTable::from_toml_str("game = 'pai-gow'\n[pays]\nflush = 5"),
+            Err(PayTableError::UnknownGame { .. })
+        ));
+        assert!(matches!(
+            PayTable::from_json_str(r#"{"game": "deuces-wild", "pays": {"jacks_or_better": 1}}"#),
+            Err(PayTableError::UnknownHand { .. })
+        ));
+        assert!(matches!(
+            PayTable::from_toml_str("[pays]\nflush = 0"),
+            Err(PayTableError::NoPays { .. })
+        ));
+        assert!(matches!(
+            PayTable::from_toml_str("colour = 'red'\n[pays]\nflush = 5"),
+            Err(PayTableError::Syntax { .. })
+        ));
+        assert!(matches!(
+            PayTable::resolve("no-such-table"),
+            Err(PayTableError::UnknownName { .. })
+        ));
+        // Bonus lines fall back to the general four-of-a-kind line.
+        let t = PayTable::from_toml_str("[pays]\nfour_of_a_kind = 25\nfour_aces = 80").unwrap();
+        assert_eq!(
+            t.pay_per_coin(HandClass::FourAcesWithLowKicker, Bet::MAX),
+            80
+        );
+        assert_eq!(t.pay_per_coin(HandClass::FourLow, Bet::MAX), 25);
+        assert_eq!(t.pay_per_coin(HandClass::RoyalFlush, Bet::MAX), 0);
+    }
+}

@@ -12,13 +12,19 @@ pub(crate) struct CanonicalDeal {
     pub(crate) weight: u8,
 }
 
-/// Every class of five-card deals under suit relabelling, once.
+/// Every class of five-card deals under suit relabelling, once (listed on first use, in a few
+/// milliseconds, then kept).
 ///
 /// A deal is four 13-bit rank masks, one per suit; relabelling suits permutes them, so a
 /// class is a multiset of four masks. We list each multiset as a non-increasing 4-tuple, give
 /// the masks to suits 0..3 in that order, and weight it by 4! divided by the product of the
 /// factorials of how often each mask repeats (empty suits included).
-pub(crate) fn canonical_deals() -> Vec<CanonicalDeal> {
+pub(crate) fn canonical_deals() -> &'static [CanonicalDeal] {
+    static DEALS: std::sync::OnceLock<Vec<CanonicalDeal>> = std::sync::OnceLock::new();
+    DEALS.get_or_init(list_canonical_deals)
+}
+
+fn list_canonical_deals() -> Vec<CanonicalDeal> {
     // Masks by number of ranks, each list in decreasing order.
     let mut by_count: [Vec<u16>; 6] = Default::default();
     for mask in (0..1u16 << 13).rev() {

@@ -6,7 +6,7 @@ use rayon::prelude::*;
 use super::DrawTables;
 use super::classify::MAX_SLOTS;
 use super::colex::SUBSETS;
-use super::draw_tables::{MASK_SIZE, mobius_supersets, subset_ranks};
+use super::draw_tables::{mobius_supersets, subset_ranks};
 
 /// Pay totals by subset for one pay table at one bet (about 1.2 MB; built in a millisecond or
 /// two from the [`DrawTables`]).
@@ -19,6 +19,12 @@ pub(crate) struct PayTotals {
     p1: Vec<u64>,
     p0: u64,
 }
+
+/// The position masks with one, two, three and four cards (checked by a test).
+const ONES: [u8; 5] = [1, 2, 4, 8, 16];
+const TWOS: [u8; 10] = [3, 5, 6, 9, 10, 12, 17, 18, 20, 24];
+const THREES: [u8; 10] = [7, 11, 13, 14, 19, 21, 22, 25, 26, 28];
+const FOURS: [u8; 5] = [15, 23, 27, 29, 30];
 
 fn dot<T: Copy + Into<u64>>(counts: &[T; MAX_SLOTS], pays: &[u32; MAX_SLOTS]) -> u64 {
     counts
@@ -60,7 +66,8 @@ impl PayTotals {
         self.hold_totals_from_ranks(tables, &subset_ranks(sorted))
     }
 
-    /// [`hold_totals`](Self::hold_totals) given the subsets' colex ranks.
+    /// [`hold_totals`](Self::hold_totals) given the subsets' colex ranks (which are in range
+    /// for every set of distinct cards, so the indexing below cannot fail).
     #[inline]
     pub(crate) fn hold_totals_from_ranks(
         &self,
@@ -68,22 +75,41 @@ impl PayTotals {
         ranks: &[u32; 32],
     ) -> [i64; 32] {
         let mut t = [0i64; 32];
-        for (mask, slot) in t.iter_mut().enumerate() {
-            let rank = ranks[mask] as usize;
-            *slot = match MASK_SIZE[mask] {
-                0 => self.p0,
-                1 => self.p1.get(rank).copied().unwrap_or(0),
-                2 => self.p2.get(rank).copied().unwrap_or(0),
-                3 => self.p3.get(rank).copied().unwrap_or(0),
-                4 => self.p4.get(rank).copied().unwrap_or(0) as u64,
-                _ => self
-                    .pays
-                    .get(tables.slot_of_rank(rank) as usize)
-                    .copied()
-                    .unwrap_or(0) as u64,
-            } as i64;
+        t[0] = self.p0 as i64;
+        for &m in &ONES {
+            t[m as usize] = self.p1[ranks[m as usize] as usize] as i64;
         }
+        for &m in &TWOS {
+            t[m as usize] = self.p2[ranks[m as usize] as usize] as i64;
+        }
+        for &m in &THREES {
+            t[m as usize] = self.p3[ranks[m as usize] as usize] as i64;
+        }
+        for &m in &FOURS {
+            t[m as usize] = self.p4[ranks[m as usize] as usize] as i64;
+        }
+        t[31] =
+            self.pays[tables.slot_of_rank(ranks[31] as usize) as usize & (MAX_SLOTS - 1)] as i64;
         mobius_supersets(&mut t);
         t
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mask_lists_hold_every_mask_of_their_size_once() {
+        let lists: [&[u8]; 4] = [&ONES, &TWOS, &THREES, &FOURS];
+        let mut seen = vec![0u8; 32];
+        for (k, list) in lists.iter().enumerate() {
+            for &m in *list {
+                assert_eq!(m.count_ones() as usize, k + 1);
+                seen[m as usize] += 1;
+            }
+        }
+        assert!(seen[1..31].iter().all(|&n| n == 1));
+        assert_eq!((seen[0], seen[31]), (0, 0));
     }
 }
