@@ -98,7 +98,7 @@ mod tests {
         assert_eq!(total, 2_598_960);
         let distinct: HashSet<[u8; 5]> = deals.iter().map(|d| d.cards).collect();
         assert_eq!(distinct.len(), deals.len());
-        for d in &deals {
+        for d in deals {
             assert!(d.cards.windows(2).all(|w| w[0] < w[1]));
             assert!(d.cards[4] < 52);
             assert!([1, 4, 6, 12, 24].contains(&d.weight));

@@ -102,7 +102,7 @@ mod tests {
     #[test]
     fn mask_lists_hold_every_mask_of_their_size_once() {
         let lists: [&[u8]; 4] = [&ONES, &TWOS, &THREES, &FOURS];
-        let mut seen = vec![0u8; 32];
+        let mut seen = [0u8; 32];
         for (k, list) in lists.iter().enumerate() {
             for &m in *list {
                 assert_eq!(m.count_ones() as usize, k + 1);
