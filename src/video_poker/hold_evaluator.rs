@@ -11,7 +11,7 @@ use crate::cards::{Card, CardError};
 /// Computes exact hold EVs for one pay table at one bet.
 ///
 /// Construction fetches the shared [`DrawTables`] of the table's kind (built once per process,
-/// in tens of milliseconds) and totals the pays of the table over them (a millisecond or two);
+/// in tens of milliseconds) and totals the pays of the table over them (a few milliseconds);
 /// after that each [`analyze`](Self::analyze) is 32 table lookups and an inclusion–exclusion
 /// over the subsets of the dealt hand. Clones share the tables.
 ///

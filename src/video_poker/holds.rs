@@ -45,19 +45,16 @@ impl HoldsAnalysis {
     /// Sorts the 32 holds: higher EV first; among exact ties, more cards held first, then the
     /// hold whose mask reads larger (`11000` before `10100`).
     pub(crate) fn new(dealt: [Card; 5], bet: Bet, by_mask: [HoldEv; 32]) -> HoldsAnalysis {
-        let mut order = [HoldMask::NONE; 32];
-        for (slot, mask) in order.iter_mut().zip(HoldMask::all()) {
-            *slot = mask;
+        // Sort keys once: EV, cards held, and the mask read with the first card as the most
+        // significant bit (so larger reads larger), all descending.
+        let mut keys = [(0u64, 0u8, 0u8, HoldMask::NONE); 32];
+        for (key, mask) in keys.iter_mut().zip(HoldMask::all()) {
+            let reading = (0..5).fold(0u8, |acc, i| acc << 1 | mask.is_held(i) as u8);
+            let ev = by_mask[mask.bits() as usize].ev.numerator();
+            *key = (ev, mask.count() as u8, reading, mask);
         }
-        // Bit 0 (the first card) as the most significant, so larger reads larger.
-        let reading = |m: HoldMask| (0..5).fold(0u8, |acc, i| acc << 1 | m.is_held(i) as u8);
-        order.sort_by(|&a, &b| {
-            let (ea, eb) = (&by_mask[a.bits() as usize], &by_mask[b.bits() as usize]);
-            eb.ev
-                .cmp(&ea.ev)
-                .then(b.count().cmp(&a.count()))
-                .then(reading(b).cmp(&reading(a)))
-        });
+        keys.sort_unstable_by(|a, b| b.cmp(a));
+        let order = keys.map(|k| k.3);
         let best_ev = by_mask[order[0].bits() as usize].ev;
         let best_count = order
             .iter()

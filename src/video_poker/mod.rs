@@ -5,7 +5,7 @@
 //! (2.6 million evaluations per deal), this module scores each of the 2,598,960 five-card
 //! hands once per kind of game, tallies the classes of all hands containing each set of up to
 //! five cards ([`DrawTables`]), and recovers any hold's exact EV by inclusion–exclusion over
-//! the dealt cards: all 32 holds of a deal in about a microsecond. A whole-game analysis
+//! the dealt cards: all 32 holds of a deal in a microsecond or two. A whole-game analysis
 //! solves the 134,459 deals that differ by more than a relabelling of suits.
 //!
 //! - [`PayTable`]: built-in games (`jacks-or-better-9-6`, …, `deuces-wild`) and TOML/JSON files.

@@ -8,8 +8,8 @@ use super::classify::MAX_SLOTS;
 use super::colex::SUBSETS;
 use super::draw_tables::{mobius_supersets, subset_ranks};
 
-/// Pay totals by subset for one pay table at one bet (about 1.2 MB; built in a millisecond or
-/// two from the [`DrawTables`]).
+/// Pay totals by subset for one pay table at one bet (about 1.2 MB; built in a few
+/// milliseconds from the [`DrawTables`]).
 #[derive(Clone, Debug)]
 pub(crate) struct PayTotals {
     pays: [u32; MAX_SLOTS],
