@@ -46,6 +46,7 @@ pub mod enumerate;
 pub mod eval;
 pub mod range;
 pub mod ui;
+pub mod video_poker;
 
 pub use cards::{Card, CardError, CardSet, Rank, Suit, parse_cards, parse_exact};
 pub use eval::{Category, Hand, HandValue, describe_partial, evaluate};

@@ -8,6 +8,9 @@
 mod bench;
 mod cards;
 mod eval;
+mod paytables;
+mod vp;
+mod vp_analyze;
 
 use std::io::Write;
 
@@ -66,6 +69,12 @@ pub enum Command {
     Bench(bench::BenchArgs),
     /// Write a PNG of every card face and back into a directory.
     Cards(cards::CardsArgs),
+    /// Video poker: the exact expected value of all 32 holds of five dealt cards.
+    Vp(vp::VpArgs),
+    /// Video poker: the exact return of a pay table under perfect play, hand by hand.
+    VpAnalyze(vp_analyze::VpAnalyzeArgs),
+    /// List the video poker pay tables and what each hand pays.
+    Paytables(paytables::PaytablesArgs),
 }
 
 /// Parses the process arguments and runs the command; returns the exit status.
@@ -83,6 +92,9 @@ pub fn run() -> i32 {
         Some(Command::Eval(args)) => eval::run(&args),
         Some(Command::Bench(args)) => bench::run(&args),
         Some(Command::Cards(args)) => cards::run(&args),
+        Some(Command::Vp(args)) => vp::run(&args),
+        Some(Command::VpAnalyze(args)) => vp_analyze::run(&args),
+        Some(Command::Paytables(args)) => paytables::run(&args),
     };
     match result {
         Ok(()) => 0,

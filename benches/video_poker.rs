@@ -1,0 +1,96 @@
+//! Video poker speed: all 32 holds of one deal (`vp_holds`, target ≤ 2 ms), the whole-game
+//! analysis of 9/6 Jacks or Better on two threads (`vp_analyze_2t`, target ≤ 1 s), the
+//! one-off table build, and the seed article's method (every draw of every hold evaluated) for
+//! a ratio.
+//!
+//! `cargo bench --bench video_poker`
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure report
+
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use pokerlab::enumerate::{RandomHands, for_each_combination};
+use pokerlab::video_poker::{
+    Bet, DrawTables, GameKind, HoldEvaluator, HoldMask, PayTable, analyze,
+};
+use pokerlab::{Card, CardSet};
+use rand::{SeedableRng, rngs::SmallRng};
+
+fn deals(n: usize) -> Vec<Vec<Card>> {
+    RandomHands::new(CardSet::EMPTY, 5, SmallRng::seed_from_u64(5))
+        .take(n)
+        .map(|h| h.to_vec())
+        .collect()
+}
+
+fn holds(c: &mut Criterion) {
+    let evaluator = HoldEvaluator::new(&PayTable::default(), Bet::MAX);
+    let deals = deals(4096);
+    let mut i = 0;
+    c.bench_function("vp_holds", |b| {
+        b.iter(|| {
+            i = (i + 1) % deals.len();
+            black_box(evaluator.analyze(&deals[i]).ok())
+        })
+    });
+}
+
+/// The seed article's way: for each of the 32 holds, evaluate every draw.
+fn seed_method(table: &PayTable, dealt: &[Card]) -> f64 {
+    let dealt_set: CardSet = dealt.iter().copied().collect();
+    let mut best = 0.0f64;
+    for mask in HoldMask::all() {
+        let held: CardSet = (0..5)
+            .filter(|&i| mask.is_held(i))
+            .map(|i| dealt[i])
+            .collect();
+        let (mut total, mut count) = (0u64, 0u64);
+        for_each_combination(CardSet::FULL - dealt_set, 5 - mask.count(), |draw| {
+            let class = table.kind().classify(held | draw);
+            total += class.map_or(0, |c| table.pay_per_coin(c, Bet::MAX)) as u64;
+            count += 1;
+        });
+        best = best.max(total as f64 / count as f64);
+    }
+    best
+}
+
+fn holds_seed_method(c: &mut Criterion) {
+    let table = PayTable::default();
+    let deals = deals(16);
+    let mut i = 0;
+    let mut group = c.benchmark_group("vp_holds_seed_method");
+    group.sample_size(10);
+    group.bench_function("vp_holds_seed_method", |b| {
+        b.iter(|| {
+            i = (i + 1) % deals.len();
+            black_box(seed_method(&table, &deals[i]))
+        })
+    });
+    group.finish();
+}
+
+fn whole_game(c: &mut Criterion) {
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(2)
+        .build()
+        .expect("pool");
+    let table = PayTable::default();
+    let mut group = c.benchmark_group("vp_analyze");
+    group.sample_size(10);
+    group.bench_function("vp_analyze_2t", |b| {
+        b.iter(|| pool.install(|| black_box(analyze(&table).return_rate())))
+    });
+    group.bench_function("vp_tables_build_2t", |b| {
+        b.iter(|| pool.install(|| black_box(DrawTables::build(GameKind::Standard).kind())))
+    });
+    group.bench_function("vp_evaluator_new_warm", |b| {
+        DrawTables::shared(GameKind::Standard);
+        b.iter(|| black_box(HoldEvaluator::new(&table, Bet::MAX)))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, holds, holds_seed_method, whole_game);
+criterion_main!(benches);

@@ -1,0 +1,135 @@
+//! `pokerlab vp`: the exact expected value of all 32 holds of a video poker deal.
+
+use std::io::{BufWriter, Write};
+
+use clap::Args;
+use serde::Serialize;
+
+use super::CliError;
+use super::write_json_line;
+use crate::cards::parse_exact;
+use crate::video_poker::{Bet, HoldEvaluator, PayTable};
+
+/// Arguments of `pokerlab vp`.
+#[derive(Debug, Args)]
+pub struct VpArgs {
+    /// Pay table: a built-in name (see `pokerlab paytables`) or a TOML/JSON file.
+    #[arg(long, value_name = "NAME", default_value = "jacks-or-better-9-6")]
+    pub paytable: String,
+    /// Coins bet, 1 to 5; EVs are per coin at this bet (the royal pays 800 per coin only at 5).
+    #[arg(long, value_name = "COINS", default_value_t = 5,
+          value_parser = clap::value_parser!(u8).range(1..=5))]
+    pub bet: u8,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+    /// The five dealt cards (`AsKsQsJs9s`, `"As Ks Qs Js 9s"` or as separate arguments).
+    #[arg(required = true, value_name = "CARDS", num_args = 1..)]
+    pub cards: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct HoldJson {
+    mask: String,
+    cards: String,
+    ev: f64,
+    loss: f64,
+    total: u64,
+    draws: u64,
+}
+
+#[derive(Serialize)]
+struct VpJson {
+    paytable: String,
+    bet: u8,
+    dealt: String,
+    best_mask: String,
+    best_ev: f64,
+    best_masks: Vec<String>,
+    holds: Vec<HoldJson>,
+}
+
+/// Runs `pokerlab vp`.
+pub fn run(args: &VpArgs) -> Result<(), CliError> {
+    let table = PayTable::resolve(&args.paytable).map_err(|e| CliError::BadInput(e.to_string()))?;
+    let text = args.cards.join(" ");
+    let dealt = parse_exact(&text, 5)?;
+    let bet = Bet::new(args.bet)
+        .ok_or_else(|| CliError::BadInput(format!("bet must be 1 to 5 coins, not {}", args.bet)))?;
+    let analysis = HoldEvaluator::new(&table, bet)
+        .analyze(&dealt)
+        .map_err(|e| CliError::BadInput(e.to_string()))?;
+    let dealt_text = dealt
+        .iter()
+        .map(|c| c.to_string())
+        .collect::<Vec<_>>()
+        .join(" ");
+
+    let stdout = std::io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    let best = analysis.best();
+    if args.json {
+        let json = VpJson {
+            paytable: table.name().to_owned(),
+            bet: bet.coins(),
+            dealt: dealt_text,
+            best_mask: best.mask.to_string(),
+            best_ev: best.ev.to_f64(),
+            best_masks: analysis.best_holds().map(|h| h.mask.to_string()).collect(),
+            holds: analysis
+                .holds()
+                .map(|h| HoldJson {
+                    mask: h.mask.to_string(),
+                    cards: h.mask.describe(analysis.dealt()),
+                    ev: h.ev.to_f64(),
+                    loss: analysis.loss(h.mask).to_f64(),
+                    total: h.total,
+                    draws: h.draws,
+                })
+                .collect(),
+        };
+        write_json_line(&mut out, &json)?;
+    } else {
+        writeln!(
+            out,
+            "{} ({}), {bet}: EV per coin bet",
+            table.title(),
+            table.name()
+        )?;
+        writeln!(out, "Dealt: {dealt_text}")?;
+        let ties = analysis.best_holds().len();
+        let describe = |held: String| {
+            if held.is_empty() {
+                "(draw five)".to_owned()
+            } else {
+                held
+            }
+        };
+        writeln!(
+            out,
+            "Best hold: {}  (mask {}, EV {}){}",
+            describe(best.mask.describe(analysis.dealt())),
+            best.mask,
+            best.ev,
+            if ties > 1 {
+                format!(", tied exactly with {} other hold(s)", ties - 1)
+            } else {
+                String::new()
+            }
+        )?;
+        writeln!(out)?;
+        writeln!(out, "mask   {:>11}  {:>11}  hold", "EV", "loss")?;
+        for h in analysis.holds() {
+            writeln!(
+                out,
+                "{}  {:>11}  {:>11}  {}",
+                h.mask,
+                h.ev.to_string(),
+                analysis.loss(h.mask).to_string(),
+                describe(h.mask.describe(analysis.dealt()))
+            )?;
+        }
+    }
+    out.flush()?;
+    Ok(())
+}

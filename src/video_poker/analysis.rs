@@ -1,0 +1,350 @@
+//! Whole-game analysis: the exact long-run return of a pay table under perfect play, and how
+//! often each final hand ends a round.
+//!
+//! Every deal is played by its best hold (exact EVs from the [`DrawTables`]); the 2,598,960
+//! deals are reduced by suit relabelling to 134,459 representatives, each weighted by how many
+//! deals it stands for. All sums are integers: the return is an exact fraction.
+
+use std::fmt;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use rayon::prelude::*;
+use thiserror::Error;
+
+use super::canonical::canonical_deals;
+use super::classify::MAX_SLOTS;
+use super::colex::SUBSETS;
+use super::draw_tables::{Control, MASK_SIZE, subset_ranks};
+use super::pay_totals::PayTotals;
+use super::{Bet, DrawTables, Ev, HandClass, PayTable};
+
+/// The analysis was cancelled before it finished.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+#[error("the analysis was cancelled")]
+pub struct AnalysisCancelled;
+
+/// How often one pay-table line (or "nothing") ends a round under perfect play.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LineFrequency {
+    /// The line's key (`royal_flush`, …), or `nothing` for every hand that pays no line.
+    pub key: &'static str,
+    /// The line's label, or "Nothing".
+    pub label: &'static str,
+    /// Pay per coin at the analysed bet (0 for "nothing").
+    pub pay: u32,
+    /// The probability that a round ends in this line.
+    pub probability: f64,
+    /// This line's share of the return: probability × pay.
+    pub contribution: f64,
+}
+
+/// The result of a whole-game analysis.
+///
+/// ```
+/// use pokerlab::video_poker::{analyze, PayTable};
+/// let analysis = analyze(&PayTable::default());
+/// assert!((analysis.return_rate() - 0.995439).abs() < 5e-7);
+/// let royal = analysis.line_probability("royal_flush").unwrap();
+/// assert_eq!((1.0 / royal).round(), 40391.0);
+/// ```
+#[derive(Clone, Debug)]
+pub struct GameAnalysis {
+    table: PayTable,
+    bet: Bet,
+    /// Σ over deals of the best hold's EV numerator (over [`Ev::DENOMINATOR`]).
+    return_numerator: u128,
+    /// By slot: Σ over deals of the probability of ending in that class, as numerators over
+    /// `Ev::DENOMINATOR × 2,598,960`.
+    slot_numerators: [u128; MAX_SLOTS],
+    representatives: usize,
+    elapsed: Duration,
+}
+
+/// The number of five-card deals.
+const DEALS: u128 = 2_598_960;
+
+fn gcd(mut a: u128, mut b: u128) -> u128 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
+impl GameAnalysis {
+    /// The pay table analysed.
+    pub fn paytable(&self) -> &PayTable {
+        &self.table
+    }
+
+    /// The bet the analysis is for.
+    pub fn bet(&self) -> Bet {
+        self.bet
+    }
+
+    /// The long-run return per coin bet under perfect play (0.995439… for 9/6 Jacks or Better).
+    pub fn return_rate(&self) -> f64 {
+        self.return_numerator as f64 / (Ev::DENOMINATOR as u128 * DEALS) as f64
+    }
+
+    /// The return as an exact fraction in lowest terms: (numerator, denominator).
+    pub fn return_fraction(&self) -> (u128, u128) {
+        let den = Ev::DENOMINATOR as u128 * DEALS;
+        let g = gcd(self.return_numerator, den).max(1);
+        (self.return_numerator / g, den / g)
+    }
+
+    /// The probability that a round ends in `class` (0 for a class of another game).
+    pub fn class_probability(&self, class: HandClass) -> f64 {
+        self.table
+            .kind()
+            .slot_of(class)
+            .and_then(|s| self.slot_numerators.get(s))
+            .map_or(0.0, |&n| {
+                n as f64 / (Ev::DENOMINATOR as u128 * DEALS) as f64
+            })
+    }
+
+    /// The probability that a round ends in the line `key` (`nothing` for the losing hands);
+    /// `None` if the table has no such line.
+    pub fn line_probability(&self, key: &str) -> Option<f64> {
+        self.frequencies()
+            .into_iter()
+            .find(|f| f.key == key)
+            .map(|f| f.probability)
+    }
+
+    /// Every line of the table, best first, then "nothing": how often each ends a round and
+    /// its share of the return. The probabilities sum to 1 and the contributions to the return.
+    pub fn frequencies(&self) -> Vec<LineFrequency> {
+        let den = (Ev::DENOMINATOR as u128 * DEALS) as f64;
+        let slot_lines = self.table.slot_lines();
+        let lines = self.table.lines();
+        let mut line_num = vec![0u128; lines.len()];
+        let mut nothing = 0u128;
+        for (slot, &n) in self.slot_numerators.iter().enumerate() {
+            match slot_lines.get(slot).copied().flatten() {
+                Some(i) => {
+                    if let Some(acc) = line_num.get_mut(i) {
+                        *acc += n;
+                    }
+                }
+                None => nothing += n,
+            }
+        }
+        let mut out: Vec<LineFrequency> = lines
+            .iter()
+            .zip(&line_num)
+            .map(|(line, &n)| {
+                let pay = self.table.line_pay(line, self.bet);
+                let probability = n as f64 / den;
+                LineFrequency {
+                    key: line.key,
+                    label: line.label,
+                    pay,
+                    probability,
+                    contribution: probability * pay as f64,
+                }
+            })
+            .collect();
+        out.push(LineFrequency {
+            key: "nothing",
+            label: "Nothing",
+            pay: 0,
+            probability: nothing as f64 / den,
+            contribution: 0.0,
+        });
+        out
+    }
+
+    /// How many representative deals were solved (134,459: one per suit-relabelling class).
+    pub fn representatives(&self) -> usize {
+        self.representatives
+    }
+
+    /// Wall time of the analysis, tables included.
+    pub fn elapsed(&self) -> Duration {
+        self.elapsed
+    }
+}
+
+impl fmt::Display for GameAnalysis {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}: return {:.6}% under perfect play",
+            self.table.title(),
+            self.return_rate() * 100.0
+        )
+    }
+}
+
+/// The whole-game analysis of `table` at the maximum bet, building its own tables on the
+/// current rayon pool (about a tenth of a second on two cores).
+pub fn analyze(table: &PayTable) -> GameAnalysis {
+    let never = AtomicBool::new(false);
+    // Nothing sets `never`, so this cannot be cancelled.
+    analyze_with(table, Bet::MAX, None, &|_| {}, &never).unwrap_or_else(|_| GameAnalysis {
+        table: table.clone(),
+        bet: Bet::MAX,
+        return_numerator: 0,
+        slot_numerators: [0; MAX_SLOTS],
+        representatives: 0,
+        elapsed: Duration::ZERO,
+    })
+}
+
+/// The whole-game analysis of `table` at `bet`, with progress and cancellation.
+///
+/// `tables`: draw tallies to reuse (they must be of the table's kind, else fresh ones are
+/// built); with `None` the analysis builds its own, which is the first half of the progress.
+/// `progress` is called from worker threads with the fraction done (0 to 1), a few dozen
+/// times in all. Setting `cancel` stops the work within a few milliseconds and returns
+/// [`AnalysisCancelled`]. Runs on the current rayon pool (use `ThreadPool::install` to choose
+/// the number of threads).
+pub fn analyze_with(
+    table: &PayTable,
+    bet: Bet,
+    tables: Option<&DrawTables>,
+    progress: &(dyn Fn(f64) + Sync),
+    cancel: &AtomicBool,
+) -> Result<GameAnalysis, AnalysisCancelled> {
+    let start = Instant::now();
+    let ctl = Control {
+        progress,
+        cancel,
+        start: 0.0,
+        span: 1.0,
+    };
+    let built;
+    let (tables, solve) = match tables {
+        Some(t) if t.kind() == table.kind() => (t, ctl.part(0.0, 1.0)),
+        _ => {
+            built = DrawTables::build_with(table.kind(), &ctl.part(0.0, 0.5))
+                .ok_or(AnalysisCancelled)?;
+            (&built, ctl.part(0.5, 1.0))
+        }
+    };
+    let pays = PayTotals::new(tables, table.slot_pays(bet));
+    let deals = canonical_deals();
+    let scale: [u64; 6] = std::array::from_fn(|held| Ev::from_total(1, draws(held)).numerator());
+
+    let chunks: Vec<_> = deals.chunks(1024).collect();
+    let total_chunks = chunks.len();
+    let finished = AtomicUsize::new(0);
+    // Each fold accumulator carries 2.4 MB of coefficients: keep to a few per thread.
+    let min_len = total_chunks / (4 * rayon::current_num_threads().max(1));
+    let sums = chunks
+        .into_par_iter()
+        .with_min_len(min_len.max(1))
+        .fold(Sums::new, |mut sums, chunk| {
+            if solve.cancelled() {
+                return sums;
+            }
+            for deal in chunk {
+                let ranks = subset_ranks(&deal.cards);
+                let totals = pays.hold_totals_from_ranks(tables, &ranks);
+                // The best hold; among exact ties, the first found from "hold all" down.
+                let mut best = 31usize;
+                let mut best_num = 0u64;
+                for mask in (0..32usize).rev() {
+                    let num = totals[mask].max(0) as u64 * scale[MASK_SIZE[mask] as usize];
+                    if num > best_num || mask == 31 {
+                        best_num = num;
+                        best = mask;
+                    }
+                }
+                let weight = deal.weight as i64;
+                sums.ret += weight as u128 * best_num as u128;
+                // The best hold's draws, by inclusion–exclusion over the dealt cards it
+                // discards: note each subset's coefficient now, multiply by its tallies once
+                // at the end.
+                let coefficient = weight * scale[MASK_SIZE[best] as usize] as i64;
+                for superset in (best..32).filter(|x| x & best == best) {
+                    let sign = if MASK_SIZE[superset ^ best].is_multiple_of(2) {
+                        coefficient
+                    } else {
+                        -coefficient
+                    };
+                    let rank = ranks[superset] as usize;
+                    if superset == 31 {
+                        let slot = tables.slot_of_rank(rank) as usize;
+                        if let Some(acc) = sums.slots.get_mut(slot) {
+                            *acc += sign as i128;
+                        }
+                    } else if let Some(acc) = sums
+                        .coefficients
+                        .get_mut(MASK_SIZE[superset] as usize)
+                        .and_then(|level| level.get_mut(rank))
+                    {
+                        *acc += sign;
+                    }
+                }
+            }
+            let done = finished.fetch_add(1, Ordering::Relaxed) + 1;
+            solve.report(done, total_chunks);
+            sums
+        })
+        .reduce(Sums::new, Sums::merge);
+    if cancel.load(Ordering::Relaxed) {
+        return Err(AnalysisCancelled);
+    }
+    let return_numerator = sums.ret;
+    let mut slots = sums.slots;
+    for (size, level) in sums.coefficients.iter().enumerate() {
+        for (rank, &c) in level.iter().enumerate() {
+            if c != 0 {
+                for (acc, &n) in slots.iter_mut().zip(&tables.counts(size, rank)) {
+                    *acc += c as i128 * n as i128;
+                }
+            }
+        }
+    }
+    let slot_numerators = slots.map(|n| n.max(0) as u128);
+    Ok(GameAnalysis {
+        table: table.clone(),
+        bet,
+        return_numerator,
+        slot_numerators,
+        representatives: deals.len(),
+        elapsed: start.elapsed(),
+    })
+}
+
+/// One worker's running sums.
+struct Sums {
+    /// Σ weight × best EV numerator.
+    ret: u128,
+    /// Final-hand numerators by slot, from deals held pat.
+    slots: [i128; MAX_SLOTS],
+    /// By subset size (0 to 4) and rank: the signed weight of that subset's tallies.
+    coefficients: [Vec<i64>; 5],
+}
+
+impl Sums {
+    fn new() -> Sums {
+        Sums {
+            ret: 0,
+            slots: [0; MAX_SLOTS],
+            coefficients: std::array::from_fn(|k| vec![0; SUBSETS[k]]),
+        }
+    }
+
+    fn merge(mut self, other: Sums) -> Sums {
+        self.ret += other.ret;
+        for (a, b) in self.slots.iter_mut().zip(other.slots) {
+            *a += b;
+        }
+        for (mine, theirs) in self.coefficients.iter_mut().zip(&other.coefficients) {
+            for (a, &b) in mine.iter_mut().zip(theirs) {
+                *a += b;
+            }
+        }
+        self
+    }
+}
+
+/// C(47, 5 - held): the number of draws for a hold of `held` cards.
+fn draws(held: usize) -> u64 {
+    super::colex::BINOM[47][5 - held.min(5)] as u64
+}

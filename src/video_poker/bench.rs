@@ -1,0 +1,76 @@
+//! Timings for `pokerlab bench` (`vp_holds`, `vp_analyze_2t`), kept next to the engine so the
+//! bench command and the criterion benches measure the same thing.
+
+use std::time::{Duration, Instant};
+
+use rand::{SeedableRng, rngs::SmallRng};
+
+use super::{Bet, DrawTables, GameKind, HoldEvaluator, PayTable, analyze};
+use crate::cards::CardSet;
+use crate::enumerate::RandomHands;
+
+fn median(mut samples: Vec<Duration>) -> Duration {
+    samples.sort_unstable();
+    samples.get(samples.len() / 2).copied().unwrap_or_default()
+}
+
+/// `vp_holds`: the median time to compute all 32 holds of one dealt hand in 9/6 Jacks or
+/// Better, over `hands` random deals (seeded). The shared draw tables are built first and not
+/// timed (see [`tables_build`] for that one-off cost).
+pub fn holds(hands: usize, seed: u64) -> Duration {
+    let evaluator = HoldEvaluator::new(&PayTable::default(), Bet::MAX);
+    let deals: Vec<Vec<crate::cards::Card>> =
+        RandomHands::new(CardSet::EMPTY, 5, SmallRng::seed_from_u64(seed))
+            .take(hands.max(1))
+            .map(|h| h.to_vec())
+            .collect();
+    let samples = deals
+        .iter()
+        .map(|deal| {
+            let start = Instant::now();
+            let analysis = evaluator.analyze(deal);
+            let elapsed = start.elapsed();
+            std::hint::black_box(analysis.ok());
+            elapsed
+        })
+        .collect();
+    median(samples)
+}
+
+/// The one-off cost of building a kind's draw tables, on a pool of `threads` threads (median
+/// of `runs`).
+pub fn tables_build(kind: GameKind, threads: usize, runs: usize) -> Duration {
+    on_pool(threads, runs, || {
+        std::hint::black_box(DrawTables::build(kind));
+    })
+}
+
+/// `vp_analyze_2t` (with `threads` = 2): the median wall time of a whole-game analysis of 9/6
+/// Jacks or Better from nothing (its tables included), over `runs` runs.
+pub fn analysis(threads: usize, runs: usize) -> Duration {
+    let table = PayTable::default();
+    on_pool(threads, runs, || {
+        std::hint::black_box(analyze(&table));
+    })
+}
+
+fn on_pool(threads: usize, runs: usize, work: impl Fn() + Sync) -> Duration {
+    let time = || {
+        median(
+            (0..runs.max(1))
+                .map(|_| {
+                    let start = Instant::now();
+                    work();
+                    start.elapsed()
+                })
+                .collect(),
+        )
+    };
+    match rayon::ThreadPoolBuilder::new()
+        .num_threads(threads.max(1))
+        .build()
+    {
+        Ok(pool) => pool.install(time),
+        Err(_) => time(),
+    }
+}

@@ -1,0 +1,107 @@
+//! Dealt hands up to a relabelling of suits: the 2,598,960 deals fall into 134,459 classes
+//! whose members have the same hold EVs, so a whole-game analysis solves one of each and
+//! weights it by the size of its class.
+
+/// One class of deals: a representative (card indices, increasing) and how many deals it
+/// stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct CanonicalDeal {
+    /// The representative's card indices (`suit * 13 + rank`), increasing.
+    pub(crate) cards: [u8; 5],
+    /// How many of the 2,598,960 deals are this one with suits relabelled (1 to 24).
+    pub(crate) weight: u8,
+}
+
+/// Every class of five-card deals under suit relabelling, once (listed on first use, in a few
+/// milliseconds, then kept).
+///
+/// A deal is four 13-bit rank masks, one per suit; relabelling suits permutes them, so a
+/// class is a multiset of four masks. We list each multiset as a non-increasing 4-tuple, give
+/// the masks to suits 0..3 in that order, and weight it by 4! divided by the product of the
+/// factorials of how often each mask repeats (empty suits included).
+pub(crate) fn canonical_deals() -> &'static [CanonicalDeal] {
+    static DEALS: std::sync::OnceLock<Vec<CanonicalDeal>> = std::sync::OnceLock::new();
+    DEALS.get_or_init(list_canonical_deals)
+}
+
+fn list_canonical_deals() -> Vec<CanonicalDeal> {
+    // Masks by number of ranks, each list in decreasing order.
+    let mut by_count: [Vec<u16>; 6] = Default::default();
+    for mask in (0..1u16 << 13).rev() {
+        if let Some(list) = by_count.get_mut(mask.count_ones() as usize) {
+            list.push(mask);
+        }
+    }
+    let mut out = Vec::with_capacity(134_459);
+    let mut push = |masks: [u16; 4]| {
+        let mut cards = [0u8; 5];
+        let mut n = 0;
+        for (suit, &m) in masks.iter().enumerate() {
+            for rank in 0..13 {
+                if m & (1 << rank) != 0 {
+                    if let Some(slot) = cards.get_mut(n) {
+                        *slot = (suit * 13 + rank) as u8;
+                    }
+                    n += 1;
+                }
+            }
+        }
+        let mut weight = 24u32;
+        let mut i = 0;
+        while i < 4 {
+            let mut j = i;
+            while j < 4 && masks[j] == masks[i] {
+                j += 1;
+            }
+            weight /= (1..=(j - i) as u32).product::<u32>();
+            i = j;
+        }
+        out.push(CanonicalDeal {
+            cards,
+            weight: weight as u8,
+        });
+    };
+    for p1 in 0..=5usize {
+        for &m1 in &by_count[p1] {
+            for p2 in 0..=5 - p1 {
+                for &m2 in at_most(&by_count[p2], m1) {
+                    for p3 in 0..=5 - p1 - p2 {
+                        for &m3 in at_most(&by_count[p3], m2) {
+                            let p4 = 5 - p1 - p2 - p3;
+                            for &m4 in at_most(&by_count[p4], m3) {
+                                push([m1, m2, m3, m4]);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The masks of a decreasing list that are at most `bound`: a suffix.
+fn at_most(list: &[u16], bound: u16) -> &[u16] {
+    &list[list.partition_point(|&m| m > bound)..]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashSet;
+
+    #[test]
+    fn classes_cover_every_deal_once() {
+        let deals = canonical_deals();
+        assert_eq!(deals.len(), 134_459);
+        let total: u64 = deals.iter().map(|d| d.weight as u64).sum();
+        assert_eq!(total, 2_598_960);
+        let distinct: HashSet<[u8; 5]> = deals.iter().map(|d| d.cards).collect();
+        assert_eq!(distinct.len(), deals.len());
+        for d in deals {
+            assert!(d.cards.windows(2).all(|w| w[0] < w[1]));
+            assert!(d.cards[4] < 52);
+            assert!([1, 4, 6, 12, 24].contains(&d.weight));
+        }
+    }
+}

@@ -1,0 +1,107 @@
+//! What can go wrong loading a pay table or playing the game, each error naming its cause.
+
+use thiserror::Error;
+
+use super::Bet;
+
+/// A pay table that cannot be found, read or accepted. Messages name the bad name, file, key
+/// or value.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum PayTableError {
+    /// Neither a built-in table's name nor a readable file.
+    #[error("unknown pay table `{name}`: not a file, and not one of the built-in tables: {known}")]
+    UnknownName {
+        /// What was asked for.
+        name: String,
+        /// The built-in names, comma-separated.
+        known: String,
+    },
+    /// The file could not be read.
+    #[error("cannot read pay table file `{path}`: {message}")]
+    Read {
+        /// The file.
+        path: String,
+        /// The operating system's reason.
+        message: String,
+    },
+    /// The file is not valid TOML or JSON, or has fields of the wrong type.
+    #[error("pay table file `{path}` is not a valid pay table: {message}")]
+    Syntax {
+        /// The file (or `<text>` for a string).
+        path: String,
+        /// The parser's message (with line and column).
+        message: String,
+    },
+    /// The `game` field names no known game.
+    #[error("pay table `{table}`: unknown game `{game}`; expected `standard` or `deuces-wild`")]
+    UnknownGame {
+        /// The table's name.
+        table: String,
+        /// The value given.
+        game: String,
+    },
+    /// A pay line's key is not a hand of this kind of game.
+    #[error("pay table `{table}`: unknown hand `{key}` for a {game} game; known hands: {valid}")]
+    UnknownHand {
+        /// The table's name.
+        table: String,
+        /// The key given.
+        key: String,
+        /// The kind of game.
+        game: String,
+        /// The valid keys, comma-separated.
+        valid: String,
+    },
+    /// A pay is negative, fractional or absurdly large.
+    #[error(
+        "pay table `{table}`: the pay for `{key}` must be a whole number of coins from 0 to 1000000, not {value}"
+    )]
+    BadPay {
+        /// The table's name.
+        table: String,
+        /// The line.
+        key: String,
+        /// The value given.
+        value: String,
+    },
+    /// The table has no paying hand at all.
+    #[error("pay table `{table}` pays nothing: give at least one hand a pay above 0 in [pays]")]
+    NoPays {
+        /// The table's name.
+        table: String,
+    },
+    /// The table's name is empty.
+    #[error("a pay table needs a non-empty name")]
+    EmptyName,
+}
+
+/// A move the video poker game's rules do not allow right now.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum GameError {
+    /// Dealing needs the bet in credits.
+    #[error("not enough credits to deal: {credits} left, the bet is {bet}")]
+    NotEnoughCredits {
+        /// Credits on the machine.
+        credits: u64,
+        /// The bet that could not be covered.
+        bet: Bet,
+    },
+    /// Holding or drawing needs a dealt hand.
+    #[error("no hand has been dealt: deal first")]
+    NotDealt,
+    /// A hand is in play: draw before dealing again or changing the bet.
+    #[error("a hand is in play: draw to finish it first")]
+    HandInPlay,
+    /// A card position past the fifth.
+    #[error("there is no card {position}: positions are 0 to 4")]
+    BadPosition {
+        /// The position given.
+        position: usize,
+    },
+    /// A stacked deck that is not 52 distinct cards in some order.
+    #[error("a deck must hold each of the 52 cards once: {reason}")]
+    BadDeck {
+        /// What is wrong with it.
+        reason: String,
+    },
+}

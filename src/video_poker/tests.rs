@@ -1,0 +1,108 @@
+//! Internal checks of the draw tallies; the engine's answers are checked against brute force
+//! in `tests/video_poker.rs`.
+
+use super::classify::MAX_SLOTS;
+use super::colex::{SUBSETS, rank_sorted};
+use super::*;
+use crate::cards::Card;
+use crate::enumerate::for_each_combination;
+use crate::eval::Hand;
+
+fn card(i: u8) -> Card {
+    Card::from_index(i as usize).unwrap()
+}
+
+/// Brute force: the class counts of all five-card hands containing `subset`.
+fn brute_counts(kind: GameKind, subset: &[u8]) -> [u32; MAX_SLOTS] {
+    let held: crate::CardSet = subset.iter().map(|&i| card(i)).collect();
+    let mut out = [0u32; MAX_SLOTS];
+    for_each_combination(crate::CardSet::FULL - held, 5 - subset.len(), |draw| {
+        let class = kind.classify(held | draw).unwrap();
+        out[kind.slot_of(class).unwrap()] += 1;
+    });
+    out
+}
+
+#[test]
+fn tallies_match_brute_force_on_sample_subsets() {
+    for kind in GameKind::ALL {
+        let tables = DrawTables::shared(kind);
+        let samples: [&[u8]; 9] = [
+            &[],
+            &[0],
+            &[51],
+            &[0, 13],
+            &[12, 25, 38],
+            &[8, 9, 10, 11],
+            &[0, 1, 26, 39],
+            &[3, 17, 30, 44],
+            &[0, 13, 26, 39],
+        ];
+        for subset in samples {
+            if subset.is_empty() && kind == GameKind::DeucesWild {
+                continue; // the empty set is covered by the published-count tests
+            }
+            let rank = rank_sorted(subset);
+            assert_eq!(
+                tables.counts(subset.len(), rank),
+                brute_counts(kind, subset),
+                "{kind} {subset:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn tallies_are_consistent_at_every_level() {
+    let tables = DrawTables::shared(GameKind::Standard);
+    // Every k-set is in C(52 - k, 5 - k) hands.
+    let hands = [2_598_960u32, 249_900, 19_600, 1_176, 48];
+    for k in 0..=4 {
+        for rank in (0..SUBSETS[k]).step_by(SUBSETS[k] / 50 + 1) {
+            let total: u32 = tables.counts(k, rank).iter().sum();
+            assert_eq!(total, hands[k], "k = {k}, rank = {rank}");
+        }
+    }
+    // A five-card set's class is the classifier's.
+    let royal = [8u8, 9, 10, 11, 12];
+    let hand = royal.iter().fold(Hand::EMPTY, |h, &i| h.add(card(i)));
+    assert_eq!(
+        GameKind::Standard.classify(hand.cards()),
+        Some(HandClass::RoyalFlush)
+    );
+    assert_eq!(tables.slot_of_rank(rank_sorted(&royal)), 0);
+}
+
+#[test]
+fn cancelled_analysis_stops() {
+    use std::sync::atomic::AtomicBool;
+    let cancel = AtomicBool::new(true);
+    let result = analyze_with(&PayTable::default(), Bet::MAX, None, &|_| {}, &cancel);
+    assert_eq!(result.err(), Some(AnalysisCancelled));
+}
+
+#[test]
+fn analysis_reports_progress_up_to_one() {
+    use std::sync::Mutex;
+    use std::sync::atomic::AtomicBool;
+    let seen = Mutex::new(Vec::new());
+    let cancel = AtomicBool::new(false);
+    let table = PayTable::builtin("jacks-or-better-8-5").unwrap();
+    let tables = DrawTables::shared(GameKind::Standard);
+    let analysis = analyze_with(
+        &table,
+        Bet::MAX,
+        Some(&tables),
+        &|p| seen.lock().unwrap().push(p),
+        &cancel,
+    )
+    .unwrap();
+    let seen = seen.into_inner().unwrap();
+    assert!(seen.len() > 10);
+    assert!(seen.iter().all(|p| (0.0..=1.0).contains(p)));
+    assert!((seen.iter().cloned().fold(0.0, f64::max) - 1.0).abs() < 1e-9);
+    let probabilities: f64 = analysis.frequencies().iter().map(|f| f.probability).sum();
+    assert!((probabilities - 1.0).abs() < 1e-12);
+    let contributions: f64 = analysis.frequencies().iter().map(|f| f.contribution).sum();
+    assert!((contributions - analysis.return_rate()).abs() < 1e-12);
+}
