@@ -4,7 +4,7 @@
 //! precomputed preflop table over the 169 starting hands ([`preflop_table`],
 //! [`starting_hand`]) and outs ([`outs`]).
 
-//pub mod outs;
-//pub mod preflop_table;
+pub mod outs;
+pub mod preflop_table;
 pub mod starting_hand;
 pub mod vs_random;
