@@ -9,6 +9,7 @@ use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use pokerlab::CardSet;
+use pokerlab::equity::preflop_table;
 use pokerlab::equity::vs_random::{VsRandomSpot, VsRandomWork};
 
 fn preflop(c: &mut Criterion) {
@@ -31,5 +32,20 @@ fn preflop(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, preflop);
+fn lookup(c: &mut Criterion) {
+    // From hole cards to the full result (counts by category), through the 169-hand table.
+    let hands: Vec<CardSet> = ["Ah Kh", "7c 2d", "Qs Qd", "9h 8h"]
+        .iter()
+        .filter_map(|h| h.parse().ok())
+        .collect();
+    c.bench_function("vs_random_preflop_table_lookup", |b| {
+        let mut i = 0;
+        b.iter(|| {
+            i = (i + 1) % hands.len();
+            preflop_table::lookup_cards(black_box(hands[i])).map(|odds| odds.equity())
+        })
+    });
+}
+
+criterion_group!(benches, preflop, lookup);
 criterion_main!(benches);

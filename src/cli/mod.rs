@@ -6,6 +6,8 @@
 //! of its input before printing anything.
 
 mod eval;
+mod grid;
+mod outs;
 
 use std::io::Write;
 
@@ -60,6 +62,10 @@ pub enum Command {
     Gui,
     /// Evaluate 5-, 6- or 7-card hands (their best five); `-` reads one hand per line from stdin.
     Eval(eval::EvalArgs),
+    /// One hand against the average opponent (every possible hand): the Odds Grid.
+    Grid(grid::GridArgs),
+    /// The unseen cards that improve a hand on the next card.
+    Outs(outs::OutsArgs),
 }
 
 /// Parses the process arguments and runs the command; returns the exit status.
@@ -75,6 +81,8 @@ pub fn run() -> i32 {
     let result = match cli.command {
         None | Some(Command::Gui) => crate::ui::run_app().map_err(CliError::Failed),
         Some(Command::Eval(args)) => eval::run(&args),
+        Some(Command::Grid(args)) => grid::run(&args),
+        Some(Command::Outs(args)) => outs::run(&args),
     };
     match result {
         Ok(()) => 0,

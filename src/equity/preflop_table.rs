@@ -227,7 +227,7 @@ mod tests {
         // Each 7-card set splits 21 ways into hole cards and board, and each (hole, board)
         // meets C(45,2) opponent hands.
         let per_hand = 21 * choose(45, 2);
-        for c in 0..9 {
+        for (c, &seven_card_count) in SEVEN_CARD_COUNTS.iter().enumerate() {
             let (mut hero, mut opponent, mut hero_wins, mut opponent_wins) = (0, 0, 0, 0);
             for (hand, t) in all() {
                 let w = hand.combos();
@@ -236,7 +236,7 @@ mod tests {
                 hero_wins += w * t.hero[0][c];
                 opponent_wins += w * t.opponent[2][c];
             }
-            assert_eq!(hero, SEVEN_CARD_COUNTS[c] * per_hand, "category {c}");
+            assert_eq!(hero, seven_card_count * per_hand, "category {c}");
             assert_eq!(opponent, hero, "category {c}");
             assert_eq!(opponent_wins, hero_wins, "category {c}");
         }

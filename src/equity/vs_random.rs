@@ -319,7 +319,7 @@ impl VsRandomTally {
 }
 
 /// The odds of one category, as fractions of all outcomes.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, serde::Serialize)]
 pub struct CategoryOdds {
     /// How often this side ends with the category.
     pub made: f64,

@@ -143,10 +143,10 @@ impl BoardClasses {
             m[lowest] = first;
             self.multisets(&mut m, lowest + 1, 5 - first, &mut |m| {
                 let boards = self.plain_boards(m);
-                if boards > 0 {
-                    if let Some(board) = self.plain_representative(m) {
-                        self.count_board(board, boards, tally);
-                    }
+                if boards > 0
+                    && let Some(board) = self.plain_representative(m)
+                {
+                    self.count_board(board, boards, tally);
                 }
             });
         }
