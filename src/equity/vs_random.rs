@@ -15,8 +15,8 @@
 //!   (up to 3! = 6 times less work preflop with a suited hand);
 //! - **board classes** (preflop): a board's counts depend only on its rank multiset when no
 //!   suit has three cards, and otherwise on its flush suit, that suit's ranks and the other
-//!   ranks; so about 70,000 classes, weighted by how many boards each holds, stand for the
-//!   2,118,760 boards (see `board_classes.rs`).
+//!   ranks; so 60,000 to 100,000 classes, weighted by how many boards each holds, stand for
+//!   the 2,118,760 boards (see `board_classes.rs`).
 //!
 //! Against 2 to 9 opponents the answer is Monte Carlo: each chunk of trials has its own seeded
 //! generator, so the result depends on the seed and sample count, never on thread timing.
@@ -791,117 +791,115 @@ impl ExactPlan {
     }
 }
 
-/// Counts every opponent hand (two cards of `avail`) against `hero` on one complete board,
+/// Counts every opponent hand (two cards of `avail`) against the hole cards on one complete board,
 /// `weight` times.
 #[inline]
-fn count_board(hero: [Card; 2], board: Hand, avail: u64, weight: u64, tally: &mut VsRandomTally) {
-    {
-        let hero = board.add(hero[0]).add(hero[1]).evaluate().get();
-        // cells[outcome][opponent category], for this board.
-        let mut cells = [[0u32; 9]; 3];
-        let mut record = |hand: Hand, n: u32| {
-            let v = hand.evaluate().get();
-            cells[outcome(hero, v)][category_index(v)] += n;
-        };
+fn count_board(hole: [Card; 2], board: Hand, avail: u64, weight: u64, tally: &mut VsRandomTally) {
+    let hero = board.add(hole[0]).add(hole[1]).evaluate().get();
+    // cells[outcome][opponent category], for this board.
+    let mut cells = [[0u32; 9]; 3];
+    let mut record = |hand: Hand, n: u32| {
+        let v = hand.evaluate().get();
+        cells[outcome(hero, v)][category_index(v)] += n;
+    };
 
-        let board_bits = board.cards().bits();
-        let mut flush_suit = None;
-        for s in 0..4 {
-            let n = ((board_bits >> (13 * s)) & 0x1fff).count_ones();
-            if n >= 3 {
-                flush_suit = Some((s, n));
-            }
+    let board_bits = board.cards().bits();
+    let mut flush_suit = None;
+    for s in 0..4 {
+        let n = ((board_bits >> (13 * s)) & 0x1fff).count_ones();
+        if n >= 3 {
+            flush_suit = Some((s, n));
         }
-        let mut by_rank = [0u64; 13];
-        for (r, bits) in by_rank.iter_mut().enumerate() {
-            *bits = avail & (RANK_SPREAD << r);
-        }
+    }
+    let mut by_rank = [0u64; 13];
+    for (r, bits) in by_rank.iter_mut().enumerate() {
+        *bits = avail & (RANK_SPREAD << r);
+    }
 
-        match flush_suit {
-            None => {
-                // No suit has three board cards: no opponent can make a flush, so only the
-                // ranks of the hole cards matter.
-                group_by_ranks(board, &by_rank, u64::MAX, &mut record);
-            }
-            Some((suit, 3)) => {
-                // A flush needs both hole cards of the suit. Every other hand is grouped by
-                // ranks; a representative holds at most one card of the suit.
-                let fmask = 0x1fffu64 << (13 * suit);
-                let flush_cards = avail & fmask;
-                for r1 in 0..13 {
-                    let bits1 = by_rank[r1];
-                    if bits1 == 0 {
+    match flush_suit {
+        None => {
+            // No suit has three board cards: no opponent can make a flush, so only the
+            // ranks of the hole cards matter.
+            group_by_ranks(board, &by_rank, u64::MAX, &mut record);
+        }
+        Some((suit, 3)) => {
+            // A flush needs both hole cards of the suit. Every other hand is grouped by
+            // ranks; a representative holds at most one card of the suit.
+            let fmask = 0x1fffu64 << (13 * suit);
+            let flush_cards = avail & fmask;
+            for r1 in 0..13 {
+                let bits1 = by_rank[r1];
+                if bits1 == 0 {
+                    continue;
+                }
+                let a1 = bits1.count_ones();
+                let plain1 = bits1 & !fmask;
+                let c1 = lowest(if plain1 != 0 { plain1 } else { bits1 });
+                let h1 = board.add(c1);
+                if a1 >= 2 {
+                    record(h1.add(lowest(bits1 & !c1.bit())), a1 * (a1 - 1) / 2);
+                }
+                let c1_flush = c1.bit() & fmask != 0;
+                for &bits2 in &by_rank[r1 + 1..] {
+                    if bits2 == 0 {
                         continue;
                     }
-                    let a1 = bits1.count_ones();
-                    let plain1 = bits1 & !fmask;
-                    let c1 = lowest(if plain1 != 0 { plain1 } else { bits1 });
-                    let h1 = board.add(c1);
-                    if a1 >= 2 {
-                        record(h1.add(lowest(bits1 & !c1.bit())), a1 * (a1 - 1) / 2);
+                    let both_flush = (bits1 & fmask != 0) && (bits2 & fmask != 0);
+                    let n = a1 * bits2.count_ones() - both_flush as u32;
+                    if n == 0 {
+                        continue;
                     }
-                    let c1_flush = c1.bit() & fmask != 0;
-                    for &bits2 in &by_rank[r1 + 1..] {
-                        if bits2 == 0 {
-                            continue;
-                        }
-                        let both_flush = (bits1 & fmask != 0) && (bits2 & fmask != 0);
-                        let n = a1 * bits2.count_ones() - both_flush as u32;
-                        if n == 0 {
-                            continue;
-                        }
-                        let c2 = if c1_flush {
-                            lowest(bits2 & !fmask)
-                        } else {
-                            lowest(bits2)
-                        };
-                        record(h1.add(c2), n);
+                    let c2 = if c1_flush {
+                        lowest(bits2 & !fmask)
+                    } else {
+                        lowest(bits2)
+                    };
+                    record(h1.add(c2), n);
+                }
+            }
+            each_pair(flush_cards, |x, y| record(board.add(x).add(y), 1));
+        }
+        Some((suit, _)) => {
+            // Four or five board cards of a suit: every card of it may count. Hands with
+            // none are grouped by ranks, hands with one by the rank of the other card,
+            // and hands with two are evaluated one by one.
+            let fmask = 0x1fffu64 << (13 * suit);
+            let flush_cards = avail & fmask;
+            group_by_ranks(board, &by_rank, !fmask, &mut record);
+            let mut rest = flush_cards;
+            while rest != 0 {
+                let x = lowest(rest);
+                rest &= rest - 1;
+                let hx = board.add(x);
+                for &bits in &by_rank {
+                    let plain = bits & !fmask;
+                    if plain != 0 {
+                        record(hx.add(lowest(plain)), plain.count_ones());
                     }
                 }
-                each_pair(flush_cards, |x, y| record(board.add(x).add(y), 1));
             }
-            Some((suit, _)) => {
-                // Four or five board cards of a suit: every card of it may count. Hands with
-                // none are grouped by ranks, hands with one by the rank of the other card,
-                // and hands with two are evaluated one by one.
-                let fmask = 0x1fffu64 << (13 * suit);
-                let flush_cards = avail & fmask;
-                group_by_ranks(board, &by_rank, !fmask, &mut record);
-                let mut rest = flush_cards;
-                while rest != 0 {
-                    let x = lowest(rest);
-                    rest &= rest - 1;
-                    let hx = board.add(x);
-                    for &bits in &by_rank {
-                        let plain = bits & !fmask;
-                        if plain != 0 {
-                            record(hx.add(lowest(plain)), plain.count_ones());
-                        }
-                    }
-                }
-                each_pair(flush_cards, |x, y| record(board.add(x).add(y), 1));
-            }
+            each_pair(flush_cards, |x, y| record(board.add(x).add(y), 1));
         }
-
-        debug_assert_eq!(
-            cells.iter().flatten().map(|&n| n as u64).sum::<u64>(),
-            choose(avail.count_ones() as u64, 2)
-        );
-        let hero_category = category_index(hero);
-        let mut totals = [0u64; 3];
-        for (o, row) in cells.iter().enumerate() {
-            for (c, &n) in row.iter().enumerate() {
-                let n = n as u64 * weight;
-                tally.opponent[o][c] += n;
-                totals[o] += n;
-            }
-            tally.hero[o][hero_category] += totals[o];
-        }
-        let half = SHARE_UNIT / 2;
-        tally.share += SHARE_UNIT * totals[WIN] + half * totals[TIE];
-        tally.share_sq += (SHARE_UNIT * SHARE_UNIT) as u128 * totals[WIN] as u128
-            + (half * half) as u128 * totals[TIE] as u128;
     }
+
+    debug_assert_eq!(
+        cells.iter().flatten().map(|&n| n as u64).sum::<u64>(),
+        choose(avail.count_ones() as u64, 2)
+    );
+    let hero_category = category_index(hero);
+    let mut totals = [0u64; 3];
+    for (o, row) in cells.iter().enumerate() {
+        for (c, &n) in row.iter().enumerate() {
+            let n = n as u64 * weight;
+            tally.opponent[o][c] += n;
+            totals[o] += n;
+        }
+        tally.hero[o][hero_category] += totals[o];
+    }
+    let half = SHARE_UNIT / 2;
+    tally.share += SHARE_UNIT * totals[WIN] + half * totals[TIE];
+    tally.share_sq += (SHARE_UNIT * SHARE_UNIT) as u128 * totals[WIN] as u128
+        + (half * half) as u128 * totals[TIE] as u128;
 }
 
 /// Records every pair of cards from `by_rank & allowed` grouped by their two ranks: one

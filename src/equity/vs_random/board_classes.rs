@@ -10,9 +10,10 @@
 //!
 //! (The known cards — hand and dead cards — are the same for every board, so the cards left to
 //! each rank and suit follow from the class.) So instead of 2,118,760 boards, about 6,000
-//! rank multisets and, per flush suit, about 30,000 (suit ranks, other ranks) pairs are
-//! evaluated, each through one representative board and weighted by how many boards it
-//! stands for. Flush suits that the known cards make interchangeable are visited once.
+//! rank multisets and, per flush suit, up to C(13,3)·91 + C(13,4)·13 + C(13,5) = 36,608
+//! (suit ranks, other ranks) pairs are evaluated, each through one representative board and
+//! weighted by how many boards it stands for. Flush suits that the known cards make
+//! interchangeable are visited once: for AhKh, hearts and one other suit.
 //!
 //! The weights are counted, not enumerated: a class of other ranks `m` (rank `r` taken `m[r]`
 //! times) from cards of the non-flush suits has `Π C(left[r], m[r])` boards; a rank multiset
