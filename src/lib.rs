@@ -43,6 +43,7 @@ pub mod art;
 pub mod cards;
 pub mod cli;
 pub mod enumerate;
+pub mod equity;
 pub mod eval;
 pub mod range;
 pub mod ui;

@@ -11,6 +11,8 @@ mod eval;
 mod paytables;
 mod vp;
 mod vp_analyze;
+mod grid;
+mod outs;
 
 use std::io::Write;
 
@@ -75,6 +77,10 @@ pub enum Command {
     VpAnalyze(vp_analyze::VpAnalyzeArgs),
     /// List the video poker pay tables and what each hand pays.
     Paytables(paytables::PaytablesArgs),
+    /// One hand against the average opponent (every possible hand): the Odds Grid.
+    Grid(grid::GridArgs),
+    /// The unseen cards that improve a hand on the next card.
+    Outs(outs::OutsArgs),
 }
 
 /// Parses the process arguments and runs the command; returns the exit status.
@@ -95,6 +101,8 @@ pub fn run() -> i32 {
         Some(Command::Vp(args)) => vp::run(&args),
         Some(Command::VpAnalyze(args)) => vp_analyze::run(&args),
         Some(Command::Paytables(args)) => paytables::run(&args),
+        Some(Command::Grid(args)) => grid::run(&args),
+        Some(Command::Outs(args)) => outs::run(&args),
     };
     match result {
         Ok(()) => 0,

@@ -1,0 +1,288 @@
+//! `pokerlab grid`: the Odds Grid — one hand against the average opponent, by category.
+
+use std::io::{BufWriter, Write};
+use std::time::Instant;
+
+use clap::Args;
+use serde::Serialize;
+use serde::ser::SerializeMap;
+
+use super::{CliError, write_json_line};
+use crate::cards::{CardSet, parse_cards, parse_exact};
+use crate::equity::preflop_table;
+use crate::equity::vs_random::{
+    CategoryOdds, DEFAULT_SAMPLES, DEFAULT_SEED, VsRandom, VsRandomSpot, VsRandomWork,
+};
+use crate::eval::Category;
+
+/// Arguments of `pokerlab grid`.
+#[derive(Debug, Args)]
+pub struct GridArgs {
+    /// Board cards so far: none, a flop (3), a turn (4) or a river (5).
+    #[arg(long, default_value = "", value_name = "CARDS")]
+    pub board: String,
+    /// Cards out of play (seen folded, burned, ...).
+    #[arg(long, default_value = "", value_name = "CARDS")]
+    pub dead: String,
+    /// Random opponents, 1 to 9. One is exact; more are Monte Carlo.
+    #[arg(long, default_value_t = 1, value_name = "N")]
+    pub opponents: usize,
+    /// Monte Carlo trials (with 2 or more opponents).
+    #[arg(long, default_value_t = DEFAULT_SAMPLES, value_name = "N")]
+    pub samples: u64,
+    /// Monte Carlo seed: the same seed and samples give the same answer.
+    #[arg(long, default_value_t = DEFAULT_SEED, value_name = "K")]
+    pub seed: u64,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+    /// The hand: two cards, like `AhKh`.
+    #[arg(value_name = "HAND")]
+    pub hand: String,
+}
+
+/// The nine categories in order, as a JSON object keyed by category.
+struct ByCategory<'a> {
+    odds: &'a VsRandom,
+    opponent: bool,
+}
+
+impl Serialize for ByCategory<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(9))?;
+        for category in Category::ALL {
+            let odds: CategoryOdds = if self.opponent {
+                self.odds.opponent(category)
+            } else {
+                self.odds.player(category)
+            };
+            map.serialize_entry(category.key(), &odds)?;
+        }
+        map.end()
+    }
+}
+
+/// Exact integer counts of outcomes.
+#[derive(Serialize)]
+struct Counts {
+    win: u64,
+    tie: u64,
+    lose: u64,
+}
+
+/// The JSON answer (CLI.md fields, plus context and exact counts).
+#[derive(Serialize)]
+struct GridJson<'a> {
+    hand: String,
+    board: String,
+    dead: String,
+    opponents: usize,
+    method: &'static str,
+    /// `table` (precomputed preflop table) or `computed`.
+    source: &'static str,
+    samples: u64,
+    std_error: Option<f64>,
+    elapsed_ms: f64,
+    win: f64,
+    tie: f64,
+    lose: f64,
+    equity: f64,
+    counts: Counts,
+    player: ByCategory<'a>,
+    opponent: ByCategory<'a>,
+}
+
+/// Reads a list of cards for an option, naming the option in any error.
+fn cards_of(option: &str, text: &str) -> Result<CardSet, CliError> {
+    parse_cards(text)
+        .map(|cards| cards.into_iter().collect())
+        .map_err(|e| CliError::BadInput(format!("{option} `{}`: {e}", text.trim())))
+}
+
+/// Runs `pokerlab grid`.
+pub fn run(args: &GridArgs) -> Result<(), CliError> {
+    let hand: CardSet = parse_exact(&args.hand, 2)
+        .map_err(|e| CliError::BadInput(format!("hand `{}`: {e}", args.hand.trim())))?
+        .into_iter()
+        .collect();
+    let board = cards_of("--board", &args.board)?;
+    let dead = cards_of("--dead", &args.dead)?;
+    let spot = VsRandomSpot::new(hand, board, dead, args.opponents).map_err(|e| {
+        use crate::equity::vs_random::VsRandomError as E;
+        CliError::BadInput(match e {
+            E::BoardSize { .. } => format!("--board `{}`: {e}", args.board.trim()),
+            E::Opponents { .. } => format!("--opponents {}: {e}", args.opponents),
+            _ => e.to_string(),
+        })
+    })?;
+
+    let start = Instant::now();
+    let (odds, source) = if board.is_empty() && dead.is_empty() && args.opponents == 1 {
+        match preflop_table::lookup_cards(hand) {
+            Some(odds) => (odds, "table"),
+            None => (VsRandomWork::auto(spot).run(), "computed"),
+        }
+    } else if args.opponents == 1 {
+        (VsRandomWork::auto(spot).run(), "computed")
+    } else {
+        let work = VsRandomWork::monte_carlo(spot, args.samples, args.seed)
+            .map_err(|e| CliError::BadInput(format!("--samples {}: {e}", args.samples)))?;
+        (work.run(), "computed")
+    };
+    let elapsed_ms = start.elapsed().as_secs_f64() * 1000.0;
+
+    let stdout = std::io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    if args.json {
+        write_json_line(
+            &mut out,
+            &GridJson {
+                hand: hand.to_string(),
+                board: board.to_string(),
+                dead: dead.to_string(),
+                opponents: args.opponents,
+                method: odds.method.key(),
+                source,
+                samples: odds.samples(),
+                std_error: odds.std_error(),
+                elapsed_ms,
+                win: odds.win(),
+                tie: odds.tie(),
+                lose: odds.lose(),
+                equity: odds.equity(),
+                counts: Counts {
+                    win: odds.tally.wins(),
+                    tie: odds.tally.ties(),
+                    lose: odds.tally.losses(),
+                },
+                player: ByCategory {
+                    odds: &odds,
+                    opponent: false,
+                },
+                opponent: ByCategory {
+                    odds: &odds,
+                    opponent: true,
+                },
+            },
+        )?;
+    } else {
+        write_text(&mut out, &spot, &odds, source, elapsed_ms)?;
+    }
+    out.flush()?;
+    Ok(())
+}
+
+/// A count with thousands separators: 2,097,572,400.
+fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+fn pct(x: f64) -> String {
+    format!("{:.2}%", 100.0 * x)
+}
+
+/// The seed's grid for people: one row per category.
+fn write_text(
+    out: &mut impl Write,
+    spot: &VsRandomSpot,
+    odds: &VsRandom,
+    source: &str,
+    elapsed_ms: f64,
+) -> Result<(), CliError> {
+    let opponents = match spot.opponents() {
+        1 => "1 random opponent".to_owned(),
+        n => format!("{n} random opponents"),
+    };
+    let board = if spot.board().is_empty() {
+        "no board".to_owned()
+    } else {
+        format!("board {}", spot.board())
+    };
+    let dead = if spot.dead().is_empty() {
+        String::new()
+    } else {
+        format!(", dead {}", spot.dead())
+    };
+    writeln!(out, "{} against {opponents}, {board}{dead}", spot.hero())?;
+    let how = match odds.std_error() {
+        None => format!(
+            "exact over {} matchups{}",
+            grouped(odds.samples()),
+            if source == "table" {
+                " (precomputed table)"
+            } else {
+                ""
+            }
+        ),
+        Some(_) => format!("Monte Carlo, {} deals", grouped(odds.samples())),
+    };
+    writeln!(out, "{how}, {elapsed_ms:.1} ms")?;
+    writeln!(out)?;
+    let them = if spot.opponents() == 1 {
+        "Opponent"
+    } else {
+        "Best opponent"
+    };
+    writeln!(
+        out,
+        "{:<16} {:>26}   {:>26}",
+        "",
+        "You",
+        format!("{them} (of all deals)")
+    )?;
+    writeln!(
+        out,
+        "{:<16} {:>8} {:>8} {:>8}   {:>13} {:>12}",
+        "Category", "make", "win", "tie", "makes", "beats you"
+    )?;
+    let mut totals = [0.0f64; 5];
+    for category in Category::ALL.iter().rev() {
+        let (p, o) = (odds.player(*category), odds.opponent(*category));
+        let row = [p.made, p.win, p.tie, o.made, o.win];
+        for (t, x) in totals.iter_mut().zip(row) {
+            *t += x;
+        }
+        writeln!(
+            out,
+            "{:<16} {:>8} {:>8} {:>8}   {:>13} {:>12}",
+            category.name(),
+            pct(row[0]),
+            pct(row[1]),
+            pct(row[2]),
+            pct(row[3]),
+            pct(row[4])
+        )?;
+    }
+    writeln!(
+        out,
+        "{:<16} {:>8} {:>8} {:>8}   {:>13} {:>12}",
+        "Total",
+        pct(totals[0]),
+        pct(totals[1]),
+        pct(totals[2]),
+        pct(totals[3]),
+        pct(totals[4])
+    )?;
+    writeln!(out)?;
+    let error = match odds.std_error() {
+        Some(se) => format!(" ± {}", pct(se)),
+        None => String::new(),
+    };
+    writeln!(
+        out,
+        "Win {}   Tie {}   Lose {}   Equity {}{error}",
+        pct(odds.win()),
+        pct(odds.tie()),
+        pct(odds.lose()),
+        pct(odds.equity())
+    )?;
+    Ok(())
+}
