@@ -41,6 +41,7 @@
 pub mod cards;
 pub mod cli;
 pub mod enumerate;
+pub mod equity;
 pub mod eval;
 pub mod ui;
 

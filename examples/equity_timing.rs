@@ -1,0 +1,69 @@
+//! Times the standard equity spots on one thread: the figures of BENCHMARKS.md. Prints the
+//! minimum and median over several runs of wall time and of the thread's CPU time (read from
+//! Linux's `/proc/thread-self/schedstat`; 0 elsewhere), since the machine may be shared.
+//!
+//! `cargo run --release --example equity_timing [ID...]`
+
+use std::time::Instant;
+
+use pokerlab::equity::{bench, calculate};
+
+/// CPU time of the calling thread in seconds (Linux), or 0.
+fn thread_cpu_seconds() -> f64 {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|s| s.split_whitespace().next()?.parse::<f64>().ok())
+        .map_or(0.0, |ns| ns / 1e9)
+}
+
+fn stats(mut v: Vec<f64>) -> (f64, f64) {
+    v.sort_by(f64::total_cmp);
+    (v[0], v[v.len() / 2])
+}
+
+fn main() {
+    let chosen: Vec<String> = std::env::args().skip(1).collect();
+    for id in bench::TIMING_IDS {
+        if !chosen.is_empty() && !chosen.iter().any(|c| c == id) {
+            continue;
+        }
+        let Some(request) = bench::timing_request(id) else {
+            continue;
+        };
+        let runs = if id == "mc_hu" { 9 } else { 31 };
+        let (mut wall, mut cpu) = (Vec::new(), Vec::new());
+        let mut equity = 0.0;
+        for _ in 0..runs {
+            let (start, cpu_start) = (Instant::now(), thread_cpu_seconds());
+            let result = match calculate(&request) {
+                Ok(result) => result,
+                Err(e) => {
+                    eprintln!("{id}: {e}");
+                    return;
+                }
+            };
+            cpu.push(thread_cpu_seconds() - cpu_start);
+            wall.push(start.elapsed().as_secs_f64());
+            equity = result.equity(0);
+        }
+        let ((wall_min, wall_med), (cpu_min, cpu_med)) = (stats(wall), stats(cpu));
+        if id == "mc_hu" {
+            let rate = |s: f64| bench::MC_HU_SAMPLES as f64 / s / 1e6;
+            println!(
+                "{id:<18} M hands per CPU-s: best {:.1} median {:.1}   (wall: best {:.1} median {:.1})  equity[0] {equity:.5}",
+                rate(cpu_min),
+                rate(cpu_med),
+                rate(wall_min),
+                rate(wall_med)
+            );
+        } else {
+            println!(
+                "{id:<18} ms: cpu best {:.3} median {:.3}   wall best {:.3} median {:.3}   equity[0] {equity:.5}",
+                cpu_min * 1e3,
+                cpu_med * 1e3,
+                wall_min * 1e3,
+                wall_med * 1e3
+            );
+        }
+    }
+}

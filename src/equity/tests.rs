@@ -1,0 +1,1 @@
+//! Unit tests of the equity engine (filled in below).
