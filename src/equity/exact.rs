@@ -63,9 +63,9 @@ fn ranks_key(ranks: u16) -> u32 {
 
 /// A multiset of ranks and the number of concrete card sets it stands for.
 #[derive(Clone, Copy, Debug)]
-struct Multi {
-    key: u32,
-    weight: u32,
+pub(crate) struct Multi {
+    pub(crate) key: u32,
+    pub(crate) weight: u32,
 }
 
 /// Boards whose cards of one suit are fixed (and make a flush possible), the rest of the
@@ -99,7 +99,7 @@ pub(crate) struct BoardPlan {
 
 /// Multisets of `m` ranks with at most `caps[r]` of rank `r`, each weighted by the number of
 /// ways to pick the cards (`choose(caps[r], count)` per rank).
-fn multisets(caps: &[u8; 13], m: usize, out: &mut Vec<Multi>) {
+pub(crate) fn multisets(caps: &[u8; 13], m: usize, out: &mut Vec<Multi>) {
     const BINOM: [[u32; 5]; 5] = [
         [1, 0, 0, 0, 0],
         [1, 1, 0, 0, 0],

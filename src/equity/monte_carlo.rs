@@ -164,9 +164,8 @@ impl Sampler {
 struct DrawGroup {
     start: usize,
     end: usize,
-    /// The product of the ranges `deck_len - i` for `i` in `start..end` (at most 2^64 - 1).
-    product: u64,
-    /// `2^64 mod product`: a leftover below this means the draw was biased and is redone.
+    /// `2^64 mod p`, `p` being the product of the ranges `deck_len - i` for `i` in
+    /// `start..end`: a leftover below this means the draw was biased and is redone.
     threshold: u64,
 }
 
@@ -179,13 +178,13 @@ struct DrawGroup {
 /// exactly uniform once the final low word is checked against `2^64 mod (n1 n2 …)`, as in
 /// Lemire's method for one range (a rare redraw).
 #[derive(Clone, Debug)]
-struct Shuffler {
+pub(crate) struct Shuffler {
     groups: Vec<DrawGroup>,
     len: usize,
 }
 
 impl Shuffler {
-    fn new(len: usize, count: usize) -> Shuffler {
+    pub(crate) fn new(len: usize, count: usize) -> Shuffler {
         let count = count.min(len);
         let mut groups = Vec::new();
         let mut start = 0;
@@ -205,7 +204,6 @@ impl Shuffler {
             groups.push(DrawGroup {
                 start,
                 end,
-                product,
                 threshold: product.wrapping_neg() % product,
             });
             start = end;
@@ -215,7 +213,7 @@ impl Shuffler {
 
     /// Moves `count` uniformly chosen cards of `deck[..len]` to its front, in random order.
     #[inline(always)]
-    fn shuffle(&self, deck: &mut [Card; 52], rng: &mut SmallRng) {
+    pub(crate) fn shuffle(&self, deck: &mut [Card; 52], rng: &mut SmallRng) {
         for group in &self.groups {
             let mut x = rng.next_u64();
             loop {
