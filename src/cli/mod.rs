@@ -6,6 +6,7 @@
 //! of its input before printing anything.
 
 mod eval;
+pub mod odds;
 
 use std::io::Write;
 
@@ -60,6 +61,8 @@ pub enum Command {
     Gui,
     /// Evaluate 5-, 6- or 7-card hands (their best five); `-` reads one hand per line from stdin.
     Eval(eval::EvalArgs),
+    /// Equity of 2 to 10 players: exact enumeration or Monte Carlo.
+    Odds(odds::OddsArgs),
 }
 
 /// Parses the process arguments and runs the command; returns the exit status.
@@ -75,6 +78,7 @@ pub fn run() -> i32 {
     let result = match cli.command {
         None | Some(Command::Gui) => crate::ui::run_app().map_err(CliError::Failed),
         Some(Command::Eval(args)) => eval::run(&args),
+        Some(Command::Odds(args)) => odds::run(&args),
     };
     match result {
         Ok(()) => 0,
