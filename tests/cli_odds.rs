@@ -1,6 +1,8 @@
 //! `pokerlab odds` end to end: the JSON contract of CLI.md, text output, and bad input
 //! (exit status 2, a message naming the problem, nothing on stdout).
 
+#![allow(clippy::unwrap_used)] // unwrap is fine in tests, helpers included
+
 use std::process::{Command, Output};
 
 use serde_json::Value;
@@ -78,7 +80,15 @@ fn dead_cards_and_heads_up_preflop_are_exact() {
 
 #[test]
 fn monte_carlo_with_a_seed_is_reproducible() {
-    let args = ["--samples", "200000", "--seed", "11", "AhKh", "random", "random"];
+    let args = [
+        "--samples",
+        "200000",
+        "--seed",
+        "11",
+        "AhKh",
+        "random",
+        "random",
+    ];
     let a = json(&args);
     let b = json(&args);
     assert_eq!(a["method"], "monte_carlo");
@@ -103,7 +113,10 @@ fn text_output_is_a_table() {
     let out = odds(&["As Ks", "Jd Jc", "--dead", "2h8s"]);
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
-    assert!(text.contains("Exact enumeration: 1,370,754 outcomes"), "{text}");
+    assert!(
+        text.contains("Exact enumeration: 1,370,754 outcomes"),
+        "{text}"
+    );
     assert!(text.contains("AsKs"));
     assert!(text.contains("46.12%"), "{text}");
     assert!(text.contains("Straight Flush"));

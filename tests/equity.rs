@@ -2,6 +2,8 @@
 //! symmetry, Monte Carlo against exact counts, reproducibility, and the job machinery
 //! (cancellation, panics, progressive answers).
 
+#![allow(clippy::unwrap_used)] // unwrap is fine in tests, helpers included
+
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
@@ -61,7 +63,11 @@ fn as_ks_against_jd_jc_with_dead_cards() {
     let r = request(&["As Ks", "Jd Jc"]).with_dead(cards("2h 8s"));
     let result = calculate(&r).unwrap();
     assert_eq!(result.samples(), 1_370_754); // C(46, 5)
-    assert!((result.equity(0) - 0.46).abs() < 0.005, "{}", result.equity(0));
+    assert!(
+        (result.equity(0) - 0.46).abs() < 0.005,
+        "{}",
+        result.equity(0)
+    );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -233,11 +239,17 @@ fn monte_carlo_is_within_four_standard_errors_of_exact() {
             let se = mc.player_std_error(p).unwrap();
             assert!(se > 0.0 && se < 0.002, "{se}");
             let diff = (mc.equity(p) - exact.equity(p)).abs();
-            assert!(diff <= 4.0 * se, "{players:?} player {p}: {diff} > 4 × {se}");
+            assert!(
+                diff <= 4.0 * se,
+                "{players:?} player {p}: {diff} > 4 × {se}"
+            );
             for c in Category::ALL {
                 let (m, e) = (mc.category(p, c), exact.category(p, c));
                 let se_c = (e * (1.0 - e) / 300_000.0).sqrt();
-                assert!((m - e).abs() <= 4.0 * se_c + 1e-9, "{players:?} {c}: {m} vs {e}");
+                assert!(
+                    (m - e).abs() <= 4.0 * se_c + 1e-9,
+                    "{players:?} {c}: {m} vs {e}"
+                );
             }
         }
         assert!(mc.std_error().unwrap() >= mc.player_std_error(0).unwrap());
@@ -276,7 +288,8 @@ fn monte_carlo_stops_at_a_standard_error_target_or_a_time_budget() {
     assert!(result.samples() < 200_000, "{}", result.samples());
 
     let start = Instant::now();
-    let timed = calculate(&r.with_limits(MonteCarloLimits::time(Duration::from_millis(50)))).unwrap();
+    let timed =
+        calculate(&r.with_limits(MonteCarloLimits::time(Duration::from_millis(50)))).unwrap();
     assert!(timed.samples() > 0);
     assert!(start.elapsed() < Duration::from_secs(2));
 }
@@ -333,7 +346,7 @@ fn bad_requests_are_refused_with_clear_errors() {
             .validate(),
         Err(RequestError::BoardSize(2))
     );
-    let crowded = request(&vec!["random"; 10]).with_dead(cards(
+    let crowded = request(&["random"; 10]).with_dead(cards(
         "2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc Ac 2d 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ad 2h 3h",
     ));
     assert!(matches!(
@@ -346,7 +359,7 @@ fn bad_requests_are_refused_with_clear_errors() {
             .validate()
             .is_err()
     );
-    let huge = request(&vec!["random"; 6]).with_method(Method::Exact);
+    let huge = request(&["random"; 6]).with_method(Method::Exact);
     assert!(matches!(
         calculate(&huge),
         Err(RequestError::TooExpensive(_))
@@ -408,7 +421,10 @@ fn a_panicking_chunk_becomes_an_error() {
     );
     assert!(snapshot.value.0 < 100);
     // The engine still works afterwards.
-    assert_eq!(engine.spawn_chunked(10, |_| Count(2), || {}).wait().value, Count(20));
+    assert_eq!(
+        engine.spawn_chunked(10, |_| Count(2), || {}).wait().value,
+        Count(20)
+    );
 }
 
 /// Starts a job of slow chunks (2 ms each) that counts the chunks it starts.
@@ -445,7 +461,11 @@ fn cancellation_takes_effect_promptly_and_publishes_nothing_after() {
         assert_eq!(stopped.chunks_done, frozen.chunks_done);
         let count = started.load(Ordering::SeqCst);
         std::thread::sleep(Duration::from_millis(30));
-        assert_eq!(started.load(Ordering::SeqCst), count, "chunks started after cancel");
+        assert_eq!(
+            started.load(Ordering::SeqCst),
+            count,
+            "chunks started after cancel"
+        );
         assert_eq!(job.snapshot().value, frozen.value);
     }
     assert!(best <= Duration::from_millis(50), "{best:?}");
@@ -478,10 +498,7 @@ fn equity_jobs_can_be_cancelled() {
     let start = Instant::now();
     let done = job.wait();
     assert!(start.elapsed() < Duration::from_secs(1));
-    assert_eq!(
-        done.result.map(|r| r.tally),
-        frozen.result.map(|r| r.tally)
-    );
+    assert_eq!(done.result.map(|r| r.tally), frozen.result.map(|r| r.tally));
 }
 
 #[test]

@@ -4,7 +4,12 @@
 use super::request::{EquityRequest, Method, MonteCarloLimits, PlayerSpec};
 
 /// The timing ids this module knows, in `pokerlab bench` order.
-pub const TIMING_IDS: [&str; 4] = ["hu_preflop", "three_way_preflop", "ten_way_preflop", "mc_hu"];
+pub const TIMING_IDS: [&str; 4] = [
+    "hu_preflop",
+    "three_way_preflop",
+    "ten_way_preflop",
+    "mc_hu",
+];
 
 /// Trials in one `mc_hu` computation.
 pub const MC_HU_SAMPLES: u64 = 4_000_000;

@@ -201,7 +201,9 @@ impl Engine {
             MethodUsed::Exact => {
                 let cost = exact::estimate_cost(&request);
                 let estimate = (cost > NO_ESTIMATE_COST).then(|| {
-                    let quick = request.clone().with_limits(MonteCarloLimits::time(ESTIMATE_TIME));
+                    let quick = request
+                        .clone()
+                        .with_limits(MonteCarloLimits::time(ESTIMATE_TIME));
                     let work = MonteCarloWork::new(&quick, ESTIMATE_CHUNK);
                     job::start(&self.pool, self.threads, work, Arc::clone(&waker))
                 });
@@ -363,9 +365,10 @@ impl EquityJob {
         };
         let mut error = main.error.clone();
         let (result, estimate) = match self.method {
-            MethodUsed::Exact if main.done && main.error.is_none() && !main.cancelled => {
-                (result_of(main.value, MethodUsed::Exact, main.elapsed), false)
-            }
+            MethodUsed::Exact if main.done && main.error.is_none() && !main.cancelled => (
+                result_of(main.value, MethodUsed::Exact, main.elapsed),
+                false,
+            ),
             MethodUsed::Exact => match &self.estimate {
                 Some(handle) => {
                     let quick = handle.snapshot();

@@ -30,7 +30,9 @@ use super::request::{EquityRequest, PlayerSpec};
 use super::tally::{EquityTally, OutcomeCounter};
 use crate::cards::{CardSet, Suit};
 use crate::enumerate::choose;
-use crate::eval::{RANK_SLOTS, evaluate_flush_ranks, evaluate_rank_key, rank_multiplier, rank_slot};
+use crate::eval::{
+    RANK_SLOTS, evaluate_flush_ranks, evaluate_rank_key, rank_multiplier, rank_slot,
+};
 
 /// A player's hole cards as the board classes see them: a rank key and the ranks per suit.
 #[derive(Clone, Copy, Default, Debug)]
@@ -50,7 +52,10 @@ impl Seat {
 
 /// The rank key of a set of cards: the sum of its ranks' multipliers.
 fn rank_key(cards: CardSet) -> u32 {
-    cards.iter().map(|c| rank_multiplier(c.rank().index())).sum()
+    cards
+        .iter()
+        .map(|c| rank_multiplier(c.rank().index()))
+        .sum()
 }
 
 /// The rank key of a 13-bit set of ranks (each once).
@@ -116,9 +121,16 @@ pub(crate) fn multisets(caps: &[u8; 13], m: usize, out: &mut Vec<Multi>) {
             return;
         }
         let cap = caps[r] as usize;
-        for c in 0..=left.min(cap) {
-            let w = weight * BINOM[cap][c];
-            rec(r + 1, left - c, key + c as u32 * rank_multiplier(r), w, caps, out);
+        for (c, &ways) in BINOM[cap].iter().enumerate().take(left.min(cap) + 1) {
+            let w = weight * ways;
+            rec(
+                r + 1,
+                left - c,
+                key + c as u32 * rank_multiplier(r),
+                w,
+                caps,
+                out,
+            );
         }
     }
     rec(0, m, 0, 1, caps, out);
@@ -185,11 +197,11 @@ impl BoardPlan {
                     *cap -= (avail_suits[s] >> r & 1) as u8;
                 }
                 let mut list_of = [usize::MAX; 6];
-                for j in lo..=hi {
+                for (j, slot) in list_of.iter_mut().enumerate().take(hi + 1).skip(lo) {
                     let mut list = Vec::new();
                     multisets(&caps_other, k - j, &mut list);
                     if !list.is_empty() {
-                        list_of[j] = plan.others.len();
+                        *slot = plan.others.len();
                         plan.others.push(list);
                     }
                 }
@@ -363,7 +375,10 @@ impl ExactWork {
             return;
         }
         let mut holes = self.holes.clone();
-        let fixed = self.holes.iter().fold(self.board | self.dead, |u, &h| u | h);
+        let fixed = self
+            .holes
+            .iter()
+            .fold(self.board | self.dead, |u, &h| u | h);
         for &first in self.firsts.get(range).unwrap_or(&[]) {
             holes[self.random[0]] = first;
             self.deal_rest(1, fixed | first, &mut holes, tally);

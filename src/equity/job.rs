@@ -152,7 +152,9 @@ impl<T: Clone> JobHandle<T> {
             done: state.done,
             cancelled: self.shared.cancel.load(Ordering::Relaxed),
             error: state.error.clone(),
-            elapsed: state.elapsed.unwrap_or_else(|| self.shared.started.elapsed()),
+            elapsed: state
+                .elapsed
+                .unwrap_or_else(|| self.shared.started.elapsed()),
         }
     }
 

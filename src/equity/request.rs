@@ -302,7 +302,7 @@ pub struct EquityRequest {
 }
 
 /// The seed used when none is given.
-pub const DEFAULT_SEED: u64 = 0x5eed_0f_0dd5;
+pub const DEFAULT_SEED: u64 = 0x5eed_0f0d_d5e5;
 
 impl EquityRequest {
     /// A request for these players, no board, no dead cards, [`Method::Auto`], the default

@@ -105,7 +105,8 @@ impl EquityTally {
     /// Adds `other` (an empty default tally adopts the other's number of players).
     pub fn merge(&mut self, other: &EquityTally) {
         if self.players.len() < other.players.len() {
-            self.players.resize(other.players.len(), PlayerTally::default());
+            self.players
+                .resize(other.players.len(), PlayerTally::default());
         }
         self.total += other.total;
         for (a, b) in self.players.iter_mut().zip(&other.players) {
@@ -166,10 +167,9 @@ impl OutcomeCounter {
             best = best.max(v);
         }
         let mut winners = 0usize;
-        for p in 0..N.min(10) {
-            let v = values[p];
+        for (p, (&v, categories)) in values.iter().zip(&mut self.categories).enumerate() {
             winners |= usize::from(v == best) << p;
-            self.categories[p][CATEGORY_OF[v as usize % 7463] as usize] += weight;
+            categories[CATEGORY_OF[v as usize % 7463] as usize] += weight;
         }
         if let Some(count) = self.by_winners.get_mut(winners) {
             *count += weight;

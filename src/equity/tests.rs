@@ -95,7 +95,9 @@ fn the_outcome_counter_agrees_with_counting_by_hand() {
         let mut expected = EquityTally::new(players);
         for _ in 0..2000 {
             // Few distinct values, so ties of every size happen.
-            let values: Vec<u16> = (0..players).map(|_| rng.random_range(1..6u16) * 1000).collect();
+            let values: Vec<u16> = (0..players)
+                .map(|_| rng.random_range(1..6u16) * 1000)
+                .collect();
             let weight = rng.random_range(1..4u64);
             counter.record(&values, weight);
             let best = *values.iter().max().unwrap();
