@@ -113,43 +113,42 @@ impl Sampler {
         let mut rng = SmallRng::seed_from_u64(seed);
         let shuffler = Shuffler::new(self.deck_len as usize, 2 * self.random.len() + self.to_come);
         let mut deck = self.deck;
-        let filler = self.deck[0];
         let mut holes = [Hand::EMPTY; N];
         holes.copy_from_slice(&self.holes[..N]);
-        // Trials go in batches: deal every trial of the batch, then evaluate all its hands in
-        // one flat loop (independent table loads the processor overlaps), then count.
+        let random = self.random.as_slice();
+        let board_from = 2 * random.len();
+        let board_to = board_from + self.to_come;
         let mut hands = [[Hand::EMPTY; N]; BATCH];
         let mut values = [[0u16; N]; BATCH];
         let mut done = 0;
         while done < trials {
-            let batch = (trials - done).min(BATCH as u64) as usize;
-            for trial in hands.iter_mut().take(batch) {
-                shuffler.shuffle(&mut deck, &mut rng);
-                let mut dealt = deck.iter();
-                let mut next = || dealt.next().copied().unwrap_or(filler);
-                for &p in &self.random {
-                    if let Some(hole) = holes.get_mut(p) {
-                        *hole = Hand::EMPTY.add(next()).add(next());
+            let batch = (trials - done).min(4096);
+            let mut k = 0;
+            while k < batch {
+                let b = (batch - k).min(BATCH as u64) as usize;
+                for trial in hands.iter_mut().take(b) {
+                    shuffler.shuffle(&mut deck, &mut rng);
+                    for (i, &p) in random.iter().enumerate() {
+                        if let Some(hole) = holes.get_mut(p) {
+                            *hole = Hand::EMPTY.add(deck[2 * i]).add(deck[2 * i + 1]);
+                        }
                     }
+                    let mut board = self.board;
+                    for &card in &deck[board_from..board_to] {
+                        board = board.add(card);
+                    }
+                    *trial = std::array::from_fn(|p| board.combine(holes[p]));
                 }
-                let mut board = self.board;
-                for _ in 0..self.to_come {
-                    board = board.add(next());
+                for (v, h) in values.iter_mut().zip(&hands).take(b) {
+                    *v = std::array::from_fn(|p| h[p].evaluate().get());
                 }
-                for (hand, hole) in trial.iter_mut().zip(&holes) {
-                    *hand = board.combine(*hole);
+                for v in values.iter().take(b) {
+                    counter.record_n(v, 1);
                 }
+                k += b as u64;
             }
-            for (v, hand) in values.iter_mut().zip(&hands).take(batch) {
-                for (v, hand) in v.iter_mut().zip(hand) {
-                    *v = hand.evaluate().get();
-                }
-            }
-            for trial in values.iter().take(batch) {
-                counter.record_n(trial, 1);
-            }
-            done += batch as u64;
-            if done % 4096 < BATCH as u64 && stop() {
+            done += batch;
+            if stop() {
                 break;
             }
         }
@@ -215,23 +214,20 @@ impl Shuffler {
     #[inline(always)]
     pub(crate) fn shuffle(&self, deck: &mut [Card; 52], rng: &mut SmallRng) {
         for group in &self.groups {
-            let mut x = rng.next_u64();
+            // Swapping as the digits come is safe even if the draw is then rejected: the
+            // swaps only reorder the cards not yet dealt, and the redraw is uniform over them
+            // whatever their order.
             loop {
-                let mut left = x;
-                let mut digits = [0u8; 16];
-                for (i, digit) in (group.start..group.end).zip(digits.iter_mut()) {
+                let mut left = rng.next_u64();
+                for i in group.start..group.end {
                     let wide = left as u128 * (self.len - i) as u128;
-                    *digit = (wide >> 64) as u8;
+                    let j = i + (wide >> 64) as usize;
+                    deck.swap(i, j.min(51));
                     left = wide as u64;
                 }
-                if left < group.threshold {
-                    x = rng.next_u64();
-                    continue;
+                if left >= group.threshold {
+                    break;
                 }
-                for (i, &digit) in (group.start..group.end).zip(digits.iter()) {
-                    deck.swap(i, (i + digit as usize).min(51));
-                }
-                break;
             }
         }
     }

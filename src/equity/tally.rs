@@ -23,9 +23,9 @@ pub(crate) const SPLIT_SHARE: [u64; 11] = {
 };
 
 /// The category index (0 = high card … 8 = straight flush) of every hand value, so tallying a
-/// category is one load.
-pub(crate) static CATEGORY_OF: [u8; 7463] = {
-    let mut table = [0u8; 7463];
+/// category is one load (8,192 entries so that any 13-bit index is in bounds).
+pub(crate) static CATEGORY_OF: [u8; 8192] = {
+    let mut table = [0u8; 8192];
     let mut v = 0;
     while v < 7463 {
         table[v] = HandValue(v as u16).category() as u8;
@@ -152,7 +152,7 @@ impl OutcomeCounter {
         let mut winners = 0usize;
         for (p, (&v, categories)) in values.iter().zip(&mut self.categories).enumerate() {
             winners |= usize::from(v == best) << p;
-            categories[CATEGORY_OF[v as usize % 7463] as usize] += weight;
+            categories[CATEGORY_OF[v as usize & 8191] as usize] += weight;
         }
         if let Some(count) = self.by_winners.get_mut(winners) {
             *count += weight;
@@ -169,7 +169,7 @@ impl OutcomeCounter {
         let mut winners = 0usize;
         for (p, (&v, categories)) in values.iter().zip(&mut self.categories).enumerate() {
             winners |= usize::from(v == best) << p;
-            categories[CATEGORY_OF[v as usize % 7463] as usize] += weight;
+            categories[CATEGORY_OF[v as usize & 8191] as usize] += weight;
         }
         if let Some(count) = self.by_winners.get_mut(winners) {
             *count += weight;
