@@ -112,28 +112,44 @@ pub(crate) fn multisets(caps: &[u8; 13], m: usize, out: &mut Vec<Multi>) {
         [1, 3, 3, 1, 0],
         [1, 4, 6, 4, 1],
     ];
-    fn rec(r: usize, left: usize, key: u32, weight: u32, caps: &[u8; 13], out: &mut Vec<Multi>) {
+    /// The ranks that have cards, and how many cards the ranks from each one on have.
+    struct Ranks {
+        len: usize,
+        mult: [u32; 13],
+        cap: [usize; 13],
+        room: [usize; 14],
+    }
+    fn rec(i: usize, left: usize, key: u32, weight: u32, ranks: &Ranks, out: &mut Vec<Multi>) {
         if left == 0 {
             out.push(Multi { key, weight });
             return;
         }
-        if r == 13 {
+        if ranks.room[i] < left {
             return;
         }
-        let cap = caps[r] as usize;
+        let cap = ranks.cap[i];
         for (c, &ways) in BINOM[cap].iter().enumerate().take(left.min(cap) + 1) {
-            let w = weight * ways;
-            rec(
-                r + 1,
-                left - c,
-                key + c as u32 * rank_multiplier(r),
-                w,
-                caps,
-                out,
-            );
+            let key = key + c as u32 * ranks.mult[i];
+            rec(i + 1, left - c, key, weight * ways, ranks, out);
         }
     }
-    rec(0, m, 0, 1, caps, out);
+    let mut ranks = Ranks {
+        len: 0,
+        mult: [0; 13],
+        cap: [0; 13],
+        room: [0; 14],
+    };
+    for (r, &cap) in caps.iter().enumerate() {
+        if cap > 0 {
+            ranks.mult[ranks.len] = rank_multiplier(r);
+            ranks.cap[ranks.len] = (cap as usize).min(4);
+            ranks.len += 1;
+        }
+    }
+    for i in (0..ranks.len).rev() {
+        ranks.room[i] = ranks.room[i + 1] + ranks.cap[i];
+    }
+    rec(0, m, 0, 1, &ranks, out);
 }
 
 thread_local! {
@@ -263,35 +279,52 @@ impl BoardPlan {
 
     /// Tallies the boards of units `range`, each outcome counted `multiplier` times.
     pub(crate) fn run(&self, range: Range<usize>, tally: &mut OutcomeCounter, multiplier: u64) {
-        let n = self.players;
-        let seats = &self.seats[..n];
+        match self.players {
+            2 => self.run_n::<2>(range, tally, multiplier),
+            3 => self.run_n::<3>(range, tally, multiplier),
+            4 => self.run_n::<4>(range, tally, multiplier),
+            5 => self.run_n::<5>(range, tally, multiplier),
+            6 => self.run_n::<6>(range, tally, multiplier),
+            7 => self.run_n::<7>(range, tally, multiplier),
+            8 => self.run_n::<8>(range, tally, multiplier),
+            9 => self.run_n::<9>(range, tally, multiplier),
+            _ => self.run_n::<10>(range, tally, multiplier),
+        }
+    }
+
+    /// [`run`](Self::run) for exactly `N` players, so the per-player loops unroll.
+    fn run_n<const N: usize>(
+        &self,
+        range: Range<usize>,
+        tally: &mut OutcomeCounter,
+        multiplier: u64,
+    ) {
+        let mut seats = [Seat::default(); N];
+        seats.copy_from_slice(&self.seats[..N]);
         let split = self.rank_only.len();
-        let mut values = [0u16; 10];
         let ranks_end = range.end.min(split);
         for m in self.rank_only.get(range.start..ranks_end).unwrap_or(&[]) {
-            for (v, seat) in values.iter_mut().zip(seats) {
-                *v = evaluate_rank_key(seat.key + m.key).get();
-            }
-            tally.record(&values[..n], m.weight as u64 * multiplier);
+            let values: [u16; N] =
+                std::array::from_fn(|p| evaluate_rank_key(seats[p].key + m.key).get());
+            tally.record_n(&values, m.weight as u64 * multiplier);
         }
         let flush_range = range.start.max(split) - split..range.end.max(split) - split;
         for unit in self.flush_units.get(flush_range).unwrap_or(&[]) {
-            let s = unit.suit as usize;
-            let mut flush = [0u16; 10];
-            for (f, seat) in flush.iter_mut().zip(seats) {
-                *f = evaluate_flush_ranks(seat.suits[s] | unit.suit_ranks).get();
-            }
+            let s = unit.suit as usize & 3;
+            let flush: [u16; N] = std::array::from_fn(|p| {
+                evaluate_flush_ranks(seats[p].suits[s] | unit.suit_ranks).get()
+            });
             let others = self.others.get(unit.others as usize).map_or(&[][..], |o| o);
             for o in others {
                 let key = unit.key + o.key;
-                for ((v, seat), &f) in values.iter_mut().zip(seats).zip(&flush) {
-                    *v = if f != 0 {
-                        f
+                let values: [u16; N] = std::array::from_fn(|p| {
+                    if flush[p] != 0 {
+                        flush[p]
                     } else {
-                        evaluate_rank_key(seat.key + key).get()
-                    };
-                }
-                tally.record(&values[..n], o.weight as u64 * multiplier);
+                        evaluate_rank_key(seats[p].key + key).get()
+                    }
+                });
+                tally.record_n(&values, o.weight as u64 * multiplier);
             }
         }
     }
@@ -369,7 +402,14 @@ impl ExactWork {
     }
 
     /// Units `range` of the work, tallied.
-    pub(crate) fn run(&self, range: Range<usize>, tally: &mut OutcomeCounter) {
+    /// With random players, `cancelled` is asked before each unit (one hand of the first random
+    /// player, a millisecond or so of work) and the run stops early if it says so.
+    pub(crate) fn run(
+        &self,
+        range: Range<usize>,
+        tally: &mut OutcomeCounter,
+        cancelled: &dyn Fn() -> bool,
+    ) {
         if self.random.is_empty() {
             self.plan().run(range, tally, 1);
             return;
@@ -380,6 +420,9 @@ impl ExactWork {
             .iter()
             .fold(self.board | self.dead, |u, &h| u | h);
         for &first in self.firsts.get(range).unwrap_or(&[]) {
+            if cancelled() {
+                return;
+            }
             holes[self.random[0]] = first;
             self.deal_rest(1, fixed | first, &mut holes, tally);
         }
@@ -406,13 +449,18 @@ impl ExactWork {
     }
 
     /// Chunk `index` of `chunks` equal slices of the units, tallied.
-    pub(crate) fn run_chunk(&self, index: usize, chunks: usize) -> EquityTally {
+    pub(crate) fn run_chunk(
+        &self,
+        index: usize,
+        chunks: usize,
+        cancelled: &dyn Fn() -> bool,
+    ) -> EquityTally {
         let units = self.units();
         let chunks = chunks.max(1);
         let start = units * index / chunks;
         let end = units * (index + 1) / chunks;
         let mut counter = OutcomeCounter::new(self.holes.len());
-        self.run(start..end, &mut counter);
+        self.run(start..end, &mut counter, cancelled);
         counter.to_tally(false)
     }
 }
@@ -421,6 +469,6 @@ impl ExactWork {
 pub(crate) fn enumerate(request: &EquityRequest) -> EquityTally {
     let work = ExactWork::new(request);
     let mut counter = OutcomeCounter::new(request.players.len());
-    work.run(0..work.units(), &mut counter);
+    work.run(0..work.units(), &mut counter, &|| false);
     counter.to_tally(false)
 }

@@ -151,8 +151,8 @@ pub enum Method {
 }
 
 /// The most work (player evaluations, estimated) an exact enumeration may be asked for:
-/// beyond this it would run for hours, and the request is refused rather than started.
-pub const EXACT_COST_LIMIT: f64 = 2e11;
+/// beyond this (several minutes of work) the request is refused rather than started.
+pub const EXACT_COST_LIMIT: f64 = 2e10;
 
 /// When Monte Carlo sampling stops: at the first limit reached. A request with no limit at all
 /// uses [`MonteCarloLimits::DEFAULT`].

@@ -145,8 +145,9 @@ impl OutcomeCounter {
         }
     }
 
-    /// Records one outcome seen `weight` times, in which player `p` ends with `values[p]`.
-    #[inline(always)]
+    /// Records one outcome seen `weight` times, in which player `p` ends with `values[p]`
+    /// (the general form of [`record_n`](Self::record_n), which the engines use).
+    #[cfg(test)]
     pub(crate) fn record(&mut self, values: &[u16], weight: u64) {
         let best = values.iter().copied().fold(0, u16::max);
         let mut winners = 0usize;
