@@ -153,8 +153,10 @@ pub(crate) fn multisets(caps: &[u8; 13], m: usize, out: &mut Vec<Multi>) {
 }
 
 thread_local! {
-    /// Scratch space for [`BoardPlan::new`]: per rank-table slot, boards the flush pass counts.
-    static FLUSH_COUNTS: std::cell::RefCell<Vec<u32>> = const { std::cell::RefCell::new(Vec::new()) };
+    /// Scratch space for [`BoardPlan::new`]: per rank-table slot, boards the flush pass counts
+    /// (at most 4^5 = 1,024 boards share a rank multiset, so 16 bits suffice). All zero between
+    /// uses: the rank pass reads and clears every slot the flush pass wrote.
+    static FLUSH_COUNTS: std::cell::RefCell<Vec<u16>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 impl BoardPlan {
@@ -200,7 +202,6 @@ impl BoardPlan {
             if rank_pass && flush_counts.len() != RANK_SLOTS {
                 *flush_counts = vec![0; RANK_SLOTS];
             }
-            let mut touched: Vec<usize> = Vec::new();
             for s in 0..4 {
                 let lo = need[s].max(0) as usize;
                 let hi = k.min(avail_suits[s].count_ones() as usize);
@@ -237,10 +238,7 @@ impl BoardPlan {
                             for o in &plan.others[list_of[j]] {
                                 let slot = rank_slot(unit.key + o.key);
                                 if let Some(count) = flush_counts.get_mut(slot) {
-                                    if *count == 0 {
-                                        touched.push(slot);
-                                    }
-                                    *count += o.weight;
+                                    *count += o.weight as u16;
                                 }
                             }
                         }
@@ -255,18 +253,15 @@ impl BoardPlan {
             if rank_pass {
                 let mut all = Vec::new();
                 multisets(&caps, k, &mut all);
-                plan.rank_only = all
-                    .into_iter()
-                    .filter_map(|m| {
-                        let key = known_key + m.key;
-                        let flush = flush_counts.get(rank_slot(key)).copied().unwrap_or(0);
-                        let weight = m.weight - flush;
-                        (weight > 0).then_some(Multi { key, weight })
-                    })
-                    .collect();
-                for slot in touched {
-                    flush_counts[slot] = 0;
-                }
+                all.retain_mut(|m| {
+                    m.key += known_key;
+                    let flush = flush_counts
+                        .get_mut(rank_slot(m.key))
+                        .map_or(0, std::mem::take);
+                    m.weight -= flush as u32;
+                    m.weight > 0
+                });
+                plan.rank_only = all;
             }
         });
         plan
