@@ -18,12 +18,13 @@ use crate::eval::Category;
 #[derive(Debug, Args)]
 pub struct OddsArgs {
     /// The board: 0, 3, 4 or 5 cards (`"Qs Ts 5c"`, `QsTs5c`).
-    #[arg(long, value_name = "CARDS", default_value = "")]
-    pub board: String,
+    #[arg(long, value_name = "CARDS")]
+    pub board: Option<String>,
     /// Cards known to be out of play.
-    #[arg(long, value_name = "CARDS", default_value = "")]
-    pub dead: String,
-    /// Count every outcome exactly, however long it takes.
+    #[arg(long, value_name = "CARDS")]
+    pub dead: Option<String>,
+    /// Count every outcome exactly, even where Monte Carlo would be chosen (refused only if it
+    /// would take many minutes).
     #[arg(long, conflicts_with_all = ["samples", "seconds"])]
     pub exact: bool,
     /// Monte Carlo: stop after N trials.
@@ -67,8 +68,14 @@ pub fn request(args: &OddsArgs) -> Result<EquityRequest, CliError> {
         .map(|p| parse_player(p))
         .collect::<Result<Vec<_>, _>>()?;
     let mut request = EquityRequest::new(players)
-        .with_board(parse_cards_option("board", &args.board)?)
-        .with_dead(parse_cards_option("dead", &args.dead)?);
+        .with_board(parse_cards_option(
+            "board",
+            args.board.as_deref().unwrap_or(""),
+        )?)
+        .with_dead(parse_cards_option(
+            "dead",
+            args.dead.as_deref().unwrap_or(""),
+        )?);
     if args.exact {
         request = request.with_method(Method::Exact);
     }

@@ -227,7 +227,8 @@ impl Engine {
         })
     }
 
-    /// Computes `request` on the pool and waits for the answer.
+    /// Computes `request` on the pool and waits for the answer. (Not from inside one of this
+    /// engine's own jobs: the waiting thread would be one the job needs.)
     pub fn run(&self, request: &EquityRequest) -> Result<EquityResult, EquityError> {
         let job = self.submit(request.clone(), || {})?;
         let snapshot = job.wait();

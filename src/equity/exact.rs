@@ -349,6 +349,10 @@ pub fn estimate_cost(request: &EquityRequest) -> f64 {
 /// An exact enumeration split into units that can run in any order: the board classes of one
 /// plan when every hand is known, or the hands of the first random player (each with every
 /// deal to the others and every board) when some are random.
+///
+/// Players whose hand is not known are enumerated concretely, every combination of hole cards
+/// in turn; a player with a range of hands (to come) fits the same loops, with each combination's
+/// weight passed to [`BoardPlan::run_all`] as the multiplier of its outcomes.
 #[derive(Debug)]
 pub(crate) struct ExactWork {
     holes: Vec<CardSet>,
@@ -419,7 +423,7 @@ impl ExactWork {
                 return;
             }
             holes[self.random[0]] = first;
-            self.deal_rest(1, fixed | first, &mut holes, tally);
+            self.deal_rest(1, fixed | first, &mut holes, tally, cancelled);
         }
     }
 
@@ -431,13 +435,17 @@ impl ExactWork {
         used: CardSet,
         holes: &mut [CardSet],
         tally: &mut OutcomeCounter,
+        cancelled: &dyn Fn() -> bool,
     ) {
         match self.random.get(from) {
             None => BoardPlan::new(holes, self.board, self.dead).run_all(tally, 1),
             Some(&player) => {
                 for hole in crate::enumerate::combinations(CardSet::FULL - used, 2) {
+                    if cancelled() {
+                        return;
+                    }
                     holes[player] = hole;
-                    self.deal_rest(from + 1, used | hole, holes, tally);
+                    self.deal_rest(from + 1, used | hole, holes, tally, cancelled);
                 }
             }
         }
