@@ -17,7 +17,7 @@
 //! The rank-only count of a multiset is the number of ways to give its ranks suits from the
 //! cards still available (a product of binomials), minus the boards of the same ranks that the
 //! flush pass counts; the flush pass notes those as it goes. The result is identical to the
-//! brute force over concrete boards ([`super::oracle`], which the tests compare against), with
+//! brute force over concrete boards ([`brute_force`](super::brute_force), which the tests compare against), with
 //! about 40,000 evaluations instead of 3.4 million heads-up.
 //!
 //! Random players are enumerated concretely (every deal of their hole cards), each deal then

@@ -4,7 +4,7 @@
 //! `(seed, i)`, and tallies are integer sums, so the result of a given set of chunks does not
 //! depend on which thread ran which chunk or in what order they finished. Stopping at a sample
 //! count always runs the same chunks, so it is reproducible whatever the number of threads;
-//! the single-threaded [`run`] gives exactly what the engine's pool gives.
+//! the single-threaded [`calculate`](super::calculate) gives exactly what the engine's pool gives.
 
 use std::time::{Duration, Instant};
 
