@@ -530,3 +530,12 @@ fn a_slow_exact_job_shows_an_estimate_first_then_the_exact_answer() {
     assert_eq!(result.tally, calculate(&r).unwrap().tally);
     assert!(saw_estimate || result.elapsed < Duration::from_millis(15));
 }
+
+#[test]
+fn a_job_outlives_its_engine_handle() {
+    let job = {
+        let engine = Engine::with_threads(2).unwrap();
+        engine.spawn_chunked(50, |i| Count(i as u64), || {})
+    };
+    assert_eq!(job.wait().value, Count(1225));
+}

@@ -129,6 +129,8 @@ impl<T> Shared<T> {
 /// [`cancel`](Self::cancel)) to stop the job.
 pub struct JobHandle<T> {
     shared: Arc<Shared<T>>,
+    /// Keeps the pool alive while the job can still be waited for.
+    _pool: Arc<rayon::ThreadPool>,
 }
 
 impl<T> std::fmt::Debug for JobHandle<T> {
@@ -211,7 +213,7 @@ fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
 
 /// Starts `work` on `pool` with up to `threads` workers.
 pub(crate) fn start<W: ChunkedWork>(
-    pool: &rayon::ThreadPool,
+    pool: &Arc<rayon::ThreadPool>,
     threads: usize,
     work: W,
     waker: Waker,
@@ -246,7 +248,10 @@ pub(crate) fn start<W: ChunkedWork>(
         let (work, shared, waker) = (Arc::clone(&work), Arc::clone(&shared), Arc::clone(&waker));
         pool.spawn(move || worker(&*work, &shared, &waker));
     }
-    JobHandle { shared }
+    JobHandle {
+        shared,
+        _pool: Arc::clone(pool),
+    }
 }
 
 /// One worker: takes chunks in order until there are none left, the job stops, or it is
