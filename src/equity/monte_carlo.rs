@@ -55,7 +55,7 @@ pub(crate) struct Sampler {
     /// Board cards still to come.
     to_come: usize,
     /// The cards that can be dealt.
-    deck: [Card; 52],
+    deck: [Card; 64],
     deck_len: u32,
 }
 
@@ -67,7 +67,7 @@ impl Sampler {
             *hand = Hand::from_cards(p.known_cards());
         }
         let filler = Card::new(Rank::Two, Suit::Clubs);
-        let mut deck = [filler; 52];
+        let mut deck = [filler; 64];
         let cards = request.deck();
         for (slot, card) in deck.iter_mut().zip(cards.iter()) {
             *slot = card;
@@ -130,7 +130,9 @@ impl Sampler {
                     shuffler.shuffle(&mut deck, &mut rng);
                     for (i, &p) in random.iter().enumerate() {
                         if let Some(hole) = holes.get_mut(p) {
-                            *hole = Hand::EMPTY.add(deck[2 * i]).add(deck[2 * i + 1]);
+                            *hole = Hand::EMPTY
+                                .add(deck[2 * i & 63])
+                                .add(deck[(2 * i + 1) & 63]);
                         }
                     }
                     let mut board = self.board;
@@ -212,7 +214,7 @@ impl Shuffler {
 
     /// Moves `count` uniformly chosen cards of `deck[..len]` to its front, in random order.
     #[inline(always)]
-    pub(crate) fn shuffle(&self, deck: &mut [Card; 52], rng: &mut SmallRng) {
+    pub(crate) fn shuffle(&self, deck: &mut [Card; 64], rng: &mut SmallRng) {
         for group in &self.groups {
             // Swapping as the digits come is safe even if the draw is then rejected: the
             // swaps only reorder the cards not yet dealt, and the redraw is uniform over them
@@ -222,7 +224,7 @@ impl Shuffler {
                 for i in group.start..group.end {
                     let wide = left as u128 * (self.len - i) as u128;
                     let j = i + (wide >> 64) as usize;
-                    deck.swap(i, j.min(51));
+                    deck.swap(i & 63, j & 63);
                     left = wide as u64;
                 }
                 if left >= group.threshold {

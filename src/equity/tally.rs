@@ -129,7 +129,7 @@ impl EquityTally {
 pub(crate) struct OutcomeCounter {
     players: usize,
     /// Outcomes counted per set of winners (bit `p` = player `p` holds the best hand).
-    by_winners: Vec<u64>,
+    by_winners: Box<[u64; 1024]>,
     /// Outcomes counted per player and final category.
     categories: [[u64; 9]; 10],
 }
@@ -140,7 +140,7 @@ impl OutcomeCounter {
         let players = players.min(10);
         OutcomeCounter {
             players,
-            by_winners: vec![0; 1 << players],
+            by_winners: Box::new([0; 1024]),
             categories: [[0; 9]; 10],
         }
     }
@@ -155,9 +155,7 @@ impl OutcomeCounter {
             winners |= usize::from(v == best) << p;
             categories[CATEGORY_OF[v as usize & 8191] as usize] += weight;
         }
-        if let Some(count) = self.by_winners.get_mut(winners) {
-            *count += weight;
-        }
+        self.by_winners[winners & 1023] += weight;
     }
 
     /// [`record`](Self::record) for exactly `N` players (`N` at most 10), unrolled.
@@ -172,9 +170,7 @@ impl OutcomeCounter {
             winners |= usize::from(v == best) << p;
             categories[CATEGORY_OF[v as usize & 8191] as usize] += weight;
         }
-        if let Some(count) = self.by_winners.get_mut(winners) {
-            *count += weight;
-        }
+        self.by_winners[winners & 1023] += weight;
     }
 
     /// Adds the counts to `tally` (which must be for the same players). With `squares`, the

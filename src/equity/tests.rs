@@ -36,7 +36,7 @@ fn the_shuffler_deals_every_ordered_hand_equally_often() {
     // 6 cards, 3 dealt: 120 ordered deals, each expected 2,000 times in 240,000.
     let len = 6;
     let shuffler = Shuffler::new(len, 3);
-    let mut deck = [Card::new(Rank::Two, Suit::Clubs); 52];
+    let mut deck = [Card::new(Rank::Two, Suit::Clubs); 64];
     for (i, slot) in deck.iter_mut().enumerate().take(len) {
         *slot = Card::from_index(i).unwrap();
     }
@@ -64,7 +64,7 @@ fn the_shuffler_deals_every_ordered_hand_equally_often() {
 fn the_shuffler_splits_long_deals_into_groups_that_fit_64_bits() {
     // Ten random players and a board: 25 cards from 52, in several groups.
     let shuffler = Shuffler::new(52, 25);
-    let mut deck = [Card::new(Rank::Two, Suit::Clubs); 52];
+    let mut deck = [Card::new(Rank::Two, Suit::Clubs); 64];
     for (i, slot) in deck.iter_mut().enumerate() {
         *slot = Card::from_index(i).unwrap();
     }
