@@ -131,7 +131,7 @@ impl Sampler {
                     for (i, &p) in random.iter().enumerate() {
                         if let Some(hole) = holes.get_mut(p) {
                             *hole = Hand::EMPTY
-                                .add(deck[2 * i & 63])
+                                .add(deck[(2 * i) & 63])
                                 .add(deck[(2 * i + 1) & 63]);
                         }
                     }

@@ -65,7 +65,7 @@ fn the_shuffler_splits_long_deals_into_groups_that_fit_64_bits() {
     // Ten random players and a board: 25 cards from 52, in several groups.
     let shuffler = Shuffler::new(52, 25);
     let mut deck = [Card::new(Rank::Two, Suit::Clubs); 64];
-    for (i, slot) in deck.iter_mut().enumerate() {
+    for (i, slot) in deck.iter_mut().enumerate().take(52) {
         *slot = Card::from_index(i).unwrap();
     }
     let mut rng = SmallRng::seed_from_u64(5);
