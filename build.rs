@@ -10,7 +10,9 @@ mod table_gen;
 
 fn array<T: std::fmt::Display>(out: &mut String, name: &str, ty: &str, values: &[T]) {
     let n = values.len();
-    let _ = writeln!(out, "pub(crate) static {name}: [{ty}; {n}] = {name}_DATA;");
+    // A reference to a const (not a `static`): the data becomes a crate-local constant that
+    // code addresses directly instead of through the global offset table.
+    let _ = writeln!(out, "pub(crate) const {name}: &[{ty}; {n}] = &{name}_DATA;");
     let _ = write!(out, "pub(crate) const {name}_DATA: [{ty}; {n}] = [");
     for (i, v) in values.iter().enumerate() {
         if i % 24 == 0 {

@@ -330,11 +330,117 @@ pub fn median_ms(runs: usize, mut f: impl FnMut()) -> f64 {
     times[times.len() / 2]
 }
 
-/// The standard engine timings (the ids of the CLI contract), for the engines present.
-/// `quick` takes fewer repetitions.
-pub fn run_timings(quick: bool) -> Vec<Timing> {
-    let _ = quick;
-    Vec::new()
+/// The standard engine timings, under the ids of the CLI contract, in order. `quick` takes
+/// fewer repetitions. `progress` is called with the fraction done and each timing as it
+/// completes; returning `false` stops early.
+pub fn run_timings(quick: bool, mut progress: impl FnMut(f32, &Timing) -> bool) -> Vec<Timing> {
+    let plan = timing_plan();
+    let mut timings = Vec::new();
+    for (i, (id, what, measure)) in plan.iter().enumerate() {
+        let runs = if quick { 3 } else { 9 };
+        let Some(timing) = measure(runs).map(|(ms, rate)| Timing {
+            id,
+            what,
+            ms,
+            mhands_per_cpu_s: rate,
+        }) else {
+            continue;
+        };
+        let keep_going = progress((i + 1) as f32 / plan.len() as f32, &timing);
+        timings.push(timing);
+        if !keep_going {
+            break;
+        }
+    }
+    timings
+}
+
+/// One timing: its id, what it measures, and a function of the run count giving
+/// `(median ms, M hands per CPU-second)`, or `None` if the engine could not run it.
+type TimingFn = fn(usize) -> Option<(Option<f64>, Option<f64>)>;
+
+fn timing_plan() -> Vec<(&'static str, &'static str, TimingFn)> {
+    vec![
+        ("hu_preflop", "AsKs vs JdJc, no board, exact", |runs| {
+            exact_equity("hu_preflop", runs)
+        }),
+        (
+            "three_way_preflop",
+            "AhAd vs KsKc vs QhQd, no board, exact",
+            |runs| exact_equity("three_way_preflop", runs),
+        ),
+        (
+            "ten_way_preflop",
+            "ten known hands, no board, exact",
+            |runs| exact_equity("ten_way_preflop", runs),
+        ),
+        (
+            "vs_random_preflop",
+            "AhKh vs a random hand, no board, exact, computed (no table), 1 thread",
+            |runs| vs_random_preflop(1, runs),
+        ),
+        (
+            "vs_random_preflop_2t",
+            "AhKh vs a random hand, no board, exact, computed, 2 threads",
+            |runs| vs_random_preflop(2, runs),
+        ),
+        (
+            "mc_hu",
+            "Monte Carlo AhKh vs a random hand, 1 thread",
+            monte_carlo_hu,
+        ),
+        (
+            "vp_holds",
+            "all 32 holds of one dealt hand, 9/6 Jacks or Better (median over hands)",
+            |runs| {
+                let median = crate::video_poker::bench::holds(runs * 200, 7);
+                Some((Some(median.as_secs_f64() * 1e3), None))
+            },
+        ),
+        (
+            "vp_analyze_2t",
+            "whole-game analysis of 9/6 Jacks or Better, 2 threads",
+            |runs| {
+                let median = crate::video_poker::bench::analysis(2, runs.min(5));
+                Some((Some(median.as_secs_f64() * 1e3), None))
+            },
+        ),
+    ]
+}
+
+fn exact_equity(id: &str, runs: usize) -> Option<(Option<f64>, Option<f64>)> {
+    let request = crate::equity::bench::timing_request(id)?;
+    crate::equity::calculate(&request).ok()?;
+    let ms = median_ms(runs, || {
+        std::hint::black_box(crate::equity::calculate(&request).ok());
+    });
+    Some((Some(ms), None))
+}
+
+fn vs_random_preflop(threads: usize, runs: usize) -> Option<(Option<f64>, Option<f64>)> {
+    use crate::equity::vs_random::{VsRandomSpot, VsRandomWork};
+    let hero: crate::CardSet = "Ah Kh".parse().ok()?;
+    let work = VsRandomWork::exact(VsRandomSpot::preflop(hero).ok()?).ok()?;
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .ok()?;
+    let ms = pool.install(|| {
+        median_ms(runs.min(5), || {
+            std::hint::black_box(work.run());
+        })
+    });
+    Some((Some(ms), None))
+}
+
+fn monte_carlo_hu(runs: usize) -> Option<(Option<f64>, Option<f64>)> {
+    let request = crate::equity::bench::timing_request("mc_hu")?;
+    let samples = crate::equity::bench::MC_HU_SAMPLES;
+    let rate = median_rate(runs, || {
+        std::hint::black_box(crate::equity::calculate(&request).ok());
+        samples
+    });
+    Some((None, Some(rate)))
 }
 
 /// How long the first evaluation in this process takes, tables included (they are static, so

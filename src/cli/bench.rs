@@ -50,7 +50,12 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
         }
         true
     });
-    let timings = bench::run_timings(args.quick);
+    let timings = bench::run_timings(args.quick, |done, timing| {
+        if !args.json {
+            let _ = writeln!(err, "  [{:>3.0}%] {}", done * 100.0, timing.id);
+        }
+        true
+    });
     let report = Report {
         first_eval_us,
         evaluator,

@@ -76,10 +76,10 @@ fn multipliers_are_the_greedy_search_result() {
 
 #[test]
 fn tables_are_small_and_consistent() {
-    let bytes = std::mem::size_of_val(&SCORES)
-        + std::mem::size_of_val(&super::tables::FLUSH)
-        + std::mem::size_of_val(&super::tables::OFFSETS)
-        + std::mem::size_of_val(&RANKS);
+    let bytes = std::mem::size_of_val(SCORES)
+        + std::mem::size_of_val(super::tables::FLUSH)
+        + std::mem::size_of_val(super::tables::OFFSETS)
+        + std::mem::size_of_val(RANKS);
     assert!(bytes <= 300 * 1024, "tables take {bytes} bytes");
     // Category boundaries agree with the generated scores.
     for v in 1..=7462u16 {
