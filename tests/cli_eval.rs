@@ -1,4 +1,5 @@
 //! `pokerlab eval` end to end: output formats, streaming, and bad input.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::io::Write;
 use std::process::{Command, Output, Stdio};

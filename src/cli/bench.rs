@@ -100,6 +100,7 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
         writeln!(out, "\nEngine timings")?;
         for t in &report.timings {
             let figure = match (t.ms, t.mhands_per_cpu_s) {
+                (Some(ms), _) if ms < 0.1 => format!("{:.1} µs", ms * 1e3),
                 (Some(ms), _) => format!("{ms:.2} ms"),
                 (None, Some(rate)) => format!("{rate:.1} M hands/CPU-s"),
                 (None, None) => "-".to_owned(),
