@@ -7,8 +7,8 @@
 
 use pokerlab::CardSet;
 use pokerlab::equity::preflop_table;
-use pokerlab::equity::starting_hand::StartingHand;
 use pokerlab::equity::vs_random::{VsRandomSpot, VsRandomWork};
+use pokerlab::range::HandClass;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let pocket: CardSet = "As Ks".parse()?;
@@ -22,7 +22,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         odds.samples()
     );
     // The table holds AKs against 1 to 9 opponents.
-    if let Some(class) = StartingHand::from_cards(pocket) {
+    if let Some(class) = HandClass::from_cards(pocket) {
         for n in 1..=9 {
             if let Some(equity) = preflop_table::equity(class, n) {
                 println!("  {class} against {n}: {:.2}%", 100.0 * equity);

@@ -32,7 +32,6 @@ pub mod outs;
 pub mod preflop_table;
 pub mod request;
 pub mod result;
-pub mod starting_hand;
 pub mod tally;
 pub mod vs_random;
 

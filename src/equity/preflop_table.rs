@@ -14,9 +14,9 @@
 
 use rayon::prelude::*;
 
-use super::starting_hand::StartingHand;
 use super::vs_random::{VsRandom, VsRandomMethod, VsRandomSpot, VsRandomTally, VsRandomWork};
 use crate::cards::CardSet;
+use crate::range::HandClass;
 
 mod data {
     include!("preflop_table_data.rs");
@@ -69,13 +69,14 @@ fn from_row(row: &[u64; 54]) -> VsRandomTally {
 /// The exact odds of a starting hand against one random hand, from the table.
 ///
 /// ```
-/// use pokerlab::equity::{preflop_table, starting_hand::StartingHand};
-/// let aks: StartingHand = "AKs".parse().unwrap();
+/// use pokerlab::equity::preflop_table;
+/// use pokerlab::range::HandClass;
+/// let aks: HandClass = "AKs".parse().unwrap();
 /// let odds = preflop_table::lookup(aks);
 /// assert_eq!(odds.samples(), 2_097_572_400);
 /// assert!((odds.equity() - 0.670446323092352).abs() < 1e-14);
 /// ```
-pub fn lookup(hand: StartingHand) -> VsRandom {
+pub fn lookup(hand: HandClass) -> VsRandom {
     let row = data::VS_ONE.get(hand.index()).copied().unwrap_or([0; 54]);
     VsRandom {
         method: VsRandomMethod::Exact,
@@ -86,20 +87,21 @@ pub fn lookup(hand: StartingHand) -> VsRandom {
 
 /// [`lookup`] for two hole cards; `None` unless `hole` is two cards.
 pub fn lookup_cards(hole: CardSet) -> Option<VsRandom> {
-    StartingHand::from_cards(hole).map(lookup)
+    HandClass::from_cards(hole).map(lookup)
 }
 
 /// The equity of a starting hand against `opponents` random hands (1 to 9): exact for one,
 /// Monte Carlo for more. `None` for another number of opponents.
 ///
 /// ```
-/// use pokerlab::equity::{preflop_table, starting_hand::StartingHand};
-/// let aa: StartingHand = "AA".parse().unwrap();
+/// use pokerlab::equity::preflop_table;
+/// use pokerlab::range::HandClass;
+/// let aa: HandClass = "AA".parse().unwrap();
 /// let heads_up = preflop_table::equity(aa, 1).unwrap();
 /// let full_ring = preflop_table::equity(aa, 9).unwrap();
 /// assert!(heads_up > 0.85 && full_ring < 0.40);
 /// ```
-pub fn equity(hand: StartingHand, opponents: usize) -> Option<f64> {
+pub fn equity(hand: HandClass, opponents: usize) -> Option<f64> {
     match opponents {
         1 => Some(lookup(hand).equity()),
         2..=9 => data::MULTIWAY
@@ -111,8 +113,8 @@ pub fn equity(hand: StartingHand, opponents: usize) -> Option<f64> {
 }
 
 /// Computes a hand's row from scratch: its representative against one random hand, exactly.
-pub fn compute_exact(hand: StartingHand) -> VsRandom {
-    match VsRandomSpot::preflop(hand.representative()) {
+pub fn compute_exact(hand: HandClass) -> VsRandom {
+    match VsRandomSpot::preflop(hand.representative().cards()) {
         Ok(spot) => VsRandomWork::auto(spot).run(),
         // Unreachable: a representative is always two distinct cards.
         Err(_) => lookup(hand),
@@ -120,9 +122,9 @@ pub fn compute_exact(hand: StartingHand) -> VsRandom {
 }
 
 /// Computes a multiway entry from scratch, with the table's samples and seed.
-pub fn compute_multiway(hand: StartingHand, opponents: usize) -> Option<f64> {
+pub fn compute_multiway(hand: HandClass, opponents: usize) -> Option<f64> {
     let spot = VsRandomSpot::new(
-        hand.representative(),
+        hand.representative().cards(),
         CardSet::EMPTY,
         CardSet::EMPTY,
         opponents,
@@ -136,7 +138,7 @@ pub fn compute_multiway(hand: StartingHand, opponents: usize) -> Option<f64> {
 /// Computes the whole table and returns it as the Rust source of `preflop_table_data.rs`.
 /// `progress` is called with a line of text as each hand is done.
 pub fn generate_source(progress: impl Fn(&str) + Sync) -> String {
-    let rows: Vec<(StartingHand, [u64; 54], Vec<f64>)> = StartingHand::all()
+    let rows: Vec<(HandClass, [u64; 54], Vec<f64>)> = HandClass::all()
         .collect::<Vec<_>>()
         .into_par_iter()
         .map(|hand| {
@@ -160,7 +162,7 @@ pub fn generate_source(progress: impl Fn(&str) + Sync) -> String {
          //     cargo run --release --example gen_preflop_table -- src/equity/preflop_table_data.rs\n\
          // Do not edit by hand; see preflop_table.rs.\n\
          //\n\
-         // VS_ONE[i]: starting hand i (StartingHand::from_index) against one random hand, exact:\n\
+         // VS_ONE[i]: starting hand i (HandClass::from_index) against one random hand, exact:\n\
          // the 54 counts of VsRandomTally, hero[win, tie, lose][category] then\n\
          // opponent[win, tie, lose][category] (outcomes from the hero's side, categories from\n\
          // high card to straight flush), over all C(50,5) x C(45,2) = 2,097,572,400 matchups.\n",
@@ -195,8 +197,8 @@ mod tests {
         41_584,
     ];
 
-    fn all() -> impl Iterator<Item = (StartingHand, VsRandomTally)> {
-        StartingHand::all().map(|h| (h, lookup(h).tally))
+    fn all() -> impl Iterator<Item = (HandClass, VsRandomTally)> {
+        HandClass::all().map(|h| (h, lookup(h).tally))
     }
 
     #[test]
@@ -212,7 +214,7 @@ mod tests {
         // Each matchup counted from both sides: every win of one hand is a loss of another.
         let (mut wins, mut losses, mut ties, mut total) = (0u128, 0u128, 0u128, 0u128);
         for (hand, t) in all() {
-            let w = hand.combos() as u128;
+            let w = hand.combo_count() as u128;
             wins += w * t.wins() as u128;
             losses += w * t.losses() as u128;
             ties += w * t.ties() as u128;
@@ -230,7 +232,7 @@ mod tests {
         for (c, &seven_card_count) in SEVEN_CARD_COUNTS.iter().enumerate() {
             let (mut hero, mut opponent, mut hero_wins, mut opponent_wins) = (0, 0, 0, 0);
             for (hand, t) in all() {
-                let w = hand.combos();
+                let w = hand.combo_count() as u64;
                 hero += w * (0..3).map(|o| t.hero[o][c]).sum::<u64>();
                 opponent += w * (0..3).map(|o| t.opponent[o][c]).sum::<u64>();
                 hero_wins += w * t.hero[0][c];
@@ -249,7 +251,7 @@ mod tests {
     )]
     fn recomputed_entries_match_the_table() {
         for name in ["AKs", "72o", "TT", "54s", "AA", "K9o"] {
-            let hand: StartingHand = name.parse().unwrap();
+            let hand: HandClass = name.parse().unwrap();
             assert_eq!(compute_exact(hand), lookup(hand), "{name}");
         }
         // The table's AKs is the published As Ks figure.
@@ -264,7 +266,7 @@ mod tests {
     )]
     fn recomputed_multiway_entries_match_the_table() {
         for (name, n) in [("AA", 2), ("72o", 5), ("JTs", 9)] {
-            let hand: StartingHand = name.parse().unwrap();
+            let hand: HandClass = name.parse().unwrap();
             assert_eq!(compute_multiway(hand, n), equity(hand, n), "{name} vs {n}");
         }
     }
@@ -273,18 +275,18 @@ mod tests {
     fn multiway_equities_are_fair_and_fall_with_more_opponents() {
         for n in 2..=9 {
             // A random hand among n + 1 gets 1 / (n + 1) of the pot on average.
-            let mean: f64 = StartingHand::all()
-                .map(|h| h.combos() as f64 * equity(h, n).unwrap())
+            let mean: f64 = HandClass::all()
+                .map(|h| h.combo_count() as f64 * equity(h, n).unwrap())
                 .sum::<f64>()
                 / 1326.0;
             assert!((mean - 1.0 / (n + 1) as f64).abs() < 3e-4, "{n}: {mean}");
         }
-        for hand in StartingHand::all() {
+        for hand in HandClass::all() {
             for n in 1..9 {
                 assert!(equity(hand, n + 1) < equity(hand, n), "{hand} {n}");
             }
         }
-        let aa: StartingHand = "AA".parse().unwrap();
+        let aa: HandClass = "AA".parse().unwrap();
         assert_eq!(equity(aa, 0), None);
         assert_eq!(equity(aa, 10), None);
         assert_eq!(lookup_cards("Ah Ad".parse().unwrap()), Some(lookup(aa)));

@@ -3,7 +3,7 @@
 //     cargo run --release --example gen_preflop_table -- src/equity/preflop_table_data.rs
 // Do not edit by hand; see preflop_table.rs.
 //
-// VS_ONE[i]: starting hand i (StartingHand::from_index) against one random hand, exact:
+// VS_ONE[i]: starting hand i (HandClass::from_index) against one random hand, exact:
 // the 54 counts of VsRandomTally, hero[win, tie, lose][category] then
 // opponent[win, tie, lose][category] (outcomes from the hero's side, categories from
 // high card to straight flush), over all C(50,5) x C(45,2) = 2,097,572,400 matchups.

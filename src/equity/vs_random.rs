@@ -32,16 +32,17 @@ use rand::{RngExt, SeedableRng, rngs::SmallRng};
 use rayon::prelude::*;
 use thiserror::Error;
 
+use super::tally::{CATEGORY_OF, SHARE_UNITS};
 use crate::cards::{Card, CardError, CardSet};
 use crate::enumerate::{choose, for_each_combination};
-use crate::eval::{Category, Hand, HandValue};
+use crate::eval::{Category, Hand};
 
 /// The most opponents a spot may have (ten players in all).
 pub const MAX_OPPONENTS: usize = 9;
 
 /// Pot shares are counted in units of 1/2520 of a pot: 2520 is divisible by every split size
-/// from 1 to 10, so k-way splits stay exact integers.
-pub const SHARE_UNIT: u64 = 2520;
+/// from 1 to 10, so k-way splits stay exact integers (the engine's [`SHARE_UNITS`]).
+pub const SHARE_UNIT: u64 = SHARE_UNITS;
 
 /// Monte Carlo trials used by [`VsRandomWork::auto`] for 2 or more opponents: a standard error
 /// of at most 0.05% of a pot.
@@ -61,20 +62,6 @@ const LOSE: usize = 2;
 
 /// One bit per suit at the same rank: shifted by a rank, it masks that rank's four cards.
 const RANK_SPREAD: u64 = 1 | (1 << 13) | (1 << 26) | (1 << 39);
-
-/// Category index of every hand value (index 0 unused), so the hot loops pay one load.
-static CATEGORY_OF: [u8; 8192] = {
-    let mut table = [0u8; 8192];
-    let mut v = 1;
-    while v <= 7462 {
-        table[v] = match HandValue::new(v as u16) {
-            Some(value) => value.category() as u8,
-            None => 0,
-        };
-        v += 1;
-    }
-    table
-};
 
 #[inline(always)]
 fn category_index(value: u16) -> usize {

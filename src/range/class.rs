@@ -1,11 +1,16 @@
 //! The 169 starting-hand classes (`AA`, `AKs`, `AKo`, …) numbered by their cell in the 13×13
-//! grid, so the grid, the ranking table and the Odds Grid chart share one index.
+//! grid, so the range grid, the preflop table, the ranking and the Odds Grid chart share one
+//! index.
+//!
+//! Before the flop, suits only matter by whether the two hole cards share one, so the 1,326
+//! two-card hands fall into 169 classes: 13 pairs (6 combos each), 78 suited hands (4 each)
+//! and 78 offsuit hands (12 each).
 
 use std::fmt;
 use std::str::FromStr;
 
 use super::{Combo, RangeError};
-use crate::cards::{Card, Rank};
+use crate::cards::{Card, CardSet, Rank, Suit};
 
 /// What kind of starting hand a class is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -101,6 +106,18 @@ impl HandClass {
         }
     }
 
+    /// The class of two hole cards; `None` unless `hole` holds exactly two cards.
+    ///
+    /// ```
+    /// use pokerlab::range::HandClass;
+    /// let hole = "Kh Ah".parse().unwrap();
+    /// assert_eq!(HandClass::from_cards(hole).unwrap().to_string(), "AKs");
+    /// assert_eq!(HandClass::from_cards("Ah".parse().unwrap()), None);
+    /// ```
+    pub fn from_cards(hole: CardSet) -> Option<HandClass> {
+        Combo::from_set(hole).map(Combo::class)
+    }
+
     /// The pair of `rank`.
     pub const fn pair(rank: Rank) -> HandClass {
         HandClass((line(rank) * 14) as u8)
@@ -186,6 +203,26 @@ impl HandClass {
     /// How many combos the class has: 6, 4 or 12.
     pub const fn combo_count(self) -> usize {
         self.shape().combo_count()
+    }
+
+    /// One combo of the class, always the same: the higher card a spade, the lower one a spade
+    /// too if the class is suited, otherwise a heart (`AsKs`, `AsKh`, `AsAh`). Preflop against
+    /// random hands every combo of a class does equally well, so this one stands for all.
+    ///
+    /// ```
+    /// use pokerlab::range::HandClass;
+    /// let ako: HandClass = "AKo".parse().unwrap();
+    /// assert_eq!(ako.representative().to_string(), "AsKh");
+    /// assert_eq!(ako.representative().class(), ako);
+    /// ```
+    pub fn representative(self) -> Combo {
+        let second = match self.shape() {
+            Shape::Suited => Suit::Spades,
+            Shape::Pair | Shape::Offsuit => Suit::Hearts,
+        };
+        let high = Card::new(self.high(), Suit::Spades);
+        // The two cards differ: different ranks, or a pair's spade and heart.
+        Combo::new(high, Card::new(self.low(), second)).unwrap_or(Combo::from_raw(0))
     }
 
     /// The class's combos.

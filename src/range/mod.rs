@@ -76,7 +76,6 @@ mod parse;
 #[allow(clippy::module_inception)]
 mod range;
 pub mod ranking;
-mod ranking_table;
 
 pub use class::{HandClass, Shape};
 pub use combo::{COMBO_COUNT, Combo};
@@ -84,7 +83,7 @@ pub use error::{RangeError, RangeErrorKind};
 pub use grid::{Grid, to_text};
 pub use groups::{group_of, sklansky_group};
 pub use range::Range;
-pub use ranking::{VsRandom, rank_of, ranked_classes, top_percent, vs_random};
+pub use ranking::{rank_of, ranked_classes, top_percent};
 
 #[cfg(test)]
 mod tests;

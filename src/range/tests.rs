@@ -77,6 +77,12 @@ fn classes_match_grid_cells_and_brute_force() {
         assert_eq!(combos, brute_class_combos(&name), "{name}");
         assert_eq!(combos.len(), class.combo_count());
         assert!(combos.iter().all(|c| c.class() == class));
+        assert!(
+            combos
+                .iter()
+                .all(|c| HandClass::from_cards(c.cards()) == Some(class))
+        );
+        assert_eq!(class.representative().class(), class);
         total += combos.len();
     }
     assert_eq!(total, 1326);
@@ -85,6 +91,12 @@ fn classes_match_grid_cells_and_brute_force() {
     assert_eq!(HandClass::from_cell(12, 0).unwrap().to_string(), "A2o");
     assert_eq!(HandClass::from_cell(12, 12).unwrap().to_string(), "22");
     assert_eq!(HandClass::from_cell(13, 0), None);
+    assert_eq!(HandClass::from_cards(CardSet::EMPTY), None);
+    assert_eq!(HandClass::from_cards(cards("As Ks Qs")), None);
+    for (name, representative) in [("AA", "AsAh"), ("AKs", "AsKs"), ("72o", "7s2h")] {
+        let class: HandClass = name.parse().unwrap();
+        assert_eq!(class.representative().to_string(), representative);
+    }
     assert_eq!(
         HandClass::suited(Rank::Two, Rank::Ace).unwrap().to_string(),
         "A2s"
@@ -302,7 +314,8 @@ fn top_percent_follows_the_ranking() {
         assert_eq!(rank_of(class), i);
     }
     for w in ranked.windows(2) {
-        assert!(vs_random(w[0]).equity() >= vs_random(w[1]).equity());
+        let equity = |c| crate::equity::preflop_table::lookup(c).equity();
+        assert!(equity(w[0]) >= equity(w[1]));
     }
 }
 
