@@ -13,6 +13,7 @@ mod vp;
 mod vp_analyze;
 mod grid;
 mod outs;
+pub mod odds;
 
 use std::io::Write;
 
@@ -81,6 +82,8 @@ pub enum Command {
     Grid(grid::GridArgs),
     /// The unseen cards that improve a hand on the next card.
     Outs(outs::OutsArgs),
+    /// Equity of 2 to 10 players: exact enumeration or Monte Carlo.
+    Odds(odds::OddsArgs),
 }
 
 /// Parses the process arguments and runs the command; returns the exit status.
@@ -103,6 +106,7 @@ pub fn run() -> i32 {
         Some(Command::Paytables(args)) => paytables::run(&args),
         Some(Command::Grid(args)) => grid::run(&args),
         Some(Command::Outs(args)) => outs::run(&args),
+        Some(Command::Odds(args)) => odds::run(&args),
     };
     match result {
         Ok(()) => 0,

@@ -1,10 +1,54 @@
-//! Equity engines: how often a hand wins, ties or loses, exactly or by sampling.
+//! The equity engine: who wins how often, exactly or by sampling, as background jobs.
 //!
-//! This part holds the average-opponent engine behind the Odds Grid ([`vs_random`]), its
-//! precomputed preflop table over the 169 starting hands ([`preflop_table`],
-//! [`starting_hand`]) and outs ([`outs`]).
+//! * [`EquityRequest`] says what to compute: 2 to 10 players ([`PlayerSpec`]: known hole
+//!   cards or a random hand), a board of 0, 3, 4 or 5 cards, dead cards, and a [`Method`].
+//! * [`calculate`] answers on the calling thread; an [`Engine`] answers on its own thread pool
+//!   as a cancellable, progressive [`EquityJob`] (a quick Monte Carlo estimate first, then the
+//!   exact count).
+//! * Answers are [`EquityResult`]s over an [`EquityTally`] of exact integer counts: wins, ties,
+//!   split shares (in 1/2520ths of a pot) and final hand categories per player.
+//! * [`vs_random`] is the average opponent behind the Odds Grid, with a precomputed preflop
+//!   table ([`preflop_table`]); [`outs`] finds the cards that improve a hand.
+//! * The job machinery ([`JobHandle`], [`ChunkedWork`], [`Engine::spawn_chunked`]) is generic:
+//!   any computation that splits into mergeable chunks can run under it.
+//!
+//! ```
+//! use pokerlab::equity::{calculate, EquityRequest};
+//! // The seed article's example: As Ks against Jd Jc, with the 2h and 8s known to be dead.
+//! let request = EquityRequest::parse(&["As Ks", "Jd Jc"])?.with_dead("2h 8s".parse()?);
+//! let result = calculate(&request).unwrap();
+//! println!("AsKs {:.2}%  JdJc {:.2}%", 100.0 * result.equity(0), 100.0 * result.equity(1));
+//! assert!((result.equity(0) - 0.46).abs() < 0.01);
+//! # Ok::<(), pokerlab::CardError>(())
+//! ```
 
+pub mod bench;
+mod engine;
+pub mod exact;
+pub mod job;
+pub mod monte_carlo;
+mod oracle;
+pub mod request;
+pub mod result;
+pub mod tally;
 pub mod outs;
 pub mod preflop_table;
 pub mod starting_hand;
 pub mod vs_random;
+
+pub use engine::{
+    AUTO_EXACT_COST, Engine, EngineError, EquityError, EquityJob, EquitySnapshot, calculate,
+    choose_method,
+};
+pub use exact::estimate_cost;
+pub use job::{ChunkContext, ChunkedWork, JobError, JobHandle, Merge, Snapshot, Waker};
+pub use oracle::brute_force;
+pub use request::{
+    CardPlace, DEFAULT_SEED, EquityRequest, HoleCards, MAX_PLAYERS, MIN_PLAYERS, Method,
+    MonteCarloLimits, PlayerSpec, RequestError,
+};
+pub use result::{EquityResult, MethodUsed};
+pub use tally::{EquityTally, PlayerTally, SHARE_UNITS};
+
+#[cfg(test)]
+mod tests;

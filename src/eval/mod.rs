@@ -20,6 +20,9 @@ mod tables;
 
 pub use category::Category;
 pub use hand::{Hand, evaluate};
+pub(crate) use hand::{
+    RANK_SLOTS, evaluate_flush_ranks, evaluate_rank_key, rank_multiplier, rank_slot,
+};
 pub use hand_value::HandValue;
 pub use partial::describe_partial;
 

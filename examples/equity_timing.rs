@@ -1,0 +1,117 @@
+//! Times the standard equity spots on one thread: the figures of BENCHMARKS.md. Prints the
+//! minimum and median over several runs of wall time and of the thread's CPU time (read from
+//! Linux's `/proc/thread-self/schedstat`; 0 elsewhere), since the machine may be shared.
+//!
+//! `cargo run --release --example equity_timing [ID...]`; the pseudo-id `mc_scaling` runs
+//! `mc_hu` on the engine's pool with one and with two threads.
+
+use std::time::Instant;
+
+use pokerlab::equity::{Engine, MonteCarloLimits, bench, calculate};
+
+/// CPU time of the calling thread in seconds (Linux), or 0.
+fn thread_cpu_seconds() -> f64 {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|s| s.split_whitespace().next()?.parse::<f64>().ok())
+        .map_or(0.0, |ns| ns / 1e9)
+}
+
+/// CPU time of the whole process in seconds (Linux, 10 ms resolution), or 0.
+fn process_cpu_seconds() -> f64 {
+    std::fs::read_to_string("/proc/self/stat")
+        .ok()
+        .and_then(|s| {
+            // Fields after the command name (which is in parentheses): utime is the 12th.
+            let rest = s.rsplit_once(')')?.1;
+            let fields: Vec<&str> = rest.split_whitespace().collect();
+            let utime: f64 = fields.get(11)?.parse().ok()?;
+            let stime: f64 = fields.get(12)?.parse().ok()?;
+            Some((utime + stime) / 100.0)
+        })
+        .unwrap_or(0.0)
+}
+
+/// Monte Carlo `mc_hu` on an engine of `threads` threads: hands per wall second and per CPU
+/// second of the whole process (medians of five runs of 20 M trials).
+fn mc_scaling(threads: usize) {
+    let Some(request) = bench::timing_request("mc_hu") else {
+        return;
+    };
+    let samples = 20_000_000;
+    let request = request.with_limits(MonteCarloLimits::samples(samples));
+    let Ok(engine) = Engine::with_threads(threads) else {
+        return;
+    };
+    let (mut wall, mut cpu) = (Vec::new(), Vec::new());
+    for _ in 0..5 {
+        let (start, cpu_start) = (Instant::now(), process_cpu_seconds());
+        if engine.run(&request).is_err() {
+            return;
+        }
+        cpu.push(process_cpu_seconds() - cpu_start);
+        wall.push(start.elapsed().as_secs_f64());
+    }
+    let ((_, wall_med), (_, cpu_med)) = (stats(wall), stats(cpu));
+    println!(
+        "mc_hu on {threads} thread(s): {:.1} M hands per wall second, {:.1} M per CPU second",
+        samples as f64 / wall_med / 1e6,
+        samples as f64 / cpu_med.max(1e-9) / 1e6
+    );
+}
+
+fn stats(mut v: Vec<f64>) -> (f64, f64) {
+    v.sort_by(f64::total_cmp);
+    (v[0], v[v.len() / 2])
+}
+
+fn main() {
+    let chosen: Vec<String> = std::env::args().skip(1).collect();
+    if chosen.iter().any(|c| c == "mc_scaling") {
+        mc_scaling(1);
+        mc_scaling(2);
+        return;
+    }
+    for id in bench::TIMING_IDS {
+        if !chosen.is_empty() && !chosen.iter().any(|c| c == id) {
+            continue;
+        }
+        let Some(request) = bench::timing_request(id) else {
+            continue;
+        };
+        let runs = if id == "mc_hu" { 9 } else { 31 };
+        let (mut wall, mut cpu) = (Vec::new(), Vec::new());
+        let mut equity = 0.0;
+        for _ in 0..runs {
+            let (start, cpu_start) = (Instant::now(), thread_cpu_seconds());
+            let result = match calculate(&request) {
+                Ok(result) => result,
+                Err(e) => {
+                    eprintln!("{id}: {e}");
+                    return;
+                }
+            };
+            cpu.push(thread_cpu_seconds() - cpu_start);
+            wall.push(start.elapsed().as_secs_f64());
+            equity = result.equity(0);
+        }
+        let ((wall_min, wall_med), (cpu_min, cpu_med)) = (stats(wall), stats(cpu));
+        let _ = (cpu_min, cpu_med);
+        if id == "mc_hu" {
+            let rate = |s: f64| bench::MC_HU_SAMPLES as f64 / s / 1e6;
+            println!(
+                "{id:<18} M hands per CPU-s: best {:.1} median {:.1}   (wall: best {:.1} median {:.1})  equity[0] {equity:.5}",
+                rate(cpu_min),
+                rate(cpu_med),
+                rate(wall_min),
+                rate(wall_med)
+            );
+        } else {
+            println!(
+                "{id:<18} ms (wall): best {:.3} median {:.3}   equity[0] {equity:.5}",
+                wall_min * 1e3,
+                wall_med * 1e3
+            );
+        }
+    }
+}

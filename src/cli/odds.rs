@@ -1,0 +1,303 @@
+//! `pokerlab odds`: the equity of 2 to 10 players, exact or by Monte Carlo.
+
+use std::io::{BufWriter, Write};
+use std::time::Duration;
+
+use clap::Args;
+use serde::Serialize;
+
+use super::{CliError, write_json_line};
+use crate::cards::CardSet;
+use crate::equity::{
+    Engine, EquityError, EquityRequest, EquityResult, Method, MethodUsed, MonteCarloLimits,
+    PlayerSpec,
+};
+use crate::eval::Category;
+
+/// Arguments of `pokerlab odds`.
+#[derive(Debug, Args)]
+pub struct OddsArgs {
+    /// The board: 0, 3, 4 or 5 cards (`"Qs Ts 5c"`, `QsTs5c`).
+    #[arg(long, value_name = "CARDS")]
+    pub board: Option<String>,
+    /// Cards known to be out of play.
+    #[arg(long, value_name = "CARDS")]
+    pub dead: Option<String>,
+    /// Count every outcome exactly, even where Monte Carlo would be chosen (refused only if it
+    /// would take many minutes).
+    #[arg(long, conflicts_with_all = ["samples", "seconds"])]
+    pub exact: bool,
+    /// Monte Carlo: stop after N trials.
+    #[arg(long, value_name = "N")]
+    pub samples: Option<u64>,
+    /// Monte Carlo: stop after S seconds.
+    #[arg(long, value_name = "S")]
+    pub seconds: Option<f64>,
+    /// Monte Carlo seed: the same seed and sample count give the same result.
+    #[arg(long, value_name = "K")]
+    pub seed: Option<u64>,
+    /// Print one JSON object instead of a table.
+    #[arg(long)]
+    pub json: bool,
+    /// The players, 2 to 10: two cards each (`AsKs`, `"As Ks"`) or `random`.
+    #[arg(required = true, value_name = "PLAYER")]
+    pub players: Vec<String>,
+}
+
+/// Reads one PLAYER argument. Every kind of player the command accepts is parsed here.
+pub fn parse_player(text: &str) -> Result<PlayerSpec, CliError> {
+    PlayerSpec::parse(text).map_err(|e| {
+        CliError::BadInput(format!(
+            "player `{}`: {e} (a player is two cards like AsKs, or `random`)",
+            text.trim()
+        ))
+    })
+}
+
+/// Reads a card list option (`--board`, `--dead`).
+fn parse_cards_option(name: &str, text: &str) -> Result<CardSet, CliError> {
+    text.parse()
+        .map_err(|e| CliError::BadInput(format!("--{name} `{}`: {e}", text.trim())))
+}
+
+/// Builds the request the arguments describe, checking all of it.
+pub fn request(args: &OddsArgs) -> Result<EquityRequest, CliError> {
+    let players = args
+        .players
+        .iter()
+        .map(|p| parse_player(p))
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut request = EquityRequest::new(players)
+        .with_board(parse_cards_option(
+            "board",
+            args.board.as_deref().unwrap_or(""),
+        )?)
+        .with_dead(parse_cards_option(
+            "dead",
+            args.dead.as_deref().unwrap_or(""),
+        )?);
+    if args.exact {
+        request = request.with_method(Method::Exact);
+    }
+    if args.samples.is_some() || args.seconds.is_some() {
+        let time = match args.seconds {
+            None => None,
+            Some(s) => Some(
+                Duration::try_from_secs_f64(s)
+                    .ok()
+                    .filter(|d| !d.is_zero())
+                    .ok_or_else(|| {
+                        CliError::BadInput(format!(
+                            "--seconds {s}: give a positive number of seconds"
+                        ))
+                    })?,
+            ),
+        };
+        if args.samples == Some(0) {
+            return Err(CliError::BadInput(
+                "--samples 0: give at least one sample".to_owned(),
+            ));
+        }
+        request = request
+            .with_method(Method::MonteCarlo)
+            .with_limits(MonteCarloLimits {
+                samples: args.samples,
+                time,
+                std_error: None,
+            });
+    }
+    if let Some(seed) = args.seed {
+        request = request.with_seed(seed);
+    }
+    request
+        .validate()
+        .map_err(|e| CliError::BadInput(e.to_string()))?;
+    Ok(request)
+}
+
+/// The JSON of one player.
+#[derive(Debug, Serialize)]
+struct PlayerJson {
+    spec: String,
+    win: f64,
+    tie: f64,
+    lose: f64,
+    equity: f64,
+    std_error: Option<f64>,
+    categories: CategoriesJson,
+}
+
+/// Fraction of outcomes ending in each category, in strength order.
+#[derive(Debug, Serialize)]
+struct CategoriesJson {
+    high_card: f64,
+    one_pair: f64,
+    two_pair: f64,
+    three_of_a_kind: f64,
+    straight: f64,
+    flush: f64,
+    full_house: f64,
+    four_of_a_kind: f64,
+    straight_flush: f64,
+}
+
+/// The JSON of the whole answer (CLI.md's contract, plus the board and dead cards).
+#[derive(Debug, Serialize)]
+struct OddsJson {
+    method: &'static str,
+    samples: u64,
+    std_error: Option<f64>,
+    elapsed_ms: f64,
+    board: String,
+    dead: String,
+    players: Vec<PlayerJson>,
+}
+
+fn to_json(request: &EquityRequest, result: &EquityResult) -> OddsJson {
+    let players = request
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, spec)| {
+            let c = |category| result.category(i, category);
+            PlayerJson {
+                spec: spec.to_string(),
+                win: result.win(i),
+                tie: result.tie(i),
+                lose: result.lose(i),
+                equity: result.equity(i),
+                std_error: result.player_std_error(i),
+                categories: CategoriesJson {
+                    high_card: c(Category::HighCard),
+                    one_pair: c(Category::OnePair),
+                    two_pair: c(Category::TwoPair),
+                    three_of_a_kind: c(Category::ThreeOfAKind),
+                    straight: c(Category::Straight),
+                    flush: c(Category::Flush),
+                    full_house: c(Category::FullHouse),
+                    four_of_a_kind: c(Category::FourOfAKind),
+                    straight_flush: c(Category::StraightFlush),
+                },
+            }
+        })
+        .collect();
+    OddsJson {
+        method: result.method.key(),
+        samples: result.samples(),
+        std_error: result.std_error(),
+        elapsed_ms: result.elapsed.as_secs_f64() * 1e3,
+        board: request.board.to_string(),
+        dead: request.dead.to_string(),
+        players,
+    }
+}
+
+/// A count with thousands separators: 1,712,304.
+fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
+}
+
+/// A fraction as a percentage with two decimals.
+fn percent(x: f64) -> String {
+    format!("{:.2}%", 100.0 * x)
+}
+
+/// The table for people.
+fn write_text(
+    out: &mut impl Write,
+    request: &EquityRequest,
+    result: &EquityResult,
+) -> Result<(), CliError> {
+    let ms = result.elapsed.as_secs_f64() * 1e3;
+    match result.method {
+        MethodUsed::Exact => writeln!(
+            out,
+            "Exact enumeration: {} outcomes in {ms:.1} ms",
+            grouped(result.samples())
+        )?,
+        MethodUsed::MonteCarlo => writeln!(
+            out,
+            "Monte Carlo: {} trials in {ms:.1} ms, standard error ±{:.3}%",
+            grouped(result.samples()),
+            100.0 * result.std_error().unwrap_or(0.0)
+        )?,
+    }
+    let or_none = |cards: CardSet| {
+        if cards.is_empty() {
+            "-".to_owned()
+        } else {
+            cards.to_string()
+        }
+    };
+    writeln!(
+        out,
+        "Board: {}   Dead: {}",
+        or_none(request.board),
+        or_none(request.dead)
+    )?;
+    writeln!(out)?;
+    let names: Vec<String> = request.players.iter().map(|p| p.to_string()).collect();
+    let width = names.iter().map(|n| n.len()).max().unwrap_or(0).max(6);
+    writeln!(
+        out,
+        "{:<width$}  {:>8}  {:>8}  {:>8}  {:>8}",
+        "Player", "Win", "Tie", "Lose", "Equity"
+    )?;
+    for (i, name) in names.iter().enumerate() {
+        write!(
+            out,
+            "{name:<width$}  {:>8}  {:>8}  {:>8}  {:>8}",
+            percent(result.win(i)),
+            percent(result.tie(i)),
+            percent(result.lose(i)),
+            percent(result.equity(i))
+        )?;
+        if let Some(se) = result.player_std_error(i) {
+            write!(out, "  ±{:.2}%", 100.0 * se)?;
+        }
+        writeln!(out)?;
+    }
+    writeln!(out)?;
+    writeln!(out, "Final hands (share of outcomes)")?;
+    let column = width.max(8);
+    write!(out, "{:<16}", "")?;
+    for name in &names {
+        write!(out, "  {name:>column$}")?;
+    }
+    writeln!(out)?;
+    for category in Category::ALL.iter().rev() {
+        write!(out, "{:<16}", category.name())?;
+        for i in 0..names.len() {
+            write!(out, "  {:>column$}", percent(result.category(i, *category)))?;
+        }
+        writeln!(out)?;
+    }
+    Ok(())
+}
+
+/// Runs `pokerlab odds`.
+pub fn run(args: &OddsArgs) -> Result<(), CliError> {
+    let request = request(args)?;
+    let engine = Engine::new().map_err(|e| CliError::Failed(e.to_string()))?;
+    let result = engine.run(&request).map_err(|e| match e {
+        EquityError::Request(e) => CliError::BadInput(e.to_string()),
+        EquityError::Job(e) => CliError::Failed(e.to_string()),
+    })?;
+    let stdout = std::io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    if args.json {
+        write_json_line(&mut out, &to_json(&request, &result))?;
+    } else {
+        write_text(&mut out, &request, &result)?;
+    }
+    out.flush()?;
+    Ok(())
+}

@@ -1,0 +1,413 @@
+//! The engine: a thread pool of its own, generic chunked jobs on it, and equity requests as
+//! progressive jobs — a quick Monte Carlo estimate first, the exact count when it is done.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use thiserror::Error;
+
+use super::exact::{self, ExactWork};
+use super::job::{self, ChunkContext, ChunkedWork, JobError, JobHandle, Merge, Waker};
+use super::monte_carlo::{self, Sampler};
+use super::request::{EXACT_COST_LIMIT, EquityRequest, Method, MonteCarloLimits, RequestError};
+use super::result::{EquityResult, MethodUsed};
+use super::tally::EquityTally;
+
+/// Work (in player evaluations, see [`exact::estimate_cost`]) below which [`Method::Auto`]
+/// enumerates exactly: up to about half a second on one core. (Heads-up preflop with known
+/// hands costs 8e4; a hand against a random hand preflop, 1e8, is left to Monte Carlo.)
+pub const AUTO_EXACT_COST: f64 = 5e7;
+
+/// Work below which an exact job is quick enough to need no Monte Carlo estimate first.
+const NO_ESTIMATE_COST: f64 = 2e6;
+
+/// Player evaluations per exact chunk: a few milliseconds.
+const EXACT_CHUNK_COST: f64 = 6e5;
+
+/// How long the quick estimate that precedes a slow exact enumeration samples.
+const ESTIMATE_TIME: Duration = Duration::from_millis(10);
+
+/// Trials per chunk of the quick estimate (small, so its time budget is kept).
+const ESTIMATE_CHUNK: u64 = 4096;
+
+/// The method [`Method::Auto`] would pick for `request`: exact when affordable (every
+/// heads-up spot with known hands is), Monte Carlo otherwise.
+///
+/// ```
+/// use pokerlab::equity::{choose_method, EquityRequest, MethodUsed};
+/// let hu = EquityRequest::parse(&["AsKs", "JdJc"]).unwrap();
+/// assert_eq!(choose_method(&hu), MethodUsed::Exact);
+/// let crowd = EquityRequest::parse(&["AsKs", "random", "random", "random"]).unwrap();
+/// assert_eq!(choose_method(&crowd), MethodUsed::MonteCarlo);
+/// ```
+pub fn choose_method(request: &EquityRequest) -> MethodUsed {
+    match request.method {
+        Method::Exact => MethodUsed::Exact,
+        Method::MonteCarlo => MethodUsed::MonteCarlo,
+        Method::Auto if exact::estimate_cost(request) <= AUTO_EXACT_COST => MethodUsed::Exact,
+        Method::Auto => MethodUsed::MonteCarlo,
+    }
+}
+
+/// Validates `request` and picks its method; refuses exact work that would take hours.
+fn prepare(request: &EquityRequest) -> Result<MethodUsed, RequestError> {
+    request.validate()?;
+    let method = choose_method(request);
+    let cost = exact::estimate_cost(request);
+    if method == MethodUsed::Exact && cost > EXACT_COST_LIMIT {
+        return Err(RequestError::TooExpensive(cost));
+    }
+    Ok(method)
+}
+
+/// Computes `request` on the calling thread and returns when done: exact or Monte Carlo as
+/// [`choose_method`] says. For benchmarks, examples and scripts; the engine's jobs use every
+/// core and can be cancelled.
+///
+/// ```
+/// use pokerlab::equity::{calculate, EquityRequest};
+/// let request = EquityRequest::parse(&["AhAd", "AsAc"]).unwrap();
+/// let result = calculate(&request).unwrap();
+/// assert_eq!(result.samples(), 1_712_304);
+/// assert_eq!(result.equity(0), 0.5);
+/// ```
+pub fn calculate(request: &EquityRequest) -> Result<EquityResult, RequestError> {
+    let method = prepare(request)?;
+    Ok(match method {
+        MethodUsed::Exact => {
+            let start = Instant::now();
+            let tally = exact::enumerate(request);
+            EquityResult {
+                tally,
+                method,
+                elapsed: start.elapsed(),
+            }
+        }
+        MethodUsed::MonteCarlo => monte_carlo::run(request),
+    })
+}
+
+/// Why an engine could not start.
+#[derive(Debug, Error)]
+pub enum EngineError {
+    /// The thread pool could not be built.
+    #[error("cannot start the engine's threads: {0}")]
+    Pool(String),
+}
+
+/// The computing engine: a thread pool of its own (built once) running chunked jobs.
+/// Clones share the pool.
+///
+/// ```
+/// use pokerlab::equity::{Engine, EquityRequest};
+/// let engine = Engine::with_threads(2).unwrap();
+/// let request = EquityRequest::parse(&["AsKs", "JdJc"])?.with_dead("2h 8s".parse()?);
+/// let job = engine.submit(request, || {}).unwrap();
+/// let snapshot = job.wait();
+/// let result = snapshot.result.unwrap();
+/// assert!(snapshot.done && !snapshot.estimate);
+/// assert_eq!(result.samples(), 1_370_754); // C(46, 5): 48 unseen cards less the two dead
+/// assert!((result.equity(0) - 0.46).abs() < 0.01);
+/// # Ok::<(), pokerlab::CardError>(())
+/// ```
+#[derive(Clone)]
+pub struct Engine {
+    pool: Arc<rayon::ThreadPool>,
+    threads: usize,
+}
+
+impl std::fmt::Debug for Engine {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Engine")
+            .field("threads", &self.threads)
+            .finish()
+    }
+}
+
+impl Engine {
+    /// An engine with one thread per core.
+    pub fn new() -> Result<Engine, EngineError> {
+        let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+        Engine::with_threads(threads)
+    }
+
+    /// An engine with `threads` threads (at least one).
+    pub fn with_threads(threads: usize) -> Result<Engine, EngineError> {
+        let threads = threads.max(1);
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .thread_name(|i| format!("pokerlab-engine-{i}"))
+            .build()
+            .map_err(|e| EngineError::Pool(e.to_string()))?;
+        Ok(Engine {
+            pool: Arc::new(pool),
+            threads,
+        })
+    }
+
+    /// How many threads the pool has.
+    pub fn threads(&self) -> usize {
+        self.threads
+    }
+
+    /// Starts `work` on the pool; `waker` is called after each chunk merges and when the job
+    /// ends. Returns at once.
+    pub fn spawn<W: ChunkedWork>(
+        &self,
+        work: W,
+        waker: impl Fn() + Send + Sync + 'static,
+    ) -> JobHandle<W::Output> {
+        job::start(&self.pool, self.threads, work, Arc::new(waker))
+    }
+
+    /// Starts a job of `chunks` chunks, chunk `i` computed by `chunk(i)`, their outputs merged.
+    ///
+    /// ```
+    /// use pokerlab::equity::{Engine, Merge};
+    /// #[derive(Clone, Default)]
+    /// struct Sum(u64);
+    /// impl Merge for Sum {
+    ///     fn merge(&mut self, other: Sum) { self.0 += other.0 }
+    /// }
+    /// let engine = Engine::with_threads(2).unwrap();
+    /// let job = engine.spawn_chunked(100, |i| Sum(i as u64), || {});
+    /// assert_eq!(job.wait().value.0, 4950);
+    /// ```
+    pub fn spawn_chunked<T, F>(
+        &self,
+        chunks: usize,
+        chunk: F,
+        waker: impl Fn() + Send + Sync + 'static,
+    ) -> JobHandle<T>
+    where
+        T: Merge + Default + Clone,
+        F: Fn(usize) -> T + Send + Sync + 'static,
+    {
+        self.spawn(job::ClosureWork { chunks, f: chunk }, waker)
+    }
+
+    /// Starts computing `request` and returns at once. When exact enumeration is chosen and
+    /// will take more than a few milliseconds, a quick Monte Carlo estimate (about 10 ms of
+    /// sampling) runs first, so [`EquityJob::snapshot`] has an answer within a frame or two;
+    /// the exact count replaces it when finished. Dropping the job cancels it.
+    pub fn submit(
+        &self,
+        request: EquityRequest,
+        waker: impl Fn() + Send + Sync + 'static,
+    ) -> Result<EquityJob, RequestError> {
+        let method = prepare(&request)?;
+        let waker: Waker = Arc::new(waker);
+        let players = request.players.len();
+        let (estimate, main) = match method {
+            MethodUsed::Exact => {
+                let cost = exact::estimate_cost(&request);
+                let estimate = (cost > NO_ESTIMATE_COST).then(|| {
+                    let quick = request
+                        .clone()
+                        .with_limits(MonteCarloLimits::time(ESTIMATE_TIME));
+                    let work = MonteCarloWork::new(&quick, ESTIMATE_CHUNK);
+                    job::start(&self.pool, self.threads, work, Arc::clone(&waker))
+                });
+                let chunks = (cost / EXACT_CHUNK_COST).ceil().clamp(1.0, 4096.0) as usize;
+                let work = ExactJobWork {
+                    work: ExactWork::new(&request),
+                    chunks,
+                };
+                (estimate, job::start(&self.pool, self.threads, work, waker))
+            }
+            MethodUsed::MonteCarlo => {
+                let work = MonteCarloWork::new(&request, monte_carlo::chunk_trials(players));
+                (None, job::start(&self.pool, self.threads, work, waker))
+            }
+        };
+        Ok(EquityJob {
+            estimate,
+            main,
+            method,
+        })
+    }
+
+    /// Computes `request` on the pool and waits for the answer. (Not from inside one of this
+    /// engine's own jobs: the waiting thread would be one the job needs.)
+    pub fn run(&self, request: &EquityRequest) -> Result<EquityResult, EquityError> {
+        let job = self.submit(request.clone(), || {})?;
+        let snapshot = job.wait();
+        if let Some(error) = snapshot.error {
+            return Err(EquityError::Job(error));
+        }
+        snapshot
+            .result
+            .ok_or_else(|| EquityError::Job(JobError::Panicked("no result".to_owned())))
+    }
+}
+
+/// Why an equity computation gave no answer.
+#[derive(Clone, Debug, PartialEq, Error)]
+pub enum EquityError {
+    /// The request is invalid.
+    #[error(transparent)]
+    Request(#[from] RequestError),
+    /// The job failed.
+    #[error(transparent)]
+    Job(#[from] JobError),
+}
+
+impl Merge for EquityTally {
+    fn merge(&mut self, other: EquityTally) {
+        EquityTally::merge(self, &other);
+    }
+}
+
+/// An exact enumeration as a chunked job.
+struct ExactJobWork {
+    work: ExactWork,
+    chunks: usize,
+}
+
+impl ChunkedWork for ExactJobWork {
+    type Output = EquityTally;
+
+    fn chunk_count(&self) -> Option<usize> {
+        Some(self.chunks)
+    }
+
+    fn run_chunk(&self, index: usize, context: &ChunkContext<'_>) -> EquityTally {
+        self.work
+            .run_chunk(index, self.chunks, &|| context.is_cancelled())
+    }
+}
+
+/// Monte Carlo sampling as a chunked job.
+struct MonteCarloWork {
+    sampler: Sampler,
+    seed: u64,
+    chunk: u64,
+    limits: MonteCarloLimits,
+}
+
+impl MonteCarloWork {
+    fn new(request: &EquityRequest, chunk: u64) -> MonteCarloWork {
+        MonteCarloWork {
+            sampler: Sampler::new(request),
+            seed: request.seed,
+            chunk,
+            limits: monte_carlo::effective_limits(&request.limits),
+        }
+    }
+}
+
+impl ChunkedWork for MonteCarloWork {
+    type Output = EquityTally;
+
+    fn chunk_count(&self) -> Option<usize> {
+        monte_carlo::chunk_count(&self.limits, self.chunk)
+    }
+
+    fn run_chunk(&self, index: usize, context: &ChunkContext<'_>) -> EquityTally {
+        let trials = monte_carlo::trials_in_chunk(&self.limits, self.chunk, index);
+        let seed = monte_carlo::chunk_seed(self.seed, index as u64);
+        self.sampler.run(seed, trials, || context.is_cancelled())
+    }
+
+    fn stop_after(&self, merged: &EquityTally, _chunks: usize, elapsed: Duration) -> bool {
+        monte_carlo::limits_reached(&self.limits, merged, elapsed)
+    }
+
+    fn progress(&self, merged: &EquityTally, _chunks: usize, elapsed: Duration) -> f64 {
+        monte_carlo::limits_progress(&self.limits, merged, elapsed)
+    }
+}
+
+/// A running equity computation. Read it with [`snapshot`](Self::snapshot) (cheap: call it
+/// every frame); drop it to cancel.
+#[derive(Debug)]
+pub struct EquityJob {
+    estimate: Option<JobHandle<EquityTally>>,
+    main: JobHandle<EquityTally>,
+    method: MethodUsed,
+}
+
+/// An equity job's state at one moment.
+#[derive(Clone, Debug)]
+pub struct EquitySnapshot {
+    /// The best answer so far: the final one once `done`; while running, a Monte Carlo
+    /// estimate (or the Monte Carlo tally so far). `None` until there is any.
+    pub result: Option<EquityResult>,
+    /// Whether `result` is a quick Monte Carlo estimate standing in for an exact count that
+    /// is still running.
+    pub estimate: bool,
+    /// How far along the main computation is, 0 to 1.
+    pub progress: f64,
+    /// Whether the computation is finished (`result` is final).
+    pub done: bool,
+    /// What went wrong, if the computation failed.
+    pub error: Option<JobError>,
+}
+
+impl EquityJob {
+    /// The method of the final answer.
+    pub fn method(&self) -> MethodUsed {
+        self.method
+    }
+
+    /// The current answer and progress.
+    pub fn snapshot(&self) -> EquitySnapshot {
+        let main = self.main.snapshot();
+        if main.done
+            && let Some(estimate) = &self.estimate
+        {
+            // The estimate has nothing left to add.
+            estimate.cancel();
+        }
+        let result_of = |tally: EquityTally, method, elapsed| {
+            (tally.total > 0).then_some(EquityResult {
+                tally,
+                method,
+                elapsed,
+            })
+        };
+        let mut error = main.error.clone();
+        let (result, estimate) = match self.method {
+            MethodUsed::Exact if main.done && main.error.is_none() && !main.cancelled => (
+                result_of(main.value, MethodUsed::Exact, main.elapsed),
+                false,
+            ),
+            MethodUsed::Exact => match &self.estimate {
+                Some(handle) => {
+                    let quick = handle.snapshot();
+                    error = error.or(quick.error);
+                    (
+                        result_of(quick.value, MethodUsed::MonteCarlo, quick.elapsed),
+                        true,
+                    )
+                }
+                None => (None, true),
+            },
+            MethodUsed::MonteCarlo => (
+                result_of(main.value, MethodUsed::MonteCarlo, main.elapsed),
+                false,
+            ),
+        };
+        EquitySnapshot {
+            result,
+            estimate,
+            progress: main.progress,
+            done: main.done,
+            error,
+        }
+    }
+
+    /// Blocks until the computation is done, then snapshots.
+    pub fn wait(&self) -> EquitySnapshot {
+        self.main.wait();
+        self.snapshot()
+    }
+
+    /// Stops the computation; nothing changes in later snapshots.
+    pub fn cancel(&self) {
+        if let Some(estimate) = &self.estimate {
+            estimate.cancel();
+        }
+        self.main.cancel();
+    }
+}

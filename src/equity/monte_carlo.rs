@@ -1,0 +1,319 @@
+//! Monte Carlo equity: random boards (and random hole cards for random players), counted.
+//!
+//! Work comes in chunks of a fixed number of trials; chunk `i` seeds its own generator from
+//! `(seed, i)`, and tallies are integer sums, so the result of a given set of chunks does not
+//! depend on which thread ran which chunk or in what order they finished. Stopping at a sample
+//! count always runs the same chunks, so it is reproducible whatever the number of threads;
+//! the single-threaded [`calculate`](super::calculate) gives exactly what the engine's pool gives.
+
+use std::time::{Duration, Instant};
+
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+
+use super::request::{EquityRequest, MonteCarloLimits, PlayerSpec};
+use super::result::{EquityResult, MethodUsed, max_std_error};
+use super::tally::{EquityTally, OutcomeCounter};
+use crate::cards::{Card, Rank, Suit};
+use crate::eval::Hand;
+
+/// Trials in a Monte Carlo chunk: about a millisecond of work whatever the number of players.
+pub(crate) fn chunk_trials(players: usize) -> u64 {
+    (64 * 1024 / players.max(1) as u64).max(2048)
+}
+
+/// Trials dealt before their hands are evaluated together.
+const BATCH: usize = 64;
+
+/// Fewest trials before a standard-error target may stop sampling (so that a lucky start
+/// cannot end it).
+const MIN_TRIALS_FOR_TARGET: u64 = 20_000;
+
+/// A 64-bit mix (SplitMix64's finaliser): nearby inputs give unrelated outputs.
+const fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// The seed of chunk `index` of a run seeded with `seed`.
+pub(crate) const fn chunk_seed(seed: u64, index: u64) -> u64 {
+    mix(seed ^ mix(index))
+}
+
+/// Everything a trial needs, prepared once per request.
+#[derive(Clone, Debug)]
+pub(crate) struct Sampler {
+    players: usize,
+    /// Hole cards of the known players (empty for random ones).
+    holes: [Hand; 10],
+    /// Which players are dealt at random.
+    random: Vec<usize>,
+    /// The known board.
+    board: Hand,
+    /// Board cards still to come.
+    to_come: usize,
+    /// The cards that can be dealt.
+    deck: [Card; 52],
+    deck_len: u32,
+}
+
+impl Sampler {
+    /// Prepares sampling of a valid request.
+    pub(crate) fn new(request: &EquityRequest) -> Sampler {
+        let mut holes = [Hand::EMPTY; 10];
+        for (hand, p) in holes.iter_mut().zip(&request.players) {
+            *hand = Hand::from_cards(p.known_cards());
+        }
+        let filler = Card::new(Rank::Two, Suit::Clubs);
+        let mut deck = [filler; 52];
+        let cards = request.deck();
+        for (slot, card) in deck.iter_mut().zip(cards.iter()) {
+            *slot = card;
+        }
+        Sampler {
+            players: request.players.len().min(10),
+            holes,
+            random: (0..request.players.len())
+                .filter(|&i| request.players[i] == PlayerSpec::Random)
+                .collect(),
+            board: Hand::from_cards(request.board),
+            to_come: request.board_to_come(),
+            deck,
+            deck_len: cards.len() as u32,
+        }
+    }
+
+    /// Runs `trials` trials with a generator seeded `seed`, stopping early (with a partial
+    /// tally) if `stop` says so; it is asked every 4,096 trials.
+    pub(crate) fn run(&self, seed: u64, trials: u64, stop: impl Fn() -> bool) -> EquityTally {
+        let counter = match self.players {
+            2 => self.run_n::<2>(seed, trials, stop),
+            3 => self.run_n::<3>(seed, trials, stop),
+            4 => self.run_n::<4>(seed, trials, stop),
+            5 => self.run_n::<5>(seed, trials, stop),
+            6 => self.run_n::<6>(seed, trials, stop),
+            7 => self.run_n::<7>(seed, trials, stop),
+            8 => self.run_n::<8>(seed, trials, stop),
+            9 => self.run_n::<9>(seed, trials, stop),
+            _ => self.run_n::<10>(seed, trials, stop),
+        };
+        counter.to_tally(true)
+    }
+
+    /// [`run`](Self::run) for exactly `N` players, so the per-player loops unroll.
+    fn run_n<const N: usize>(
+        &self,
+        seed: u64,
+        trials: u64,
+        stop: impl Fn() -> bool,
+    ) -> OutcomeCounter {
+        let mut counter = OutcomeCounter::new(N);
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let shuffler = Shuffler::new(self.deck_len as usize, 2 * self.random.len() + self.to_come);
+        let mut deck = self.deck;
+        let mut holes = [Hand::EMPTY; N];
+        holes.copy_from_slice(&self.holes[..N]);
+        let random = self.random.as_slice();
+        let board_from = 2 * random.len();
+        let board_to = board_from + self.to_come;
+        let mut hands = [[Hand::EMPTY; N]; BATCH];
+        let mut values = [[0u16; N]; BATCH];
+        let mut done = 0;
+        while done < trials {
+            let batch = (trials - done).min(4096);
+            let mut k = 0;
+            while k < batch {
+                let b = (batch - k).min(BATCH as u64) as usize;
+                for trial in hands.iter_mut().take(b) {
+                    shuffler.shuffle(&mut deck, &mut rng);
+                    for (i, &p) in random.iter().enumerate() {
+                        if let Some(hole) = holes.get_mut(p) {
+                            *hole = Hand::EMPTY.add(deck[2 * i]).add(deck[2 * i + 1]);
+                        }
+                    }
+                    let mut board = self.board;
+                    for &card in &deck[board_from..board_to] {
+                        board = board.add(card);
+                    }
+                    *trial = std::array::from_fn(|p| board.combine(holes[p]));
+                }
+                for (v, h) in values.iter_mut().zip(&hands).take(b) {
+                    *v = std::array::from_fn(|p| h[p].evaluate().get());
+                }
+                for v in values.iter().take(b) {
+                    counter.record_n(v, 1);
+                }
+                k += b as u64;
+            }
+            done += batch;
+            if stop() {
+                break;
+            }
+        }
+        counter
+    }
+}
+
+/// One group of the partial Fisher–Yates shuffle that deals a trial's cards: the draws of
+/// positions `start..end`, whose ranges multiply to `product`, all taken from one 64-bit
+/// random number.
+#[derive(Clone, Copy, Debug)]
+struct DrawGroup {
+    start: usize,
+    end: usize,
+    /// `2^64 mod p`, `p` being the product of the ranges `deck_len - i` for `i` in
+    /// `start..end`: a leftover below this means the draw was biased and is redone.
+    threshold: u64,
+}
+
+/// Deals the first `count` places of a partial Fisher–Yates shuffle of `len` cards, using as
+/// few random numbers as possible.
+///
+/// Several uniform draws come from one 64-bit random number `x` (Lemire's batched dice): the
+/// high word of `x * n1` is a draw in `0..n1` and its low word is used again for `n2`, and so
+/// on. The draws together are the mixed-radix digits of `x * (n1 n2 …) >> 64`, so they are
+/// exactly uniform once the final low word is checked against `2^64 mod (n1 n2 …)`, as in
+/// Lemire's method for one range (a rare redraw).
+#[derive(Clone, Debug)]
+pub(crate) struct Shuffler {
+    groups: Vec<DrawGroup>,
+    len: usize,
+}
+
+impl Shuffler {
+    pub(crate) fn new(len: usize, count: usize) -> Shuffler {
+        let count = count.min(len);
+        let mut groups = Vec::new();
+        let mut start = 0;
+        while start < count {
+            let mut product: u64 = 1;
+            let mut end = start;
+            // At most 16 draws per group (the digits buffer of `shuffle`).
+            while end < count && end - start < 16 {
+                match product.checked_mul((len - end) as u64) {
+                    Some(p) => {
+                        product = p;
+                        end += 1;
+                    }
+                    None => break,
+                }
+            }
+            groups.push(DrawGroup {
+                start,
+                end,
+                threshold: product.wrapping_neg() % product,
+            });
+            start = end;
+        }
+        Shuffler { groups, len }
+    }
+
+    /// Moves `count` uniformly chosen cards of `deck[..len]` to its front, in random order.
+    #[inline(always)]
+    pub(crate) fn shuffle(&self, deck: &mut [Card; 52], rng: &mut SmallRng) {
+        for group in &self.groups {
+            // Swapping as the digits come is safe even if the draw is then rejected: the
+            // swaps only reorder the cards not yet dealt, and the redraw is uniform over them
+            // whatever their order.
+            loop {
+                let mut left = rng.next_u64();
+                for i in group.start..group.end {
+                    let wide = left as u128 * (self.len - i) as u128;
+                    let j = i + (wide >> 64) as usize;
+                    deck.swap(i, j.min(51));
+                    left = wide as u64;
+                }
+                if left >= group.threshold {
+                    break;
+                }
+            }
+        }
+    }
+}
+
+/// The limits actually applied: the request's, or the defaults if it sets none.
+pub(crate) fn effective_limits(limits: &MonteCarloLimits) -> MonteCarloLimits {
+    if limits.is_unbounded() {
+        MonteCarloLimits::DEFAULT
+    } else {
+        *limits
+    }
+}
+
+/// How many chunks a sample count takes, if it is bounded.
+pub(crate) fn chunk_count(limits: &MonteCarloLimits, chunk: u64) -> Option<usize> {
+    limits.samples.map(|s| s.div_ceil(chunk) as usize)
+}
+
+/// Trials in chunk `index`: a full chunk, or what is left of the sample count.
+pub(crate) fn trials_in_chunk(limits: &MonteCarloLimits, chunk: u64, index: usize) -> u64 {
+    match limits.samples {
+        Some(s) => s.saturating_sub(index as u64 * chunk).min(chunk),
+        None => chunk,
+    }
+}
+
+/// Whether sampling may stop, given what has been merged so far.
+pub(crate) fn limits_reached(
+    limits: &MonteCarloLimits,
+    tally: &EquityTally,
+    elapsed: Duration,
+) -> bool {
+    limits.samples.is_some_and(|s| tally.total >= s)
+        || limits.time.is_some_and(|t| elapsed >= t)
+        || limits.std_error.is_some_and(|target| {
+            tally.total >= MIN_TRIALS_FOR_TARGET
+                && max_std_error(tally).is_some_and(|se| se <= target)
+        })
+}
+
+/// How far along sampling is, 0 to 1: the nearest of the limits.
+pub(crate) fn limits_progress(
+    limits: &MonteCarloLimits,
+    tally: &EquityTally,
+    elapsed: Duration,
+) -> f64 {
+    let by_samples = limits.samples.map(|s| tally.total as f64 / s as f64);
+    let by_time = limits
+        .time
+        .map(|t| elapsed.as_secs_f64() / t.as_secs_f64().max(1e-9));
+    // Standard error falls as 1/sqrt(n): (target / se)^2 is the fraction of trials done.
+    let by_error = limits.std_error.and_then(|target| {
+        max_std_error(tally).map(|se| if se > 0.0 { (target / se).powi(2) } else { 1.0 })
+    });
+    [by_samples, by_time, by_error]
+        .into_iter()
+        .flatten()
+        .fold(0.0, f64::max)
+        .clamp(0.0, 1.0)
+}
+
+/// Monte Carlo on the calling thread, chunk after chunk, until a limit is reached: exactly
+/// the chunks (and so the result) the engine's pool would produce for a sample-count limit.
+pub(crate) fn run(request: &EquityRequest) -> EquityResult {
+    let start = Instant::now();
+    let sampler = Sampler::new(request);
+    let limits = effective_limits(&request.limits);
+    let chunk = chunk_trials(request.players.len());
+    let mut tally = EquityTally::new(request.players.len());
+    let mut index = 0usize;
+    loop {
+        let trials = trials_in_chunk(&limits, chunk, index);
+        if trials == 0 {
+            break;
+        }
+        let part = sampler.run(chunk_seed(request.seed, index as u64), trials, || false);
+        tally.merge(&part);
+        index += 1;
+        if limits_reached(&limits, &tally, start.elapsed()) {
+            break;
+        }
+    }
+    EquityResult {
+        tally,
+        method: MethodUsed::MonteCarlo,
+        elapsed: start.elapsed(),
+    }
+}

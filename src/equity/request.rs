@@ -1,0 +1,447 @@
+//! What an equity computation is asked: the players, the board, the dead cards and how to
+//! count (exactly, by sampling, or whichever is affordable). Validation lives here too, so the
+//! engines only ever see requests that make sense and every front end reports the same errors.
+
+use std::fmt;
+use std::str::FromStr;
+use std::time::Duration;
+
+use thiserror::Error;
+
+use crate::cards::{Card, CardError, CardSet, parse_cards};
+
+/// The fewest players an equity request may have.
+pub const MIN_PLAYERS: usize = 2;
+/// The most players an equity request may have.
+pub const MAX_PLAYERS: usize = 10;
+
+/// Two distinct hole cards, in the order given.
+///
+/// ```
+/// use pokerlab::equity::HoleCards;
+/// let hole: HoleCards = "As Ks".parse().unwrap();
+/// assert_eq!(hole.to_string(), "AsKs");
+/// assert_eq!(hole.cards().len(), 2);
+/// assert!("AsAs".parse::<HoleCards>().is_err());
+/// assert!("As".parse::<HoleCards>().is_err());
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct HoleCards([Card; 2]);
+
+impl HoleCards {
+    /// The hole cards `first` and `second`, or `None` if they are the same card.
+    pub fn new(first: Card, second: Card) -> Option<HoleCards> {
+        (first != second).then_some(HoleCards([first, second]))
+    }
+
+    /// The two cards, in the order given.
+    pub const fn pair(self) -> [Card; 2] {
+        self.0
+    }
+
+    /// The two cards as a set.
+    pub const fn cards(self) -> CardSet {
+        CardSet(self.0[0].bit() | self.0[1].bit())
+    }
+}
+
+impl fmt::Display for HoleCards {
+    /// The two cards run together, as given: `AsKs`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.0[0], self.0[1])
+    }
+}
+
+impl FromStr for HoleCards {
+    type Err = CardError;
+
+    /// Parses exactly two distinct cards (`AsKs`, `As Ks`, `10h 9h`).
+    fn from_str(s: &str) -> Result<HoleCards, CardError> {
+        match parse_cards(s)?.as_slice() {
+            &[a, b] => HoleCards::new(a, b).ok_or(CardError::Duplicate { card: a }),
+            cards => Err(CardError::WrongCount {
+                expected: "2".to_owned(),
+                found: cards.len(),
+                input: s.trim().to_owned(),
+            }),
+        }
+    }
+}
+
+/// Who a player is: known hole cards, or any two cards dealt at random from what is left.
+///
+/// Kept open for more kinds (a range of hands comes next); code that reads players from text
+/// goes through [`PlayerSpec::parse`] so a new kind is added in one place.
+///
+/// ```
+/// use pokerlab::equity::PlayerSpec;
+/// assert_eq!(PlayerSpec::parse("AsKs").unwrap().to_string(), "AsKs");
+/// assert_eq!(PlayerSpec::parse("Random").unwrap(), PlayerSpec::Random);
+/// assert!(PlayerSpec::parse("AsK").is_err());
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum PlayerSpec {
+    /// These two hole cards.
+    Hand(HoleCards),
+    /// Two cards dealt at random from the cards no one else holds.
+    Random,
+}
+
+impl PlayerSpec {
+    /// Reads a player as typed: two cards (`AsKs`, `"As Ks"`) or `random` (any case).
+    pub fn parse(text: &str) -> Result<PlayerSpec, CardError> {
+        if text.trim().eq_ignore_ascii_case("random") {
+            Ok(PlayerSpec::Random)
+        } else {
+            text.parse().map(PlayerSpec::Hand)
+        }
+    }
+
+    /// The cards this player is known to hold (none for a random player).
+    pub const fn known_cards(self) -> CardSet {
+        match self {
+            PlayerSpec::Hand(hole) => hole.cards(),
+            PlayerSpec::Random => CardSet::EMPTY,
+        }
+    }
+
+    /// The hole cards, if known.
+    pub const fn hole_cards(self) -> Option<HoleCards> {
+        match self {
+            PlayerSpec::Hand(hole) => Some(hole),
+            PlayerSpec::Random => None,
+        }
+    }
+}
+
+impl From<HoleCards> for PlayerSpec {
+    fn from(hole: HoleCards) -> PlayerSpec {
+        PlayerSpec::Hand(hole)
+    }
+}
+
+impl fmt::Display for PlayerSpec {
+    /// `AsKs` or `random`: the form [`PlayerSpec::parse`] reads back.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayerSpec::Hand(hole) => hole.fmt(f),
+            PlayerSpec::Random => f.write_str("random"),
+        }
+    }
+}
+
+impl FromStr for PlayerSpec {
+    type Err = CardError;
+
+    fn from_str(s: &str) -> Result<PlayerSpec, CardError> {
+        PlayerSpec::parse(s)
+    }
+}
+
+/// How to count outcomes.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Method {
+    /// Exact enumeration when it is affordable, Monte Carlo otherwise; the result says which.
+    #[default]
+    Auto,
+    /// Every outcome, exactly, however long it takes (within [`EXACT_COST_LIMIT`]).
+    Exact,
+    /// Random trials until one of the [`MonteCarloLimits`] is reached.
+    MonteCarlo,
+}
+
+/// The most work (player evaluations, estimated) an exact enumeration may be asked for:
+/// beyond this (several minutes of work) the request is refused rather than started.
+pub const EXACT_COST_LIMIT: f64 = 2e10;
+
+/// When Monte Carlo sampling stops: at the first limit reached. A request with no limit at all
+/// uses [`MonteCarloLimits::DEFAULT`].
+///
+/// Stopping at a sample count is reproducible: the same seed gives the same result whatever
+/// the number of threads. A time budget or a standard-error target stops after a number of
+/// trials that depends on the machine (every trial is still reproducible from the seed).
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct MonteCarloLimits {
+    /// Stop after this many trials.
+    pub samples: Option<u64>,
+    /// Stop once this much time has passed.
+    pub time: Option<Duration>,
+    /// Stop once every player's equity has at most this standard error (a fraction: 0.001 is
+    /// a tenth of a percentage point).
+    pub std_error: Option<f64>,
+}
+
+impl MonteCarloLimits {
+    /// The limits used when none are given: a standard error of 0.0002 (0.02 percentage
+    /// points) or five seconds, whichever comes first.
+    pub const DEFAULT: MonteCarloLimits = MonteCarloLimits {
+        samples: None,
+        time: Some(Duration::from_secs(5)),
+        std_error: Some(0.0002),
+    };
+
+    /// Exactly `n` trials.
+    pub const fn samples(n: u64) -> MonteCarloLimits {
+        MonteCarloLimits {
+            samples: Some(n),
+            time: None,
+            std_error: None,
+        }
+    }
+
+    /// As many trials as fit in `time`.
+    pub const fn time(time: Duration) -> MonteCarloLimits {
+        MonteCarloLimits {
+            samples: None,
+            time: Some(time),
+            std_error: None,
+        }
+    }
+
+    /// Whether no limit is set.
+    pub const fn is_unbounded(&self) -> bool {
+        self.samples.is_none() && self.time.is_none() && self.std_error.is_none()
+    }
+}
+
+impl Default for MonteCarloLimits {
+    fn default() -> Self {
+        MonteCarloLimits::DEFAULT
+    }
+}
+
+/// Where a card of a request was given, for error messages.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum CardPlace {
+    /// The hole cards of player `n` (counted from 1).
+    Player(usize),
+    /// The board.
+    Board,
+    /// The dead cards.
+    Dead,
+}
+
+impl fmt::Display for CardPlace {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CardPlace::Player(n) => write!(f, "player {n}"),
+            CardPlace::Board => f.write_str("the board"),
+            CardPlace::Dead => f.write_str("the dead cards"),
+        }
+    }
+}
+
+/// Why a request cannot be computed. Every message names what to fix.
+#[derive(Clone, Debug, PartialEq, Error)]
+pub enum RequestError {
+    /// Fewer than 2 or more than 10 players.
+    #[error("need {MIN_PLAYERS} to {MAX_PLAYERS} players, got {0}")]
+    PlayerCount(usize),
+    /// A board of 1, 2 or more than 5 cards.
+    #[error("the board must have 0, 3, 4 or 5 cards, got {0}")]
+    BoardSize(usize),
+    /// The same card in two places.
+    #[error("card {card} is given twice: in {first} and in {second}")]
+    DuplicateCard {
+        /// The repeated card.
+        card: Card,
+        /// Where it was seen first.
+        first: CardPlace,
+        /// Where it was seen again.
+        second: CardPlace,
+    },
+    /// Not enough cards left in the deck to deal the random players and the board.
+    #[error("not enough cards left: {needed} are needed to deal, only {left} remain")]
+    TooFewCards {
+        /// Cards that must be dealt.
+        needed: usize,
+        /// Cards left in the deck.
+        left: usize,
+    },
+    /// A Monte Carlo limit that can never be met (no samples, no time, a target of zero).
+    #[error("invalid Monte Carlo limit: {0}")]
+    BadLimit(String),
+    /// Exact enumeration was demanded but would take far too long.
+    #[error(
+        "exact enumeration of this spot would take too long (about {0:.1e} evaluations); use Monte Carlo"
+    )]
+    TooExpensive(f64),
+}
+
+/// An equity question: who is in the hand, what is known, and how to count.
+///
+/// ```
+/// use pokerlab::equity::{EquityRequest, Method, PlayerSpec};
+/// let request = EquityRequest::new(vec![
+///     PlayerSpec::parse("As Ks").unwrap(),
+///     PlayerSpec::parse("Jd Jc").unwrap(),
+/// ])
+/// .with_dead("2h 8s".parse().unwrap())
+/// .with_method(Method::Exact);
+/// assert!(request.validate().is_ok());
+/// let bad = request.clone().with_board("Jd 7c 2c".parse().unwrap());
+/// assert_eq!(
+///     bad.validate().unwrap_err().to_string(),
+///     "card Jd is given twice: in player 2 and in the board"
+/// );
+/// ```
+#[derive(Clone, PartialEq, Debug)]
+pub struct EquityRequest {
+    /// The players, 2 to 10.
+    pub players: Vec<PlayerSpec>,
+    /// The known board: 0, 3, 4 or 5 cards.
+    pub board: CardSet,
+    /// Cards known to be out of play.
+    pub dead: CardSet,
+    /// Exact, Monte Carlo, or whichever is affordable.
+    pub method: Method,
+    /// When Monte Carlo stops (if Monte Carlo is used).
+    pub limits: MonteCarloLimits,
+    /// The Monte Carlo seed: the same seed and sample count give the same result.
+    pub seed: u64,
+}
+
+/// The seed used when none is given.
+pub const DEFAULT_SEED: u64 = 0x5eed_0f0d_d5e5;
+
+impl EquityRequest {
+    /// A request for these players, no board, no dead cards, [`Method::Auto`], the default
+    /// limits and seed.
+    pub fn new(players: Vec<PlayerSpec>) -> EquityRequest {
+        EquityRequest {
+            players,
+            board: CardSet::EMPTY,
+            dead: CardSet::EMPTY,
+            method: Method::Auto,
+            limits: MonteCarloLimits::DEFAULT,
+            seed: DEFAULT_SEED,
+        }
+    }
+
+    /// Parses players as typed ([`PlayerSpec::parse`]) into a request.
+    ///
+    /// ```
+    /// use pokerlab::equity::EquityRequest;
+    /// let request = EquityRequest::parse(&["AhAd", "random"]).unwrap();
+    /// assert_eq!(request.players.len(), 2);
+    /// ```
+    pub fn parse<S: AsRef<str>>(players: &[S]) -> Result<EquityRequest, CardError> {
+        let players = players
+            .iter()
+            .map(|p| PlayerSpec::parse(p.as_ref()))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(EquityRequest::new(players))
+    }
+
+    /// The same request with this board.
+    #[must_use]
+    pub fn with_board(mut self, board: CardSet) -> EquityRequest {
+        self.board = board;
+        self
+    }
+
+    /// The same request with these dead cards.
+    #[must_use]
+    pub fn with_dead(mut self, dead: CardSet) -> EquityRequest {
+        self.dead = dead;
+        self
+    }
+
+    /// The same request counted by `method`.
+    #[must_use]
+    pub fn with_method(mut self, method: Method) -> EquityRequest {
+        self.method = method;
+        self
+    }
+
+    /// The same request with these Monte Carlo limits.
+    #[must_use]
+    pub fn with_limits(mut self, limits: MonteCarloLimits) -> EquityRequest {
+        self.limits = limits;
+        self
+    }
+
+    /// The same request with this Monte Carlo seed.
+    #[must_use]
+    pub fn with_seed(mut self, seed: u64) -> EquityRequest {
+        self.seed = seed;
+        self
+    }
+
+    /// Every card known to be out of the deck: hole cards, board and dead cards.
+    pub fn known_cards(&self) -> CardSet {
+        self.players
+            .iter()
+            .fold(self.board | self.dead, |set, p| set | p.known_cards())
+    }
+
+    /// How many players are dealt at random.
+    pub fn random_players(&self) -> usize {
+        self.players
+            .iter()
+            .filter(|p| matches!(p, PlayerSpec::Random))
+            .count()
+    }
+
+    /// The cards still in the deck.
+    pub fn deck(&self) -> CardSet {
+        CardSet::FULL - self.known_cards()
+    }
+
+    /// How many board cards are still to come.
+    pub fn board_to_come(&self) -> usize {
+        5usize.saturating_sub(self.board.len())
+    }
+
+    /// Checks the request: 2 to 10 players, a board of 0, 3, 4 or 5 cards, no card in two
+    /// places, enough cards left to deal, and Monte Carlo limits that can be met.
+    pub fn validate(&self) -> Result<(), RequestError> {
+        let n = self.players.len();
+        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&n) {
+            return Err(RequestError::PlayerCount(n));
+        }
+        if !matches!(self.board.len(), 0 | 3 | 4 | 5) {
+            return Err(RequestError::BoardSize(self.board.len()));
+        }
+        // Walk the places in order, remembering where each card was first seen.
+        let mut seen: Vec<(CardSet, CardPlace)> = Vec::with_capacity(n + 2);
+        let places = self
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (p.known_cards(), CardPlace::Player(i + 1)))
+            .chain([(self.board, CardPlace::Board), (self.dead, CardPlace::Dead)]);
+        for (cards, place) in places {
+            for &(earlier, first) in &seen {
+                if let Some(card) = (earlier & cards).first() {
+                    return Err(RequestError::DuplicateCard {
+                        card,
+                        first,
+                        second: place,
+                    });
+                }
+            }
+            seen.push((cards, place));
+        }
+        let needed = 2 * self.random_players() + self.board_to_come();
+        let left = self.deck().len();
+        if needed > left {
+            return Err(RequestError::TooFewCards { needed, left });
+        }
+        let limits = &self.limits;
+        if limits.samples == Some(0) {
+            return Err(RequestError::BadLimit("a sample count of 0".to_owned()));
+        }
+        if limits.time.is_some_and(|t| t.is_zero()) {
+            return Err(RequestError::BadLimit("a time budget of 0".to_owned()));
+        }
+        if let Some(se) = limits.std_error
+            && !(se.is_finite() && se > 0.0)
+        {
+            return Err(RequestError::BadLimit(format!(
+                "a standard-error target of {se} (it must be above 0)"
+            )));
+        }
+        Ok(())
+    }
+}

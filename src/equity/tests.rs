@@ -1,0 +1,141 @@
+//! Unit tests of the engine's internals; the engine as a whole is tested end to end in
+//! `tests/equity.rs`.
+
+use rand::{RngExt, SeedableRng, rngs::SmallRng};
+
+use super::exact::{Multi, multisets};
+use super::monte_carlo::Shuffler;
+use super::tally::{EquityTally, OutcomeCounter, SHARE_UNITS};
+use crate::cards::{Card, CardSet, Rank, Suit};
+use crate::enumerate::choose;
+
+#[test]
+fn multisets_count_every_card_set_once() {
+    let mut rng = SmallRng::seed_from_u64(3);
+    for _ in 0..50 {
+        let available = CardSet(rng.random::<u64>() & CardSet::FULL.0);
+        let mut caps = [0u8; 13];
+        for card in available {
+            caps[card.rank().index()] += 1;
+        }
+        for m in 0..=5 {
+            let mut list: Vec<Multi> = Vec::new();
+            multisets(&caps, m, &mut list);
+            let total: u64 = list.iter().map(|x| x.weight as u64).sum();
+            assert_eq!(total, choose(available.len() as u64, m as u64));
+            let mut keys: Vec<u32> = list.iter().map(|x| x.key).collect();
+            keys.sort_unstable();
+            keys.dedup();
+            assert_eq!(keys.len(), list.len(), "rank keys are distinct");
+        }
+    }
+}
+
+#[test]
+fn the_shuffler_deals_every_ordered_hand_equally_often() {
+    // 6 cards, 3 dealt: 120 ordered deals, each expected 2,000 times in 240,000.
+    let len = 6;
+    let shuffler = Shuffler::new(len, 3);
+    let mut deck = [Card::new(Rank::Two, Suit::Clubs); 52];
+    for (i, slot) in deck.iter_mut().enumerate().take(len) {
+        *slot = Card::from_index(i).unwrap();
+    }
+    let mut rng = SmallRng::seed_from_u64(11);
+    let mut counts = std::collections::HashMap::new();
+    let trials = 240_000;
+    for _ in 0..trials {
+        shuffler.shuffle(&mut deck, &mut rng);
+        *counts.entry((deck[0], deck[1], deck[2])).or_insert(0u32) += 1;
+    }
+    assert_eq!(counts.len(), 120);
+    let expected = trials as f64 / 120.0;
+    let chi2: f64 = counts
+        .values()
+        .map(|&c| (c as f64 - expected).powi(2) / expected)
+        .sum();
+    // 119 degrees of freedom: the 99.99th percentile is about 190.
+    assert!(chi2 < 190.0, "chi-square {chi2}");
+    // The deck is only permuted.
+    let set: CardSet = deck[..len].iter().copied().collect();
+    assert_eq!(set.len(), len);
+}
+
+#[test]
+fn the_shuffler_splits_long_deals_into_groups_that_fit_64_bits() {
+    // Ten random players and a board: 25 cards from 52, in several groups.
+    let shuffler = Shuffler::new(52, 25);
+    let mut deck = [Card::new(Rank::Two, Suit::Clubs); 52];
+    for (i, slot) in deck.iter_mut().enumerate() {
+        *slot = Card::from_index(i).unwrap();
+    }
+    let mut rng = SmallRng::seed_from_u64(5);
+    let mut first = [0u32; 52];
+    let mut last = [0u32; 52];
+    let trials = 104_000;
+    for _ in 0..trials {
+        shuffler.shuffle(&mut deck, &mut rng);
+        first[deck[0].index()] += 1;
+        last[deck[24].index()] += 1;
+        let dealt: CardSet = deck[..25].iter().copied().collect();
+        assert_eq!(dealt.len(), 25);
+    }
+    // Each card 2,000 times expected in each place; 6 standard deviations is about 270.
+    for counts in [first, last] {
+        for c in counts {
+            assert!((c as i64 - 2000).abs() < 270, "{c}");
+        }
+    }
+}
+
+#[test]
+fn the_outcome_counter_agrees_with_counting_by_hand() {
+    let mut rng = SmallRng::seed_from_u64(9);
+    for players in 2..=10usize {
+        let mut counter = OutcomeCounter::new(players);
+        let mut expected = EquityTally::new(players);
+        for _ in 0..2000 {
+            // Few distinct values, so ties of every size happen.
+            let values: Vec<u16> = (0..players)
+                .map(|_| rng.random_range(1..6u16) * 1000)
+                .collect();
+            let weight = rng.random_range(1..4u64);
+            counter.record(&values, weight);
+            let best = *values.iter().max().unwrap();
+            let k = values.iter().filter(|&&v| v == best).count() as u64;
+            expected.total += weight;
+            for (p, &v) in expected.players.iter_mut().zip(&values) {
+                let category = crate::eval::HandValue::new(v).unwrap().category().index();
+                p.categories[category] += weight;
+                if v == best {
+                    let share = SHARE_UNITS / k;
+                    if k == 1 {
+                        p.wins += weight;
+                    } else {
+                        p.ties += weight;
+                        p.tie_shares += weight * share;
+                    }
+                    p.share_squares += (weight * share * share) as u128;
+                }
+            }
+        }
+        assert_eq!(counter.to_tally(true), expected);
+        let mut without = expected.clone();
+        for p in &mut without.players {
+            p.share_squares = 0;
+        }
+        assert_eq!(counter.to_tally(false), without);
+    }
+}
+
+#[test]
+fn the_unrolled_counter_agrees_with_the_general_one() {
+    let mut rng = SmallRng::seed_from_u64(4);
+    let mut general = OutcomeCounter::new(3);
+    let mut unrolled = OutcomeCounter::new(3);
+    for _ in 0..1000 {
+        let values: [u16; 3] = std::array::from_fn(|_| rng.random_range(1..7463u16));
+        general.record(&values, 1);
+        unrolled.record_n(&values, 1);
+    }
+    assert_eq!(general.to_tally(true), unrolled.to_tally(true));
+}
