@@ -671,14 +671,16 @@ impl Table {
 
     /// The table as saved between runs.
     pub fn saved(&self) -> SavedTable {
-        let board = self
-            .board
-            .iter()
-            .map(|c| c.map_or_else(|| "-".to_owned(), |c| c.to_string()))
-            .collect::<String>();
         SavedTable {
-            seats: self.seats.iter().map(|s| s.text()).collect(),
-            board: board.trim_end_matches('-').to_owned(),
+            seats: self
+                .seats
+                .iter()
+                .map(|s| match s {
+                    Seat::Cards(cards) => slots_text(cards),
+                    Seat::Random => "random".to_owned(),
+                })
+                .collect(),
+            board: slots_text(&self.board),
             dead: self.dead_text(),
         }
     }
@@ -689,40 +691,57 @@ impl Table {
         let mut table = Table::new();
         let seats = saved.seats.len().clamp(MIN_SEATS, MAX_SEATS);
         table.seats = vec![Seat::default(); seats];
-        for (i, text) in saved.seats.iter().take(seats).enumerate() {
-            if table.set_seat_text(i, text).is_err() {
-                // Keep what can be kept, card by card.
-                for card in parse_cards(text).unwrap_or_default() {
-                    let placed = table.seats[i].cards().len();
-                    if placed < 2 && table.slot_of(card).is_none() {
-                        table.put(Slot::Hole { seat: i, index: placed }, card);
-                    }
+        for (seat, text) in saved.seats.iter().take(seats).enumerate() {
+            if text.trim().eq_ignore_ascii_case("random") {
+                table.seats[seat] = Seat::Random;
+                continue;
+            }
+            for (index, card) in parse_slots(text, 2).into_iter().enumerate() {
+                if let Some(card) = card.filter(|c| table.slot_of(*c).is_none()) {
+                    table.put(Slot::Hole { seat, index }, card);
                 }
             }
         }
-        // Slot by slot: each `-` is an empty slot.
-        let mut slot = 0;
-        for (k, segment) in saved.board.split('-').enumerate() {
-            if k > 0 {
-                slot += 1;
-            }
-            for card in parse_cards(segment).unwrap_or_default() {
-                if slot < 5 && table.slot_of(card).is_none() {
-                    table.board[slot] = Some(card);
-                }
-                slot += 1;
+        for (i, card) in parse_slots(&saved.board, 5).into_iter().enumerate() {
+            if let Some(card) = card.filter(|c| table.slot_of(*c).is_none()) {
+                table.board[i] = Some(card);
             }
         }
-        if let Ok(cards) = parse_cards(&saved.dead) {
-            for card in cards {
-                if table.slot_of(card).is_none() && table.dead.len() < MAX_DEAD {
-                    table.dead.push(card);
-                }
+        for card in parse_cards(&saved.dead).unwrap_or_default() {
+            if table.slot_of(card).is_none() && table.dead.len() < MAX_DEAD {
+                table.dead.push(card);
             }
         }
         table.selected = table.first_empty();
         table
     }
+}
+
+/// Slots as text, `-` for an empty one, trailing empty ones left out: `Jh-2c`.
+fn slots_text(slots: &[Option<Card>]) -> String {
+    let text: String = slots
+        .iter()
+        .map(|c| c.map_or_else(|| "-".to_owned(), |c| c.to_string()))
+        .collect();
+    text.trim_end_matches('-').to_owned()
+}
+
+/// Reads [`slots_text`] back into `n` slots; unreadable pieces become empty slots.
+fn parse_slots(text: &str, n: usize) -> Vec<Option<Card>> {
+    let mut slots = vec![None; n];
+    let mut slot = 0;
+    for (k, segment) in text.split('-').enumerate() {
+        if k > 0 {
+            slot += 1;
+        }
+        for card in parse_cards(segment).unwrap_or_default() {
+            if let Some(s) = slots.get_mut(slot) {
+                *s = Some(card);
+            }
+            slot += 1;
+        }
+    }
+    slots
 }
 
 #[cfg(test)]
@@ -874,15 +893,17 @@ mod tests {
         assert_eq!(back.dead(), t.dead());
 
         let bad = SavedTable {
-            seats: vec!["AsKs".into(), "AsQd".into(), "junk".into()],
+            seats: vec!["AsKs".into(), "-Qd".into(), "junk".into(), "AsJd".into()],
             board: "As Zz".into(),
             dead: "Qd".into(),
         };
         let t = Table::from_saved(&bad);
         check_invariants(&t);
-        assert_eq!(t.seats().len(), 3);
+        assert_eq!(t.seats().len(), 4);
         assert_eq!(t.seats()[0].text(), "AsKs");
-        assert_eq!(t.seats()[1].text(), "Qd");
+        assert_eq!(t.seats()[3], Seat::Cards([None, Some(card("Jd"))]));
+        assert_eq!(t.board(), [None; 5]);
+        assert_eq!(t.seats()[1], Seat::Cards([None, Some(card("Qd"))]));
         assert_eq!(Table::from_saved(&SavedTable { seats: vec![], ..bad }).seats().len(), 2);
     }
 
