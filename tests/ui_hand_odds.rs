@@ -305,3 +305,23 @@ fn the_table_and_settings_survive_a_restart_and_bad_state_is_ignored() {
         assert_eq!(h.state().hand_odds().table().used(), CardSet::EMPTY);
     }
 }
+
+#[test]
+fn rapid_clicks_are_all_registered() {
+    // A fast user: one event per frame at 60 frames a second, a card every 50 ms.
+    let engine = pokerlab::equity::Engine::with_threads(2).map_err(|e| e.to_string());
+    let mut h = Harness::builder()
+        .with_size(egui::Vec2::new(1400.0, 900.0))
+        .with_step_dt(1.0 / 60.0)
+        .build_eframe(move |_cc| PokerlabApp::with_engine(None, engine));
+    click(&mut h, "Player 1, first card");
+    let cards = ["As", "Ks", "Qd", "Qc", "Jh", "Th", "2c", "3c", "4c"];
+    for card in cards {
+        h.get_by_label(&card.parse::<Card>().unwrap().name()).click();
+        h.step(); // hover, press and release: one frame each
+    }
+    let table = h.state().hand_odds().table().clone();
+    assert_eq!(table.seats()[0].text(), "AsKs");
+    assert_eq!(table.seats()[1].text(), "QdQc");
+    assert_eq!(table.board_text(), "JhTh2c3c4c");
+}

@@ -364,7 +364,7 @@ fn tab_button(ui: &mut Ui, palette: &Palette, title: &str, selected: bool) -> eg
 }
 
 impl eframe::App for PokerlabApp {
-    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+    fn ui(&mut self, ui: &mut Ui, frame: &mut eframe::Frame) {
         let started = Instant::now();
         let ctx = ui.ctx().clone();
         self.ensure_style(&ctx);
@@ -413,7 +413,9 @@ impl eframe::App for PokerlabApp {
             .last_frame_start
             .map_or(0.0, |last| (now - last) as f32);
         self.last_frame_start = Some(now);
-        self.frame_stats.record(now, started.elapsed(), interval);
+        let previous_frame = frame.info().cpu_usage;
+        self.frame_stats
+            .record(now, started.elapsed(), interval, previous_frame);
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {

@@ -23,17 +23,19 @@ pub use table::SavedTable;
 
 use self::entry::CardField;
 use self::live::{LiveEquity, OutsList};
-use self::table::{MAX_SEATS, MIN_SEATS, Seat, Slot, Street, Table};
+use self::table::{Counting, MAX_SEATS, MIN_SEATS, Seat, Slot, Street, Table};
 use super::TabContext;
 use crate::art::{BackColor, CardFace, DeckStyle};
 use crate::cards::{Card, CardSet};
 use crate::equity::{EquityResult, MethodUsed};
-use crate::eval::describe_partial;
+use crate::eval::{HandValue, describe_partial, evaluate};
 use crate::ui::card_textures::CardTextures;
 use crate::ui::theme::{Palette, bold, radius, regular, space, text_size};
 use crate::ui::widgets::card::CardView;
 use crate::ui::widgets::card_picker::CardPicker;
-use crate::ui::widgets::equity_bar::{EquityBar, badge, method_text, samples_text};
+use crate::ui::widgets::equity_bar::{
+    EquityBar, badge, method_text, method_text_short, samples_text,
+};
 use crate::ui::widgets::felt::{paint_table, paint_watermark};
 use crate::ui::widgets::street_chart::{StreetChart, StreetSeries};
 
@@ -48,6 +50,7 @@ enum Action {
     DealRandom,
     ClearSeat,
     ClearAll,
+    SetCounting(Counting),
 }
 
 /// The text fields, one per place.
@@ -63,11 +66,14 @@ struct EntryForm {
 struct Description {
     cards: CardSet,
     text: Option<String>,
+    /// The hand's value, once it has five cards or more.
+    value: Option<HandValue>,
 }
 
 /// The Hand Odds tab.
 pub struct HandOddsTab {
     table: Table,
+    counting: Counting,
     live: LiveEquity,
     entry: EntryForm,
     descriptions: Vec<Description>,
@@ -109,6 +115,7 @@ impl HandOddsTab {
     pub fn from_saved(saved: &SavedTable) -> HandOddsTab {
         HandOddsTab {
             table: Table::from_saved(saved),
+            counting: saved.counting,
             live: LiveEquity::default(),
             entry: EntryForm::default(),
             descriptions: Vec::new(),
@@ -119,7 +126,10 @@ impl HandOddsTab {
 
     /// The table as saved.
     pub fn saved(&self) -> SavedTable {
-        self.table.saved()
+        SavedTable {
+            counting: self.counting,
+            ..self.table.saved()
+        }
     }
 
     /// The table.
@@ -130,6 +140,16 @@ impl HandOddsTab {
     /// The table, to change directly (tests, scripts).
     pub fn table_mut(&mut self) -> &mut Table {
         &mut self.table
+    }
+
+    /// How equities are counted.
+    pub fn counting(&self) -> Counting {
+        self.counting
+    }
+
+    /// Sets how equities are counted.
+    pub fn set_counting(&mut self, counting: Counting) {
+        self.counting = counting;
     }
 
     /// Uses a seeded random generator for the "Random cards" button (tests).
@@ -153,8 +173,12 @@ impl HandOddsTab {
         match cx.engine {
             Some(engine) => {
                 let ctx = ui.ctx().clone();
-                self.live
-                    .update(deal.as_ref(), engine, Arc::new(move || ctx.request_repaint()));
+                self.live.update(
+                    deal.as_ref(),
+                    self.counting,
+                    engine,
+                    Arc::new(move || ctx.request_repaint()),
+                );
             }
             None => self.live = LiveEquity::default(),
         }
@@ -222,6 +246,7 @@ impl HandOddsTab {
                 None => {}
             },
             Action::ClearAll => self.table.clear_all(),
+            Action::SetCounting(counting) => self.counting = counting,
         }
     }
 
@@ -243,6 +268,39 @@ impl HandOddsTab {
                 } else {
                     describe_partial(cards).map(|(_, words)| words)
                 };
+                description.value = (seat.cards().len() == 2 && cards.len() >= 5).then(|| evaluate(cards));
+            }
+        }
+    }
+
+    /// Who is ahead on the board as it stands ("Player 2 leads with Pair of Queens"), or who
+    /// won on the river.
+    fn leader_text(&self, street: Street) -> String {
+        let in_hand = self.table.deal().map(|d| d.seats).unwrap_or_default();
+        let values: Vec<(usize, HandValue)> = in_hand
+            .iter()
+            .filter_map(|&seat| Some((seat, self.descriptions.get(seat)?.value?)))
+            .collect();
+        let Some(best) = values.iter().map(|(_, v)| *v).max() else {
+            return street.name().to_uppercase();
+        };
+        let leaders: Vec<usize> = values.iter().filter(|(_, v)| *v == best).map(|(s, _)| *s).collect();
+        let hand = best.description();
+        let names = leaders.iter().map(|s| (s + 1).to_string()).collect::<Vec<_>>();
+        let river = street == Street::River;
+        match names.as_slice() {
+            [one] if river => format!("Player {one} wins with {hand}"),
+            [one] => format!("Player {one} leads with {hand}"),
+            many => {
+                let who = match many.split_last() {
+                    Some((last, rest)) => format!("Players {} and {last}", rest.join(", ")),
+                    None => String::new(),
+                };
+                if river {
+                    format!("{who} split the pot with {hand}")
+                } else {
+                    format!("{who} are tied with {hand}")
+                }
             }
         }
     }
@@ -263,9 +321,9 @@ impl HandOddsTab {
         match (&view.result, view.done, view.estimate) {
             (Some(r), true, _) => match r.method {
                 MethodUsed::Exact => format!(
-                    "{street}: exact, {} outcomes enumerated in {:.0} ms",
+                    "{street}: exact, {} outcomes enumerated in {}",
                     group_digits(r.samples()),
-                    r.elapsed.as_secs_f64() * 1000.0
+                    duration_text(r.elapsed)
                 ),
                 MethodUsed::MonteCarlo => format!(
                     "{street}: Monte Carlo, {} in {:.1} s (exact enumeration would take too long)",
@@ -299,18 +357,20 @@ impl HandOddsTab {
     ) {
         let width = ui.available_width();
         let seats = self.table.seats().len();
-        let felt_height = (ui.available_height() * 0.30).clamp(170.0, 240.0);
-        self.board_table(ui, textures, palette, style, width, felt_height, actions);
-        ui.add_space(space::L);
-
-        // Seat plates: one column for a few seats on a wide table, two otherwise.
-        let columns = if seats <= 3 && width > 900.0 { 1 } else { 2 };
-        let columns = if width < 560.0 { 1 } else { columns };
+        // Seat plates: two columns unless the area is narrow.
+        let columns = if width < 640.0 { 1 } else { 2 };
         let gap = space::M;
         let plate_w = (width - gap * (columns as f32 - 1.0)) / columns as f32;
         let plate_h = 96.0;
         let tiles = seats + usize::from(seats < MAX_SEATS);
         let rows = tiles.div_ceil(columns);
+        // The table takes what the seats and the chart leave, within reason.
+        let plates_h = rows as f32 * (plate_h + gap) - gap;
+        let chart_h = 230.0;
+        let felt_height =
+            (ui.available_height() - plates_h - chart_h - 2.0 * space::L).clamp(170.0, 300.0);
+        self.board_table(ui, textures, palette, style, width, felt_height, actions);
+        ui.add_space(space::L);
         let (_, area) = ui.allocate_space(Vec2::new(width, rows as f32 * (plate_h + gap) - gap));
         let current = self.live.current();
         let result = current.and_then(|v| v.result.as_ref());
@@ -421,20 +481,48 @@ impl HandOddsTab {
             x += card_w + if i == 2 || i == 3 { street_gap } else { gap };
         }
         // Below the board: the street reached, or what to do next.
-        let hint = match (self.table.street(), self.table.pending_board()) {
-            (_, n) if n > 0 => "Complete the street: the numbers show the last full street".to_owned(),
-            (Street::PreFlop, _) => "Click a board slot, then cards, to deal the flop".to_owned(),
-            (street, _) => street.name().to_uppercase(),
+        let (hint, headline) = match (self.table.street(), self.table.pending_board()) {
+            (_, n) if n > 0 => (
+                "Complete the street: the numbers show the last full street".to_owned(),
+                false,
+            ),
+            (Street::PreFlop, _) => (
+                "Click a board slot, then cards, to deal the flop".to_owned(),
+                false,
+            ),
+            (street, _) => (self.leader_text(street), true),
         };
-        let below = top + card_h + (felt.bottom() - top - card_h) / 2.0;
-        if felt.bottom() - (top + card_h) > 18.0 {
-            ui.painter().text(
-                egui::pos2(felt.center().x, below),
-                Align2::CENTER_CENTER,
-                hint,
-                regular(text_size::SMALL),
-                caption_color,
-            );
+        let room = felt.bottom() - (top + card_h);
+        if room > 18.0 {
+            let center = egui::pos2(felt.center().x, top + card_h + room * 0.45);
+            if headline {
+                // As on broadcast tables: who is ahead, in a dark pill on the felt.
+                let size = (card_h * 0.14).clamp(11.0, 14.0);
+                let galley = ui.painter().layout_no_wrap(
+                    hint.to_uppercase(),
+                    bold(size),
+                    egui::Color32::WHITE,
+                );
+                let pill = Rect::from_center_size(center, galley.size() + Vec2::new(24.0, 8.0));
+                ui.painter()
+                    .rect_filled(pill, pill.height() / 2.0, egui::Color32::from_black_alpha(110));
+                ui.painter().rect_stroke(
+                    pill,
+                    pill.height() / 2.0,
+                    Stroke::new(1.0, palette.rail_line),
+                    StrokeKind::Inside,
+                );
+                ui.painter()
+                    .galley(center - galley.size() / 2.0, galley, egui::Color32::WHITE);
+            } else {
+                ui.painter().text(
+                    center,
+                    Align2::CENTER_CENTER,
+                    hint,
+                    regular(text_size::SMALL),
+                    caption_color,
+                );
+            }
         }
         if felt.width() > 2.0 * total {
             paint_watermark(
@@ -585,6 +673,24 @@ impl HandOddsTab {
             if let Some(message) = &self.message {
                 ui.label(RichText::new(message).color(palette.error));
             }
+            ui.add_space(space::XS);
+            ui.horizontal(|ui| {
+                ui.label(RichText::new("Counting").color(palette.text_muted));
+                for counting in Counting::ALL {
+                    let hint = match counting {
+                        Counting::Auto => "Exact when it takes under a second or so, sampling otherwise",
+                        Counting::Exact => "Always count every outcome (refused when it would take far too long)",
+                        Counting::Sampling => "Always sample (Monte Carlo)",
+                    };
+                    if ui
+                        .add(egui::Button::selectable(self.counting == counting, counting.label()))
+                        .on_hover_text(hint)
+                        .clicked()
+                    {
+                        actions.push(Action::SetCounting(counting));
+                    }
+                }
+            });
             ui.add_space(space::S);
             ui.label(
                 RichText::new("Dead cards")
@@ -673,6 +779,18 @@ impl HandOddsTab {
 /// Whether an outs list has seats behind with no outs at all.
 fn cards_drawing_dead(outs: &OutsList) -> bool {
     outs.seats.iter().any(|o| o.is_some_and(|c| c.is_empty()))
+}
+
+/// A duration for people: "< 1 ms", "38 ms", "1.4 s".
+fn duration_text(d: std::time::Duration) -> String {
+    let ms = d.as_secs_f64() * 1000.0;
+    if ms < 1.0 {
+        "< 1 ms".to_owned()
+    } else if ms < 1000.0 {
+        format!("{ms:.0} ms")
+    } else {
+        format!("{:.1} s", ms / 1000.0)
+    }
 }
 
 /// 1712304 → "1,712,304".
@@ -803,69 +921,85 @@ fn seat_plate(
         }
     }
 
-    // The big figure on the right.
-    let big_w = 104.0;
+    // Right of the cards: name and buttons, hand and big figure, win and tie, the bar.
     let text_left = inner.left() + 2.0 * card_w + space::XS + space::M;
-    let big_rect = Rect::from_min_max(egui::pos2(inner.right() - big_w, inner.top()), inner.max);
+    let right = inner.right();
+    let row = |top: f32, height: f32| {
+        Rect::from_min_max(egui::pos2(text_left, top), egui::pos2(right, top + height))
+    };
+    let name_row = row(inner.top() - 3.0, 20.0);
+    let bar_row = row(inner.bottom() - 10.0, 10.0);
+    let figures_row = row(bar_row.top() - 5.0 - 16.0, 16.0);
+    let hand_row = row(name_row.bottom(), figures_row.top() - name_row.bottom());
+
+    ui.scope_builder(
+        UiBuilder::new().max_rect(name_row).layout(Layout::left_to_right(Align::Center)),
+        |ui| {
+            ui.label(
+                RichText::new(format!("PLAYER {}", seat + 1))
+                    .font(bold(text_size::TITLE))
+                    .color(p.seat_text(seat)),
+            );
+            ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                ui.spacing_mut().item_spacing.x = 2.0;
+                ui.spacing_mut().button_padding = Vec2::new(6.0, 0.0);
+                if data.can_remove
+                    && ui
+                        .add(small_button("×", p))
+                        .on_hover_text("Remove this player")
+                        .accessible_name(format!("Remove player {}", seat + 1))
+                        .clicked()
+                {
+                    actions.push(Action::RemoveSeat(seat));
+                }
+                let random = data.hand == Seat::Random;
+                if ui
+                    .add(
+                        egui::Button::selectable(
+                            random,
+                            RichText::new("any hand")
+                                .font(regular(text_size::SMALL))
+                                .color(if random { p.text } else { p.text_muted }),
+                        )
+                        .frame_when_inactive(false),
+                    )
+                    .on_hover_text("Any two cards: this player is dealt at random")
+                    .accessible_name(format!("Player {} any hand", seat + 1))
+                    .clicked()
+                {
+                    actions.push(Action::SetRandom(seat, !random));
+                }
+            });
+        },
+    );
+
     let equity = data.result.map(|(r, k)| r.equity(k));
     let big = match (equity, data.in_hand) {
         (Some(e), _) => format!("{:.1}%", 100.0 * e),
         (None, true) => "…".to_owned(),
-        (None, false) => "–".to_owned(),
+        (None, false) => String::new(),
     };
-    let big_color = if data.in_hand { p.seat_text(seat) } else { p.text_faint };
-    ui.scope_builder(
-        UiBuilder::new()
-            .max_rect(big_rect)
-            .layout(Layout::right_to_left(Align::Center)),
-        |ui| {
-            ui.label(RichText::new(big).font(bold(text_size::BIG)).color(big_color));
-        },
+    let big_color = p.seat_text(seat);
+    let big_w = 110.0;
+    let big_rect = Rect::from_min_max(
+        egui::pos2(right - big_w, hand_row.top()),
+        egui::pos2(right, figures_row.bottom()),
     );
+    if !big.is_empty() {
+        ui.scope_builder(
+            UiBuilder::new()
+                .max_rect(big_rect)
+                .layout(Layout::right_to_left(Align::Center)),
+            |ui| {
+                ui.label(RichText::new(big).font(bold(text_size::BIG)).color(big_color));
+            },
+        );
+    }
 
-    // The middle: name and buttons, hand, bar, figures.
-    let middle = Rect::from_min_max(
-        egui::pos2(text_left, inner.top() - 2.0),
-        egui::pos2(big_rect.left() - space::S, inner.bottom()),
-    );
+    let words_rect = Rect::from_min_max(hand_row.min, egui::pos2(big_rect.left() - space::S, hand_row.bottom()));
     ui.scope_builder(
-        UiBuilder::new()
-            .max_rect(middle)
-            .layout(Layout::top_down(Align::Min)),
+        UiBuilder::new().max_rect(words_rect).layout(Layout::left_to_right(Align::Center)),
         |ui| {
-            ui.spacing_mut().item_spacing.y = 3.0;
-            ui.horizontal(|ui| {
-                ui.label(
-                    RichText::new(format!("PLAYER {}", seat + 1))
-                        .font(bold(text_size::TITLE))
-                        .color(p.seat_text(seat)),
-                );
-                ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                    ui.spacing_mut().item_spacing.x = 2.0;
-                    ui.spacing_mut().button_padding = Vec2::new(6.0, 0.0);
-                    if data.can_remove
-                        && ui
-                            .add(small_button("×", p))
-                            .on_hover_text("Remove this player")
-                            .accessible_name(format!("Remove player {}", seat + 1))
-                            .clicked()
-                    {
-                        actions.push(Action::RemoveSeat(seat));
-                    }
-                    let random = data.hand == Seat::Random;
-                    if ui
-                        .add(egui::Button::selectable(
-                            random,
-                            RichText::new("any hand").font(regular(text_size::SMALL)),
-                        ))
-                        .on_hover_text("Any two cards: this player is dealt at random")
-                        .accessible_name(format!("Player {} any hand", seat + 1))
-                        .clicked()
-                    {
-                        actions.push(Action::SetRandom(seat, !random));
-                    }
-                });
-            });
             let description = match (data.hand, data.description) {
                 (Seat::Random, _) => "Any two cards".to_owned(),
                 (_, Some(words)) => words.to_owned(),
@@ -874,58 +1008,92 @@ fn seat_plate(
             ui.add(
                 egui::Label::new(
                     RichText::new(description)
-                        .font(regular(text_size::BODY))
+                        .font(regular(text_size::BODY + 1.0))
                         .color(if data.in_hand { p.text } else { p.text_muted }),
                 )
                 .truncate(),
             );
-            ui.add_space(2.0);
-            let win = data.result.map(|(r, k)| r.win(k) as f32);
-            ui.add(
-                EquityBar::new(
-                    Id::unique(("equity bar", seat)),
-                    if data.in_hand { equity.map(|e| e as f32) } else { Some(0.0) },
-                    if data.in_hand { win } else { Some(0.0) },
-                    color,
-                )
-                .track(p.surface_strong)
-                .height(10.0)
-                .label(format!("Player {} equity", seat + 1)),
-            );
-            ui.add_space(1.0);
-            ui.horizontal(|ui| {
-                ui.spacing_mut().item_spacing.x = space::S;
-                if let Some((r, k)) = data.result {
-                    let small = |t: String| RichText::new(t).font(regular(text_size::SMALL));
-                    ui.label(small(format!("Win {:.1}%", 100.0 * r.win(k))).color(p.text));
-                    ui.label(small(format!("Tie {:.1}%", 100.0 * r.tie(k))).color(p.text_muted));
-                    let (text, c) = if data.estimate {
-                        (format!("estimate {}", method_text(r, k)), p.estimate)
-                    } else if r.method == MethodUsed::Exact {
-                        (method_text(r, k), p.exact)
-                    } else {
-                        (method_text(r, k), p.estimate)
-                    };
-                    badge(ui, p, &text, c);
-                    if let Some(outs) = data.outs
-                        && matches!(data.street, Street::Flop | Street::Turn)
-                    {
-                        ui.label(
-                            small(format!("{} outs", outs.len())).color(p.text_muted),
-                        );
-                    }
-                } else if data.in_hand {
-                    ui.label(RichText::new("computing…").font(regular(text_size::SMALL)).color(p.text_faint));
-                } else {
-                    ui.label(
-                        RichText::new("not in the hand yet")
-                            .font(regular(text_size::SMALL))
-                            .color(p.text_faint),
-                    );
-                }
-            });
         },
     );
+
+    let figures_rect = Rect::from_min_max(figures_row.min, egui::pos2(big_rect.left() - space::S, figures_row.bottom()));
+    ui.scope_builder(
+        UiBuilder::new().max_rect(figures_rect).layout(Layout::left_to_right(Align::Center)),
+        |ui| {
+            ui.spacing_mut().item_spacing.x = space::S;
+            let small = |t: String| RichText::new(t).font(regular(text_size::SMALL));
+            if let Some((r, k)) = data.result {
+                let win = format!("Win {:.1}%", 100.0 * r.win(k));
+                let tie = format!("Tie {:.1}%", 100.0 * r.tie(k));
+                let color = if data.estimate || r.method == MethodUsed::MonteCarlo {
+                    p.estimate
+                } else {
+                    p.exact
+                };
+                let full = if data.estimate {
+                    format!("estimate {}", method_text(r, k))
+                } else {
+                    method_text(r, k)
+                };
+                let short = if data.estimate {
+                    "estimate".to_owned()
+                } else {
+                    method_text_short(r, k)
+                };
+                let outs = data
+                    .outs
+                    .filter(|_| matches!(data.street, Street::Flop | Street::Turn))
+                    .map(|o| format!("{} {}", o.len(), if o.len() == 1 { "out" } else { "outs" }));
+                // The longest line that fits: the full badge, then a short one, then no tie.
+                let painter = ui.painter().clone();
+                let width = |t: &str| {
+                    painter
+                        .layout_no_wrap(t.to_owned(), regular(text_size::SMALL), p.text)
+                        .size()
+                        .x
+                };
+                let gap = ui.spacing().item_spacing.x;
+                let fixed = width(&win) + width(&tie) + 2.0 * gap + 12.0;
+                let room = ui.available_width();
+                let (badge_text, show_tie) = if fixed + width(&full) <= room {
+                    (full.clone(), true)
+                } else if fixed + width(&short) <= room {
+                    (short, true)
+                } else {
+                    (short, false)
+                };
+                ui.label(small(win).color(p.text));
+                if show_tie {
+                    ui.label(small(tie).color(p.text_muted));
+                }
+                badge(ui, p, &badge_text, color).on_hover_text(full);
+                if let Some(outs) = outs
+                    && ui.available_width() >= width(&outs) + gap
+                {
+                    ui.label(small(outs).color(p.text_muted));
+                }
+            } else if data.in_hand {
+                ui.label(small("computing…".to_owned()).color(p.text_faint));
+            } else {
+                ui.label(small("not in the hand yet".to_owned()).color(p.text_faint));
+            }
+        },
+    );
+
+    let win = data.result.map(|(r, k)| r.win(k) as f32);
+    ui.scope_builder(UiBuilder::new().max_rect(bar_row), |ui| {
+        ui.add(
+            EquityBar::new(
+                Id::unique(("equity bar", seat)),
+                if data.in_hand { equity.map(|e| e as f32) } else { Some(0.0) },
+                if data.in_hand { win } else { Some(0.0) },
+                color,
+            )
+            .track(p.surface_strong)
+            .height(bar_row.height())
+            .label(format!("Player {} equity", seat + 1)),
+        );
+    });
 }
 
 /// A small frameless button.

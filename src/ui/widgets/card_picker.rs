@@ -11,7 +11,7 @@ use crate::ui::theme::{Palette, space};
 use crate::ui::widgets::card::CardView;
 
 /// The smallest and largest card heights the picker uses (points).
-const HEIGHT_RANGE: (f32, f32) = (34.0, 66.0);
+const HEIGHT_RANGE: (f32, f32) = (24.0, 66.0);
 
 /// The card picker.
 pub struct CardPicker<'a> {

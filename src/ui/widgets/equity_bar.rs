@@ -129,6 +129,21 @@ pub fn method_text(result: &EquityResult, player: usize) -> String {
     }
 }
 
+/// A short form of [`method_text`]: "exact", or the standard error alone ("± 0.3%").
+pub fn method_text_short(result: &EquityResult, player: usize) -> String {
+    match result.method {
+        MethodUsed::Exact => "exact".to_owned(),
+        MethodUsed::MonteCarlo => {
+            let se = result.player_std_error(player).unwrap_or(0.0) * 100.0;
+            if se < 0.05 {
+                format!("± {se:.2}%")
+            } else {
+                format!("± {se:.1}%")
+            }
+        }
+    }
+}
+
 /// A sample count in words: "1.2 M samples", "0.4 M samples", "850 samples".
 pub fn samples_text(samples: u64) -> String {
     if samples >= 100_000 {

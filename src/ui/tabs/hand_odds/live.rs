@@ -10,7 +10,7 @@
 
 use std::sync::Arc;
 
-use super::table::{Deal, Street};
+use super::table::{Counting, Deal, Street};
 use crate::cards::{Card, CardSet};
 use crate::equity::outs::outs;
 use crate::equity::{
@@ -120,7 +120,7 @@ impl std::fmt::Debug for LiveEquity {
 }
 
 /// The request for the deal as it stood at `street`.
-pub fn street_request(deal: &Deal, street: Street) -> EquityRequest {
+pub fn street_request(deal: &Deal, street: Street, counting: Counting) -> EquityRequest {
     let board = deal.board[..street.board_len().min(deal.board.len())]
         .iter()
         .copied()
@@ -128,6 +128,7 @@ pub fn street_request(deal: &Deal, street: Street) -> EquityRequest {
     EquityRequest::new(deal.players.clone())
         .with_board(board)
         .with_dead(deal.dead)
+        .with_method(counting.method())
 }
 
 impl LiveEquity {
@@ -136,6 +137,7 @@ impl LiveEquity {
     pub fn update(
         &mut self,
         deal: Option<&Deal>,
+        counting: Counting,
         engine: &Engine,
         waker: Arc<dyn Fn() + Send + Sync>,
     ) {
@@ -148,7 +150,7 @@ impl LiveEquity {
         let reached = deal.street.index() + 1;
         let wanted: Vec<EquityRequest> = Street::ALL[..reached]
             .iter()
-            .map(|&s| street_request(deal, s))
+            .map(|&s| street_request(deal, s, counting))
             .collect();
         self.streets.truncate(reached);
         let unchanged = self
@@ -299,7 +301,7 @@ mod tests {
 
     fn settle(live: &mut LiveEquity, deal: Option<&Deal>, engine: &Engine) {
         for _ in 0..2000 {
-            live.update(deal, engine, Arc::new(|| {}));
+            live.update(deal, Counting::Auto, engine, Arc::new(|| {}));
             if live.is_settled() {
                 live.refresh();
                 return;
@@ -322,7 +324,7 @@ mod tests {
         let views: Vec<_> = live.streets().cloned().collect();
         assert_eq!(views.len(), 3);
         for (street, view) in Street::ALL.iter().zip(&views) {
-            let expected = crate::equity::calculate(&street_request(&deal, *street)).unwrap();
+            let expected = crate::equity::calculate(&street_request(&deal, *street, Counting::Auto)).unwrap();
             let got = view.result.as_ref().unwrap();
             assert_eq!(got.tally, expected.tally, "{street:?}");
         }
@@ -351,14 +353,14 @@ mod tests {
         settle(&mut live, table.deal().as_ref(), &engine);
         let flop = live.current().unwrap().result.clone();
         table.set_board_text("Jh Th 2c 9s").unwrap();
-        live.update(table.deal().as_ref(), &engine, Arc::new(|| {}));
+        live.update(table.deal().as_ref(), Counting::Auto, &engine, Arc::new(|| {}));
         // The pre-flop and flop results are still there, the turn is new.
         let views: Vec<_> = live.streets().cloned().collect();
         assert_eq!(views[1].result, flop);
         assert_eq!(live.current_request().unwrap().board.len(), 4);
         // Back to the flop: from the cache, at once.
         table.set_board_text("Jh Th 2c").unwrap();
-        live.update(table.deal().as_ref(), &engine, Arc::new(|| {}));
+        live.update(table.deal().as_ref(), Counting::Auto, &engine, Arc::new(|| {}));
         assert!(live.current().unwrap().done);
         assert_eq!(live.current().unwrap().result, flop);
     }

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::cards::{Card, CardError, CardSet, parse_cards};
-use crate::equity::{MAX_PLAYERS, MIN_PLAYERS, PlayerSpec};
+use crate::equity::{MAX_PLAYERS, MIN_PLAYERS, Method, PlayerSpec};
 
 /// The fewest seats at the table.
 pub const MIN_SEATS: usize = MIN_PLAYERS;
@@ -185,6 +185,41 @@ pub struct Deal {
     pub dead: CardSet,
 }
 
+/// How the table's equities are counted.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Counting {
+    /// Exactly when affordable, by sampling otherwise.
+    #[default]
+    Auto,
+    /// Always exactly (refused when it would take far too long).
+    Exact,
+    /// Always by sampling.
+    Sampling,
+}
+
+impl Counting {
+    /// The choices, in menu order.
+    pub const ALL: [Counting; 3] = [Counting::Auto, Counting::Exact, Counting::Sampling];
+
+    /// The name in the menu.
+    pub const fn label(self) -> &'static str {
+        match self {
+            Counting::Auto => "Auto",
+            Counting::Exact => "Exact",
+            Counting::Sampling => "Sampling",
+        }
+    }
+
+    /// The engine's method.
+    pub const fn method(self) -> Method {
+        match self {
+            Counting::Auto => Method::Auto,
+            Counting::Exact => Method::Exact,
+            Counting::Sampling => Method::MonteCarlo,
+        }
+    }
+}
+
 /// The table as saved between runs: each place as text, read back leniently.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
@@ -195,6 +230,8 @@ pub struct SavedTable {
     pub board: String,
     /// The dead cards.
     pub dead: String,
+    /// How equities are counted.
+    pub counting: Counting,
 }
 
 impl Default for SavedTable {
@@ -682,6 +719,7 @@ impl Table {
                 .collect(),
             board: slots_text(&self.board),
             dead: self.dead_text(),
+            counting: Counting::Auto,
         }
     }
 
@@ -896,6 +934,7 @@ mod tests {
             seats: vec!["AsKs".into(), "-Qd".into(), "junk".into(), "AsJd".into()],
             board: "As Zz".into(),
             dead: "Qd".into(),
+            counting: Counting::Auto,
         };
         let t = Table::from_saved(&bad);
         check_invariants(&t);
