@@ -62,7 +62,11 @@ fn frames(c: &mut Criterion) {
         b.iter(|| {
             dead = !dead;
             let text = if dead { "2h" } else { "" };
-            let _ = h.state_mut().hand_odds_mut().table_mut().set_dead_text(text);
+            let _ = h
+                .state_mut()
+                .hand_odds_mut()
+                .table_mut()
+                .set_dead_text(text);
             h.step();
         });
     });

@@ -22,7 +22,8 @@ fn print_widget_centres() {
             .and_then(|s| s.parse().ok())
             .unwrap_or(default)
     };
-    let labels = std::env::var("LABELS").unwrap_or_else(|_| "Add player;Player 1, first card".into());
+    let labels =
+        std::env::var("LABELS").unwrap_or_else(|_| "Add player;Player 1, first card".into());
     let engine = pokerlab::equity::Engine::with_threads(2).map_err(|e| e.to_string());
     let mut h = Harness::builder()
         .with_size(egui::Vec2::new(size("W", 1400.0), size("H", 900.0)))

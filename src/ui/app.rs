@@ -231,7 +231,10 @@ impl PokerlabApp {
             .width(120.0)
             .show_ui(ui, |ui| {
                 for choice in ThemeChoice::ALL {
-                    if ui.selectable_label(theme == choice, choice.label()).clicked() {
+                    if ui
+                        .selectable_label(theme == choice, choice.label())
+                        .clicked()
+                    {
                         self.commands.push(Command::SetTheme(choice));
                     }
                 }
@@ -276,7 +279,10 @@ impl PokerlabApp {
                                 show,
                                 RichText::new("Timing").font(regular(text_size::SMALL)),
                             ))
-                            .on_hover_text("Show how long each frame takes")
+                            .on_hover_text(
+                                "How long frames take on the UI thread: ui is the app's own work, \
+                                 frame adds laying out the shapes and painting (not the wait for the display)",
+                            )
                             .clicked()
                         {
                             self.commands.push(Command::SetShowFrameTime(!show));
@@ -284,8 +290,8 @@ impl PokerlabApp {
                         if show {
                             let s = self.frame_stats.summary();
                             let text = format!(
-                                "ui {:.1} ms · worst ui {:.1} ms · worst frame {:.0} ms (last 3 s)",
-                                s.ui_ms, s.worst_ui_ms, s.worst_interval_ms
+                                "ui {:.1} ms · frame {:.1} ms · worst of the last 3 s: ui {:.1} ms, frame {:.1} ms",
+                                s.ui_ms, s.frame_ms, s.worst_ui_ms, s.worst_frame_ms
                             );
                             ui.label(
                                 RichText::new(text)
@@ -338,10 +344,13 @@ fn tab_button(ui: &mut Ui, palette: &Palette, title: &str, selected: bool) -> eg
     } else {
         regular(text_size::BODY + 1.0)
     };
-    let galley = ui.painter().layout_no_wrap(title.to_owned(), font, palette.text);
+    let galley = ui
+        .painter()
+        .layout_no_wrap(title.to_owned(), font, palette.text);
     let size = galley.size() + Vec2::new(2.0 * space::M, 2.0 * space::S);
     let (rect, response) = ui.allocate_exact_size(size, Sense::click());
-    response.widget_info(|| WidgetInfo::selected(egui::accesskit::Role::Tab, true, selected, title));
+    response
+        .widget_info(|| WidgetInfo::selected(egui::accesskit::Role::Tab, true, selected, title));
     let color = if selected || response.hovered() {
         palette.text
     } else {

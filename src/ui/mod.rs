@@ -36,7 +36,8 @@ pub fn run_app() -> Result<(), String> {
         ..Default::default()
     };
     if std::env::var_os(NO_VSYNC_ENV).is_some() {
-        options.wgpu_options.surface.present_mode = eframe::egui_wgpu::wgpu::PresentMode::AutoNoVsync;
+        options.wgpu_options.surface.present_mode =
+            eframe::egui_wgpu::wgpu::PresentMode::AutoNoVsync;
     }
     eframe::run_native(
         "pokerlab",

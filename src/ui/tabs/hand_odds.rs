@@ -36,7 +36,7 @@ use crate::ui::widgets::card_picker::CardPicker;
 use crate::ui::widgets::equity_bar::{
     EquityBar, badge, method_text, method_text_short, samples_text,
 };
-use crate::ui::widgets::felt::{paint_table, paint_watermark};
+use crate::ui::widgets::felt::paint_table;
 use crate::ui::widgets::street_chart::{StreetChart, StreetSeries};
 
 /// A change the user asked for this frame, applied after drawing.
@@ -103,6 +103,8 @@ struct PlateData<'a> {
     result: Option<(&'a EquityResult, usize)>,
     in_hand: bool,
     estimate: bool,
+    /// Whether the computation failed (the felt says why).
+    failed: bool,
     description: Option<&'a str>,
     outs: Option<CardSet>,
     selected: Option<Slot>,
@@ -254,13 +256,18 @@ impl HandOddsTab {
     fn update_descriptions(&mut self) {
         let board: CardSet = self.table.board().iter().flatten().copied().collect();
         let seats = self.table.seats();
-        self.descriptions.resize_with(seats.len(), Description::default);
+        self.descriptions
+            .resize_with(seats.len(), Description::default);
         for (seat, description) in seats.iter().zip(&mut self.descriptions) {
             let cards = match seat {
                 Seat::Random => CardSet::EMPTY,
                 Seat::Cards(_) => seat.cards() | board,
             };
-            let key = if seat.cards().is_empty() { CardSet::EMPTY } else { cards };
+            let key = if seat.cards().is_empty() {
+                CardSet::EMPTY
+            } else {
+                cards
+            };
             if description.cards != key || (key.is_empty() && description.text.is_some()) {
                 description.cards = key;
                 description.text = if seat.cards().is_empty() {
@@ -268,7 +275,8 @@ impl HandOddsTab {
                 } else {
                     describe_partial(cards).map(|(_, words)| words)
                 };
-                description.value = (seat.cards().len() == 2 && cards.len() >= 5).then(|| evaluate(cards));
+                description.value =
+                    (seat.cards().len() == 2 && cards.len() >= 5).then(|| evaluate(cards));
             }
         }
     }
@@ -284,9 +292,16 @@ impl HandOddsTab {
         let Some(best) = values.iter().map(|(_, v)| *v).max() else {
             return street.name().to_uppercase();
         };
-        let leaders: Vec<usize> = values.iter().filter(|(_, v)| *v == best).map(|(s, _)| *s).collect();
+        let leaders: Vec<usize> = values
+            .iter()
+            .filter(|(_, v)| *v == best)
+            .map(|(s, _)| *s)
+            .collect();
         let hand = best.description();
-        let names = leaders.iter().map(|s| (s + 1).to_string()).collect::<Vec<_>>();
+        let names = leaders
+            .iter()
+            .map(|s| (s + 1).to_string())
+            .collect::<Vec<_>>();
         let river = street == Street::River;
         match names.as_slice() {
             [one] if river => format!("Player {one} wins with {hand}"),
@@ -326,9 +341,14 @@ impl HandOddsTab {
                     duration_text(r.elapsed)
                 ),
                 MethodUsed::MonteCarlo => format!(
-                    "{street}: Monte Carlo, {} in {:.1} s (exact enumeration would take too long)",
+                    "{street}: Monte Carlo, {} in {}{}",
                     samples_text(r.samples()),
-                    r.elapsed.as_secs_f64()
+                    duration_text(r.elapsed),
+                    if self.counting == Counting::Auto {
+                        " (counting every outcome would be slow here; choose Exact to insist)"
+                    } else {
+                        ""
+                    }
                 ),
             },
             (Some(r), false, true) => format!(
@@ -389,16 +409,21 @@ impl HandOddsTab {
                 }
                 continue;
             }
-            let index_in_hand = deal.as_ref().and_then(|d| d.seats.iter().position(|&s| s == i));
+            let index_in_hand = deal
+                .as_ref()
+                .and_then(|d| d.seats.iter().position(|&s| s == i));
             let data = PlateData {
                 seat: i,
                 hand: self.table.seats()[i],
                 result: index_in_hand.and_then(|k| result.map(|r| (r, k))),
                 in_hand: index_in_hand.is_some(),
                 estimate,
+                failed: current.is_some_and(|v| v.error.is_some()),
                 description: self.descriptions.get(i).and_then(|d| d.text.as_deref()),
-                outs: index_in_hand
-                    .and_then(|k| outs.as_ref().and_then(|o: &OutsList| o.seats.get(k).copied().flatten())),
+                outs: index_in_hand.and_then(|k| {
+                    outs.as_ref()
+                        .and_then(|o: &OutsList| o.seats.get(k).copied().flatten())
+                }),
                 selected: self.table.selected(),
                 can_remove: seats > MIN_SEATS,
                 street: self.table.street(),
@@ -440,7 +465,7 @@ impl HandOddsTab {
         // The board's cards go on the felt without moving the parent's cursor.
         let mut child = ui.new_child(UiBuilder::new().max_rect(rect).id_salt("board"));
         let ui = &mut child;
-        let card_h = (felt.height() * 0.56).clamp(56.0, 112.0);
+        let card_h = (felt.height() * 0.5).clamp(56.0, 104.0);
         let card_w = CardTextures::card_size(card_h).x;
         let gap = (card_h * 0.06).max(space::XS);
         let street_gap = card_w * 0.32;
@@ -458,7 +483,11 @@ impl HandOddsTab {
                 _ => "RIVER",
             };
             if i == 0 || i >= 3 {
-                let label_w = if i == 0 { 3.0 * card_w + 2.0 * gap } else { card_w };
+                let label_w = if i == 0 {
+                    3.0 * card_w + 2.0 * gap
+                } else {
+                    card_w
+                };
                 ui.painter().text(
                     egui::pos2(x + label_w / 2.0, top - 8.0),
                     Align2::CENTER_BOTTOM,
@@ -481,7 +510,9 @@ impl HandOddsTab {
             x += card_w + if i == 2 || i == 3 { street_gap } else { gap };
         }
         // Below the board: the street reached, or what to do next.
+        let error = self.live.current().and_then(|v| v.error.clone());
         let (hint, headline) = match (self.table.street(), self.table.pending_board()) {
+            _ if error.is_some() => (error.unwrap_or_default(), false),
             (_, n) if n > 0 => (
                 "Complete the street: the numbers show the last full street".to_owned(),
                 false,
@@ -504,8 +535,11 @@ impl HandOddsTab {
                     egui::Color32::WHITE,
                 );
                 let pill = Rect::from_center_size(center, galley.size() + Vec2::new(24.0, 8.0));
-                ui.painter()
-                    .rect_filled(pill, pill.height() / 2.0, egui::Color32::from_black_alpha(110));
+                ui.painter().rect_filled(
+                    pill,
+                    pill.height() / 2.0,
+                    egui::Color32::from_black_alpha(110),
+                );
                 ui.painter().rect_stroke(
                     pill,
                     pill.height() / 2.0,
@@ -524,17 +558,79 @@ impl HandOddsTab {
                 );
             }
         }
-        if felt.width() > 2.0 * total {
-            paint_watermark(
-                ui.painter(),
-                egui::pos2(felt.left() + (felt.width() - total) / 4.0, felt.center().y),
-                (felt.height() * 0.12).clamp(12.0, 22.0),
+        // Either side of the board: the street, and how the numbers were made.
+        let inset = felt.height() * 0.22;
+        let side = (felt.width() - total) / 2.0 - inset;
+        if side > 120.0 {
+            let left = felt.left() + inset + side / 2.0;
+            let right = felt.right() - inset - side / 2.0;
+            let y = felt.center().y;
+            let caption = |ui: &Ui, x: f32, text: &str| {
+                ui.painter().text(
+                    egui::pos2(x, y - 14.0),
+                    Align2::CENTER_BOTTOM,
+                    text,
+                    bold(10.5),
+                    egui::Color32::from_white_alpha(120),
+                );
+            };
+            caption(ui, left, "STREET");
+            ui.painter().text(
+                egui::pos2(left, y - 10.0),
+                Align2::CENTER_TOP,
+                self.table.street().name().to_uppercase(),
+                bold(20.0),
+                egui::Color32::WHITE,
             );
-            paint_watermark(
-                ui.painter(),
-                egui::pos2(felt.right() - (felt.width() - total) / 4.0, felt.center().y),
-                (felt.height() * 0.12).clamp(12.0, 22.0),
-            );
+            if let Some(view) = self.live.current()
+                && let Some(result) = &view.result
+            {
+                let se = result.std_error().unwrap_or(0.0) * 100.0;
+                let (title, text, detail) = match (view.estimate, result.method) {
+                    (true, _) => (
+                        "ESTIMATE",
+                        format!("± {se:.1}% · {}", samples_text(result.samples())),
+                        format!("exact count {:.0}% done", view.progress * 100.0),
+                    ),
+                    (false, MethodUsed::Exact) => (
+                        "COUNTED",
+                        "exact".to_owned(),
+                        format!("{} outcomes", group_digits(result.samples())),
+                    ),
+                    (false, MethodUsed::MonteCarlo) => (
+                        "SAMPLED",
+                        format!("± {se:.2}% · {}", samples_text(result.samples())),
+                        if view.done {
+                            "Monte Carlo".to_owned()
+                        } else {
+                            format!("Monte Carlo, {:.0}%", view.progress * 100.0)
+                        },
+                    ),
+                };
+                caption(ui, right, title);
+                let color = if title == "COUNTED" {
+                    palette.exact
+                } else {
+                    palette.estimate
+                };
+                let rect =
+                    Rect::from_center_size(egui::pos2(right, y + 2.0), Vec2::new(side, 22.0));
+                ui.scope_builder(
+                    UiBuilder::new()
+                        .max_rect(rect)
+                        .layout(Layout::top_down(Align::Center)),
+                    |ui| {
+                        felt_badge(ui, &text, color);
+                    },
+                );
+                ui.painter().text(
+                    egui::pos2(right, y + 16.0),
+                    Align2::CENTER_TOP,
+                    detail,
+                    regular(text_size::SMALL),
+                    egui::Color32::from_white_alpha(150),
+                );
+            }
         }
     }
 
@@ -586,7 +682,11 @@ impl HandOddsTab {
                 };
                 any = true;
                 let unseen = 52 - (self.table.used().len());
-                let pct = if unseen > 0 { 100.0 * cards.len() as f64 / unseen as f64 } else { 0.0 };
+                let pct = if unseen > 0 {
+                    100.0 * cards.len() as f64 / unseen as f64
+                } else {
+                    0.0
+                };
                 ui.horizontal(|ui| {
                     ui.label(
                         RichText::new(format!("Player {}", seat + 1))
@@ -607,9 +707,15 @@ impl HandOddsTab {
                     ui.spacing_mut().item_spacing = Vec2::splat(3.0);
                     for card in crate::equity::outs::cards_high_first(*cards) {
                         ui.add(
-                            CardView::new(textures, palette, format!("Out for player {}: {}", seat + 1, card.name()), Some(card), 34.0)
-                                .style(style)
-                                .enabled(false),
+                            CardView::new(
+                                textures,
+                                palette,
+                                format!("Out for player {}: {}", seat + 1, card.name()),
+                                Some(card),
+                                34.0,
+                            )
+                            .style(style)
+                            .enabled(false),
                         );
                     }
                 });
@@ -678,12 +784,19 @@ impl HandOddsTab {
                 ui.label(RichText::new("Counting").color(palette.text_muted));
                 for counting in Counting::ALL {
                     let hint = match counting {
-                        Counting::Auto => "Exact when it takes under a second or so, sampling otherwise",
-                        Counting::Exact => "Always count every outcome (refused when it would take far too long)",
+                        Counting::Auto => {
+                            "Exact when it takes under a second or so, sampling otherwise"
+                        }
+                        Counting::Exact => {
+                            "Always count every outcome (refused when it would take far too long)"
+                        }
                         Counting::Sampling => "Always sample (Monte Carlo)",
                     };
                     if ui
-                        .add(egui::Button::selectable(self.counting == counting, counting.label()))
+                        .add(egui::Button::selectable(
+                            self.counting == counting,
+                            counting.label(),
+                        ))
                         .on_hover_text(hint)
                         .clicked()
                     {
@@ -732,12 +845,18 @@ impl HandOddsTab {
                 .show(ui, |ui| {
                     for seat in 0..seats {
                         ui.label(
-                            RichText::new(format!("Player {}", seat + 1)).color(palette.seat_text(seat)),
+                            RichText::new(format!("Player {}", seat + 1))
+                                .color(palette.seat_text(seat)),
                         );
                         let model = self.table.seats()[seat].text();
                         let name = format!("Player {} cards", seat + 1);
                         let field = &mut self.entry.seats[seat];
-                        if let Some(text) = ui.vertical(|ui| field.show(ui, palette, &name, "e.g. AsKs or random", &model)).inner {
+                        if let Some(text) = ui
+                            .vertical(|ui| {
+                                field.show(ui, palette, &name, "e.g. AsKs or random", &model)
+                            })
+                            .inner
+                        {
                             let outcome = self
                                 .table
                                 .set_seat_text(seat, &text)
@@ -750,7 +869,12 @@ impl HandOddsTab {
                     ui.label(RichText::new("Board").color(palette.text));
                     let model = self.table.board_text();
                     let field = &mut self.entry.board;
-                    if let Some(text) = ui.vertical(|ui| field.show(ui, palette, "Board cards", "e.g. Qh7h2c", &model)).inner {
+                    if let Some(text) = ui
+                        .vertical(|ui| {
+                            field.show(ui, palette, "Board cards", "e.g. Qh7h2c", &model)
+                        })
+                        .inner
+                    {
                         let outcome = self
                             .table
                             .set_board_text(&text)
@@ -762,7 +886,10 @@ impl HandOddsTab {
                     ui.label(RichText::new("Dead").color(palette.text));
                     let model = self.table.dead_text();
                     let field = &mut self.entry.dead;
-                    if let Some(text) = ui.vertical(|ui| field.show(ui, palette, "Dead cards", "e.g. 2h8s", &model)).inner {
+                    if let Some(text) = ui
+                        .vertical(|ui| field.show(ui, palette, "Dead cards", "e.g. 2h8s", &model))
+                        .inner
+                    {
                         let outcome = self
                             .table
                             .set_dead_text(&text)
@@ -779,6 +906,34 @@ impl HandOddsTab {
 /// Whether an outs list has seats behind with no outs at all.
 fn cards_drawing_dead(outs: &OutsList) -> bool {
     outs.seats.iter().any(|o| o.is_some_and(|c| c.is_empty()))
+}
+
+/// A badge on the felt: light text on a dark pill edged in `color`. Readable by screen
+/// readers.
+fn felt_badge(ui: &mut Ui, text: &str, color: egui::Color32) -> egui::Response {
+    let galley = ui
+        .painter()
+        .layout_no_wrap(text.to_owned(), bold(12.5), egui::Color32::WHITE);
+    let size = galley.size() + Vec2::new(16.0, 6.0);
+    let (rect, response) = ui.allocate_exact_size(size, Sense::hover());
+    response.widget_info(|| WidgetInfo::labeled(Role::Label, true, text));
+    ui.painter().rect_filled(
+        rect,
+        rect.height() / 2.0,
+        egui::Color32::from_black_alpha(120),
+    );
+    ui.painter().rect_stroke(
+        rect,
+        rect.height() / 2.0,
+        Stroke::new(1.0, color),
+        StrokeKind::Inside,
+    );
+    ui.painter().galley(
+        rect.center() - galley.size() / 2.0,
+        galley,
+        egui::Color32::WHITE,
+    );
+    response
 }
 
 /// A duration for people: "< 1 ms", "38 ms", "1.4 s".
@@ -830,12 +985,22 @@ fn section<R>(ui: &mut Ui, palette: &Palette, title: &str, add: impl FnOnce(&mut
 fn add_seat_tile(ui: &mut Ui, rect: Rect, palette: &Palette) -> egui::Response {
     let response = ui.interact(rect, Id::unique("add seat"), Sense::click());
     response.widget_info(|| WidgetInfo::labeled(Role::Button, true, "Add player"));
-    let hover = ui.ctx().animate_bool_with_time(response.id, response.hovered(), 0.1);
+    let hover = ui
+        .ctx()
+        .animate_bool_with_time(response.id, response.hovered(), 0.1);
     let painter = ui.painter();
-    let fill = palette.surface.lerp_to_gamma(palette.surface_strong, 0.3 + 0.7 * hover);
+    let fill = palette
+        .surface
+        .lerp_to_gamma(palette.surface_strong, 0.3 + 0.7 * hover);
     painter.rect_filled(rect, radius::M, fill.gamma_multiply(0.6));
     let r = rect.shrink(1.0);
-    let corners = [r.left_top(), r.right_top(), r.right_bottom(), r.left_bottom(), r.left_top()];
+    let corners = [
+        r.left_top(),
+        r.right_top(),
+        r.right_bottom(),
+        r.left_bottom(),
+        r.left_top(),
+    ];
     painter.extend(egui::Shape::dashed_line(
         &corners,
         Stroke::new(1.2, palette.border.lerp_to_gamma(palette.text_faint, hover)),
@@ -875,12 +1040,26 @@ fn seat_plate(
             egui::Color32::from_black_alpha(if p.dark { 70 } else { 18 }),
         );
         painter.rect_filled(rect, radius::M, p.surface);
-        let border = if owns_selection { p.accent.gamma_multiply(0.7) } else { p.border };
-        painter.rect_stroke(rect, radius::M, Stroke::new(1.0, border), StrokeKind::Inside);
+        let border = if owns_selection {
+            p.accent.gamma_multiply(0.7)
+        } else {
+            p.border
+        };
+        painter.rect_stroke(
+            rect,
+            radius::M,
+            Stroke::new(1.0, border),
+            StrokeKind::Inside,
+        );
         let stripe = Rect::from_min_size(rect.min, Vec2::new(5.0, rect.height()));
         painter.rect_filled(
             stripe,
-            egui::CornerRadius { nw: radius::M, sw: radius::M, ne: 0, se: 0 },
+            egui::CornerRadius {
+                nw: radius::M,
+                sw: radius::M,
+                ne: 0,
+                se: 0,
+            },
             color,
         );
     }
@@ -893,7 +1072,10 @@ fn seat_plate(
     );
     let ui = &mut child;
     let pad = space::M;
-    let inner = Rect::from_min_max(rect.min + Vec2::new(5.0 + pad, pad), rect.max - Vec2::splat(pad));
+    let inner = Rect::from_min_max(
+        rect.min + Vec2::new(5.0 + pad, pad),
+        rect.max - Vec2::splat(pad),
+    );
     let card_h = inner.height();
     let card_w = CardTextures::card_size(card_h).x;
 
@@ -933,7 +1115,9 @@ fn seat_plate(
     let hand_row = row(name_row.bottom(), figures_row.top() - name_row.bottom());
 
     ui.scope_builder(
-        UiBuilder::new().max_rect(name_row).layout(Layout::left_to_right(Align::Center)),
+        UiBuilder::new()
+            .max_rect(name_row)
+            .layout(Layout::left_to_right(Align::Center)),
         |ui| {
             ui.label(
                 RichText::new(format!("PLAYER {}", seat + 1))
@@ -991,14 +1175,23 @@ fn seat_plate(
                 .max_rect(big_rect)
                 .layout(Layout::right_to_left(Align::Center)),
             |ui| {
-                ui.label(RichText::new(big).font(bold(text_size::BIG)).color(big_color));
+                ui.label(
+                    RichText::new(big)
+                        .font(bold(text_size::BIG))
+                        .color(big_color),
+                );
             },
         );
     }
 
-    let words_rect = Rect::from_min_max(hand_row.min, egui::pos2(big_rect.left() - space::S, hand_row.bottom()));
+    let words_rect = Rect::from_min_max(
+        hand_row.min,
+        egui::pos2(big_rect.left() - space::S, hand_row.bottom()),
+    );
     ui.scope_builder(
-        UiBuilder::new().max_rect(words_rect).layout(Layout::left_to_right(Align::Center)),
+        UiBuilder::new()
+            .max_rect(words_rect)
+            .layout(Layout::left_to_right(Align::Center)),
         |ui| {
             let description = match (data.hand, data.description) {
                 (Seat::Random, _) => "Any two cards".to_owned(),
@@ -1016,9 +1209,14 @@ fn seat_plate(
         },
     );
 
-    let figures_rect = Rect::from_min_max(figures_row.min, egui::pos2(big_rect.left() - space::S, figures_row.bottom()));
+    let figures_rect = Rect::from_min_max(
+        figures_row.min,
+        egui::pos2(big_rect.left() - space::S, figures_row.bottom()),
+    );
     ui.scope_builder(
-        UiBuilder::new().max_rect(figures_rect).layout(Layout::left_to_right(Align::Center)),
+        UiBuilder::new()
+            .max_rect(figures_rect)
+            .layout(Layout::left_to_right(Align::Center)),
         |ui| {
             ui.spacing_mut().item_spacing.x = space::S;
             let small = |t: String| RichText::new(t).font(regular(text_size::SMALL));
@@ -1072,6 +1270,8 @@ fn seat_plate(
                 {
                     ui.label(small(outs).color(p.text_muted));
                 }
+            } else if data.in_hand && data.failed {
+                ui.label(small("no result: see the table".to_owned()).color(p.error));
             } else if data.in_hand {
                 ui.label(small("computing…".to_owned()).color(p.text_faint));
             } else {
@@ -1085,7 +1285,11 @@ fn seat_plate(
         ui.add(
             EquityBar::new(
                 Id::unique(("equity bar", seat)),
-                if data.in_hand { equity.map(|e| e as f32) } else { Some(0.0) },
+                if data.in_hand {
+                    equity.map(|e| e as f32)
+                } else {
+                    Some(0.0)
+                },
                 if data.in_hand { win } else { Some(0.0) },
                 color,
             )
@@ -1098,8 +1302,12 @@ fn seat_plate(
 
 /// A small frameless button.
 fn small_button<'a>(text: &'a str, palette: &Palette) -> egui::Button<'a> {
-    egui::Button::new(RichText::new(text).font(regular(text_size::SMALL)).color(palette.text_muted))
-        .frame_when_inactive(false)
+    egui::Button::new(
+        RichText::new(text)
+            .font(regular(text_size::SMALL))
+            .color(palette.text_muted),
+    )
+    .frame_when_inactive(false)
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 use egui::epaint::{Mesh, Vertex, WHITE_UV};
 use egui::{Color32, Painter, Pos2, Rect, Stroke, StrokeKind, Vec2};
 
-use crate::ui::theme::{Palette, bold};
+use crate::ui::theme::Palette;
 
 /// Points around a stadium (a rectangle with fully rounded ends) inscribed in `rect`, scaled
 /// by `scale` about its centre.
@@ -74,7 +74,12 @@ pub fn paint_table(painter: &Painter, rect: Rect, palette: &Palette) -> Rect {
     gradient_stadium(painter, felt, palette.felt_center, palette.felt_edge);
     // The gold line where the rail meets the felt, and a faint betting line inside.
     let felt_radius = (felt.height() / 2.0).min(255.0) as u8;
-    painter.rect_stroke(felt, felt_radius, Stroke::new(1.5, palette.rail_line), StrokeKind::Outside);
+    painter.rect_stroke(
+        felt,
+        felt_radius,
+        Stroke::new(1.5, palette.rail_line),
+        StrokeKind::Outside,
+    );
     let line = felt.shrink(felt.height() * 0.09);
     painter.rect_stroke(
         line,
@@ -83,15 +88,4 @@ pub fn paint_table(painter: &Painter, rect: Rect, palette: &Palette) -> Rect {
         StrokeKind::Inside,
     );
     felt
-}
-
-/// The table's name, printed faintly into the felt below the board.
-pub fn paint_watermark(painter: &Painter, pos: Pos2, size: f32) {
-    painter.text(
-        pos,
-        egui::Align2::CENTER_CENTER,
-        "POKERLAB",
-        bold(size),
-        Color32::from_white_alpha(28),
-    );
 }

@@ -13,9 +13,7 @@ use std::sync::Arc;
 use super::table::{Counting, Deal, Street};
 use crate::cards::{Card, CardSet};
 use crate::equity::outs::outs;
-use crate::equity::{
-    Engine, EquityJob, EquityRequest, EquityResult, JobHandle, Merge, PlayerSpec,
-};
+use crate::equity::{Engine, EquityJob, EquityRequest, EquityResult, JobHandle, Merge, PlayerSpec};
 use crate::eval::evaluate;
 
 /// How many finished results are remembered.
@@ -73,8 +71,15 @@ struct OutsKey {
 /// out of play. Random seats have none and are not counted as opponents.
 fn compute_outs(key: &OutsKey) -> OutsList {
     let board: CardSet = key.board.iter().copied().collect();
-    let hands: Vec<Option<CardSet>> = key.players.iter().map(|p| p.hole_cards().map(|h| h.cards())).collect();
-    let values: Vec<_> = hands.iter().map(|h| h.map(|h| evaluate(h | board))).collect();
+    let hands: Vec<Option<CardSet>> = key
+        .players
+        .iter()
+        .map(|p| p.hole_cards().map(|h| h.cards()))
+        .collect();
+    let values: Vec<_> = hands
+        .iter()
+        .map(|h| h.map(|h| evaluate(h | board)))
+        .collect();
     let best = values.iter().flatten().max().copied();
     let seats = hands
         .iter()
@@ -91,7 +96,9 @@ fn compute_outs(key: &OutsKey) -> OutsList {
                 .filter(|&(j, _)| j != i)
                 .filter_map(|(_, h)| *h)
                 .collect();
-            outs(hand, board, &opponents, key.dead).ok().map(|o| o.outs())
+            outs(hand, board, &opponents, key.dead)
+                .ok()
+                .map(|o| o.outs())
         })
         .collect();
     OutsList { seats, ready: true }
@@ -287,10 +294,7 @@ impl LiveEquity {
     /// Whether every computation is finished.
     pub fn is_settled(&self) -> bool {
         self.streets.iter().all(|s| s.view.done && s.job.is_none())
-            && self
-                .outs
-                .as_ref()
-                .is_none_or(|o| o.handle.snapshot().done)
+            && self.outs.as_ref().is_none_or(|o| o.handle.snapshot().done)
     }
 }
 
@@ -324,7 +328,8 @@ mod tests {
         let views: Vec<_> = live.streets().cloned().collect();
         assert_eq!(views.len(), 3);
         for (street, view) in Street::ALL.iter().zip(&views) {
-            let expected = crate::equity::calculate(&street_request(&deal, *street, Counting::Auto)).unwrap();
+            let expected =
+                crate::equity::calculate(&street_request(&deal, *street, Counting::Auto)).unwrap();
             let got = view.result.as_ref().unwrap();
             assert_eq!(got.tally, expected.tally, "{street:?}");
         }
@@ -353,14 +358,24 @@ mod tests {
         settle(&mut live, table.deal().as_ref(), &engine);
         let flop = live.current().unwrap().result.clone();
         table.set_board_text("Jh Th 2c 9s").unwrap();
-        live.update(table.deal().as_ref(), Counting::Auto, &engine, Arc::new(|| {}));
+        live.update(
+            table.deal().as_ref(),
+            Counting::Auto,
+            &engine,
+            Arc::new(|| {}),
+        );
         // The pre-flop and flop results are still there, the turn is new.
         let views: Vec<_> = live.streets().cloned().collect();
         assert_eq!(views[1].result, flop);
         assert_eq!(live.current_request().unwrap().board.len(), 4);
         // Back to the flop: from the cache, at once.
         table.set_board_text("Jh Th 2c").unwrap();
-        live.update(table.deal().as_ref(), Counting::Auto, &engine, Arc::new(|| {}));
+        live.update(
+            table.deal().as_ref(),
+            Counting::Auto,
+            &engine,
+            Arc::new(|| {}),
+        );
         assert!(live.current().unwrap().done);
         assert_eq!(live.current().unwrap().result, flop);
     }
