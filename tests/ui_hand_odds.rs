@@ -399,3 +399,65 @@ fn an_impossible_exact_count_is_explained_not_fatal() {
     let shown = h.state().hand_odds().current_result().unwrap();
     assert!((shown.equity(0) - 0.5).abs() < 0.01);
 }
+
+#[test]
+fn the_theme_and_the_deck_colours_are_chosen_from_the_top_bar() {
+    let mut h = harness();
+    h.get_by_label("Theme").click();
+    h.run_ok();
+    h.get_by_label("Light").click();
+    h.run_ok();
+    assert_eq!(
+        h.state().settings().theme,
+        pokerlab::ui::theme::ThemeChoice::Light
+    );
+    assert_eq!(h.ctx.theme(), egui::Theme::Light);
+    h.get_by_label("Deck colours").click();
+    h.run_ok();
+    h.get_by_label("Four-colour deck").click();
+    h.run_ok();
+    assert!(h.state().settings().four_color_deck);
+    // Keyboard: Ctrl+2 opens the Odds Grid.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num2);
+    h.run_ok();
+    assert_eq!(h.state().tab(), Tab::OddsGrid);
+}
+
+#[test]
+fn a_slow_exact_count_shows_an_estimate_first_then_the_exact_figures() {
+    const SEATS: [&str; 10] = [
+        "AsKs", "QdQc", "7h6h", "JcTc", "9s9d", "8c8d", "5h4h", "Ad2d", "KhQh", "random",
+    ];
+    let mut h = harness();
+    {
+        let tab = h.state_mut().hand_odds_mut();
+        tab.set_counting(pokerlab::ui::tabs::hand_odds::table::Counting::Exact);
+        let table = tab.table_mut();
+        for _ in 2..SEATS.len() {
+            table.add_seat();
+        }
+        for (i, seat) in SEATS.iter().enumerate() {
+            table.set_seat_text(i, seat).unwrap();
+        }
+    }
+    // Within a few frames (the estimate samples for about 10 ms), numbers are on screen.
+    let start = Instant::now();
+    while h.state().hand_odds().current_result().is_none() {
+        h.step();
+        std::thread::sleep(Duration::from_millis(5));
+        assert!(start.elapsed() < Duration::from_secs(5), "no estimate");
+    }
+    if !h.state().hand_odds().is_settled() {
+        h.step();
+        let group = h.get_by_label("Player 1 seat");
+        assert!(group.query_by_label_contains("estimate").is_some());
+    }
+    settle(&mut h);
+    let expected = calculate(
+        &EquityRequest::parse(&SEATS)
+            .unwrap()
+            .with_method(pokerlab::equity::Method::Exact),
+    )
+    .unwrap();
+    assert_shows(&h, &expected);
+}

@@ -94,6 +94,10 @@ impl Street {
 }
 
 /// What one seat holds.
+///
+/// A seat becomes a player of an equity request through [`Seat::player`], and is typed and
+/// saved as text through [`Seat::text`] and [`Table::set_seat_text`]; a new kind of seat (a
+/// range of hands, say) is a new variant handled in those three places and drawn by the tab.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Seat {
     /// Known cards, each slot filled or not.
