@@ -53,8 +53,9 @@ pub struct FrameSummary {
     pub ui_ms: f32,
     /// The worst `ui` time in the window (ms).
     pub worst_ui_ms: f32,
-    /// The last whole frame's time on the UI thread as eframe measures it: ui, tessellation
-    /// and painting, without the wait for the display (ms; 0 when unknown, e.g. in tests).
+    /// The last measured whole frame (the one before the last `ui`) on the UI thread, as
+    /// eframe measures it: ui, tessellation and painting, without the wait for the display
+    /// (ms; 0 when unknown, e.g. in tests).
     pub frame_ms: f32,
     /// The worst of those in the window (ms).
     pub worst_frame_ms: f32,
@@ -82,11 +83,16 @@ impl FrameStats {
         interval_s: f32,
         previous_frame_s: Option<f32>,
     ) {
+        let previous_frame_ms = previous_frame_s.unwrap_or(0.0) * 1000.0;
+        // eframe measures a frame once it is painted: the figure belongs to the previous one.
+        if let Some(previous) = self.samples.back_mut() {
+            previous.frame_ms = previous_frame_ms;
+        }
         let sample = Sample {
             at,
             ui_ms: ui.as_secs_f32() * 1000.0,
             interval_ms: interval_s * 1000.0,
-            frame_ms: previous_frame_s.unwrap_or(0.0) * 1000.0,
+            frame_ms: 0.0,
         };
         self.samples.push_back(sample);
         while self.samples.front().is_some_and(|s| s.at < at - WINDOW) {
@@ -98,7 +104,7 @@ impl FrameStats {
             let _ = writeln!(
                 log,
                 "{:.4} {:.3} {:.3} {:.3}",
-                sample.at, sample.ui_ms, sample.interval_ms, sample.frame_ms
+                sample.at, sample.ui_ms, sample.interval_ms, previous_frame_ms
             );
             let _ = log.flush();
         }
@@ -107,12 +113,13 @@ impl FrameStats {
     /// The last frame and the worst of the recent ones.
     pub fn summary(&self) -> FrameSummary {
         let last = self.samples.back();
+        let previous = self.samples.iter().rev().nth(1);
         // The first second (fonts, the first card pictures) is start-up, not steady work.
         let steady = || self.samples.iter().filter(|s| s.at >= STARTUP);
         FrameSummary {
             ui_ms: last.map_or(0.0, |s| s.ui_ms),
             worst_ui_ms: steady().map(|s| s.ui_ms).fold(0.0, f32::max),
-            frame_ms: last.map_or(0.0, |s| s.frame_ms),
+            frame_ms: previous.map_or(0.0, |s| s.frame_ms),
             worst_frame_ms: steady().map(|s| s.frame_ms).fold(0.0, f32::max),
         }
     }
@@ -135,7 +142,9 @@ mod tests {
         assert_eq!(s.worst_ui_ms, 3.0);
         assert_eq!(s.frame_ms, 0.0);
         assert_eq!(s.worst_frame_ms, 0.0);
+        // The frame at 6 s took 4 ms in all: known once the next one starts.
         stats.record(7.0, Duration::from_millis(1), 0.016, Some(0.004));
+        assert_eq!(stats.summary().frame_ms, 4.0);
         assert_eq!(stats.summary().worst_frame_ms, 4.0);
     }
 }

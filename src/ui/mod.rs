@@ -20,13 +20,9 @@ pub use app::PokerlabApp;
 /// (instead of the platform's data directory): for tests and screenshots from a clean state.
 pub const STATE_FILE_ENV: &str = "POKERLAB_STATE_FILE";
 
-/// The environment variable that, when set, presents frames without waiting for the display's
-/// vertical blank: for virtual displays whose fake refresh is very slow.
-pub const NO_VSYNC_ENV: &str = "POKERLAB_NO_VSYNC";
-
 /// Opens the desktop app and returns when its window closes.
 pub fn run_app() -> Result<(), String> {
-    let mut options = eframe::NativeOptions {
+    let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("pokerlab")
             .with_app_id("pokerlab")
@@ -35,10 +31,6 @@ pub fn run_app() -> Result<(), String> {
         persistence_path: std::env::var_os(STATE_FILE_ENV).map(std::path::PathBuf::from),
         ..Default::default()
     };
-    if std::env::var_os(NO_VSYNC_ENV).is_some() {
-        options.wgpu_options.surface.present_mode =
-            eframe::egui_wgpu::wgpu::PresentMode::AutoNoVsync;
-    }
     eframe::run_native(
         "pokerlab",
         options,
