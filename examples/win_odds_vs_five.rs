@@ -13,7 +13,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let hand = args.next().unwrap_or_else(|| "As Ks".to_owned());
     let board: CardSet = args.next().unwrap_or_default().parse()?;
     let mut players = vec![PlayerSpec::parse(&hand)?];
-    players.extend([PlayerSpec::Random; 5]);
+    players.extend(std::iter::repeat_n(PlayerSpec::Random, 5));
     let request = EquityRequest::new(players)
         .with_board(board)
         .with_method(Method::MonteCarlo)

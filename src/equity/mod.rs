@@ -19,19 +19,23 @@
 //! let result = calculate(&request).unwrap();
 //! println!("AsKs {:.2}%  JdJc {:.2}%", 100.0 * result.equity(0), 100.0 * result.equity(1));
 //! assert!((result.equity(0) - 0.46).abs() < 0.01);
-//! # Ok::<(), pokerlab::CardError>(())
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
 pub mod bench;
 mod engine;
 pub mod exact;
 pub mod job;
+mod live;
 pub mod monte_carlo;
 mod oracle;
 pub mod outs;
 pub mod preflop_table;
 pub mod request;
 pub mod result;
+mod runouts;
+mod showdown;
+mod symmetry;
 pub mod tally;
 pub mod vs_random;
 
@@ -41,10 +45,11 @@ pub use engine::{
 };
 pub use exact::estimate_cost;
 pub use job::{ChunkContext, ChunkedWork, JobError, JobHandle, Merge, Snapshot, Waker};
+pub use live::{LiveCombos, MAX_DENOMINATOR};
 pub use oracle::brute_force;
 pub use request::{
     CardPlace, DEFAULT_SEED, EquityRequest, HoleCards, MAX_PLAYERS, MIN_PLAYERS, Method,
-    MonteCarloLimits, PlayerSpec, RequestError,
+    MonteCarloLimits, PlayerError, PlayerSpec, RequestError,
 };
 pub use result::{EquityResult, MethodUsed};
 pub use tally::{EquityTally, PlayerTally, SHARE_UNITS};
