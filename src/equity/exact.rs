@@ -52,7 +52,7 @@ impl Seat {
 }
 
 /// The rank key of a set of cards: the sum of its ranks' multipliers.
-fn rank_key(cards: CardSet) -> u32 {
+pub(crate) fn rank_key(cards: CardSet) -> u32 {
     cards
         .iter()
         .map(|c| rank_multiplier(c.rank().index()))

@@ -45,10 +45,11 @@
 
 use std::ops::{Add, Mul, Sub};
 
+use super::exact::rank_key;
 use super::live::LiveCombos;
 use super::tally::{CATEGORY_OF, EquityTally, SHARE_UNITS};
 use crate::cards::CardSet;
-use crate::eval::Hand;
+use crate::eval::{Hand, evaluate_rank_key, rank_multiplier};
 use crate::range::COMBO_COUNT;
 
 /// A combo on one board, packed in 64 bits so that sorting by value moves everything the
@@ -108,6 +109,24 @@ impl Entry {
     }
 }
 
+/// The most cards the smaller range may hold for [`Showdown::count_two_few_cards`].
+const FEW_CARDS: usize = 16;
+/// The most buckets (twice the smaller range's distinct values, plus one) for it.
+const FEW_BUCKETS: usize = 40;
+
+/// What [`Showdown::count_two_few_cards`] takes over from `count_two`: S's sorted combos, its
+/// totals, its cards, and the number of buckets.
+struct FewCards<'a> {
+    ks: &'a [Entry],
+    ts: u64,
+    ts_card: &'a [u64; 64],
+    small_cards: u64,
+    buckets: usize,
+}
+
+/// Entries of a table of values by two ranks (`13 × high + low`).
+const RANK_PAIRS: usize = 169;
+
 /// Entries of the table of buckets by value: every hand value is below this.
 const BUCKET_TABLE: usize = 8192;
 
@@ -118,6 +137,8 @@ pub(crate) struct Seat {
     entries: Vec<Entry>,
     /// Each combo's hole cards, for the evaluator.
     holes: Vec<Hand>,
+    /// Each combo's two ranks, as an index `13 × high + low` into a table of values by ranks.
+    rank_pairs: Vec<u8>,
     /// Each combo's cards as a bit set.
     masks: Vec<u64>,
     /// Units by combo index (0 if the player cannot hold it).
@@ -137,8 +158,17 @@ impl Seat {
                 )
             })
             .collect();
+        let rank_pairs = live
+            .combos
+            .iter()
+            .map(|c| {
+                let (a, b) = c.pair();
+                (13 * a.rank().index() + b.rank().index()) as u8
+            })
+            .collect();
         Seat {
             entries,
+            rank_pairs,
             holes: live
                 .combos
                 .iter()
@@ -165,19 +195,27 @@ impl Seat {
                 .eq(other.entries.iter().map(plain))
     }
 
-    /// The live combos on a board (known cards plus `out`) with their values, sorted by
-    /// value into `keys`: evaluated here, or read from `values` if an earlier player holds
-    /// the combo too (and written there if a later one does). `visit` sees each entry.
+    /// Calls `visit` with each live combo on a board (known cards plus `out`) and its value:
+    /// from `by_ranks` on a board where no one can make a flush (values by the two ranks),
+    /// otherwise evaluated here, or read from `values` if an earlier player holds the combo too
+    /// (and written there if a later one does).
     #[inline(always)]
     fn deal(
         &self,
         board: Hand,
         out: u64,
+        by_ranks: Option<&[u16; RANK_PAIRS]>,
         values: &mut [u16; COMBO_COUNT],
-        keys: &mut Vec<Entry>,
         mut visit: impl FnMut(Entry),
     ) {
-        keys.clear();
+        if let Some(table) = by_ranks {
+            for ((&e, &mask), &pair) in self.entries.iter().zip(&self.masks).zip(&self.rank_pairs) {
+                if mask & out == 0 {
+                    visit(e.with_value(table[usize::from(pair) % RANK_PAIRS]));
+                }
+            }
+            return;
+        }
         for ((&e, &mask), &hole) in self.entries.iter().zip(&self.masks).zip(&self.holes) {
             if mask & out != 0 {
                 continue;
@@ -192,9 +230,7 @@ impl Seat {
                 }
                 v
             };
-            let e = e.with_value(value);
-            visit(e);
-            keys.push(e);
+            visit(e.with_value(value));
         }
     }
 
@@ -295,6 +331,9 @@ impl Counts {
 #[derive(Clone, Debug)]
 pub(crate) struct Showdown {
     seats: Vec<Seat>,
+    /// Every pair of ranks some player's combo has: its index in a table of values by ranks
+    /// and its rank key.
+    rank_pairs: Vec<(u8, u32)>,
     /// The order the seats are dealt in on each board.
     order: [usize; 3],
     /// For each seat, the seat whose counts it copies (itself when it is computed).
@@ -354,8 +393,19 @@ impl Showdown {
         let max_units = |s: &Seat| s.entries.iter().map(|e| e.units()).max().unwrap_or(0) as f64;
         let widest = seats.iter().map(max_units).fold(0.0, f64::max);
         let wide = 52.0 * (51.0 * widest).powi(2) >= (1u64 << 24) as f64;
+        let mut rank_pairs: Vec<(u8, u32)> = seats
+            .iter()
+            .flat_map(|seat| seat.rank_pairs.iter().copied())
+            .map(|pair| {
+                let (high, low) = (usize::from(pair) / 13, usize::from(pair) % 13);
+                (pair, rank_multiplier(high) + rank_multiplier(low))
+            })
+            .collect();
+        rank_pairs.sort_unstable();
+        rank_pairs.dedup();
         Showdown {
             seats,
+            rank_pairs,
             order,
             copy_of,
             wide,
@@ -396,45 +446,49 @@ impl Showdown {
         counts: &mut Counts,
     ) {
         let out = runout.bits();
+        // With at most two cards of each suit on the board, no one can make a flush: a combo's
+        // value depends on its ranks only, so each pair of ranks is evaluated once.
+        let cards = board.cards().bits();
+        let no_flush = (0..4).all(|s| (cards >> (13 * s) & 0x1fff).count_ones() <= 2);
+        let mut table = [0u16; RANK_PAIRS];
+        let by_ranks = no_flush.then(|| {
+            let key = rank_key(board.cards());
+            for &(pair, pair_key) in &self.rank_pairs {
+                table[usize::from(pair) % RANK_PAIRS] = evaluate_rank_key(key + pair_key).get();
+            }
+            &table
+        });
         let mut here = Counts::default();
-        match (&mut scratch.three32, &mut scratch.three64) {
-            (Some(state), _) => {
-                self.deal_all(
-                    board,
-                    out,
-                    &mut scratch.values,
-                    &mut scratch.keys,
-                    &mut scratch.spare,
-                );
-                self.count_three(&scratch.keys, state, &mut here);
+        if self.seats.len() == 3 {
+            self.deal_all(board, out, by_ranks, scratch);
+            match (&mut scratch.three32, &mut scratch.three64) {
+                (Some(state), _) => self.count_three(&scratch.keys, state, &mut here),
+                (None, Some(state)) => self.count_three(&scratch.keys, state, &mut here),
+                (None, None) => {}
             }
-            (None, Some(state)) => {
-                self.deal_all(
-                    board,
-                    out,
-                    &mut scratch.values,
-                    &mut scratch.keys,
-                    &mut scratch.spare,
-                );
-                self.count_three(&scratch.keys, state, &mut here);
-            }
-            (None, None) => self.count_two(board, out, scratch, &mut here),
+        } else {
+            self.count_two(board, out, by_ranks, scratch, &mut here);
         }
         counts.add_scaled(&here, weight);
     }
 
-    /// Every player's live combos on the board, with values, sorted.
+    /// Every player's live combos on the board, with values, sorted (in seat order).
     fn deal_all(
         &self,
         board: Hand,
         out: u64,
-        values: &mut [u16; COMBO_COUNT],
-        keys: &mut [Vec<Entry>; 3],
-        spare: &mut Vec<Entry>,
+        by_ranks: Option<&[u16; RANK_PAIRS]>,
+        scratch: &mut Scratch,
     ) {
+        let Scratch {
+            values,
+            keys,
+            spare,
+            ..
+        } = scratch;
         for (seat, keys) in self.seats.iter().zip(keys.iter_mut()) {
-            // Three players are dealt in seat order.
-            seat.deal(board, out, values, keys, |_| {});
+            keys.clear();
+            seat.deal(board, out, by_ranks, values, |e| keys.push(e));
             sort_by_value(keys, spare);
         }
     }
@@ -443,7 +497,14 @@ impl Showdown {
     /// in buckets by S's distinct values `u[0] < u[1] < …`: bucket `2i` holds the values
     /// between `u[i - 1]` and `u[i]`, bucket `2i + 1` those equal to `u[i]`. One walk up the
     /// buckets then gives each of S's combos the weight of L's combos below and equal to it.
-    fn count_two(&self, board: Hand, out: u64, scratch: &mut Scratch, counts: &mut Counts) {
+    fn count_two(
+        &self,
+        board: Hand,
+        out: u64,
+        by_ranks: Option<&[u16; RANK_PAIRS]>,
+        scratch: &mut Scratch,
+        counts: &mut Counts,
+    ) {
         let (s, l) = (self.order[0], self.order[1]);
         let (small, large) = (&self.seats[s], &self.seats[l]);
         let Scratch {
@@ -459,11 +520,15 @@ impl Showdown {
         let [ks, kl, _] = keys;
         // S's totals by card: "every combo of S", for L's final hands.
         let (mut ts, mut ts_card) = (0u64, [0u64; 64]);
-        small.deal(board, out, values, ks, |e| {
+        let mut small_cards = 0u64;
+        ks.clear();
+        small.deal(board, out, by_ranks, values, |e| {
             let (c1, c2) = e.cards();
             ts_card[c1] += e.units();
             ts_card[c2] += e.units();
             ts += e.units();
+            small_cards |= 1 << c1 | 1 << c2;
+            ks.push(e);
         });
         sort_by_value(ks, spare);
         thresholds.clear();
@@ -500,17 +565,30 @@ impl Showdown {
                 2 * k + usize::from(thresholds.get(k) == Some(&v))
             }
         };
+        if small_cards.count_ones() <= FEW_CARDS as u32 && buckets <= FEW_BUCKETS {
+            let few = FewCards {
+                ks,
+                ts,
+                ts_card: &ts_card,
+                small_cards,
+                buckets,
+            };
+            self.count_two_few_cards(few, (board, out, by_ranks), values, &bucket_of, counts);
+            return;
+        }
         starts.clear();
         starts.resize(buckets + 1, 0);
         // Four sets of category counts, used in turn, so that runs of one category do not
         // wait on each other's additions.
         let mut by_category = [[0u64; 16]; 4];
         let mut turn = 0usize;
-        large.deal(board, out, values, kl, |e| {
+        kl.clear();
+        large.deal(board, out, by_ranks, values, |e| {
             let (c1, c2) = e.cards();
             let tot = ts + small.units_of(e.combo()) - ts_card[c1] - ts_card[c2];
             by_category[turn & 3][e.category() & 15] += e.units() * tot;
             turn += 1;
+            kl.push(e);
         });
         for part in &by_category {
             for (sum, &n) in counts.categories[l].iter_mut().zip(part) {
@@ -599,6 +677,115 @@ impl Showdown {
             wins_l += w * (tot - less - eq);
             ties += w * eq;
             categories_s[e.category()] += w * tot;
+        }
+        counts.total += total;
+        counts.wins[s] += wins_s;
+        counts.wins[l] += wins_l;
+        for p in [s, l] {
+            counts.ties[p] += ties;
+            counts.shares[p] += ties * (SHARE_UNITS / 2);
+        }
+    }
+
+    /// [`count_two`](Self::count_two) when S's combos hold at most [`FEW_CARDS`] cards: L's
+    /// combos are neither stored nor sorted, only summed by bucket, in all and by each of S's
+    /// cards (the only cards the counting asks about).
+    fn count_two_few_cards(
+        &self,
+        few: FewCards<'_>,
+        (board, out, by_ranks): (Hand, u64, Option<&[u16; RANK_PAIRS]>),
+        values: &mut [u16; COMBO_COUNT],
+        bucket_of: &dyn Fn(u16) -> usize,
+        counts: &mut Counts,
+    ) {
+        let (s, l) = (self.order[0], self.order[1]);
+        let (small, large) = (&self.seats[s], &self.seats[l]);
+        let FewCards {
+            ks,
+            ts,
+            ts_card,
+            small_cards,
+            buckets,
+        } = few;
+        // S's cards get places 0..16 in the sums; every other card goes to the spare place.
+        let mut place = [FEW_CARDS as u8; 64];
+        let mut rest = small_cards;
+        let mut n = 0u8;
+        while rest != 0 {
+            place[rest.trailing_zeros() as usize & 63] = n;
+            n += 1;
+            rest &= rest - 1;
+        }
+        // Per bucket: the weight by place (the spare place last), and in all. The totals and
+        // the category counts are kept in four sets used in turn, so that runs of one bucket
+        // or category do not wait on each other's additions.
+        let mut sums = [[0u64; FEW_CARDS + 2]; FEW_BUCKETS];
+        let mut bucket_sums = [[0u64; FEW_BUCKETS]; 4];
+        let mut by_category = [[0u64; 16]; 4];
+        let mut turn = 0usize;
+        large.deal(board, out, by_ranks, values, |e| {
+            let (c1, c2) = e.cards();
+            let w = e.units();
+            let tot = ts + small.units_of(e.combo()) - ts_card[c1] - ts_card[c2];
+            by_category[turn & 3][e.category() & 15] += w * tot;
+            let bucket = bucket_of(e.value() as u16) % FEW_BUCKETS;
+            bucket_sums[turn & 3][bucket] += w;
+            // Most of L's combos miss S's cards: the test saves the additions.
+            if (1 << c1 | 1 << c2) & small_cards != 0 {
+                let row = &mut sums[bucket];
+                row[usize::from(place[c1])] += w;
+                row[usize::from(place[c2])] += w;
+            }
+            turn += 1;
+        });
+        for part in &by_category {
+            for (sum, &n) in counts.categories[l].iter_mut().zip(part) {
+                *sum += n;
+            }
+        }
+        for part in &bucket_sums {
+            for (row, &n) in sums.iter_mut().zip(part) {
+                row[FEW_CARDS + 1] += n;
+            }
+        }
+        // L's totals, in all and by S's cards.
+        let mut all = [0u64; FEW_CARDS + 2];
+        for row in sums.iter().take(buckets) {
+            for (x, &y) in all.iter_mut().zip(row) {
+                *x += y;
+            }
+        }
+        // Up the buckets: `below` holds buckets 0..2i, below S's i-th value.
+        let mut below = [0u64; FEW_CARDS + 2];
+        let (mut wins_s, mut wins_l, mut ties, mut total) = (0u64, 0u64, 0u64, 0u64);
+        let categories_s = &mut counts.categories[s];
+        let mut i = 0usize;
+        let mut bucket = 0usize;
+        while let Some(&first) = ks.get(i) {
+            // The bucket of values equal to this one, and those below it.
+            let equal_bucket = bucket_of(first.value() as u16);
+            while bucket < equal_bucket {
+                for (x, &y) in below.iter_mut().zip(&sums[bucket % FEW_BUCKETS]) {
+                    *x += y;
+                }
+                bucket += 1;
+            }
+            let equal = &sums[equal_bucket % FEW_BUCKETS];
+            while let Some(&e) = ks.get(i).filter(|e| e.value() == first.value()) {
+                let (c1, c2) = e.cards();
+                let (p1, p2) = (usize::from(place[c1]), usize::from(place[c2]));
+                let itself = large.units_of(e.combo());
+                let less = below[FEW_CARDS + 1] - below[p1] - below[p2];
+                let eq = equal[FEW_CARDS + 1] + itself - equal[p1] - equal[p2];
+                let tot = all[FEW_CARDS + 1] + itself - all[p1] - all[p2];
+                let w = e.units();
+                total += w * tot;
+                wins_s += w * less;
+                wins_l += w * (tot - less - eq);
+                ties += w * eq;
+                categories_s[e.category()] += w * tot;
+                i += 1;
+            }
         }
         counts.total += total;
         counts.wins[s] += wins_s;
