@@ -249,10 +249,17 @@ fn write_text(
 ) -> Result<(), CliError> {
     let ms = result.elapsed.as_secs_f64() * 1e3;
     match (result.method, samples(request, result)) {
-        (MethodUsed::Exact, Samples::Weighted(n)) => writeln!(
-            out,
-            "Exact enumeration: {n:.1} weighted outcomes in {ms:.1} ms"
-        )?,
+        (MethodUsed::Exact, Samples::Weighted(n)) => {
+            // Whole units, then the fraction of one, if any.
+            let fraction = format!("{:.3}", n.fract());
+            let fraction = fraction.trim_start_matches('0').trim_end_matches('0');
+            let fraction = if fraction == "." { "" } else { fraction };
+            writeln!(
+                out,
+                "Exact enumeration: {}{fraction} weighted outcomes in {ms:.1} ms",
+                grouped(n.trunc() as u64)
+            )?
+        }
         (MethodUsed::Exact, Samples::Whole(_)) => writeln!(
             out,
             "Exact enumeration: {} outcomes in {ms:.1} ms",

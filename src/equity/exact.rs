@@ -1,4 +1,5 @@
-//! Exact enumeration: every board (and every deal to random players), counted exactly.
+//! Exact enumeration: every board (and every deal to random and range players), counted
+//! exactly.
 //!
 //! Walking all 1,712,304 boards of a heads-up preflop spot and evaluating both hands on each
 //! is millions of evaluations. Most boards need far less work, because of flushes:
@@ -20,8 +21,11 @@
 //! brute force over concrete boards ([`brute_force`](super::brute_force), which the tests compare against), with
 //! about 40,000 evaluations instead of 3.4 million heads-up.
 //!
-//! Random players are enumerated concretely (every deal of their hole cards), each deal then
-//! enumerated as above.
+//! Random and range players are enumerated concretely (every deal of their hole cards, a range
+//! player's combos each with its weight), each deal then enumerated as above. For two or three
+//! players with random hands or ranges, enumerating the boards and counting every matchup on
+//! each ([`runouts`](super::runouts)) is usually far cheaper; [`Enumeration`] picks whichever
+//! of the two [`estimate_cost`] finds cheaper. Both give identical counts.
 
 use std::ops::Range;
 use std::sync::OnceLock;

@@ -3,8 +3,8 @@
 //! card-removal arithmetic.
 //!
 //! # Two players
-//! Sort both players' combos by value. For a combo `a = {a1, a2}` of player A (weight `wa`),
-//! the weight of B's combos below it that share no card with it is
+//! For a combo `a = {a1, a2}` of player A (weight `wa`), the weight of B's combos below it
+//! that share no card with it is
 //!
 //! ```text
 //! less(a) = L − L[a1] − L[a2]
@@ -12,11 +12,20 @@
 //!
 //! where `L` is the weight of B's combos below `a`'s value and `L[c]` that of those holding
 //! card `c` (no combo below holds both `a1` and `a2`: only `a` does, and it is not below
-//! itself). Walking the values upwards keeps `L` and the 52 `L[c]` as running sums. Equal
-//! values the same way, adding back B's weight of the combo `a` itself (subtracted twice):
-//! `eq(a) = E − E[a1] − E[a2] + wB(a)`; all of B's combos: `tot(a) = T − T[a1] − T[a2] + wB(a)`.
-//! A wins `wa·less(a)` matchups, ties `wa·eq(a)`, loses the rest. This is the counting the
-//! range ranking's table was first computed with, for any two ranges.
+//! itself). Equal values the same way, adding back B's weight of the combo `a` itself
+//! (subtracted twice): `eq(a) = E − E[a1] − E[a2] + wB(a)`; all of B's combos:
+//! `tot(a) = T − T[a1] − T[a2] + wB(a)`. A wins `wa·less(a)` matchups, ties `wa·eq(a)`, loses
+//! the rest. This is the counting the range ranking's table was first computed with, for any
+//! two ranges.
+//!
+//! The player with fewer combos (S) is sorted by value; the other's (L) combos need only be
+//! placed in *buckets* between and at S's distinct values (a table from value to bucket makes
+//! that one load). Walking up the buckets keeps `L` and the 52 `L[c]` as running sums. When S's
+//! combos hold at most 16 cards (`QQ+,AKs` on a flop holds 11), L's combos are not even
+//! stored: their weights are summed per bucket, in all and by each of S's cards, the only
+//! cards the counts ask about. On a board with at most two cards of each suit no one can make
+//! a flush, so a combo's value depends on its two ranks only: each pair of ranks is evaluated
+//! once (from the rank table) instead of each combo.
 //!
 //! # Three players
 //! For a combo `x` of player P and the two others Q and R, the matchups P wins alone are the
@@ -338,6 +347,9 @@ pub(crate) struct Showdown {
     order: [usize; 3],
     /// For each seat, the seat whose counts it copies (itself when it is computed).
     copy_of: [usize; 3],
+    /// Three different players: the one (with the most combos) whose wins and ties are what
+    /// the other two leave, so that only its final hands are counted per combo.
+    derived: Option<usize>,
     /// Whether the three-player sums need `f64` lanes to stay exact.
     wide: bool,
 }
@@ -389,6 +401,9 @@ impl Showdown {
                 }
             }
         }
+        let derived = (seats.len() == 3 && copy_of == [0, 1, 2])
+            .then(|| (0..3).max_by_key(|&p| seats[p].len()))
+            .flatten();
         // The largest three-player lane sum: 52 lanes of (51 combos × units)².
         let max_units = |s: &Seat| s.entries.iter().map(|e| e.units()).max().unwrap_or(0) as f64;
         let widest = seats.iter().map(max_units).fold(0.0, f64::max);
@@ -408,6 +423,7 @@ impl Showdown {
             rank_pairs,
             order,
             copy_of,
+            derived,
             wide,
         }
     }
@@ -806,6 +822,11 @@ impl Showdown {
     ) {
         let seats = &self.seats;
         let computed = |p: usize| self.copy_of[p] == p;
+        let queried = |p: usize| computed(p) && self.derived != Some(p);
+        // Outcomes by who wins: each queried player alone, each two of them, all three.
+        let mut alone = [0u64; 3];
+        let mut two = [[0u64; 3]; 3];
+        let mut all_three = [0u64; 3];
         let mut pos = [0usize; 3];
         let value_at = |p: usize, i: usize| keys[p].get(i).map(|e| e.value());
         while let Some(v) = (0..3).filter_map(|p| value_at(p, pos[p])).min() {
@@ -822,14 +843,16 @@ impl Showdown {
                     state.insert(seats, p, e, LE);
                 }
             }
-            for p in (0..3).filter(|&p| computed(p)) {
+            for p in (0..3).filter(|&p| queried(p)) {
+                let (q, r) = ThreeState::<T>::others(p);
                 for &e in &keys[p][pos[p]..ends[p]] {
                     let [a, b, c, d] = state.outcomes(seats, p, e);
                     let w = e.units();
-                    let (two, three) = (b - a + c - a, d - b - c + a);
-                    counts.wins[p] += w * a;
-                    counts.ties[p] += w * (two + three);
-                    counts.shares[p] += w * (two * (SHARE_UNITS / 2) + three * (SHARE_UNITS / 3));
+                    let (with_q, with_r, three) = (b - a, c - a, d - b - c + a);
+                    alone[p] += w * a;
+                    two[p][q] += w * with_q;
+                    two[p][r] += w * with_r;
+                    all_three[p] += w * three;
                 }
             }
             for p in 0..3 {
@@ -839,15 +862,41 @@ impl Showdown {
             }
             pos = ends;
         }
-        // Every combo against every pair of the others' combos: the final hands.
+        // Every combo against every pair of the others' combos: the final hands. Against two
+        // short lists, the pairs are counted one by one.
+        let counter = (0..3).find(|&p| queried(p)).unwrap_or(0);
         for p in (0..3).filter(|&p| computed(p)) {
+            let (q, r) = ThreeState::<T>::others(p);
+            let direct = keys[q].len() * keys[r].len() <= DIRECT_PAIRS;
             for &e in &keys[p] {
-                let w = e.units() * state.pairs_all(seats, p, e);
+                let pairs = if direct {
+                    pairs_direct(&keys[q], &keys[r], e)
+                } else {
+                    state.pairs_all(seats, p, e)
+                };
+                let w = e.units() * pairs;
                 counts.categories[p][e.category()] += w;
-                if p == 0 {
+                if p == counter {
                     counts.total += w;
                 }
             }
+        }
+        for p in (0..3).filter(|&p| queried(p)) {
+            let (q, r) = ThreeState::<T>::others(p);
+            let split = two[p][q] + two[p][r];
+            counts.wins[p] = alone[p];
+            counts.ties[p] = split + all_three[p];
+            counts.shares[p] = split * (SHARE_UNITS / 2) + all_three[p] * (SHARE_UNITS / 3);
+        }
+        if let Some(d) = self.derived {
+            // The outcomes no one else wins or splits are the derived player's.
+            let (p, q) = ThreeState::<T>::others(d);
+            let three = all_three[p];
+            let (with_p, with_q) = (two[p][d], two[q][d]);
+            counts.wins[d] =
+                counts.total - alone[p] - alone[q] - two[p][q] - with_p - with_q - three;
+            counts.ties[d] = with_p + with_q + three;
+            counts.shares[d] = (with_p + with_q) * (SHARE_UNITS / 2) + three * (SHARE_UNITS / 3);
         }
         for p in 1..3 {
             let q = self.copy_of[p];
@@ -864,6 +913,27 @@ impl Showdown {
             }
         }
     }
+}
+
+/// Pairs of the two other players' combos up to which they are counted one by one.
+const DIRECT_PAIRS: usize = 64;
+
+/// The weight of the pairs (`y` of `qs`, `z` of `rs`) with `x`, `y` and `z` pairwise
+/// disjoint, counted pair by pair.
+fn pairs_direct(qs: &[Entry], rs: &[Entry], x: Entry) -> u64 {
+    let bits = |e: Entry| {
+        let (a, b) = e.cards();
+        1u64 << a | 1u64 << b
+    };
+    let mx = bits(x);
+    let mut sum = 0;
+    for &y in qs.iter().filter(|&&y| bits(y) & mx == 0) {
+        let my = bits(y) | mx;
+        for &z in rs.iter().filter(|&&z| bits(z) & my == 0) {
+            sum += y.units() * z.units();
+        }
+    }
+    sum
 }
 
 /// A number type for the 52-lane sums: exact for the integers the sums reach.
