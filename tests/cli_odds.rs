@@ -149,3 +149,84 @@ fn bad_input_exits_2_with_a_clear_message() {
     refused(&["AsKs", "QdQc", "--seconds", "0"], "--seconds");
     refused(&["--exact", "--samples", "10", "AsKs", "QdQc"], "--samples");
 }
+
+// ---------------------------------------------------------------------------------------------
+// Ranges
+
+#[test]
+fn range_against_range_just_works() {
+    let v = json(&["QQ+,AKs", "22+,A2s+,KTs+,AJo+", "--board", "Qh7h2c"]);
+    assert_eq!(v["method"], "exact");
+    let players = v["players"].as_array().unwrap();
+    assert_eq!(players[0]["spec"], "QQ+,AKs");
+    assert_eq!(players[1]["spec"], "22+,A2s+,KTs+,AJo+");
+    let sum: f64 = players.iter().map(|p| p["equity"].as_f64().unwrap()).sum();
+    assert!((sum - 1.0).abs() < 1e-12);
+    let hero = players[0]["equity"].as_f64().unwrap();
+    assert!(hero > 0.7 && hero < 0.8, "{hero}");
+    // Unweighted ranges count whole matchups on whole runouts.
+    assert!(v["samples"].is_u64());
+    // The text form too.
+    let out = odds(&["QQ+,AKs", "22+,A2s+,KTs+,AJo+", "--board", "Qh7h2c"]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.starts_with("Exact enumeration"), "{text}");
+    assert!(text.contains("QQ+,AKs"));
+}
+
+#[test]
+fn ranges_mix_with_hands_and_random_players() {
+    let v = json(&["AhKh", "QQ+:0.5,AKs", "random", "--board", "Qh7h2c"]);
+    assert_eq!(v["method"], "exact");
+    // A range prints in its compact form, which reads back as the same range.
+    assert_eq!(v["players"][1]["spec"], "AKs,QQ+:0.5");
+    assert_eq!(v["players"][2]["spec"], "random");
+    // Weighted ranges: samples are weighted outcomes (a number, not always whole).
+    assert!(v["samples"].is_f64());
+    assert!(v["samples"].as_f64().unwrap() > 0.0);
+    let sum: f64 = v["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["equity"].as_f64().unwrap())
+        .sum();
+    assert!((sum - 1.0).abs() < 1e-12);
+    // Monte Carlo with ranges, reproducible from the seed.
+    let args = [
+        "--samples",
+        "100000",
+        "--seed",
+        "3",
+        "QQ+,AKs",
+        "random",
+        "random",
+    ];
+    let (a, b) = (json(&args), json(&args));
+    assert_eq!(a["method"], "monte_carlo");
+    assert_eq!(a["samples"], 100_000);
+    assert_eq!(a["players"], b["players"]);
+}
+
+#[test]
+fn weighted_samples_are_weighted_outcomes() {
+    // AA at weight 1/2 against KK on a flop: 36 matchups on 990 runouts, each counted half.
+    let v = json(&["AA:0.5", "KK", "--board", "2c7d9h"]);
+    assert_eq!(v["samples"].as_f64().unwrap(), 36.0 * 990.0 / 2.0);
+}
+
+#[test]
+fn range_errors_exit_2_and_point_at_the_fault() {
+    refused(&["AA, AZs", "KK"], "AZs");
+    refused(&["AA, AZs", "KK"], "at 4");
+    let out = odds(&["AA, AZs", "KK"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    // A caret under the bad hand.
+    assert!(err.contains("AA, AZs\n      ^^^"), "{err}");
+    refused(&["QQ+,(AKs", "KK"], "QQ+,(AKs");
+    refused(&["AA", "KK", "--board", "As Ah Ad"], "no hand of player 1");
+    refused(
+        &["22", "22", "--board", "2s 7h 9c"],
+        "cannot be dealt together",
+    );
+    refused(&["AA ! AA", "KK"], "AA ! AA");
+}

@@ -10,7 +10,7 @@ use super::{CliError, write_json_line};
 use crate::cards::CardSet;
 use crate::equity::{
     Engine, EquityError, EquityRequest, EquityResult, Method, MethodUsed, MonteCarloLimits,
-    PlayerSpec,
+    PlayerError, PlayerSpec,
 };
 use crate::eval::Category;
 
@@ -39,18 +39,30 @@ pub struct OddsArgs {
     /// Print one JSON object instead of a table.
     #[arg(long)]
     pub json: bool,
-    /// The players, 2 to 10: two cards each (`AsKs`, `"As Ks"`) or `random`.
+    /// The players, 2 to 10: two cards each (`AsKs`, `"As Ks"`), `random`, or a range
+    /// (`"QQ+,AKs"`, `"AA:0.5,KK"`, `15%`; see the README for the syntax).
     #[arg(required = true, value_name = "PLAYER")]
     pub players: Vec<String>,
 }
 
-/// Reads one PLAYER argument. Every kind of player the command accepts is parsed here.
+/// Reads one PLAYER argument. Every kind of player the command accepts is parsed here. A
+/// range error shows the text with a caret under the fault.
 pub fn parse_player(text: &str) -> Result<PlayerSpec, CliError> {
     PlayerSpec::parse(text).map_err(|e| {
-        CliError::BadInput(format!(
-            "player `{}`: {e} (a player is two cards like AsKs, or `random`)",
-            text.trim()
-        ))
+        let hint = "a player is two cards like AsKs, `random`, or a range like QQ+,AKs";
+        CliError::BadInput(match &e {
+            PlayerError::Range(range) => {
+                let column = text.get(..range.pos).map_or(0, |s| s.chars().count());
+                let width = range.token.chars().count().max(1);
+                format!(
+                    "player `{}`: {e} ({hint})\n  {text}\n  {}{}",
+                    text.trim(),
+                    " ".repeat(column),
+                    "^".repeat(width)
+                )
+            }
+            PlayerError::Cards(_) => format!("player `{}`: {e} ({hint})", text.trim()),
+        })
     })
 }
 
@@ -141,11 +153,30 @@ struct CategoriesJson {
     straight_flush: f64,
 }
 
+/// Outcomes counted: a whole number, or for weighted ranges counted exactly, the sum of the
+/// outcomes' weights.
+#[derive(Debug, Serialize)]
+#[serde(untagged)]
+enum Samples {
+    Whole(u64),
+    Weighted(f64),
+}
+
+/// The outcomes a result counted (weighted outcomes for exact counts of weighted ranges).
+fn samples(request: &EquityRequest, result: &EquityResult) -> Samples {
+    let scale = request.weight_denominator();
+    if result.method == MethodUsed::Exact && scale > 1 {
+        Samples::Weighted(result.samples() as f64 / scale as f64)
+    } else {
+        Samples::Whole(result.samples())
+    }
+}
+
 /// The JSON of the whole answer (CLI.md's contract, plus the board and dead cards).
 #[derive(Debug, Serialize)]
 struct OddsJson {
     method: &'static str,
-    samples: u64,
+    samples: Samples,
     std_error: Option<f64>,
     elapsed_ms: f64,
     board: String,
@@ -183,7 +214,7 @@ fn to_json(request: &EquityRequest, result: &EquityResult) -> OddsJson {
         .collect();
     OddsJson {
         method: result.method.key(),
-        samples: result.samples(),
+        samples: samples(request, result),
         std_error: result.std_error(),
         elapsed_ms: result.elapsed.as_secs_f64() * 1e3,
         board: request.board.to_string(),
@@ -217,13 +248,24 @@ fn write_text(
     result: &EquityResult,
 ) -> Result<(), CliError> {
     let ms = result.elapsed.as_secs_f64() * 1e3;
-    match result.method {
-        MethodUsed::Exact => writeln!(
+    match (result.method, samples(request, result)) {
+        (MethodUsed::Exact, Samples::Weighted(n)) => {
+            // Whole units, then the fraction of one, if any.
+            let fraction = format!("{:.3}", n.fract());
+            let fraction = fraction.trim_start_matches('0').trim_end_matches('0');
+            let fraction = if fraction == "." { "" } else { fraction };
+            writeln!(
+                out,
+                "Exact enumeration: {}{fraction} weighted outcomes in {ms:.1} ms",
+                grouped(n.trunc() as u64)
+            )?
+        }
+        (MethodUsed::Exact, Samples::Whole(_)) => writeln!(
             out,
             "Exact enumeration: {} outcomes in {ms:.1} ms",
             grouped(result.samples())
         )?,
-        MethodUsed::MonteCarlo => writeln!(
+        (MethodUsed::MonteCarlo, _) => writeln!(
             out,
             "Monte Carlo: {} trials in {ms:.1} ms, standard error ±{:.3}%",
             grouped(result.samples()),

@@ -4,28 +4,58 @@
 use super::request::{EquityRequest, Method, MonteCarloLimits, PlayerSpec};
 
 /// The timing ids this module knows, in `pokerlab bench` order.
-pub const TIMING_IDS: [&str; 4] = [
+pub const TIMING_IDS: [&str; 6] = [
     "hu_preflop",
     "three_way_preflop",
     "ten_way_preflop",
     "mc_hu",
+    "rvr_flop",
+    "rvr3_flop_2t",
 ];
+
+/// The threads a timing id runs on: 2 for the `_2t` ids (run those on
+/// [`Engine::with_threads`](super::Engine::with_threads)`(2)` and
+/// [`Engine::run`](super::Engine::run)), 1 for the others (run with
+/// [`calculate`](super::calculate)).
+pub fn timing_threads(id: &str) -> usize {
+    if id.ends_with("_2t") { 2 } else { 1 }
+}
 
 /// Trials in one `mc_hu` computation.
 pub const MC_HU_SAMPLES: u64 = 4_000_000;
 
-/// The request a timing id measures, to be run with [`calculate`](super::calculate) (one
-/// thread) and timed. `mc_hu` is Monte Carlo AhKh against a random hand for
-/// [`MC_HU_SAMPLES`] trials: report `MC_HU_SAMPLES / cpu_seconds` hands per CPU-second.
+/// The request a timing id measures, to be run and timed on [`timing_threads`] threads.
+/// `mc_hu` is Monte Carlo AhKh against a random hand for [`MC_HU_SAMPLES`] trials: report
+/// `MC_HU_SAMPLES / cpu_seconds` hands per CPU-second. `rvr_flop` is `QQ+,AKs` against
+/// `22+,A2s+,KTs+,AJo+` on Qh 7h 2c, exact; `rvr3_flop_2t` is `QQ+,AKs` against two random
+/// hands on Qh 7h 2c, exact, on two threads.
 ///
 /// ```
-/// use pokerlab::equity::{bench::timing_request, calculate};
+/// use pokerlab::equity::{bench::timing_request, calculate, Engine};
 /// let request = timing_request("three_way_preflop").unwrap();
 /// let result = calculate(&request).unwrap();
 /// assert_eq!(result.samples(), 1_370_754);
 /// assert!(timing_request("nonsense").is_none());
+/// let rvr = calculate(&timing_request("rvr_flop").unwrap()).unwrap();
+/// assert!((rvr.equity(0) - 0.70).abs() < 0.1);
+/// let engine = Engine::with_threads(2).unwrap();
+/// let rvr3 = engine.run(&timing_request("rvr3_flop_2t").unwrap()).unwrap();
+/// assert!(rvr3.equity(0) > 0.5);
 /// ```
 pub fn timing_request(id: &str) -> Option<EquityRequest> {
+    if let Some(players) = match id {
+        "rvr_flop" => Some(["QQ+,AKs", "22+,A2s+,KTs+,AJo+"].as_slice()),
+        "rvr3_flop_2t" => Some(["QQ+,AKs", "random", "random"].as_slice()),
+        _ => None,
+    } {
+        let board = "Qh 7h 2c".parse().ok()?;
+        return Some(
+            EquityRequest::parse(players)
+                .ok()?
+                .with_board(board)
+                .with_method(Method::Exact),
+        );
+    }
     let hands: &[&str] = match id {
         "hu_preflop" => &["AsKs", "JdJc"],
         "three_way_preflop" => &["AhAd", "KsKc", "QhQd"],
@@ -41,7 +71,7 @@ pub fn timing_request(id: &str) -> Option<EquityRequest> {
             .with_method(Method::MonteCarlo)
             .with_limits(MonteCarloLimits::samples(MC_HU_SAMPLES))
     } else {
-        debug_assert!(request.players.iter().all(|p| *p != PlayerSpec::Random));
+        debug_assert!(request.players.iter().all(PlayerSpec::is_hand));
         request.with_method(Method::Exact)
     })
 }

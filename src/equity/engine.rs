@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use thiserror::Error;
 
-use super::exact::{self, ExactWork};
+use super::exact::{self, Enumeration};
 use super::job::{self, ChunkContext, ChunkedWork, JobError, JobHandle, Merge, Waker};
 use super::monte_carlo::{self, Sampler};
 use super::request::{EXACT_COST_LIMIT, EquityRequest, Method, MonteCarloLimits, RequestError};
@@ -44,7 +44,11 @@ pub fn choose_method(request: &EquityRequest) -> MethodUsed {
     match request.method {
         Method::Exact => MethodUsed::Exact,
         Method::MonteCarlo => MethodUsed::MonteCarlo,
-        Method::Auto if exact::estimate_cost(request) <= AUTO_EXACT_COST => MethodUsed::Exact,
+        Method::Auto
+            if exact::estimate_cost(request) <= AUTO_EXACT_COST && exact::counts_fit(request) =>
+        {
+            MethodUsed::Exact
+        }
         Method::Auto => MethodUsed::MonteCarlo,
     }
 }
@@ -56,6 +60,9 @@ fn prepare(request: &EquityRequest) -> Result<MethodUsed, RequestError> {
     let cost = exact::estimate_cost(request);
     if method == MethodUsed::Exact && cost > EXACT_COST_LIMIT {
         return Err(RequestError::TooExpensive(cost));
+    }
+    if method == MethodUsed::Exact && !exact::counts_fit(request) {
+        return Err(RequestError::CountsTooLarge);
     }
     Ok(method)
 }
@@ -108,7 +115,7 @@ pub enum EngineError {
 /// assert!(snapshot.done && !snapshot.estimate);
 /// assert_eq!(result.samples(), 1_370_754); // C(46, 5): 48 unseen cards less the two dead
 /// assert!((result.equity(0) - 0.46).abs() < 0.01);
-/// # Ok::<(), pokerlab::CardError>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone)]
 pub struct Engine {
@@ -210,7 +217,7 @@ impl Engine {
                 });
                 let chunks = (cost / EXACT_CHUNK_COST).ceil().clamp(1.0, 4096.0) as usize;
                 let work = ExactJobWork {
-                    work: ExactWork::new(&request),
+                    work: Enumeration::new(&request),
                     chunks,
                 };
                 (estimate, job::start(&self.pool, self.threads, work, waker))
@@ -260,7 +267,7 @@ impl Merge for EquityTally {
 
 /// An exact enumeration as a chunked job.
 struct ExactJobWork {
-    work: ExactWork,
+    work: Enumeration,
     chunks: usize,
 }
 

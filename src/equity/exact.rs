@@ -1,4 +1,5 @@
-//! Exact enumeration: every board (and every deal to random players), counted exactly.
+//! Exact enumeration: every board (and every deal to random and range players), counted
+//! exactly.
 //!
 //! Walking all 1,712,304 boards of a heads-up preflop spot and evaluating both hands on each
 //! is millions of evaluations. Most boards need far less work, because of flushes:
@@ -20,14 +21,18 @@
 //! brute force over concrete boards ([`brute_force`](super::brute_force), which the tests compare against), with
 //! about 40,000 evaluations instead of 3.4 million heads-up.
 //!
-//! Random players are enumerated concretely (every deal of their hole cards), each deal then
-//! enumerated as above.
+//! Random and range players are enumerated concretely (every deal of their hole cards, a range
+//! player's combos each with its weight), each deal then enumerated as above. For two or three
+//! players with random hands or ranges, enumerating the boards and counting every matchup on
+//! each ([`runouts`](super::runouts)) is usually far cheaper; [`Enumeration`] picks whichever
+//! of the two [`estimate_cost`] finds cheaper. Both give identical counts.
 
 use std::ops::Range;
 use std::sync::OnceLock;
 
-use super::request::{EquityRequest, PlayerSpec};
-use super::tally::{EquityTally, OutcomeCounter};
+use super::request::EquityRequest;
+use super::runouts::{self, RunoutWork};
+use super::tally::{EquityTally, OutcomeCounter, SHARE_UNITS};
 use crate::cards::{CardSet, Suit};
 use crate::enumerate::choose;
 use crate::eval::{
@@ -51,7 +56,7 @@ impl Seat {
 }
 
 /// The rank key of a set of cards: the sum of its ranks' multipliers.
-fn rank_key(cards: CardSet) -> u32 {
+pub(crate) fn rank_key(cards: CardSet) -> u32 {
     cards
         .iter()
         .map(|c| rank_multiplier(c.rank().index()))
@@ -330,15 +335,19 @@ impl BoardPlan {
     }
 }
 
-/// The estimated work of an exact enumeration of `request`, in player evaluations: deals to
-/// random players × board classes per deal × players. Used to choose the method and to split
-/// the work into chunks; one unit is a few nanoseconds.
-pub fn estimate_cost(request: &EquityRequest) -> f64 {
+/// The estimated work of dealing every hand to the random and range players and enumerating
+/// the boards of each deal ([`ExactWork`]), in player evaluations.
+fn deal_cost(request: &EquityRequest) -> f64 {
     let mut left = request.deck().len() as u64;
     let mut deals = 1.0;
-    for _ in 0..request.random_players() {
-        deals *= choose(left, 2) as f64;
-        left = left.saturating_sub(2);
+    for (p, spec) in request.players.iter().enumerate() {
+        if spec.is_random() {
+            deals *= choose(left, 2) as f64;
+            left = left.saturating_sub(2);
+        } else if spec.range().is_some() {
+            deals *= request.live_combos(p).len() as f64;
+            left = left.saturating_sub(2);
+        }
     }
     let boards = choose(left, request.board_to_come() as u64) as f64;
     // Boards beyond this many collapse into rank and flush classes (see the module docs).
@@ -346,21 +355,89 @@ pub fn estimate_cost(request: &EquityRequest) -> f64 {
     deals * boards.min(CLASS_CAP) * request.players.len() as f64
 }
 
+/// The estimated work of an exact enumeration of `request`, in player evaluations (one unit is
+/// a few nanoseconds): the cheaper of dealing every hand and enumerating the boards of each
+/// deal, and (for two or three players) enumerating the boards and counting every matchup on
+/// each ([`runouts`](super::runouts)). Used to choose the method and to split the work into
+/// chunks.
+pub fn estimate_cost(request: &EquityRequest) -> f64 {
+    let deals = deal_cost(request);
+    match runouts::estimate_cost(request) {
+        Some(runouts) if request.players.iter().any(|p| !p.is_hand()) => deals.min(runouts),
+        _ => deals,
+    }
+}
+
+/// Whether an exact count of `request` fits the tally's 64-bit counters: the weighted
+/// outcomes (at most the boards times every player's total weight) times the largest split
+/// share. Only weighted ranges on large spots can fail this.
+pub(crate) fn counts_fit(request: &EquityRequest) -> bool {
+    let boards = choose(request.deck().len() as u64, request.board_to_come() as u64) as f64;
+    let weights: f64 = (0..request.players.len())
+        .map(|p| request.live_combos(p).total_units() as f64)
+        .product();
+    boards * weights * (SHARE_UNITS / 2) as f64 <= u64::MAX as f64
+}
+
+/// An exact enumeration, by whichever of the two methods is cheaper for the request.
+#[derive(Debug)]
+pub(crate) enum Enumeration {
+    /// Every deal to the unknown players, then every board class of the deal.
+    Deals(ExactWork),
+    /// Every runout, every matchup counted on it.
+    Runouts(RunoutWork),
+}
+
+impl Enumeration {
+    /// Plans the enumeration of a valid request.
+    pub(crate) fn new(request: &EquityRequest) -> Enumeration {
+        let runouts = runouts::estimate_cost(request);
+        match runouts {
+            Some(cost)
+                if request.players.iter().any(|p| !p.is_hand()) && cost < deal_cost(request) =>
+            {
+                Enumeration::Runouts(RunoutWork::new(request))
+            }
+            _ => Enumeration::Deals(ExactWork::new(request)),
+        }
+    }
+
+    /// Chunk `index` of `chunks`, tallied; `cancelled` is asked between units of work.
+    pub(crate) fn run_chunk(
+        &self,
+        index: usize,
+        chunks: usize,
+        cancelled: &dyn Fn() -> bool,
+    ) -> EquityTally {
+        match self {
+            Enumeration::Deals(work) => work.run_chunk(index, chunks, cancelled),
+            Enumeration::Runouts(work) => work.run_chunk(index, chunks, cancelled),
+        }
+    }
+}
+
+/// A player dealt by enumeration: its index, and `None` for a random player (every two cards
+/// left) or a range player's possible combos with their units.
+type Dealt = (usize, Option<Vec<(CardSet, u64)>>);
+
 /// An exact enumeration split into units that can run in any order: the board classes of one
-/// plan when every hand is known, or the hands of the first random player (each with every
-/// deal to the others and every board) when some are random.
+/// plan when every hand is known, or the hands of the first player whose hand is not known
+/// (each with every deal to the others and every board) otherwise.
 ///
-/// Players whose hand is not known are enumerated concretely, every combination of hole cards
-/// in turn; a player with a range of hands (to come) fits the same loops, with each combination's
-/// weight passed to [`BoardPlan::run_all`] as the multiplier of its outcomes.
+/// Random players are dealt every two cards left; range players every combo of their range
+/// that is still possible, the product of the combos' weights (in units, see
+/// [`LiveCombos`](super::LiveCombos)) passed to [`BoardPlan::run_all`] as the multiplier of
+/// the deal's outcomes.
 #[derive(Debug)]
 pub(crate) struct ExactWork {
     holes: Vec<CardSet>,
-    random: Vec<usize>,
+    /// The players dealt by enumeration, in order.
+    dealt: Vec<Dealt>,
     board: CardSet,
     dead: CardSet,
-    /// The first random player's possible hands (empty when no one is random).
-    firsts: Vec<CardSet>,
+    /// The first dealt player's possible hands with their units (empty when every hand is
+    /// known).
+    firsts: Vec<(CardSet, u64)>,
     plan: OnceLock<BoardPlan>,
 }
 
@@ -368,17 +445,32 @@ impl ExactWork {
     /// Prepares the enumeration of a valid request (nothing expensive happens here).
     pub(crate) fn new(request: &EquityRequest) -> ExactWork {
         let holes: Vec<CardSet> = request.players.iter().map(|p| p.known_cards()).collect();
-        let random: Vec<usize> = (0..request.players.len())
-            .filter(|&i| matches!(request.players[i], PlayerSpec::Random))
+        let dealt: Vec<Dealt> = request
+            .players
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| !p.is_hand())
+            .map(|(i, p)| {
+                let list = p.range().map(|_| {
+                    request
+                        .live_combos(i)
+                        .iter()
+                        .map(|(c, u)| (c.cards(), u64::from(u)))
+                        .collect()
+                });
+                (i, list)
+            })
             .collect();
-        let firsts = if random.is_empty() {
-            Vec::new()
-        } else {
-            crate::enumerate::combinations(request.deck(), 2).collect()
+        let firsts = match dealt.first() {
+            None => Vec::new(),
+            Some((_, Some(list))) => list.clone(),
+            Some((_, None)) => crate::enumerate::combinations(request.deck(), 2)
+                .map(|c| (c, 1))
+                .collect(),
         };
         ExactWork {
             holes,
-            random,
+            dealt,
             board: request.board,
             dead: request.dead,
             firsts,
@@ -393,7 +485,7 @@ impl ExactWork {
 
     /// How many units the work splits into.
     pub(crate) fn units(&self) -> usize {
-        if self.random.is_empty() {
+        if self.dealt.is_empty() {
             self.plan().units()
         } else {
             self.firsts.len()
@@ -401,51 +493,65 @@ impl ExactWork {
     }
 
     /// Units `range` of the work, tallied.
-    /// With random players, `cancelled` is asked before each unit (one hand of the first random
-    /// player, a millisecond or so of work) and the run stops early if it says so.
+    /// With players to deal, `cancelled` is asked before each unit (one hand of the first
+    /// dealt player, a millisecond or so of work) and the run stops early if it says so.
     pub(crate) fn run(
         &self,
         range: Range<usize>,
         tally: &mut OutcomeCounter,
         cancelled: &dyn Fn() -> bool,
     ) {
-        if self.random.is_empty() {
+        let Some(&(first_player, _)) = self.dealt.first() else {
             self.plan().run(range, tally, 1);
             return;
-        }
+        };
         let mut holes = self.holes.clone();
         let fixed = self
             .holes
             .iter()
             .fold(self.board | self.dead, |u, &h| u | h);
-        for &first in self.firsts.get(range).unwrap_or(&[]) {
+        for &(first, units) in self.firsts.get(range).unwrap_or(&[]) {
             if cancelled() {
                 return;
             }
-            holes[self.random[0]] = first;
-            self.deal_rest(1, fixed | first, &mut holes, tally, cancelled);
+            holes[first_player] = first;
+            self.deal_rest(1, fixed | first, units, &mut holes, tally, cancelled);
         }
     }
 
-    /// Deals every hand to random players `from..` (each disjoint from `used`), then tallies
-    /// every board of the full deal.
+    /// Deals every hand to players `dealt[from..]` (each disjoint from `used`), then tallies
+    /// every board of the full deal, `multiplier` times.
     fn deal_rest(
         &self,
         from: usize,
         used: CardSet,
+        multiplier: u64,
         holes: &mut [CardSet],
         tally: &mut OutcomeCounter,
         cancelled: &dyn Fn() -> bool,
     ) {
-        match self.random.get(from) {
-            None => BoardPlan::new(holes, self.board, self.dead).run_all(tally, 1),
-            Some(&player) => {
+        match self.dealt.get(from) {
+            None => BoardPlan::new(holes, self.board, self.dead).run_all(tally, multiplier),
+            Some((player, None)) => {
                 for hole in crate::enumerate::combinations(CardSet::FULL - used, 2) {
                     if cancelled() {
                         return;
                     }
-                    holes[player] = hole;
-                    self.deal_rest(from + 1, used | hole, holes, tally, cancelled);
+                    holes[*player] = hole;
+                    self.deal_rest(from + 1, used | hole, multiplier, holes, tally, cancelled);
+                }
+            }
+            Some((player, Some(list))) => {
+                for &(hole, units) in list {
+                    if hole.intersects(used) {
+                        continue;
+                    }
+                    if cancelled() {
+                        return;
+                    }
+                    holes[*player] = hole;
+                    let weight = multiplier * units;
+                    self.deal_rest(from + 1, used | hole, weight, holes, tally, cancelled);
                 }
             }
         }
@@ -470,8 +576,5 @@ impl ExactWork {
 
 /// Counts every outcome of a valid request exactly, on the calling thread.
 pub(crate) fn enumerate(request: &EquityRequest) -> EquityTally {
-    let work = ExactWork::new(request);
-    let mut counter = OutcomeCounter::new(request.players.len());
-    work.run(0..work.units(), &mut counter, &|| false);
-    counter.to_tally(false)
+    Enumeration::new(request).run_chunk(0, 1, &|| false)
 }

@@ -9,9 +9,9 @@
 use std::time::{Duration, Instant};
 
 use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
+use rand::{Rng, RngExt, SeedableRng};
 
-use super::request::{EquityRequest, MonteCarloLimits, PlayerSpec};
+use super::request::{EquityRequest, MonteCarloLimits};
 use super::result::{EquityResult, MethodUsed, max_std_error};
 use super::tally::{EquityTally, OutcomeCounter};
 use crate::cards::{Card, Rank, Suit};
@@ -42,14 +42,39 @@ pub(crate) const fn chunk_seed(seed: u64, index: u64) -> u64 {
     mix(seed ^ mix(index))
 }
 
+/// A range player's combos, drawn with probability proportional to their weights.
+#[derive(Clone, Debug)]
+struct RangeDraw {
+    player: usize,
+    /// Running sums of the units: combo `i` is drawn for a number in
+    /// `cumulative[i - 1]..cumulative[i]`.
+    cumulative: Vec<u64>,
+    /// Each combo's hole cards and card bits.
+    hands: Vec<(Hand, u64)>,
+}
+
+/// Trials with range players that may be rejected (for dealing two players a common card)
+/// per trial counted, before a chunk gives up: far beyond any real spot, it only stops a
+/// spot whose ranges almost never fit together from running forever.
+const MAX_REJECTIONS_PER_TRIAL: u64 = 10_000;
+
 /// Everything a trial needs, prepared once per request.
+///
+/// Range players are dealt first, each a combo drawn with probability proportional to its
+/// weight among its live combos; if two of them share a card, the whole deal is rejected and
+/// drawn again. Accepted deals are then exactly distributed as the product of the weights over
+/// the sets of pairwise disjoint combos, as in exact enumeration (re-drawing only the
+/// colliding player would favour combos that collide less). Random players and the board are
+/// then dealt uniformly from the cards left, whose number does not depend on the combos drawn.
 #[derive(Clone, Debug)]
 pub(crate) struct Sampler {
     players: usize,
-    /// Hole cards of the known players (empty for random ones).
+    /// Hole cards of the known players (empty for the others).
     holes: [Hand; 10],
     /// Which players are dealt at random.
     random: Vec<usize>,
+    /// The range players.
+    ranges: Vec<RangeDraw>,
     /// The known board.
     board: Hand,
     /// Board cards still to come.
@@ -72,12 +97,36 @@ impl Sampler {
         for (slot, card) in deck.iter_mut().zip(cards.iter()) {
             *slot = card;
         }
+        let ranges = (0..request.players.len())
+            .filter(|&i| request.players[i].range().is_some())
+            .map(|i| {
+                let live = request.live_combos(i);
+                let mut sum = 0u64;
+                RangeDraw {
+                    player: i,
+                    cumulative: live
+                        .units
+                        .iter()
+                        .map(|&u| {
+                            sum += u64::from(u);
+                            sum
+                        })
+                        .collect(),
+                    hands: live
+                        .combos
+                        .iter()
+                        .map(|c| (Hand::from_cards(c.cards()), c.cards().bits()))
+                        .collect(),
+                }
+            })
+            .collect();
         Sampler {
             players: request.players.len().min(10),
             holes,
             random: (0..request.players.len())
-                .filter(|&i| request.players[i] == PlayerSpec::Random)
+                .filter(|&i| request.players[i].is_random())
                 .collect(),
+            ranges,
             board: Hand::from_cards(request.board),
             to_come: request.board_to_come(),
             deck,
@@ -109,6 +158,9 @@ impl Sampler {
         trials: u64,
         stop: impl Fn() -> bool,
     ) -> OutcomeCounter {
+        if !self.ranges.is_empty() {
+            return self.run_ranges_n::<N>(seed, trials, stop);
+        }
         let mut counter = OutcomeCounter::new(N);
         let mut rng = SmallRng::seed_from_u64(seed);
         let shuffler = Shuffler::new(self.deck_len as usize, 2 * self.random.len() + self.to_come);
@@ -151,6 +203,81 @@ impl Sampler {
             }
             done += batch;
             if stop() {
+                break;
+            }
+        }
+        counter
+    }
+}
+
+impl Sampler {
+    /// [`run_n`](Self::run_n) with range players: the combos drawn by weight (see the type's
+    /// docs), the rest dealt from what they leave.
+    fn run_ranges_n<const N: usize>(
+        &self,
+        seed: u64,
+        trials: u64,
+        stop: impl Fn() -> bool,
+    ) -> OutcomeCounter {
+        let mut counter = OutcomeCounter::new(N);
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let left = self.deck_len as usize - 2 * self.ranges.len();
+        let shuffler = Shuffler::new(left, 2 * self.random.len() + self.to_come);
+        let mut deck = self.deck;
+        let mut holes = [Hand::EMPTY; N];
+        holes.copy_from_slice(&self.holes[..N]);
+        let board_from = 2 * self.random.len();
+        let board_to = board_from + self.to_come;
+        let max_draws = trials.saturating_mul(MAX_REJECTIONS_PER_TRIAL);
+        let (mut done, mut draws) = (0u64, 0u64);
+        while done < trials && draws < max_draws {
+            draws += 1;
+            let mut used = 0u64;
+            let mut fits = true;
+            for range in &self.ranges {
+                let total = range.cumulative.last().copied().unwrap_or(0);
+                let x = rng.random_range(0..total.max(1));
+                let i = range.cumulative.partition_point(|&c| c <= x);
+                let Some(&(hand, bits)) = range.hands.get(i) else {
+                    fits = false;
+                    break;
+                };
+                if bits & used != 0 {
+                    fits = false;
+                    break;
+                }
+                used |= bits;
+                if let Some(hole) = holes.get_mut(range.player) {
+                    *hole = hand;
+                }
+            }
+            if !fits {
+                continue;
+            }
+            let mut n = 0;
+            for &card in &self.deck[..self.deck_len as usize] {
+                if card.bit() & used == 0 {
+                    deck[n & 63] = card;
+                    n += 1;
+                }
+            }
+            shuffler.shuffle(&mut deck, &mut rng);
+            for (i, &p) in self.random.iter().enumerate() {
+                if let Some(hole) = holes.get_mut(p) {
+                    *hole = Hand::EMPTY
+                        .add(deck[(2 * i) & 63])
+                        .add(deck[(2 * i + 1) & 63]);
+                }
+            }
+            let mut board = self.board;
+            for &card in &deck[board_from..board_to] {
+                board = board.add(card);
+            }
+            let values: [u16; N] =
+                std::array::from_fn(|p| board.combine(holes[p]).evaluate().get());
+            counter.record_n(&values, 1);
+            done += 1;
+            if done % 4096 == 0 && stop() {
                 break;
             }
         }

@@ -8,7 +8,9 @@ use std::time::Duration;
 
 use thiserror::Error;
 
+use super::live::LiveCombos;
 use crate::cards::{Card, CardError, CardSet, parse_cards};
+use crate::range::{Combo, Range, RangeError};
 
 /// The fewest players an equity request may have.
 pub const MIN_PLAYERS: usize = 2;
@@ -43,6 +45,12 @@ impl HoleCards {
     pub const fn cards(self) -> CardSet {
         CardSet(self.0[0].bit() | self.0[1].bit())
     }
+
+    /// The two cards as a range combo (which forgets their order).
+    pub fn combo(self) -> Combo {
+        // Hole cards are always two different cards.
+        Combo::new(self.0[0], self.0[1]).unwrap_or(Combo::from_raw(0))
+    }
 }
 
 impl fmt::Display for HoleCards {
@@ -68,49 +76,97 @@ impl FromStr for HoleCards {
     }
 }
 
-/// Who a player is: known hole cards, or any two cards dealt at random from what is left.
+/// Who a player is: known hole cards, any two cards dealt at random from what is left, or a
+/// range of hands with weights.
 ///
-/// Kept open for more kinds (a range of hands comes next); code that reads players from text
-/// goes through [`PlayerSpec::parse`] so a new kind is added in one place.
+/// Code that reads players from text goes through [`PlayerSpec::parse`], so a new kind is
+/// added in one place.
 ///
 /// ```
 /// use pokerlab::equity::PlayerSpec;
 /// assert_eq!(PlayerSpec::parse("AsKs").unwrap().to_string(), "AsKs");
 /// assert_eq!(PlayerSpec::parse("Random").unwrap(), PlayerSpec::Random);
+/// let range = PlayerSpec::parse("QQ+, AKs").unwrap();
+/// assert_eq!(range.to_string(), "QQ+,AKs");
+/// assert_eq!(range.range().unwrap().count(), 22);
 /// assert!(PlayerSpec::parse("AsK").is_err());
+/// assert!(PlayerSpec::parse("AsKsQs").is_err());
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, PartialEq, Debug)]
 pub enum PlayerSpec {
     /// These two hole cards.
     Hand(HoleCards),
     /// Two cards dealt at random from the cards no one else holds.
     Random,
+    /// One of the combos of a range, each as likely as its weight (relative to the others)
+    /// among the combos that collide with no known card and no other player's combo.
+    Range(Range),
+}
+
+/// Why a player's text could not be read: bad cards, or a bad range (which says where).
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum PlayerError {
+    /// The text reads as cards but not as two distinct ones (`AsKsQs`, `AsAs`, `As`).
+    #[error(transparent)]
+    Cards(#[from] CardError),
+    /// The text is neither two cards nor a well-formed range.
+    #[error(transparent)]
+    Range(#[from] RangeError),
 }
 
 impl PlayerSpec {
-    /// Reads a player as typed: two cards (`AsKs`, `"As Ks"`) or `random` (any case).
-    pub fn parse(text: &str) -> Result<PlayerSpec, CardError> {
+    /// Reads a player as typed: two cards (`AsKs`, `"As Ks"`), `random` (any case), or a range
+    /// in the syntax of [`crate::range`] (`QQ+,AKs`, `AA:0.5,KK`, `15%`).
+    ///
+    /// Text made only of cards is read as cards, so `AsKsQs` is an error about the number of
+    /// cards; anything else that is not two cards is read as a range, whose errors give the
+    /// position of the fault.
+    pub fn parse(text: &str) -> Result<PlayerSpec, PlayerError> {
         if text.trim().eq_ignore_ascii_case("random") {
-            Ok(PlayerSpec::Random)
-        } else {
-            text.parse().map(PlayerSpec::Hand)
+            return Ok(PlayerSpec::Random);
         }
+        let cards_error = match text.parse::<HoleCards>() {
+            Ok(hole) => return Ok(PlayerSpec::Hand(hole)),
+            Err(e) => e,
+        };
+        if parse_cards(text).is_ok() {
+            return Err(PlayerError::Cards(cards_error));
+        }
+        Ok(PlayerSpec::Range(text.parse::<Range>()?))
     }
 
-    /// The cards this player is known to hold (none for a random player).
-    pub const fn known_cards(self) -> CardSet {
+    /// The cards this player is known to hold (none for a random player or a range).
+    pub const fn known_cards(&self) -> CardSet {
         match self {
             PlayerSpec::Hand(hole) => hole.cards(),
-            PlayerSpec::Random => CardSet::EMPTY,
+            PlayerSpec::Random | PlayerSpec::Range(_) => CardSet::EMPTY,
         }
     }
 
     /// The hole cards, if known.
-    pub const fn hole_cards(self) -> Option<HoleCards> {
+    pub const fn hole_cards(&self) -> Option<HoleCards> {
         match self {
-            PlayerSpec::Hand(hole) => Some(hole),
-            PlayerSpec::Random => None,
+            PlayerSpec::Hand(hole) => Some(*hole),
+            PlayerSpec::Random | PlayerSpec::Range(_) => None,
         }
+    }
+
+    /// The range, for a range player.
+    pub const fn range(&self) -> Option<&Range> {
+        match self {
+            PlayerSpec::Range(range) => Some(range),
+            PlayerSpec::Hand(_) | PlayerSpec::Random => None,
+        }
+    }
+
+    /// Whether the player is dealt any two cards at random.
+    pub const fn is_random(&self) -> bool {
+        matches!(self, PlayerSpec::Random)
+    }
+
+    /// Whether the player's hole cards are known.
+    pub const fn is_hand(&self) -> bool {
+        matches!(self, PlayerSpec::Hand(_))
     }
 }
 
@@ -120,20 +176,28 @@ impl From<HoleCards> for PlayerSpec {
     }
 }
 
+impl From<Range> for PlayerSpec {
+    fn from(range: Range) -> PlayerSpec {
+        PlayerSpec::Range(range)
+    }
+}
+
 impl fmt::Display for PlayerSpec {
-    /// `AsKs` or `random`: the form [`PlayerSpec::parse`] reads back.
+    /// `AsKs`, `random` or a range's compact text (`QQ+,AKs`): the form [`PlayerSpec::parse`]
+    /// reads back.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PlayerSpec::Hand(hole) => hole.fmt(f),
             PlayerSpec::Random => f.write_str("random"),
+            PlayerSpec::Range(range) => range.fmt(f),
         }
     }
 }
 
 impl FromStr for PlayerSpec {
-    type Err = CardError;
+    type Err = PlayerError;
 
-    fn from_str(s: &str) -> Result<PlayerSpec, CardError> {
+    fn from_str(s: &str) -> Result<PlayerSpec, PlayerError> {
         PlayerSpec::parse(s)
     }
 }
@@ -261,6 +325,19 @@ pub enum RequestError {
     /// A Monte Carlo limit that can never be met (no samples, no time, a target of zero).
     #[error("invalid Monte Carlo limit: {0}")]
     BadLimit(String),
+    /// Every combo of a player's range collides with the board, the dead cards or another
+    /// player's known cards.
+    #[error("no hand of player {0}'s range is possible with the cards already out")]
+    EmptyRange(usize),
+    /// The players' ranges cannot all be dealt at once: every choice of combos shares a card.
+    #[error("the players' ranges cannot be dealt together: every choice of hands shares a card")]
+    NoMatchup,
+    /// Exact counts of these weighted ranges would not fit 64-bit counters (fine weights on a
+    /// large spot).
+    #[error(
+        "exact counts of these weighted ranges would overflow; use Monte Carlo or coarser weights"
+    )]
+    CountsTooLarge,
     /// Exact enumeration was demanded but would take far too long.
     #[error(
         "exact enumeration of this spot would take too long (about {0:.1e} evaluations); use Monte Carlo"
@@ -325,7 +402,7 @@ impl EquityRequest {
     /// let request = EquityRequest::parse(&["AhAd", "random"]).unwrap();
     /// assert_eq!(request.players.len(), 2);
     /// ```
-    pub fn parse<S: AsRef<str>>(players: &[S]) -> Result<EquityRequest, CardError> {
+    pub fn parse<S: AsRef<str>>(players: &[S]) -> Result<EquityRequest, PlayerError> {
         let players = players
             .iter()
             .map(|p| PlayerSpec::parse(p.as_ref()))
@@ -377,10 +454,33 @@ impl EquityRequest {
 
     /// How many players are dealt at random.
     pub fn random_players(&self) -> usize {
-        self.players
-            .iter()
-            .filter(|p| matches!(p, PlayerSpec::Random))
-            .count()
+        self.players.iter().filter(|p| p.is_random()).count()
+    }
+
+    /// How many players hold a range.
+    pub fn range_players(&self) -> usize {
+        self.players.iter().filter(|p| p.range().is_some()).count()
+    }
+
+    /// What an exact count of weighted ranges counts one outcome as: the product of every
+    /// player's weight denominator ([`LiveCombos::denominator`]); 1 without weights. An exact
+    /// result's `samples` divided by this is its weighted number of outcomes.
+    pub fn weight_denominator(&self) -> u64 {
+        (0..self.players.len())
+            .filter(|&p| self.players[p].range().is_some())
+            .map(|p| u64::from(self.live_combos(p).denominator))
+            .product()
+    }
+
+    /// The combos player `player` may hold, with their weights: its hand, every two cards of
+    /// the deck, or its range's combos that collide with no board, dead or other player's
+    /// known card.
+    pub fn live_combos(&self, player: usize) -> LiveCombos {
+        let Some(spec) = self.players.get(player) else {
+            return LiveCombos::default();
+        };
+        let out = self.known_cards() - spec.known_cards();
+        LiveCombos::new(spec, out)
     }
 
     /// The cards still in the deck.
@@ -423,10 +523,18 @@ impl EquityRequest {
             }
             seen.push((cards, place));
         }
-        let needed = 2 * self.random_players() + self.board_to_come();
+        for (i, p) in self.players.iter().enumerate() {
+            if p.range().is_some() && self.live_combos(i).is_empty() {
+                return Err(RequestError::EmptyRange(i + 1));
+            }
+        }
+        let needed = 2 * (self.random_players() + self.range_players()) + self.board_to_come();
         let left = self.deck().len();
         if needed > left {
             return Err(RequestError::TooFewCards { needed, left });
+        }
+        if self.range_players() >= 2 && !self.has_matchup() {
+            return Err(RequestError::NoMatchup);
         }
         let limits = &self.limits;
         if limits.samples == Some(0) {
@@ -443,5 +551,38 @@ impl EquityRequest {
             )));
         }
         Ok(())
+    }
+
+    /// Whether the range players can be dealt combos that share no card (a depth-first search,
+    /// smallest ranges first, giving up after a bounded number of steps: so many steps means
+    /// so many combos that a disjoint choice exists in practice).
+    fn has_matchup(&self) -> bool {
+        let mut lists: Vec<Vec<CardSet>> = (0..self.players.len())
+            .filter(|&i| self.players[i].range().is_some())
+            .map(|i| {
+                self.live_combos(i)
+                    .combos
+                    .iter()
+                    .map(|c| c.cards())
+                    .collect()
+            })
+            .collect();
+        lists.sort_by_key(Vec::len);
+        fn search(lists: &[Vec<CardSet>], used: CardSet, steps: &mut u32) -> bool {
+            let Some((first, rest)) = lists.split_first() else {
+                return true;
+            };
+            for &combo in first {
+                *steps += 1;
+                if *steps > 100_000 {
+                    return true;
+                }
+                if !combo.intersects(used) && search(rest, used | combo, steps) {
+                    return true;
+                }
+            }
+            false
+        }
+        search(&lists, CardSet::EMPTY, &mut 0)
     }
 }

@@ -47,7 +47,7 @@ impl fmt::Display for MethodUsed {
 /// assert_eq!(result.samples(), 990); // C(45, 2) turns and rivers
 /// assert_eq!(format!("{:.2}", 100.0 * result.equity(0)), "42.63");
 /// assert_eq!(result.equity(0) + result.equity(1), 1.0);
-/// # Ok::<(), pokerlab::CardError>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, PartialEq, Debug)]
 pub struct EquityResult {

@@ -139,3 +139,87 @@ fn the_unrolled_counter_agrees_with_the_general_one() {
     }
     assert_eq!(general.to_tally(true), unrolled.to_tally(true));
 }
+
+// ---------------------------------------------------------------------------------------------
+// Ranges: both exact enumerations against the brute force
+
+use super::exact::ExactWork;
+use super::runouts::RunoutWork;
+use super::{EquityRequest, brute_force};
+
+/// Twenty cards out of play, to keep the brute force small.
+const DEAD_20: &str = "2c 3c 4c 5c 6c 7c 8c 9c Tc Jc 2h 3h 4h 5h 6h 7h 8h 9h Th Jh";
+
+fn range_request(players: &[&str], board: &str, dead: &str) -> EquityRequest {
+    EquityRequest::parse(players)
+        .unwrap()
+        .with_board(board.parse().unwrap())
+        .with_dead(dead.parse().unwrap())
+}
+
+/// The runout enumeration (2 or 3 players) and the deal enumeration give the brute force's
+/// counts exactly.
+fn check_enumerations(request: &EquityRequest) {
+    request.validate().unwrap();
+    let slow = brute_force(request).unwrap();
+    // Dealing two random players concretely builds a board plan per deal: slow here.
+    if request.random_players() < 2 {
+        let deals = ExactWork::new(request).run_chunk(0, 1, &|| false);
+        assert_eq!(deals, slow, "deals: {request:?}");
+    }
+    if request.players.len() <= 3 {
+        let work = RunoutWork::new(request);
+        let runouts = work.run_chunk(0, 1, &|| false);
+        assert_eq!(runouts, slow, "runouts: {request:?}");
+        // In pieces, in any order.
+        let mut pieces = EquityTally::new(request.players.len());
+        for i in (0..5).rev() {
+            pieces.merge(&work.run_chunk(i, 5, &|| false));
+        }
+        assert_eq!(pieces, slow, "runouts in pieces: {request:?}");
+    }
+}
+
+#[test]
+fn range_enumerations_match_the_brute_force() {
+    for (players, board, dead) in [
+        (&["QQ+,AKs", "22+,A2s+,KTs+,AJo+"][..], "Qh 7h 2c 9d 3s", ""),
+        (&["QQ+,AKs", "JJ,TT,AQ"][..], "Qh 7h 2c 9d", ""),
+        (&["AA,KK", "AK,KQs"][..], "Ah 7h 2c 9d", "Ks"),
+        (&["AA:0.5,KK", "random"][..], "Ah 7h 2c Td", ""),
+        (&["AsKs", "QQ,JJ:0.25"][..], "Qs 7h 2c 9s", ""),
+        (&["random", "random"][..], "Qs 7h 2c 9s 9d", ""),
+        (&["AA,KK,QQ", "AK,AQ", "random"][..], "Ac 7h 2c 9d 4s", ""),
+        (&["AA,KK,QQ", "AK,AQ", "random"][..], "Kc 7h 2c 9d", "3d 3h"),
+        (
+            &["77,88:0.5,TT", "random", "random"][..],
+            "Ts 9s 2d 3d 4s",
+            DEAD_20,
+        ),
+        (&["AhKh", "QQ+:0.75,AKs", "T9s,98s"][..], "Qh Jh 2c 5d", ""),
+        (
+            &["random", "random", "random"][..],
+            "Qs 7s 2d 9s 9d",
+            DEAD_20,
+        ),
+        (&["KK,QQ", "KK,AA", "random"][..], "2s 7d 8s 3s 4d", DEAD_20),
+        (&["AA,KK", "AA,KK", "AA:0.5,KK"][..], "Qs 7h 2c 3s", ""),
+        (&["AA,KK,QQ", "AA,KK", "AK"][..], "As Kd 2s", DEAD_20),
+    ] {
+        check_enumerations(&range_request(players, board, dead));
+    }
+}
+
+#[test]
+fn both_enumerations_agree_on_flops() {
+    // The benchmark spot: two ranges on a flop, and three ranges (one a known hand).
+    for players in [
+        &["QQ+,AKs", "22+,A2s+,KTs+,AJo+"][..],
+        &["QQ+,AKs:0.5", "JJ,TT", "AdKd"][..],
+    ] {
+        let request = range_request(players, "Qh 7h 2c", "");
+        let deals = ExactWork::new(&request).run_chunk(0, 1, &|| false);
+        let runouts = RunoutWork::new(&request).run_chunk(0, 1, &|| false);
+        assert_eq!(runouts, deals, "{players:?}");
+    }
+}

@@ -32,6 +32,7 @@ use rand::{RngExt, SeedableRng, rngs::SmallRng};
 use rayon::prelude::*;
 use thiserror::Error;
 
+use super::symmetry::{perms_fixing, permute};
 use super::tally::{CATEGORY_OF, SHARE_UNITS};
 use crate::cards::{Card, CardError, CardSet};
 use crate::enumerate::{choose, for_each_combination};
@@ -710,36 +711,9 @@ fn chunk_seed(seed: u64, index: u64) -> u64 {
 /// hand, the board, the dead cards: they play different parts) onto itself: those that only
 /// exchange suits holding the same ranks in every group.
 fn suit_symmetries(groups: &[u64]) -> Vec<[u32; 4]> {
-    let pattern = |s: u32| groups.iter().map(move |g| (g >> (13 * s)) & 0x1fff);
-    let mut result = Vec::new();
-    for a in 0..4u32 {
-        for b in 0..4u32 {
-            for c in 0..4u32 {
-                for d in 0..4u32 {
-                    let perm = [a, b, c, d];
-                    let distinct = (1u32 << a | 1 << b | 1 << c | 1 << d) == 0b1111;
-                    let identity = perm == [0, 1, 2, 3];
-                    if distinct
-                        && !identity
-                        && (0..4u32).all(|s| pattern(s).eq(pattern(perm[s as usize])))
-                    {
-                        result.push(perm);
-                    }
-                }
-            }
-        }
-    }
-    result
-}
-
-/// The cards moved by a suit permutation.
-#[inline(always)]
-fn permute(bits: u64, perm: &[u32; 4]) -> u64 {
-    let mut out = 0;
-    for (s, &to) in perm.iter().enumerate() {
-        out |= ((bits >> (13 * s)) & 0x1fff) << (13 * to);
-    }
-    out
+    let mut perms = perms_fixing(groups);
+    perms.retain(|p| *p != [0, 1, 2, 3]);
+    perms
 }
 
 impl ExactPlan {

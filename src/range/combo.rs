@@ -96,7 +96,7 @@ impl Combo {
 
     /// The combo with index `index`, which the caller guarantees is below 1326.
     #[inline]
-    pub(super) const fn from_raw(index: u16) -> Combo {
+    pub(crate) const fn from_raw(index: u16) -> Combo {
         Combo(index)
     }
 

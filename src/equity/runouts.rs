@@ -1,0 +1,197 @@
+//! Exact equity of two or three players holding ranges (or random hands, or known hands),
+//! board by board: for every way the board can be completed (each *runout*: on a flop, the
+//! C(47, 2) = 1,081 turn and river pairs) every player's combos are evaluated once and every
+//! matchup is counted with card-removal arithmetic ([`Showdown`]), instead of dealing the
+//! matchups one by one.
+//!
+//! Runouts are visited once per class of suit relabellings that leave the board, the dead
+//! cards, the known hands and every player's weighted combos unchanged (for `QQ+,AKs` against
+//! `22+,A2s+,KTs+,AJo+` on Qh 7h 2c, diamonds and spades are interchangeable: 673 classes
+//! instead of 1,081 runouts), each counted with the size of its class.
+//!
+//! A matchup is counted when all its combos are pairwise disjoint and miss the board, the
+//! runout and the dead cards; its weight is the product of the players' combo weights (see
+//! [`LiveCombos`]). Work splits into units by the runout's lowest card (or two lowest, before
+//! the flop), so a job can run them on any thread in any order and cancel between them.
+
+use std::ops::Range;
+
+use super::live::LiveCombos;
+use super::request::EquityRequest;
+use super::showdown::{Counts, Showdown};
+use super::symmetry::{SuitPerm, SuitSymmetry, perms_fixing};
+use super::tally::EquityTally;
+use crate::cards::{Card, CardSet};
+use crate::enumerate::{choose, for_each_combination};
+use crate::eval::Hand;
+use crate::range::Combo;
+
+/// The most players the runout enumeration counts.
+pub(crate) const MAX_RUNOUT_PLAYERS: usize = 3;
+
+/// The runout enumeration of a request, ready to run in units.
+#[derive(Debug)]
+pub(crate) struct RunoutWork {
+    showdown: Showdown,
+    /// The known board.
+    board: Hand,
+    /// The cards runouts are dealt from.
+    deck: u64,
+    /// Cards per runout.
+    to_come: usize,
+    /// Each unit's runouts start with these cards (their lowest).
+    prefixes: Vec<u64>,
+    symmetry: SuitSymmetry,
+}
+
+/// The relabelling of one combo.
+fn permute_combo(combo: Combo, perm: &SuitPerm) -> Option<Combo> {
+    let (a, b) = combo.pair();
+    let move_card = |c: Card| Card::from_index(perm[c.index() / 13] as usize * 13 + c.index() % 13);
+    Combo::new(move_card(a)?, move_card(b)?)
+}
+
+/// The suit relabellings that leave everything known about `request` in place.
+fn symmetry_of(request: &EquityRequest, live: &[LiveCombos]) -> SuitSymmetry {
+    let mut groups = vec![request.board.bits(), request.dead.bits()];
+    groups.extend(
+        request
+            .players
+            .iter()
+            .map(|p| p.known_cards().bits())
+            .filter(|&bits| bits != 0),
+    );
+    let mut perms = perms_fixing(&groups);
+    let tables: Vec<_> = live.iter().map(LiveCombos::units_by_combo).collect();
+    perms.retain(|perm| {
+        live.iter().zip(&tables).all(|(combos, table)| {
+            combos.iter().all(|(combo, units)| {
+                permute_combo(combo, perm).is_some_and(|image| table[image.index()] == units)
+            })
+        })
+    });
+    SuitSymmetry::new(perms)
+}
+
+impl RunoutWork {
+    /// Prepares the enumeration of a valid request of 2 or 3 players.
+    pub(crate) fn new(request: &EquityRequest) -> RunoutWork {
+        let live: Vec<LiveCombos> = (0..request.players.len())
+            .map(|p| request.live_combos(p))
+            .collect();
+        let symmetry = symmetry_of(request, &live);
+        let known_hands = request
+            .players
+            .iter()
+            .fold(CardSet::EMPTY, |set, p| set | p.known_cards());
+        let deck = (CardSet::FULL - request.board - request.dead - known_hands).bits();
+        let to_come = request.board_to_come();
+        let prefix_len = match to_come {
+            5 | 4 => 2,
+            0 => 0,
+            _ => 1,
+        };
+        let mut prefixes = Vec::new();
+        for_each_combination(CardSet(deck), prefix_len, |p| prefixes.push(p.bits()));
+        RunoutWork {
+            showdown: Showdown::new(&live),
+            board: Hand::from_cards(request.board),
+            deck,
+            to_come,
+            prefixes,
+            symmetry,
+        }
+    }
+
+    /// How many units the work splits into.
+    pub(crate) fn units(&self) -> usize {
+        self.prefixes.len()
+    }
+
+    /// Counts the runouts of units `range`; `cancelled` is asked before each unit, and the
+    /// run stops early if it says so.
+    pub(crate) fn run(&self, range: Range<usize>, cancelled: &dyn Fn() -> bool) -> EquityTally {
+        let mut scratch = self.showdown.scratch();
+        let mut counts = Counts::default();
+        for &prefix in self.prefixes.get(range).unwrap_or(&[]) {
+            if cancelled() {
+                break;
+            }
+            // The rest of the runout comes from the cards above the prefix.
+            let above = if prefix == 0 {
+                self.deck
+            } else {
+                let top = 63 - prefix.leading_zeros();
+                self.deck & !((2u64 << top) - 1)
+            };
+            let base = self.board.add_all(CardSet(prefix));
+            let rest = self.to_come - prefix.count_ones() as usize;
+            for_each_combination(CardSet(above), rest, |rest| {
+                let runout = prefix | rest.bits();
+                if let Some(weight) = self.symmetry.class_size(runout) {
+                    self.showdown.count(
+                        base.add_all(rest),
+                        CardSet(runout),
+                        u64::from(weight),
+                        &mut scratch,
+                        &mut counts,
+                    );
+                }
+            });
+        }
+        counts.to_tally(self.showdown.players())
+    }
+
+    /// Chunk `index` of `chunks` equal slices of the units, counted.
+    pub(crate) fn run_chunk(
+        &self,
+        index: usize,
+        chunks: usize,
+        cancelled: &dyn Fn() -> bool,
+    ) -> EquityTally {
+        let units = self.units();
+        let chunks = chunks.max(1);
+        self.run(
+            units * index / chunks..units * (index + 1) / chunks,
+            cancelled,
+        )
+    }
+}
+
+/// The estimated work of the runout enumeration of `request` in the units of
+/// [`estimate_cost`](super::estimate_cost) (about an evaluation each), or `None` if it does
+/// not apply (more than three players).
+pub(crate) fn estimate_cost(request: &EquityRequest) -> Option<f64> {
+    let players = request.players.len();
+    if players > MAX_RUNOUT_PLAYERS {
+        return None;
+    }
+    let deck = request.deck().len() as u64;
+    let live: Vec<LiveCombos> = (0..players).map(|p| request.live_combos(p)).collect();
+    // About one runout in |G| is visited (fewer boards are their class's smallest when the
+    // group is small).
+    let order = symmetry_of(request, &live).order() as f64;
+    let runouts = choose(deck, request.board_to_come() as u64) as f64 / order;
+    let evaluations: f64 = live.iter().map(|l| l.len() as f64).sum();
+    // Two players: a bucket and a walk per combo; three: passes over 52 lanes per combo.
+    let per_combo = if players == 3 { 12.0 } else { 2.0 };
+    Some(runouts * evaluations * per_combo)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn symmetric_ranges_preflop_have_every_relabelling() {
+        let request = EquityRequest::parse(&["QQ+,AKs", "22+,A2s+,KTs+,AJo+"]).unwrap();
+        let live: Vec<LiveCombos> = (0..2).map(|p| request.live_combos(p)).collect();
+        assert_eq!(symmetry_of(&request, &live).order(), 24);
+        let flop = request.clone().with_board("Qh 7h 2c".parse().unwrap());
+        let live: Vec<LiveCombos> = (0..2).map(|p| flop.live_combos(p)).collect();
+        assert_eq!(symmetry_of(&flop, &live).order(), 2);
+        let known = EquityRequest::parse(&["AsKs", "random"]).unwrap();
+        let live: Vec<LiveCombos> = (0..2).map(|p| known.live_combos(p)).collect();
+        assert_eq!(symmetry_of(&known, &live).order(), 6);
+    }
+}
