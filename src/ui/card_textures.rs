@@ -255,6 +255,19 @@ impl CardTextures {
         face: CardFace,
         style: DeckStyle,
     ) -> Rect {
+        self.paint_tinted(painter, rect, face, style, Color32::WHITE)
+    }
+
+    /// As [`paint`](Self::paint), multiplying the picture by `tint` (e.g. a translucent white
+    /// to dim a card that is already in use).
+    pub fn paint_tinted(
+        &mut self,
+        painter: &Painter,
+        rect: Rect,
+        face: CardFace,
+        style: DeckStyle,
+        tint: Color32,
+    ) -> Rect {
         let ctx = painter.ctx().clone();
         let ppp = ctx.pixels_per_point();
         let height = rect.height().min(rect.width() * 7.0 / 5.0);
@@ -270,7 +283,7 @@ impl CardTextures {
         match texture {
             Some(t) => {
                 let uv = Rect::from_min_max(Pos2::ZERO, Pos2::new(1.0, 1.0));
-                painter.image(t.id, card, uv, Color32::WHITE);
+                painter.image(t.id, card, uv, tint);
             }
             None => {
                 let fill = match face {
@@ -279,7 +292,7 @@ impl CardTextures {
                     CardFace::Back(BackColor::Blue) => Color32::from_rgb(0x1f, 0x45, 0x97),
                 };
                 let radius = (card.height() * 12.0 / 350.0).round().clamp(0.0, 255.0) as u8;
-                painter.rect_filled(card, radius, fill);
+                painter.rect_filled(card, radius, fill.gamma_multiply(f32::from(tint.a()) / 255.0));
             }
         }
         card

@@ -1,0 +1,422 @@
+//! The app shell: the window's top bar (logo, tabs, theme and deck settings), the status bar,
+//! the tab in between, persistence, and the [`Command`]s through which tabs and menus change
+//! app-wide state (applied once per frame, after drawing, as in egui's demo app).
+
+use std::time::Instant;
+
+use egui::{Align, Color32, Key, Layout, Modifiers, RichText, Sense, Ui, Vec2, WidgetInfo};
+use serde::{Deserialize, Serialize};
+
+use super::card_textures::CardTextures;
+use super::frame_stats::FrameStats;
+use super::saved_state::{SavedState, VERSION};
+use super::tabs::benchmark::BenchmarkTab;
+use super::tabs::hand_odds::HandOddsTab;
+use super::tabs::odds_grid::OddsGridTab;
+use super::tabs::video_poker::VideoPokerTab;
+use super::tabs::{Tab, TabContext};
+use super::theme::{self, Palette, ThemeChoice, bold, regular, space, text_size};
+use crate::art::DeckStyle;
+use crate::equity::Engine;
+
+/// The user's settings.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// Light, dark, or as the system says.
+    pub theme: ThemeChoice,
+    /// Whether cards use four suit colours.
+    pub four_color_deck: bool,
+    /// Whether the status bar shows frame timings.
+    pub show_frame_time: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            theme: ThemeChoice::System,
+            four_color_deck: false,
+            show_frame_time: true,
+        }
+    }
+}
+
+impl Settings {
+    /// The deck style to draw cards in.
+    pub fn deck_style(&self) -> DeckStyle {
+        if self.four_color_deck {
+            DeckStyle::FourColor
+        } else {
+            DeckStyle::TwoColor
+        }
+    }
+}
+
+/// An app-wide action, asked for by a tab or a menu and applied after the frame.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    /// Switch to a tab.
+    ShowTab(Tab),
+    /// Change the theme.
+    SetTheme(ThemeChoice),
+    /// Change the deck's colours.
+    SetDeckStyle(DeckStyle),
+    /// Show or hide the frame timings.
+    SetShowFrameTime(bool),
+    /// Forget everything: settings, tables, the open tab.
+    ResetEverything,
+}
+
+/// The desktop app.
+pub struct PokerlabApp {
+    settings: Settings,
+    tab: Tab,
+    hand_odds: HandOddsTab,
+    odds_grid: OddsGridTab,
+    video_poker: VideoPokerTab,
+    benchmark: BenchmarkTab,
+    engine: Result<Engine, String>,
+    textures: CardTextures,
+    frame_stats: FrameStats,
+    /// The theme whose style was last applied (`None`: not yet).
+    styled: Option<ThemeChoice>,
+    commands: Vec<Command>,
+    last_frame_start: Option<f64>,
+    /// The open tab's status line, as of the last frame (the status bar is drawn first).
+    status: String,
+}
+
+impl std::fmt::Debug for PokerlabApp {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PokerlabApp")
+            .field("tab", &self.tab)
+            .field("settings", &self.settings)
+            .finish_non_exhaustive()
+    }
+}
+
+impl PokerlabApp {
+    /// The app with the state found in `storage` (defaults for anything missing or unreadable)
+    /// and an engine with one thread per core.
+    pub fn new(storage: Option<&dyn eframe::Storage>) -> PokerlabApp {
+        let engine = Engine::new().map_err(|e| e.to_string());
+        PokerlabApp::with_engine(storage, engine)
+    }
+
+    /// The app with the state found in `storage` and this engine (or the reason there is none).
+    pub fn with_engine(
+        storage: Option<&dyn eframe::Storage>,
+        engine: Result<Engine, String>,
+    ) -> PokerlabApp {
+        let saved = SavedState::load(storage);
+        PokerlabApp {
+            settings: saved.settings,
+            tab: saved.tab,
+            hand_odds: HandOddsTab::from_saved(&saved.hand_odds),
+            odds_grid: saved.odds_grid,
+            video_poker: saved.video_poker,
+            benchmark: saved.benchmark,
+            engine,
+            textures: CardTextures::new(),
+            frame_stats: FrameStats::new(),
+            styled: None,
+            commands: Vec::new(),
+            last_frame_start: None,
+            status: String::new(),
+        }
+    }
+
+    /// What would be saved now.
+    pub fn saved_state(&self) -> SavedState {
+        SavedState {
+            version: VERSION,
+            settings: self.settings.clone(),
+            tab: self.tab,
+            hand_odds: self.hand_odds.saved(),
+            odds_grid: self.odds_grid.clone(),
+            video_poker: self.video_poker.clone(),
+            benchmark: self.benchmark.clone(),
+        }
+    }
+
+    /// The open tab.
+    pub fn tab(&self) -> Tab {
+        self.tab
+    }
+
+    /// The settings.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// The Hand Odds tab.
+    pub fn hand_odds(&self) -> &HandOddsTab {
+        &self.hand_odds
+    }
+
+    /// The Hand Odds tab, to change.
+    pub fn hand_odds_mut(&mut self) -> &mut HandOddsTab {
+        &mut self.hand_odds
+    }
+
+    /// Queues a command, applied after the next frame.
+    pub fn command(&mut self, command: Command) {
+        self.commands.push(command);
+    }
+
+    fn apply(&mut self, command: Command) {
+        match command {
+            Command::ShowTab(tab) => self.tab = tab,
+            Command::SetTheme(choice) => self.settings.theme = choice,
+            Command::SetDeckStyle(style) => {
+                self.settings.four_color_deck = style == DeckStyle::FourColor;
+            }
+            Command::SetShowFrameTime(show) => self.settings.show_frame_time = show,
+            Command::ResetEverything => {
+                let engine = std::mem::replace(&mut self.engine, Err(String::new()));
+                *self = PokerlabApp::with_engine(None, engine);
+            }
+        }
+    }
+
+    /// Fonts and style, once, and again whenever the theme choice changes.
+    fn ensure_style(&mut self, ctx: &egui::Context) {
+        if self.styled.is_none() {
+            theme::install_fonts(ctx);
+        }
+        if self.styled != Some(self.settings.theme) {
+            theme::apply(ctx, self.settings.theme);
+            self.styled = Some(self.settings.theme);
+        }
+    }
+
+    /// Keyboard shortcuts: Ctrl+1 … Ctrl+4 switch tabs.
+    fn shortcuts(&mut self, ctx: &egui::Context) {
+        let keys = [Key::Num1, Key::Num2, Key::Num3, Key::Num4];
+        for (key, tab) in keys.into_iter().zip(Tab::ALL) {
+            if ctx.input_mut(|i| i.consume_key(Modifiers::COMMAND, key)) {
+                self.commands.push(Command::ShowTab(tab));
+            }
+        }
+    }
+
+    fn top_bar(&mut self, ui: &mut Ui, palette: &Palette) {
+        let frame = egui::Frame::new()
+            .fill(palette.panel)
+            .inner_margin(egui::Margin::symmetric(space::L as i8, space::S as i8))
+            .stroke(egui::Stroke::new(1.0, palette.border));
+        egui::Panel::top("top_bar")
+            .frame(frame)
+            .show_separator_line(false)
+            .show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    logo(ui, palette);
+                    ui.add_space(space::XL);
+                    for tab in Tab::ALL {
+                        if tab_button(ui, palette, tab.title(), self.tab == tab).clicked() {
+                            self.commands.push(Command::ShowTab(tab));
+                        }
+                    }
+                    ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                        self.settings_controls(ui);
+                    });
+                });
+            });
+    }
+
+    fn settings_controls(&mut self, ui: &mut Ui) {
+        let theme = self.settings.theme;
+        let response = egui::ComboBox::from_id_salt("theme")
+            .selected_text(theme.label())
+            .width(120.0)
+            .show_ui(ui, |ui| {
+                for choice in ThemeChoice::ALL {
+                    if ui.selectable_label(theme == choice, choice.label()).clicked() {
+                        self.commands.push(Command::SetTheme(choice));
+                    }
+                }
+            });
+        let _ = response.response.accessible_name("Theme");
+        let style = self.settings.deck_style();
+        let response = egui::ComboBox::from_id_salt("deck")
+            .selected_text(deck_label(style))
+            .width(150.0)
+            .show_ui(ui, |ui| {
+                for choice in DeckStyle::ALL {
+                    if ui
+                        .selectable_label(style == choice, deck_label(choice))
+                        .clicked()
+                    {
+                        self.commands.push(Command::SetDeckStyle(choice));
+                    }
+                }
+            });
+        let _ = response.response.accessible_name("Deck colours");
+    }
+
+    fn status_bar(&mut self, ui: &mut Ui, palette: &Palette, status: &str) {
+        let frame = egui::Frame::new()
+            .fill(palette.panel)
+            .inner_margin(egui::Margin::symmetric(space::L as i8, space::XS as i8))
+            .stroke(egui::Stroke::new(1.0, palette.border));
+        egui::Panel::bottom("status_bar")
+            .frame(frame)
+            .show_separator_line(false)
+            .show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    ui.label(
+                        RichText::new(status)
+                            .font(regular(text_size::SMALL))
+                            .color(palette.text_muted),
+                    );
+                    ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                        let show = self.settings.show_frame_time;
+                        if ui
+                            .add(egui::Button::selectable(
+                                show,
+                                RichText::new("Timing").font(regular(text_size::SMALL)),
+                            ))
+                            .on_hover_text("Show how long each frame takes")
+                            .clicked()
+                        {
+                            self.commands.push(Command::SetShowFrameTime(!show));
+                        }
+                        if show {
+                            let s = self.frame_stats.summary();
+                            let text = format!(
+                                "ui {:.1} ms · worst ui {:.1} ms · worst frame {:.0} ms (last 3 s)",
+                                s.ui_ms, s.worst_ui_ms, s.worst_interval_ms
+                            );
+                            ui.label(
+                                RichText::new(text)
+                                    .font(regular(text_size::SMALL))
+                                    .color(palette.text_faint),
+                            );
+                        }
+                    });
+                });
+            });
+    }
+}
+
+/// The name of a deck style in the menu.
+fn deck_label(style: DeckStyle) -> &'static str {
+    match style {
+        DeckStyle::TwoColor => "Two-colour deck",
+        DeckStyle::FourColor => "Four-colour deck",
+    }
+}
+
+/// The app's name with a spade mark.
+fn logo(ui: &mut Ui, palette: &Palette) {
+    let (rect, _) = ui.allocate_exact_size(Vec2::new(22.0, 22.0), Sense::hover());
+    let painter = ui.painter();
+    painter.circle_filled(rect.center(), 11.0, palette.felt_center);
+    painter.circle_stroke(
+        rect.center(),
+        11.0,
+        egui::Stroke::new(1.5, palette.rail_line),
+    );
+    painter.text(
+        rect.center() + Vec2::new(0.0, 0.5),
+        egui::Align2::CENTER_CENTER,
+        "♠",
+        bold(14.0),
+        Color32::WHITE,
+    );
+    ui.label(
+        RichText::new("pokerlab")
+            .font(bold(18.0))
+            .color(palette.text),
+    );
+}
+
+/// A tab in the tab bar: its title, underlined in the accent colour when selected.
+fn tab_button(ui: &mut Ui, palette: &Palette, title: &str, selected: bool) -> egui::Response {
+    let font = if selected {
+        bold(text_size::BODY + 1.0)
+    } else {
+        regular(text_size::BODY + 1.0)
+    };
+    let galley = ui.painter().layout_no_wrap(title.to_owned(), font, palette.text);
+    let size = galley.size() + Vec2::new(2.0 * space::M, 2.0 * space::S);
+    let (rect, response) = ui.allocate_exact_size(size, Sense::click());
+    response.widget_info(|| WidgetInfo::selected(egui::accesskit::Role::Tab, true, selected, title));
+    let color = if selected || response.hovered() {
+        palette.text
+    } else {
+        palette.text_muted
+    };
+    if response.hovered() && !selected {
+        ui.painter()
+            .rect_filled(rect, theme::radius::S, palette.surface_strong);
+    }
+    let pos = rect.center() - galley.size() / 2.0;
+    ui.painter().galley(pos, galley, color);
+    if selected {
+        let line = egui::Rect::from_min_max(
+            egui::pos2(rect.left() + space::M, rect.bottom() - 3.0),
+            egui::pos2(rect.right() - space::M, rect.bottom()),
+        );
+        ui.painter().rect_filled(line, 1.5, palette.accent);
+    }
+    response
+}
+
+impl eframe::App for PokerlabApp {
+    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+        let started = Instant::now();
+        let ctx = ui.ctx().clone();
+        self.ensure_style(&ctx);
+        self.shortcuts(&ctx);
+        let palette = Palette::of(&ctx);
+
+        let mut status = String::new();
+        self.top_bar(ui, &palette);
+        // The status bar is drawn before the tab (panels come first), with last frame's line.
+        let previous_status = std::mem::take(&mut self.status);
+        self.status_bar(ui, &palette, &previous_status);
+
+        let central = egui::Frame::new()
+            .fill(palette.background)
+            .inner_margin(egui::Margin::same(space::L as i8));
+        egui::CentralPanel::default().frame(central).show(ui, |ui| {
+            let engine_error = self.engine.as_ref().err().map(String::as_str);
+            let mut cx = TabContext {
+                engine: self.engine.as_ref().ok(),
+                engine_error,
+                textures: &mut self.textures,
+                settings: &self.settings,
+                palette: &palette,
+                status: &mut status,
+                commands: &mut self.commands,
+            };
+            match self.tab {
+                Tab::HandOdds => self.hand_odds.ui(ui, &mut cx),
+                Tab::OddsGrid => self.odds_grid.ui(ui, &mut cx),
+                Tab::VideoPoker => self.video_poker.ui(ui, &mut cx),
+                Tab::Benchmark => self.benchmark.ui(ui, &mut cx),
+            }
+        });
+        if previous_status != status {
+            ctx.request_repaint();
+        }
+        self.status = status;
+
+        for command in std::mem::take(&mut self.commands) {
+            self.apply(command);
+            ctx.request_repaint();
+        }
+
+        let now = ctx.input(|i| i.time);
+        let interval = self
+            .last_frame_start
+            .map_or(0.0, |last| (now - last) as f32);
+        self.last_frame_start = Some(now);
+        self.frame_stats.record(now, started.elapsed(), interval);
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        self.saved_state().store(storage);
+    }
+}

@@ -1,0 +1,947 @@
+//! The Hand Odds tab, TV style: 2 to 10 seats with their cards, current hand, win and tie
+//! figures and an equity bar each; the board on a felt table; how each seat's equity moved
+//! street by street; the outs of the players behind; and the deck to deal from (or a text
+//! field per place to type cards into).
+//!
+//! The state is a [`Table`] (pure data, in [`table`]); the numbers come from [`LiveEquity`]
+//! (engine jobs, in [`live`]); this module only draws and turns clicks into table edits.
+
+pub mod entry;
+pub mod live;
+pub mod table;
+
+use std::sync::Arc;
+
+use egui::{
+    Align, Align2, Frame, Id, Layout, Margin, Rect, RichText, ScrollArea, Sense, Stroke,
+    StrokeKind, Ui, UiBuilder, Vec2, WidgetInfo, accesskit::Role,
+};
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+
+pub use table::SavedTable;
+
+use self::entry::CardField;
+use self::live::{LiveEquity, OutsList};
+use self::table::{MAX_SEATS, MIN_SEATS, Seat, Slot, Street, Table};
+use super::TabContext;
+use crate::art::{BackColor, CardFace, DeckStyle};
+use crate::cards::{Card, CardSet};
+use crate::equity::{EquityResult, MethodUsed};
+use crate::eval::describe_partial;
+use crate::ui::card_textures::CardTextures;
+use crate::ui::theme::{Palette, bold, radius, regular, space, text_size};
+use crate::ui::widgets::card::CardView;
+use crate::ui::widgets::card_picker::CardPicker;
+use crate::ui::widgets::equity_bar::{EquityBar, badge, method_text, samples_text};
+use crate::ui::widgets::felt::{paint_table, paint_watermark};
+use crate::ui::widgets::street_chart::{StreetChart, StreetSeries};
+
+/// A change the user asked for this frame, applied after drawing.
+#[derive(Clone, Debug, PartialEq)]
+enum Action {
+    ClickSlot(Slot),
+    Pick(Card),
+    AddSeat,
+    RemoveSeat(usize),
+    SetRandom(usize, bool),
+    DealRandom,
+    ClearSeat,
+    ClearAll,
+}
+
+/// The text fields, one per place.
+#[derive(Clone, Debug, Default)]
+struct EntryForm {
+    seats: Vec<CardField>,
+    board: CardField,
+    dead: CardField,
+}
+
+/// A seat's hand in words, remembered while its cards stay the same.
+#[derive(Clone, Debug, Default)]
+struct Description {
+    cards: CardSet,
+    text: Option<String>,
+}
+
+/// The Hand Odds tab.
+pub struct HandOddsTab {
+    table: Table,
+    live: LiveEquity,
+    entry: EntryForm,
+    descriptions: Vec<Description>,
+    message: Option<String>,
+    rng: SmallRng,
+}
+
+impl std::fmt::Debug for HandOddsTab {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("HandOddsTab")
+            .field("table", &self.table)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Default for HandOddsTab {
+    fn default() -> Self {
+        HandOddsTab::from_saved(&SavedTable::default())
+    }
+}
+
+/// What one seat plate shows.
+struct PlateData<'a> {
+    seat: usize,
+    hand: Seat,
+    /// The seat's result and its index in it, if the seat is in the hand and there is one.
+    result: Option<(&'a EquityResult, usize)>,
+    in_hand: bool,
+    estimate: bool,
+    description: Option<&'a str>,
+    outs: Option<CardSet>,
+    selected: Option<Slot>,
+    can_remove: bool,
+    street: Street,
+}
+
+impl HandOddsTab {
+    /// The tab with a saved table.
+    pub fn from_saved(saved: &SavedTable) -> HandOddsTab {
+        HandOddsTab {
+            table: Table::from_saved(saved),
+            live: LiveEquity::default(),
+            entry: EntryForm::default(),
+            descriptions: Vec::new(),
+            message: None,
+            rng: rand::make_rng(),
+        }
+    }
+
+    /// The table as saved.
+    pub fn saved(&self) -> SavedTable {
+        self.table.saved()
+    }
+
+    /// The table.
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
+    /// The table, to change directly (tests, scripts).
+    pub fn table_mut(&mut self) -> &mut Table {
+        &mut self.table
+    }
+
+    /// Uses a seeded random generator for the "Random cards" button (tests).
+    pub fn seed_random(&mut self, seed: u64) {
+        self.rng = SmallRng::seed_from_u64(seed);
+    }
+
+    /// Whether every computation for the current table is finished.
+    pub fn is_settled(&self) -> bool {
+        self.live.is_settled()
+    }
+
+    /// The result shown for the current street, if any.
+    pub fn current_result(&self) -> Option<&EquityResult> {
+        self.live.current().and_then(|v| v.result.as_ref())
+    }
+
+    /// Draws the tab.
+    pub fn ui(&mut self, ui: &mut Ui, cx: &mut TabContext<'_>) {
+        let deal = self.table.deal();
+        match cx.engine {
+            Some(engine) => {
+                let ctx = ui.ctx().clone();
+                self.live
+                    .update(deal.as_ref(), engine, Arc::new(move || ctx.request_repaint()));
+            }
+            None => self.live = LiveEquity::default(),
+        }
+        self.update_descriptions();
+        let mut actions = Vec::new();
+        let palette = cx.palette;
+        let style = cx.settings.deck_style();
+
+        let side_width = (ui.available_width() * 0.36).clamp(340.0, 480.0);
+        egui::Panel::right("hand_odds_side")
+            .exact_size(side_width)
+            .resizable(false)
+            .show_separator_line(false)
+            .frame(Frame::NONE.inner_margin(Margin {
+                left: space::L as i8,
+                ..Margin::ZERO
+            }))
+            .show(ui, |ui| {
+                ScrollArea::vertical()
+                    .id_salt("hand_odds_side_scroll")
+                    .show(ui, |ui| {
+                        self.side_panel(ui, cx.textures, palette, style, &mut actions);
+                    });
+            });
+        egui::CentralPanel::no_frame().show(ui, |ui| {
+            ScrollArea::vertical()
+                .id_salt("hand_odds_main_scroll")
+                .show(ui, |ui| {
+                    self.main_area(ui, cx.textures, palette, style, &mut actions);
+                });
+        });
+
+        for action in actions {
+            self.apply(action);
+        }
+        *cx.status = self.status_line(cx.engine_error);
+    }
+
+    fn apply(&mut self, action: Action) {
+        self.message = None;
+        match action {
+            Action::ClickSlot(slot) => self.table.click_slot(slot),
+            Action::Pick(card) => {
+                if let Err(e) = self.table.place(card) {
+                    self.message = Some(e.to_string());
+                }
+            }
+            Action::AddSeat => {
+                self.table.add_seat();
+            }
+            Action::RemoveSeat(seat) => {
+                self.table.remove_seat(seat);
+                if seat < self.entry.seats.len() {
+                    self.entry.seats.remove(seat);
+                }
+            }
+            Action::SetRandom(seat, random) => self.table.set_random(seat, random),
+            Action::DealRandom => self.table.deal_random(&mut self.rng),
+            Action::ClearSeat => match self.table.selected() {
+                Some(Slot::Hole { seat, .. }) => self.table.clear_seat(seat),
+                Some(Slot::Board(_)) => self.table.clear_board(),
+                Some(Slot::Dead(_)) => {
+                    let _ = self.table.set_dead_text("");
+                }
+                None => {}
+            },
+            Action::ClearAll => self.table.clear_all(),
+        }
+    }
+
+    /// Recomputes the words for seats whose cards changed (one short evaluation each).
+    fn update_descriptions(&mut self) {
+        let board: CardSet = self.table.board().iter().flatten().copied().collect();
+        let seats = self.table.seats();
+        self.descriptions.resize_with(seats.len(), Description::default);
+        for (seat, description) in seats.iter().zip(&mut self.descriptions) {
+            let cards = match seat {
+                Seat::Random => CardSet::EMPTY,
+                Seat::Cards(_) => seat.cards() | board,
+            };
+            let key = if seat.cards().is_empty() { CardSet::EMPTY } else { cards };
+            if description.cards != key || (key.is_empty() && description.text.is_some()) {
+                description.cards = key;
+                description.text = if seat.cards().is_empty() {
+                    None
+                } else {
+                    describe_partial(cards).map(|(_, words)| words)
+                };
+            }
+        }
+    }
+
+    /// The status bar's line: how the current numbers were made, or what is missing.
+    fn status_line(&self, engine_error: Option<&str>) -> String {
+        if let Some(error) = engine_error {
+            return format!("The engine could not start: {error}");
+        }
+        let Some(view) = self.live.current() else {
+            return "Give at least two players two cards each (or make them random) to see their equity."
+                .to_owned();
+        };
+        if let Some(error) = &view.error {
+            return error.clone();
+        }
+        let street = self.table.street().name();
+        match (&view.result, view.done, view.estimate) {
+            (Some(r), true, _) => match r.method {
+                MethodUsed::Exact => format!(
+                    "{street}: exact, {} outcomes enumerated in {:.0} ms",
+                    group_digits(r.samples()),
+                    r.elapsed.as_secs_f64() * 1000.0
+                ),
+                MethodUsed::MonteCarlo => format!(
+                    "{street}: Monte Carlo, {} in {:.1} s (exact enumeration would take too long)",
+                    samples_text(r.samples()),
+                    r.elapsed.as_secs_f64()
+                ),
+            },
+            (Some(r), false, true) => format!(
+                "{street}: estimate from {} — exact count {:.0}% done",
+                samples_text(r.samples()),
+                view.progress * 100.0
+            ),
+            (Some(r), false, false) => format!(
+                "{street}: sampling, {} so far ({:.0}%)",
+                samples_text(r.samples()),
+                view.progress * 100.0
+            ),
+            (None, _, _) => format!("{street}: computing…"),
+        }
+    }
+
+    // ----- the main area: table, seats, chart and outs -----
+
+    fn main_area(
+        &mut self,
+        ui: &mut Ui,
+        textures: &mut CardTextures,
+        palette: &Palette,
+        style: DeckStyle,
+        actions: &mut Vec<Action>,
+    ) {
+        let width = ui.available_width();
+        let seats = self.table.seats().len();
+        let felt_height = (ui.available_height() * 0.30).clamp(170.0, 240.0);
+        self.board_table(ui, textures, palette, style, width, felt_height, actions);
+        ui.add_space(space::L);
+
+        // Seat plates: one column for a few seats on a wide table, two otherwise.
+        let columns = if seats <= 3 && width > 900.0 { 1 } else { 2 };
+        let columns = if width < 560.0 { 1 } else { columns };
+        let gap = space::M;
+        let plate_w = (width - gap * (columns as f32 - 1.0)) / columns as f32;
+        let plate_h = 96.0;
+        let tiles = seats + usize::from(seats < MAX_SEATS);
+        let rows = tiles.div_ceil(columns);
+        let (_, area) = ui.allocate_space(Vec2::new(width, rows as f32 * (plate_h + gap) - gap));
+        let current = self.live.current();
+        let result = current.and_then(|v| v.result.as_ref());
+        let estimate = current.is_some_and(|v| v.estimate);
+        let deal = self.table.deal();
+        let outs = self.live.outs();
+        for i in 0..tiles {
+            let (row, col) = (i / columns, i % columns);
+            let rect = Rect::from_min_size(
+                area.min + Vec2::new(col as f32 * (plate_w + gap), row as f32 * (plate_h + gap)),
+                Vec2::new(plate_w, plate_h),
+            );
+            if i == seats {
+                if add_seat_tile(ui, rect, palette).clicked() {
+                    actions.push(Action::AddSeat);
+                }
+                continue;
+            }
+            let index_in_hand = deal.as_ref().and_then(|d| d.seats.iter().position(|&s| s == i));
+            let data = PlateData {
+                seat: i,
+                hand: self.table.seats()[i],
+                result: index_in_hand.and_then(|k| result.map(|r| (r, k))),
+                in_hand: index_in_hand.is_some(),
+                estimate,
+                description: self.descriptions.get(i).and_then(|d| d.text.as_deref()),
+                outs: index_in_hand
+                    .and_then(|k| outs.as_ref().and_then(|o: &OutsList| o.seats.get(k).copied().flatten())),
+                selected: self.table.selected(),
+                can_remove: seats > MIN_SEATS,
+                street: self.table.street(),
+            };
+            seat_plate(ui, rect, &data, textures, palette, style, actions);
+        }
+
+        ui.add_space(space::L);
+        let chart_w = if width > 700.0 { width * 0.58 } else { width };
+        ui.horizontal_top(|ui| {
+            ui.spacing_mut().item_spacing.x = space::M;
+            ui.allocate_ui_with_layout(
+                Vec2::new(chart_w - space::M / 2.0, 0.0),
+                Layout::top_down(Align::Min),
+                |ui| self.chart_section(ui, palette),
+            );
+            ui.allocate_ui_with_layout(
+                Vec2::new(ui.available_width(), 0.0),
+                Layout::top_down(Align::Min),
+                |ui| self.outs_section(ui, textures, palette, style),
+            );
+        });
+    }
+
+    /// The felt with the board on it.
+    #[expect(clippy::too_many_arguments, reason = "drawing context passed down")]
+    fn board_table(
+        &self,
+        ui: &mut Ui,
+        textures: &mut CardTextures,
+        palette: &Palette,
+        style: DeckStyle,
+        width: f32,
+        height: f32,
+        actions: &mut Vec<Action>,
+    ) {
+        let (rect, _) = ui.allocate_exact_size(Vec2::new(width, height), Sense::hover());
+        let felt = paint_table(ui.painter(), rect, palette);
+        // The board's cards go on the felt without moving the parent's cursor.
+        let mut child = ui.new_child(UiBuilder::new().max_rect(rect).id_salt("board"));
+        let ui = &mut child;
+        let card_h = (felt.height() * 0.56).clamp(56.0, 112.0);
+        let card_w = CardTextures::card_size(card_h).x;
+        let gap = (card_h * 0.06).max(space::XS);
+        let street_gap = card_w * 0.32;
+        let total = 5.0 * card_w + 2.0 * gap + 2.0 * street_gap;
+        let top = felt.center().y - card_h / 2.0 + felt.height() * 0.02;
+        let mut x = felt.center().x - total / 2.0;
+        let selected = self.table.selected();
+        let board = self.table.board();
+        let caption_color = palette.on_felt;
+        for (i, card) in board.iter().enumerate() {
+            let slot_rect = Rect::from_min_size(egui::pos2(x, top), Vec2::new(card_w, card_h));
+            let street = match i {
+                0..=2 => "FLOP",
+                3 => "TURN",
+                _ => "RIVER",
+            };
+            if i == 0 || i >= 3 {
+                let label_w = if i == 0 { 3.0 * card_w + 2.0 * gap } else { card_w };
+                ui.painter().text(
+                    egui::pos2(x + label_w / 2.0, top - 8.0),
+                    Align2::CENTER_BOTTOM,
+                    street,
+                    bold((card_h * 0.13).clamp(10.0, 13.0)),
+                    caption_color,
+                );
+            }
+            let slot = Slot::Board(i);
+            let response = ui.put(
+                slot_rect,
+                CardView::new(textures, palette, slot.label(), *card, card_h)
+                    .style(style)
+                    .on_felt(true)
+                    .selected(selected == Some(slot)),
+            );
+            if response.clicked() {
+                actions.push(Action::ClickSlot(slot));
+            }
+            x += card_w + if i == 2 || i == 3 { street_gap } else { gap };
+        }
+        // Below the board: the street reached, or what to do next.
+        let hint = match (self.table.street(), self.table.pending_board()) {
+            (_, n) if n > 0 => "Complete the street: the numbers show the last full street".to_owned(),
+            (Street::PreFlop, _) => "Click a board slot, then cards, to deal the flop".to_owned(),
+            (street, _) => street.name().to_uppercase(),
+        };
+        let below = top + card_h + (felt.bottom() - top - card_h) / 2.0;
+        if felt.bottom() - (top + card_h) > 18.0 {
+            ui.painter().text(
+                egui::pos2(felt.center().x, below),
+                Align2::CENTER_CENTER,
+                hint,
+                regular(text_size::SMALL),
+                caption_color,
+            );
+        }
+        if felt.width() > 2.0 * total {
+            paint_watermark(
+                ui.painter(),
+                egui::pos2(felt.left() + (felt.width() - total) / 4.0, felt.center().y),
+                (felt.height() * 0.12).clamp(12.0, 22.0),
+            );
+            paint_watermark(
+                ui.painter(),
+                egui::pos2(felt.right() - (felt.width() - total) / 4.0, felt.center().y),
+                (felt.height() * 0.12).clamp(12.0, 22.0),
+            );
+        }
+    }
+
+    fn chart_section(&self, ui: &mut Ui, palette: &Palette) {
+        section(ui, palette, "Equity by street", |ui| {
+            let deal = self.table.deal();
+            let mut series = Vec::new();
+            if let Some(deal) = &deal {
+                let views: Vec<_> = self.live.streets().collect();
+                for (k, &seat) in deal.seats.iter().enumerate() {
+                    let mut points = [None; 4];
+                    for (street, view) in views.iter().enumerate() {
+                        points[street] = view.result.as_ref().map(|r| r.equity(k) as f32);
+                    }
+                    series.push(StreetSeries {
+                        name: format!("Player {}", seat + 1),
+                        color: palette.seat(seat),
+                        points,
+                    });
+                }
+            }
+            let reached = self.table.street().index() + 1;
+            ui.add(StreetChart::new(palette, &series, reached).height(150.0));
+        });
+    }
+
+    fn outs_section(
+        &self,
+        ui: &mut Ui,
+        textures: &mut CardTextures,
+        palette: &Palette,
+        style: DeckStyle,
+    ) {
+        section(ui, palette, "Outs", |ui| {
+            let street = self.table.street();
+            let (Some(deal), Some(outs)) = (self.table.deal(), self.live.outs()) else {
+                let text = if matches!(street, Street::Flop | Street::Turn) {
+                    "Finding the outs…"
+                } else {
+                    "On the flop and the turn, the cards that would put a player who is behind ahead."
+                };
+                ui.label(RichText::new(text).color(palette.text_muted));
+                return;
+            };
+            let mut any = false;
+            for (k, seat_outs) in outs.seats.iter().enumerate() {
+                let (Some(cards), Some(&seat)) = (seat_outs, deal.seats.get(k)) else {
+                    continue;
+                };
+                any = true;
+                let unseen = 52 - (self.table.used().len());
+                let pct = if unseen > 0 { 100.0 * cards.len() as f64 / unseen as f64 } else { 0.0 };
+                ui.horizontal(|ui| {
+                    ui.label(
+                        RichText::new(format!("Player {}", seat + 1))
+                            .font(bold(text_size::TITLE))
+                            .color(palette.seat_text(seat)),
+                    );
+                    ui.label(
+                        RichText::new(format!(
+                            "{} {} · {:.0}% next card",
+                            cards.len(),
+                            if cards.len() == 1 { "out" } else { "outs" },
+                            pct
+                        ))
+                        .color(palette.text_muted),
+                    );
+                });
+                ui.horizontal_wrapped(|ui| {
+                    ui.spacing_mut().item_spacing = Vec2::splat(3.0);
+                    for card in crate::equity::outs::cards_high_first(*cards) {
+                        ui.add(
+                            CardView::new(textures, palette, format!("Out for player {}: {}", seat + 1, card.name()), Some(card), 34.0)
+                                .style(style)
+                                .enabled(false),
+                        );
+                    }
+                });
+                ui.add_space(space::XS);
+            }
+            if !any {
+                let text = if cards_drawing_dead(&outs) {
+                    "The players behind have no outs."
+                } else {
+                    "Nobody is behind on this street."
+                };
+                ui.label(RichText::new(text).color(palette.text_muted));
+            }
+        });
+    }
+
+    // ----- the side panel: picker, buttons, typing -----
+
+    fn side_panel(
+        &mut self,
+        ui: &mut Ui,
+        textures: &mut CardTextures,
+        palette: &Palette,
+        style: DeckStyle,
+        actions: &mut Vec<Action>,
+    ) {
+        section(ui, palette, "Deal cards", |ui| {
+            let next = match self.table.selected() {
+                Some(slot) => format!("Next card: {}", slot.label()),
+                None => "Click a slot on the table to choose where the next card goes".to_owned(),
+            };
+            ui.label(RichText::new(next).color(palette.text_muted));
+            ui.add_space(space::XS);
+            if let Some(card) = CardPicker::new(textures, palette, self.table.used())
+                .style(style)
+                .show(ui)
+            {
+                actions.push(Action::Pick(card));
+            }
+            ui.add_space(space::S);
+            ui.horizontal(|ui| {
+                if ui
+                    .button("Random cards")
+                    .on_hover_text("Fill the selected seat or street with random cards")
+                    .clicked()
+                {
+                    actions.push(Action::DealRandom);
+                }
+                let clear = match self.table.selected() {
+                    Some(Slot::Board(_)) => "Clear board",
+                    Some(Slot::Dead(_)) => "Clear dead cards",
+                    _ => "Clear seat",
+                };
+                if ui.button(clear).clicked() {
+                    actions.push(Action::ClearSeat);
+                }
+                if ui.button("Clear all").clicked() {
+                    actions.push(Action::ClearAll);
+                }
+            });
+            if let Some(message) = &self.message {
+                ui.label(RichText::new(message).color(palette.error));
+            }
+            ui.add_space(space::S);
+            ui.label(
+                RichText::new("Dead cards")
+                    .font(bold(text_size::TITLE))
+                    .color(palette.text_muted),
+            );
+            ui.horizontal_wrapped(|ui| {
+                ui.spacing_mut().item_spacing = Vec2::splat(space::XS);
+                let dead = self.table.dead().to_vec();
+                let selected = self.table.selected();
+                let slots = (dead.len() + 1).min(table::MAX_DEAD);
+                for i in 0..slots {
+                    let slot = Slot::Dead(i);
+                    let response = ui.add(
+                        CardView::new(textures, palette, slot.label(), dead.get(i).copied(), 46.0)
+                            .style(style)
+                            .caption(if i == dead.len() { "+" } else { "" })
+                            .selected(selected == Some(slot)),
+                    );
+                    if response.clicked() {
+                        actions.push(Action::ClickSlot(slot));
+                    }
+                }
+            });
+        });
+        ui.add_space(space::M);
+        section(ui, palette, "Type cards", |ui| {
+            ui.label(
+                RichText::new("Two cards or “random” per player (AsKs), up to five for the board (Qh7h2c). Enter applies.")
+                    .font(regular(text_size::SMALL))
+                    .color(palette.text_faint),
+            );
+            ui.add_space(space::XS);
+            let seats = self.table.seats().len();
+            self.entry.seats.resize_with(seats, CardField::default);
+            egui::Grid::new("type_cards")
+                .num_columns(2)
+                .spacing(Vec2::new(space::S, space::XS))
+                .show(ui, |ui| {
+                    for seat in 0..seats {
+                        ui.label(
+                            RichText::new(format!("Player {}", seat + 1)).color(palette.seat_text(seat)),
+                        );
+                        let model = self.table.seats()[seat].text();
+                        let name = format!("Player {} cards", seat + 1);
+                        let field = &mut self.entry.seats[seat];
+                        if let Some(text) = ui.vertical(|ui| field.show(ui, palette, &name, "e.g. AsKs or random", &model)).inner {
+                            let outcome = self
+                                .table
+                                .set_seat_text(seat, &text)
+                                .map(|()| self.table.seats()[seat].text())
+                                .map_err(|e| e.to_string());
+                            self.entry.seats[seat].applied(outcome);
+                        }
+                        ui.end_row();
+                    }
+                    ui.label(RichText::new("Board").color(palette.text));
+                    let model = self.table.board_text();
+                    let field = &mut self.entry.board;
+                    if let Some(text) = ui.vertical(|ui| field.show(ui, palette, "Board cards", "e.g. Qh7h2c", &model)).inner {
+                        let outcome = self
+                            .table
+                            .set_board_text(&text)
+                            .map(|()| self.table.board_text())
+                            .map_err(|e| e.to_string());
+                        self.entry.board.applied(outcome);
+                    }
+                    ui.end_row();
+                    ui.label(RichText::new("Dead").color(palette.text));
+                    let model = self.table.dead_text();
+                    let field = &mut self.entry.dead;
+                    if let Some(text) = ui.vertical(|ui| field.show(ui, palette, "Dead cards", "e.g. 2h8s", &model)).inner {
+                        let outcome = self
+                            .table
+                            .set_dead_text(&text)
+                            .map(|()| self.table.dead_text())
+                            .map_err(|e| e.to_string());
+                        self.entry.dead.applied(outcome);
+                    }
+                    ui.end_row();
+                });
+        });
+    }
+}
+
+/// Whether an outs list has seats behind with no outs at all.
+fn cards_drawing_dead(outs: &OutsList) -> bool {
+    outs.seats.iter().any(|o| o.is_some_and(|c| c.is_empty()))
+}
+
+/// 1712304 → "1,712,304".
+fn group_digits(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// A titled block on a raised surface.
+fn section<R>(ui: &mut Ui, palette: &Palette, title: &str, add: impl FnOnce(&mut Ui) -> R) -> R {
+    Frame::new()
+        .fill(palette.surface)
+        .stroke(Stroke::new(1.0, palette.border))
+        .corner_radius(radius::M)
+        .inner_margin(Margin::same(space::M as i8))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(
+                RichText::new(title.to_uppercase())
+                    .font(bold(text_size::TITLE))
+                    .color(palette.text_muted),
+            );
+            ui.add_space(space::XS);
+            add(ui)
+        })
+        .inner
+}
+
+/// The "Add player" tile after the last seat.
+fn add_seat_tile(ui: &mut Ui, rect: Rect, palette: &Palette) -> egui::Response {
+    let response = ui.interact(rect, Id::unique("add seat"), Sense::click());
+    response.widget_info(|| WidgetInfo::labeled(Role::Button, true, "Add player"));
+    let hover = ui.ctx().animate_bool_with_time(response.id, response.hovered(), 0.1);
+    let painter = ui.painter();
+    let fill = palette.surface.lerp_to_gamma(palette.surface_strong, 0.3 + 0.7 * hover);
+    painter.rect_filled(rect, radius::M, fill.gamma_multiply(0.6));
+    let r = rect.shrink(1.0);
+    let corners = [r.left_top(), r.right_top(), r.right_bottom(), r.left_bottom(), r.left_top()];
+    painter.extend(egui::Shape::dashed_line(
+        &corners,
+        Stroke::new(1.2, palette.border.lerp_to_gamma(palette.text_faint, hover)),
+        6.0,
+        5.0,
+    ));
+    painter.text(
+        rect.center(),
+        Align2::CENTER_CENTER,
+        "+  Add player",
+        bold(text_size::BODY),
+        palette.text_muted.lerp_to_gamma(palette.text, hover),
+    );
+    response
+}
+
+/// One seat: a plate with the seat's colour down its left edge, its two cards, its name and
+/// hand, the equity bar, win and tie, and the big equity figure.
+fn seat_plate(
+    ui: &mut Ui,
+    rect: Rect,
+    data: &PlateData<'_>,
+    textures: &mut CardTextures,
+    palette: &Palette,
+    style: DeckStyle,
+    actions: &mut Vec<Action>,
+) {
+    let p = palette;
+    let seat = data.seat;
+    let color = p.seat(seat);
+    let owns_selection = matches!(data.selected, Some(Slot::Hole { seat: s, .. }) if s == seat);
+    {
+        let painter = ui.painter();
+        painter.rect_filled(
+            rect.translate(Vec2::new(0.0, 2.0)),
+            radius::M,
+            egui::Color32::from_black_alpha(if p.dark { 70 } else { 18 }),
+        );
+        painter.rect_filled(rect, radius::M, p.surface);
+        let border = if owns_selection { p.accent.gamma_multiply(0.7) } else { p.border };
+        painter.rect_stroke(rect, radius::M, Stroke::new(1.0, border), StrokeKind::Inside);
+        let stripe = Rect::from_min_size(rect.min, Vec2::new(5.0, rect.height()));
+        painter.rect_filled(
+            stripe,
+            egui::CornerRadius { nw: radius::M, sw: radius::M, ne: 0, se: 0 },
+            color,
+        );
+    }
+    let mut child = ui.new_child(
+        UiBuilder::new()
+            .max_rect(rect)
+            .id_salt(("seat", seat))
+            .accessibility_label(format!("Player {} seat", seat + 1))
+            .accessibility_role(Role::Group),
+    );
+    let ui = &mut child;
+    let pad = space::M;
+    let inner = Rect::from_min_max(rect.min + Vec2::new(5.0 + pad, pad), rect.max - Vec2::splat(pad));
+    let card_h = inner.height();
+    let card_w = CardTextures::card_size(card_h).x;
+
+    // The cards.
+    for index in 0..2 {
+        let slot = Slot::Hole { seat, index };
+        let card_rect = Rect::from_min_size(
+            inner.min + Vec2::new(index as f32 * (card_w + space::XS), 0.0),
+            Vec2::new(card_w, card_h),
+        );
+        let (card, face) = match data.hand {
+            Seat::Cards(cards) => (cards[index], cards[index].map(CardFace::Card)),
+            Seat::Random => (None, Some(CardFace::Back(BackColor::Red))),
+        };
+        let response = ui.put(
+            card_rect,
+            CardView::new(textures, p, slot.label(), card, card_h)
+                .face(face)
+                .style(style)
+                .caption(if index == 0 { "1st" } else { "2nd" })
+                .selected(data.selected == Some(slot)),
+        );
+        if response.clicked() {
+            actions.push(Action::ClickSlot(slot));
+        }
+    }
+
+    // The big figure on the right.
+    let big_w = 104.0;
+    let text_left = inner.left() + 2.0 * card_w + space::XS + space::M;
+    let big_rect = Rect::from_min_max(egui::pos2(inner.right() - big_w, inner.top()), inner.max);
+    let equity = data.result.map(|(r, k)| r.equity(k));
+    let big = match (equity, data.in_hand) {
+        (Some(e), _) => format!("{:.1}%", 100.0 * e),
+        (None, true) => "…".to_owned(),
+        (None, false) => "–".to_owned(),
+    };
+    let big_color = if data.in_hand { p.seat_text(seat) } else { p.text_faint };
+    ui.scope_builder(
+        UiBuilder::new()
+            .max_rect(big_rect)
+            .layout(Layout::right_to_left(Align::Center)),
+        |ui| {
+            ui.label(RichText::new(big).font(bold(text_size::BIG)).color(big_color));
+        },
+    );
+
+    // The middle: name and buttons, hand, bar, figures.
+    let middle = Rect::from_min_max(
+        egui::pos2(text_left, inner.top() - 2.0),
+        egui::pos2(big_rect.left() - space::S, inner.bottom()),
+    );
+    ui.scope_builder(
+        UiBuilder::new()
+            .max_rect(middle)
+            .layout(Layout::top_down(Align::Min)),
+        |ui| {
+            ui.spacing_mut().item_spacing.y = 3.0;
+            ui.horizontal(|ui| {
+                ui.label(
+                    RichText::new(format!("PLAYER {}", seat + 1))
+                        .font(bold(text_size::TITLE))
+                        .color(p.seat_text(seat)),
+                );
+                ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                    ui.spacing_mut().item_spacing.x = 2.0;
+                    ui.spacing_mut().button_padding = Vec2::new(6.0, 0.0);
+                    if data.can_remove
+                        && ui
+                            .add(small_button("×", p))
+                            .on_hover_text("Remove this player")
+                            .accessible_name(format!("Remove player {}", seat + 1))
+                            .clicked()
+                    {
+                        actions.push(Action::RemoveSeat(seat));
+                    }
+                    let random = data.hand == Seat::Random;
+                    if ui
+                        .add(egui::Button::selectable(
+                            random,
+                            RichText::new("any hand").font(regular(text_size::SMALL)),
+                        ))
+                        .on_hover_text("Any two cards: this player is dealt at random")
+                        .accessible_name(format!("Player {} any hand", seat + 1))
+                        .clicked()
+                    {
+                        actions.push(Action::SetRandom(seat, !random));
+                    }
+                });
+            });
+            let description = match (data.hand, data.description) {
+                (Seat::Random, _) => "Any two cards".to_owned(),
+                (_, Some(words)) => words.to_owned(),
+                (_, None) => "Pick two cards".to_owned(),
+            };
+            ui.add(
+                egui::Label::new(
+                    RichText::new(description)
+                        .font(regular(text_size::BODY))
+                        .color(if data.in_hand { p.text } else { p.text_muted }),
+                )
+                .truncate(),
+            );
+            ui.add_space(2.0);
+            let win = data.result.map(|(r, k)| r.win(k) as f32);
+            ui.add(
+                EquityBar::new(
+                    Id::unique(("equity bar", seat)),
+                    if data.in_hand { equity.map(|e| e as f32) } else { Some(0.0) },
+                    if data.in_hand { win } else { Some(0.0) },
+                    color,
+                )
+                .track(p.surface_strong)
+                .height(10.0)
+                .label(format!("Player {} equity", seat + 1)),
+            );
+            ui.add_space(1.0);
+            ui.horizontal(|ui| {
+                ui.spacing_mut().item_spacing.x = space::S;
+                if let Some((r, k)) = data.result {
+                    let small = |t: String| RichText::new(t).font(regular(text_size::SMALL));
+                    ui.label(small(format!("Win {:.1}%", 100.0 * r.win(k))).color(p.text));
+                    ui.label(small(format!("Tie {:.1}%", 100.0 * r.tie(k))).color(p.text_muted));
+                    let (text, c) = if data.estimate {
+                        (format!("estimate {}", method_text(r, k)), p.estimate)
+                    } else if r.method == MethodUsed::Exact {
+                        (method_text(r, k), p.exact)
+                    } else {
+                        (method_text(r, k), p.estimate)
+                    };
+                    badge(ui, p, &text, c);
+                    if let Some(outs) = data.outs
+                        && matches!(data.street, Street::Flop | Street::Turn)
+                    {
+                        ui.label(
+                            small(format!("{} outs", outs.len())).color(p.text_muted),
+                        );
+                    }
+                } else if data.in_hand {
+                    ui.label(RichText::new("computing…").font(regular(text_size::SMALL)).color(p.text_faint));
+                } else {
+                    ui.label(
+                        RichText::new("not in the hand yet")
+                            .font(regular(text_size::SMALL))
+                            .color(p.text_faint),
+                    );
+                }
+            });
+        },
+    );
+}
+
+/// A small frameless button.
+fn small_button<'a>(text: &'a str, palette: &Palette) -> egui::Button<'a> {
+    egui::Button::new(RichText::new(text).font(regular(text_size::SMALL)).color(palette.text_muted))
+        .frame_when_inactive(false)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn digits_are_grouped() {
+        assert_eq!(group_digits(1_712_304), "1,712,304");
+        assert_eq!(group_digits(990), "990");
+        assert_eq!(group_digits(1000), "1,000");
+    }
+}

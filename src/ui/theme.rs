@@ -1,0 +1,408 @@
+//! The look of the app in one place: colours for the light and dark themes, the seat colours,
+//! the spacing and size scales, and the fonts. Widgets and tabs take their colours from a
+//! [`Palette`] and their sizes from the constants here, never from literals of their own, so the
+//! whole app changes together.
+
+use std::sync::Arc;
+
+use egui::{
+    Color32, Context, CornerRadius, FontData, FontDefinitions, FontFamily, FontId, Stroke, Style,
+    TextStyle, Theme, ThemePreference, Vec2, Visuals,
+};
+use serde::{Deserialize, Serialize};
+
+/// The spacing scale (points). Every margin and gap in the app is one of these.
+pub mod space {
+    /// Hairline gaps: between a card and its neighbour.
+    pub const XS: f32 = 4.0;
+    /// Small gaps: between a label and its value.
+    pub const S: f32 = 8.0;
+    /// Between related blocks.
+    pub const M: f32 = 12.0;
+    /// Between sections; panel margins.
+    pub const L: f32 = 16.0;
+    /// Around the main areas.
+    pub const XL: f32 = 24.0;
+}
+
+/// Corner radii (points).
+pub mod radius {
+    /// Badges, small buttons.
+    pub const S: u8 = 4;
+    /// Panels and seat plates.
+    pub const M: u8 = 10;
+    /// Large surfaces.
+    pub const L: u8 = 16;
+}
+
+/// Font sizes (points): a clear hierarchy from the big equity figures down to captions.
+pub mod text_size {
+    /// Captions, badges, axis labels.
+    pub const SMALL: f32 = 11.5;
+    /// Body text and buttons.
+    pub const BODY: f32 = 14.0;
+    /// Section titles (bold).
+    pub const TITLE: f32 = 13.0;
+    /// Headings (bold).
+    pub const HEADING: f32 = 20.0;
+    /// The big equity percentages on the seat plates (bold).
+    pub const BIG: f32 = 30.0;
+}
+
+/// The name of the bold font family (DejaVu Sans Condensed Bold, embedded).
+pub const BOLD: &str = "pokerlab-bold";
+
+/// A bold font of `size` points.
+pub fn bold(size: f32) -> FontId {
+    FontId::new(size, FontFamily::Name(BOLD.into()))
+}
+
+/// The regular font of `size` points.
+pub fn regular(size: f32) -> FontId {
+    FontId::proportional(size)
+}
+
+/// The embedded bold typeface.
+static BOLD_TTF: &[u8] = include_bytes!("../../assets/fonts/DejaVuSansCondensed-Bold.ttf");
+
+/// Which theme the user chose.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ThemeChoice {
+    /// Follow the system (dark when the system does not say).
+    #[default]
+    System,
+    /// Always dark.
+    Dark,
+    /// Always light.
+    Light,
+}
+
+impl ThemeChoice {
+    /// All choices, in menu order.
+    pub const ALL: [ThemeChoice; 3] = [ThemeChoice::System, ThemeChoice::Dark, ThemeChoice::Light];
+
+    /// The name shown in the menu.
+    pub const fn label(self) -> &'static str {
+        match self {
+            ThemeChoice::System => "System theme",
+            ThemeChoice::Dark => "Dark",
+            ThemeChoice::Light => "Light",
+        }
+    }
+
+    /// egui's preference for this choice.
+    pub const fn preference(self) -> ThemePreference {
+        match self {
+            ThemeChoice::System => ThemePreference::System,
+            ThemeChoice::Dark => ThemePreference::Dark,
+            ThemeChoice::Light => ThemePreference::Light,
+        }
+    }
+}
+
+/// The ten seat colours: saturated mid-tones that read on the dark and the light theme and on
+/// the felt, distinct from each other (blue, orange, green, red, purple, teal, yellow, pink,
+/// periwinkle, lime — the first four as on broadcast graphics).
+const SEAT_COLORS: [Color32; 10] = [
+    Color32::from_rgb(0x3d, 0x8b, 0xfd),
+    Color32::from_rgb(0xff, 0x8a, 0x3d),
+    Color32::from_rgb(0x2f, 0xbf, 0x71),
+    Color32::from_rgb(0xf0, 0x50, 0x6e),
+    Color32::from_rgb(0xa9, 0x70, 0xff),
+    Color32::from_rgb(0x1f, 0xc2, 0xb8),
+    Color32::from_rgb(0xf2, 0xc2, 0x30),
+    Color32::from_rgb(0xff, 0x6f, 0xb5),
+    Color32::from_rgb(0x8d, 0x9b, 0xff),
+    Color32::from_rgb(0x9c, 0xcc, 0x2c),
+];
+
+/// Every colour the app paints with, for one theme.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Palette {
+    /// Whether this is the dark theme.
+    pub dark: bool,
+    /// Behind everything.
+    pub background: Color32,
+    /// Side panels and bars.
+    pub panel: Color32,
+    /// Raised surfaces: seat plates, sections.
+    pub surface: Color32,
+    /// A surface under the pointer, or a track inside a surface.
+    pub surface_strong: Color32,
+    /// Hairlines around surfaces.
+    pub border: Color32,
+    /// Main text.
+    pub text: Color32,
+    /// Secondary text.
+    pub text_muted: Color32,
+    /// Captions and disabled text.
+    pub text_faint: Color32,
+    /// The selected card slot and other highlights.
+    pub accent: Color32,
+    /// Text on `accent`.
+    pub on_accent: Color32,
+    /// Error messages.
+    pub error: Color32,
+    /// Exact results.
+    pub exact: Color32,
+    /// Estimates.
+    pub estimate: Color32,
+    /// The felt in the middle of the table.
+    pub felt_center: Color32,
+    /// The felt at the rail.
+    pub felt_edge: Color32,
+    /// The table's padded rail.
+    pub rail: Color32,
+    /// The thin line between rail and felt.
+    pub rail_line: Color32,
+    /// An empty card slot on the felt.
+    pub slot_on_felt: Color32,
+    /// Its outline.
+    pub slot_on_felt_line: Color32,
+    /// Text on the felt.
+    pub on_felt: Color32,
+    /// An empty card slot on a surface.
+    pub slot: Color32,
+    /// Its outline.
+    pub slot_line: Color32,
+}
+
+impl Palette {
+    /// The palette of `theme`.
+    pub fn for_theme(theme: Theme) -> Palette {
+        match theme {
+            Theme::Dark => Palette::dark(),
+            Theme::Light => Palette::light(),
+        }
+    }
+
+    /// The palette of the theme `ctx` shows now.
+    pub fn of(ctx: &Context) -> Palette {
+        Palette::for_theme(ctx.theme())
+    }
+
+    /// The dark theme: blue-black surfaces.
+    pub fn dark() -> Palette {
+        Palette {
+            dark: true,
+            background: Color32::from_rgb(0x0e, 0x12, 0x17),
+            panel: Color32::from_rgb(0x14, 0x19, 0x20),
+            surface: Color32::from_rgb(0x1a, 0x21, 0x2a),
+            surface_strong: Color32::from_rgb(0x25, 0x2e, 0x3a),
+            border: Color32::from_rgb(0x2a, 0x34, 0x41),
+            text: Color32::from_rgb(0xe8, 0xed, 0xf2),
+            text_muted: Color32::from_rgb(0xa0, 0xac, 0xb8),
+            text_faint: Color32::from_rgb(0x6b, 0x77, 0x84),
+            accent: Color32::from_rgb(0xf5, 0xc5, 0x42),
+            on_accent: Color32::from_rgb(0x1a, 0x14, 0x00),
+            error: Color32::from_rgb(0xff, 0x6b, 0x6b),
+            exact: Color32::from_rgb(0x4c, 0xd1, 0x8a),
+            estimate: Color32::from_rgb(0xf5, 0xb8, 0x42),
+            felt_center: Color32::from_rgb(0x23, 0x8a, 0x55),
+            felt_edge: Color32::from_rgb(0x0c, 0x47, 0x2b),
+            rail: Color32::from_rgb(0x1c, 0x1f, 0x24),
+            rail_line: Color32::from_rgba_unmultiplied(0xd8, 0xb0, 0x4c, 150),
+            slot_on_felt: Color32::from_rgba_unmultiplied(0, 0, 0, 60),
+            slot_on_felt_line: Color32::from_rgba_unmultiplied(255, 255, 255, 90),
+            on_felt: Color32::from_rgba_unmultiplied(255, 255, 255, 200),
+            slot: Color32::from_rgb(0x12, 0x17, 0x1e),
+            slot_line: Color32::from_rgb(0x34, 0x3f, 0x4d),
+        }
+    }
+
+    /// The light theme: white surfaces on a cool grey.
+    pub fn light() -> Palette {
+        Palette {
+            dark: false,
+            background: Color32::from_rgb(0xe9, 0xed, 0xf1),
+            panel: Color32::from_rgb(0xf6, 0xf7, 0xf9),
+            surface: Color32::from_rgb(0xff, 0xff, 0xff),
+            surface_strong: Color32::from_rgb(0xe6, 0xea, 0xef),
+            border: Color32::from_rgb(0xd3, 0xd9, 0xe0),
+            text: Color32::from_rgb(0x16, 0x1c, 0x23),
+            text_muted: Color32::from_rgb(0x4f, 0x5a, 0x66),
+            text_faint: Color32::from_rgb(0x8a, 0x94, 0x9e),
+            accent: Color32::from_rgb(0xe0, 0xa1, 0x00),
+            on_accent: Color32::from_rgb(0x1a, 0x14, 0x00),
+            error: Color32::from_rgb(0xc6, 0x28, 0x28),
+            exact: Color32::from_rgb(0x1b, 0x8a, 0x4c),
+            estimate: Color32::from_rgb(0xb7, 0x6e, 0x00),
+            felt_center: Color32::from_rgb(0x2a, 0x95, 0x5e),
+            felt_edge: Color32::from_rgb(0x10, 0x55, 0x34),
+            rail: Color32::from_rgb(0x26, 0x2a, 0x30),
+            rail_line: Color32::from_rgba_unmultiplied(0xd8, 0xb0, 0x4c, 170),
+            slot_on_felt: Color32::from_rgba_unmultiplied(0, 0, 0, 50),
+            slot_on_felt_line: Color32::from_rgba_unmultiplied(255, 255, 255, 110),
+            on_felt: Color32::from_rgba_unmultiplied(255, 255, 255, 215),
+            slot: Color32::from_rgb(0xf0, 0xf2, 0xf5),
+            slot_line: Color32::from_rgb(0xc4, 0xcc, 0xd5),
+        }
+    }
+
+    /// The colour of seat `index` (from 0; wraps after ten) for bars, chart lines and stripes.
+    pub fn seat(&self, index: usize) -> Color32 {
+        SEAT_COLORS[index % SEAT_COLORS.len()]
+    }
+
+    /// The colour of seat `index` for text on this theme's surfaces: the seat colour itself on
+    /// the dark theme, a darker shade of it on the light one so it keeps its contrast.
+    pub fn seat_text(&self, index: usize) -> Color32 {
+        let c = self.seat(index);
+        if self.dark {
+            c
+        } else {
+            let f = |v: u8| (f32::from(v) * 0.62) as u8;
+            Color32::from_rgb(f(c.r()), f(c.g()), f(c.b()))
+        }
+    }
+}
+
+/// Installs the fonts: egui's own plus the embedded bold face (also a fallback for every family,
+/// so suit symbols always have a glyph).
+pub fn install_fonts(ctx: &Context) {
+    let mut fonts = FontDefinitions::default();
+    fonts
+        .font_data
+        .insert(BOLD.to_owned(), Arc::new(FontData::from_static(BOLD_TTF)));
+    let proportional = fonts
+        .families
+        .get(&FontFamily::Proportional)
+        .cloned()
+        .unwrap_or_default();
+    let mut bold_family = vec![BOLD.to_owned()];
+    bold_family.extend(proportional);
+    fonts
+        .families
+        .insert(FontFamily::Name(BOLD.into()), bold_family);
+    for family in [FontFamily::Proportional, FontFamily::Monospace] {
+        fonts
+            .families
+            .entry(family)
+            .or_default()
+            .push(BOLD.to_owned());
+    }
+    ctx.set_fonts(fonts);
+}
+
+/// Applies the spacing, text styles and colours of both themes to `ctx`, and the theme choice.
+pub fn apply(ctx: &Context, choice: ThemeChoice) {
+    ctx.set_theme(choice.preference());
+    for theme in [Theme::Dark, Theme::Light] {
+        let palette = Palette::for_theme(theme);
+        ctx.style_mut_of(theme, |style| style_for(style, &palette));
+    }
+}
+
+/// Our changes to egui's style for one theme.
+fn style_for(style: &mut Style, p: &Palette) {
+    use text_size::*;
+    style.text_styles = [
+        (TextStyle::Small, regular(SMALL)),
+        (TextStyle::Body, regular(BODY)),
+        (TextStyle::Button, regular(BODY)),
+        (TextStyle::Heading, bold(HEADING)),
+        (TextStyle::Monospace, FontId::monospace(13.0)),
+    ]
+    .into();
+    let spacing = &mut style.spacing;
+    spacing.item_spacing = Vec2::new(space::S, 6.0);
+    spacing.button_padding = Vec2::new(10.0, 4.0);
+    spacing.interact_size.y = 26.0;
+    spacing.window_margin = egui::Margin::same(space::M as i8);
+
+    let v: &mut Visuals = &mut style.visuals;
+    *v = if p.dark {
+        Visuals::dark()
+    } else {
+        Visuals::light()
+    };
+    v.panel_fill = p.panel;
+    v.window_fill = p.surface;
+    v.extreme_bg_color = if p.dark {
+        Color32::from_rgb(0x0b, 0x0f, 0x13)
+    } else {
+        Color32::WHITE
+    };
+    v.faint_bg_color = p.surface_strong;
+    v.override_text_color = None;
+    v.hyperlink_color = p.accent;
+    v.selection.bg_fill = if p.dark {
+        Color32::from_rgb(0x2b, 0x4c, 0x7e)
+    } else {
+        Color32::from_rgb(0xbf, 0xd6, 0xf6)
+    };
+    v.error_fg_color = p.error;
+    v.warn_fg_color = p.estimate;
+    let radius = CornerRadius::same(6);
+    for (w, fill, stroke) in [
+        (&mut v.widgets.noninteractive, p.surface, p.border),
+        (&mut v.widgets.inactive, p.surface_strong, p.border),
+        (&mut v.widgets.hovered, p.surface_strong, p.text_faint),
+        (&mut v.widgets.active, p.surface_strong, p.text_muted),
+        (&mut v.widgets.open, p.surface_strong, p.border),
+    ] {
+        w.corner_radius = radius;
+        w.bg_fill = fill;
+        w.weak_bg_fill = fill;
+        w.bg_stroke = Stroke::new(1.0, stroke);
+    }
+    v.widgets.noninteractive.fg_stroke = Stroke::new(1.0, p.text);
+    v.widgets.inactive.fg_stroke = Stroke::new(1.0, p.text);
+    v.widgets.hovered.fg_stroke = Stroke::new(1.0, p.text);
+    v.widgets.active.fg_stroke = Stroke::new(1.0, p.text);
+    v.window_corner_radius = CornerRadius::same(radius::M);
+    v.menu_corner_radius = CornerRadius::same(radius::M);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Relative luminance per WCAG.
+    fn luminance(c: Color32) -> f32 {
+        let lin = |v: u8| {
+            let v = f32::from(v) / 255.0;
+            if v <= 0.039_28 {
+                v / 12.92
+            } else {
+                ((v + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * lin(c.r()) + 0.7152 * lin(c.g()) + 0.0722 * lin(c.b())
+    }
+
+    fn contrast(a: Color32, b: Color32) -> f32 {
+        let (a, b) = (luminance(a), luminance(b));
+        (a.max(b) + 0.05) / (a.min(b) + 0.05)
+    }
+
+    #[test]
+    fn text_reads_on_surfaces_in_both_themes() {
+        for p in [Palette::dark(), Palette::light()] {
+            assert!(contrast(p.text, p.surface) >= 7.0, "{p:?}");
+            assert!(contrast(p.text_muted, p.surface) >= 4.5, "{p:?}");
+            for seat in 0..10 {
+                // Seat names are bold captions: large-text contrast (3:1) at least.
+                assert!(
+                    contrast(p.seat_text(seat), p.surface) >= 3.0,
+                    "seat {seat} on {}",
+                    if p.dark { "dark" } else { "light" }
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn seat_colours_are_distinct() {
+        let p = Palette::dark();
+        for a in 0..10 {
+            for b in a + 1..10 {
+                let (x, y) = (p.seat(a), p.seat(b));
+                let d = (i32::from(x.r()) - i32::from(y.r())).abs()
+                    + (i32::from(x.g()) - i32::from(y.g())).abs()
+                    + (i32::from(x.b()) - i32::from(y.b())).abs();
+                assert!(d > 60, "seats {a} and {b} look alike");
+            }
+        }
+    }
+}

@@ -1,0 +1,307 @@
+//! The Hand Odds tab driven like a user would: cards clicked by their accessibility labels,
+//! typed into fields, tabs switched; the numbers on screen checked against the equity engine
+//! computed directly. No window or GPU: egui_kittest runs the app headless.
+
+use std::collections::HashMap;
+use std::time::{Duration, Instant};
+
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use pokerlab::equity::{EquityRequest, EquityResult, PlayerSpec, calculate};
+use pokerlab::ui::PokerlabApp;
+use pokerlab::ui::tabs::Tab;
+use pokerlab::ui::tabs::hand_odds::table::{Seat, Street};
+use pokerlab::{Card, CardSet};
+
+/// A harness around the whole app, with no saved state, a two-thread engine, the screen size
+/// the app is designed for.
+fn harness() -> Harness<'static, PokerlabApp> {
+    harness_with(None)
+}
+
+fn harness_with(storage: Option<&MemoryStorage>) -> Harness<'static, PokerlabApp> {
+    let engine = pokerlab::equity::Engine::with_threads(2).map_err(|e| e.to_string());
+    let saved = storage.map(|s| s.0.clone());
+    Harness::builder()
+        .with_size(egui::Vec2::new(1400.0, 900.0))
+        .with_max_steps(64)
+        .build_eframe(move |_cc| {
+            let storage = saved.map(MemoryStorage);
+            PokerlabApp::with_engine(storage.as_ref().map(|s| s as &dyn eframe::Storage), engine)
+        })
+}
+
+/// Runs frames until every computation of the table is finished (at most 60 s).
+fn settle(h: &mut Harness<'_, PokerlabApp>) {
+    let start = Instant::now();
+    loop {
+        h.step();
+        if h.state().hand_odds().is_settled() {
+            // One more frame to draw the final numbers, then let animations finish.
+            h.step();
+            h.run_ok();
+            return;
+        }
+        assert!(start.elapsed() < Duration::from_secs(60), "the engine did not finish");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+/// Clicks the widget named `label` and runs a frame.
+fn click(h: &mut Harness<'_, PokerlabApp>, label: &str) {
+    h.get_by_label(label).click();
+    h.step();
+}
+
+/// Deals cards by clicking: first the slot, then the cards (the selection moves on by itself).
+fn deal(h: &mut Harness<'_, PokerlabApp>, slot: &str, cards: &[&str]) {
+    click(h, slot);
+    for card in cards {
+        let name = card.parse::<Card>().unwrap().name();
+        click(h, &name);
+    }
+}
+
+/// The text of the label in `seat`'s plate that starts with `prefix`.
+fn seat_text(h: &Harness<'_, PokerlabApp>, seat: usize, prefix: &str) -> String {
+    let name = format!("Player {seat} seat");
+    let group = h.get_by_label(&name);
+    let node = group.get_by(|n| {
+        n.role() == Role::Label && n.value().is_some_and(|v| v.starts_with(prefix))
+    });
+    node.value().unwrap()
+}
+
+/// The big equity figure of `seat`'s plate.
+fn seat_equity(h: &Harness<'_, PokerlabApp>, seat: usize) -> String {
+    let name = format!("Player {seat} seat");
+    let group = h.get_by_label(&name);
+    let node = group.get_by(|n| {
+        n.role() == Role::Label && n.value().is_some_and(|v| v.ends_with('%') && !v.contains(' '))
+    });
+    node.value().unwrap()
+}
+
+fn request(players: &[&str], board: &str) -> EquityRequest {
+    EquityRequest::parse(players)
+        .unwrap()
+        .with_board(board.parse().unwrap())
+}
+
+/// Checks that every seat shows the engine's exact figures for `expected`.
+fn assert_shows(h: &Harness<'_, PokerlabApp>, expected: &EquityResult) {
+    for k in 0..expected.players() {
+        let seat = k + 1;
+        assert_eq!(
+            seat_text(h, seat, "Win "),
+            format!("Win {:.1}%", 100.0 * expected.win(k)),
+            "player {seat}"
+        );
+        assert_eq!(
+            seat_text(h, seat, "Tie "),
+            format!("Tie {:.1}%", 100.0 * expected.tie(k))
+        );
+        assert_eq!(seat_equity(h, seat), format!("{:.1}%", 100.0 * expected.equity(k)));
+        let name = format!("Player {seat} seat");
+        let group = h.get_by_label(&name);
+        assert!(group.query_by_label("exact").is_some(), "player {seat} badge");
+    }
+    let shown = h.state().hand_odds().current_result().unwrap();
+    assert_eq!(shown.tally, expected.tally);
+}
+
+#[test]
+fn a_three_way_all_in_on_the_flop_shows_the_exact_equities() {
+    let mut h = harness();
+    click(&mut h, "Add player");
+    deal(&mut h, "Player 1, first card", &["As", "Ks", "Qd", "Qc", "7h", "6h"]);
+    // The selection moved on to the flop by itself.
+    for card in ["Jh", "Th", "2c"] {
+        click(&mut h, &card.parse::<Card>().unwrap().name());
+    }
+    assert_eq!(h.state().hand_odds().table().street(), Street::Flop);
+    settle(&mut h);
+    let expected = calculate(&request(&["AsKs", "QdQc", "7h6h"], "Jh Th 2c")).unwrap();
+    assert_shows(&h, &expected);
+    // The hand in words: player 1 has a straight draw and ace-high, player 2 a pair.
+    assert_eq!(seat_text(&h, 2, "Pair"), "Pair of Queens");
+    // The chart's summary has all three players at both streets.
+    let chart = h.get_by_label_contains("Equity by street");
+    let summary = chart.accesskit_node().label().unwrap_or_default();
+    for player in ["Player 1", "Player 2", "Player 3"] {
+        assert!(summary.contains(&format!("{player}: Pre-flop")), "{summary}");
+    }
+}
+
+#[test]
+fn clicking_a_used_card_changes_nothing() {
+    let mut h = harness();
+    deal(&mut h, "Player 1, first card", &["As"]);
+    let before = h.state().hand_odds().table().clone();
+    click(&mut h, "Ace of spades");
+    h.run_ok();
+    assert_eq!(h.state().hand_odds().table(), &before);
+    // The used card is shown but disabled.
+    let ace = h.get_by_label("Ace of spades");
+    assert!(ace.accesskit_node().is_disabled());
+}
+
+#[test]
+fn removing_a_card_updates_the_bars() {
+    let mut h = harness();
+    deal(&mut h, "Player 1, first card", &["As", "Ks", "Qd", "Qc", "Jh", "Th", "2c"]);
+    settle(&mut h);
+    let flop = calculate(&request(&["AsKs", "QdQc"], "Jh Th 2c")).unwrap();
+    assert_shows(&h, &flop);
+    // Clicking a flop card takes it off: back to pre-flop numbers.
+    click(&mut h, "Flop, second card");
+    assert_eq!(h.state().hand_odds().table().street(), Street::PreFlop);
+    settle(&mut h);
+    let preflop = calculate(&request(&["AsKs", "QdQc"], "")).unwrap();
+    assert_shows(&h, &preflop);
+}
+
+#[test]
+fn switching_tabs_keeps_the_table() {
+    let mut h = harness();
+    deal(&mut h, "Player 1, first card", &["Ah", "Ad", "Kc", "Kd"]);
+    settle(&mut h);
+    let expected = calculate(&request(&["AhAd", "KcKd"], "")).unwrap();
+    assert_shows(&h, &expected);
+    h.get_by_role_and_label(Role::Tab, "Odds Grid").click();
+    h.run_ok();
+    assert_eq!(h.state().tab(), Tab::OddsGrid);
+    assert!(h.query_by_label("Player 1 seat").is_none());
+    h.get_by_role_and_label(Role::Tab, "Hand Odds").click();
+    h.run_ok();
+    settle(&mut h);
+    assert_shows(&h, &expected);
+}
+
+#[test]
+fn typing_cards_works_and_a_bad_card_shows_an_error_and_loses_nothing() {
+    let mut h = harness();
+    let field = h.get_by_label("Player 1 cards");
+    field.focus();
+    h.step();
+    h.get_by_label("Player 1 cards").type_text("AsKs");
+    h.step();
+    h.key_press(egui::Key::Enter);
+    h.step();
+    h.step();
+    let seat = h.state().hand_odds().table().seats()[0];
+    assert_eq!(seat.text(), "AsKs");
+
+    h.get_by_label("Player 2 cards").focus();
+    h.step();
+    h.get_by_label("Player 2 cards").type_text("QdKx");
+    h.step();
+    h.key_press(egui::Key::Enter);
+    h.step();
+    h.step();
+    // The seat is unchanged, the text is still there, and the parser's message is shown.
+    assert_eq!(h.state().hand_odds().table().seats()[1], Seat::default());
+    assert_eq!(h.get_by_label("Player 2 cards").value().as_deref(), Some("QdKx"));
+    let message = pokerlab::parse_cards("QdKx").unwrap_err().to_string();
+    assert!(h.query_by_label(&message).is_some(), "no inline error `{message}`");
+    // A card used elsewhere is refused with its place named.
+    h.get_by_label("Board cards").focus();
+    h.step();
+    h.get_by_label("Board cards").type_text("Ks7h2c");
+    h.step();
+    h.key_press(egui::Key::Enter);
+    h.step();
+    h.step();
+    assert!(h.query_by_label("Ks is already used (Player 1, second card)").is_some());
+    assert_eq!(h.state().hand_odds().table().board(), [None; 5]);
+    // Fixing the text applies it.
+    h.get_by_label("Player 2 cards").focus();
+    h.step();
+    for _ in 0..4 {
+        h.key_press(egui::Key::Backspace);
+        h.step();
+    }
+    h.get_by_label("Player 2 cards").type_text("random");
+    h.key_press(egui::Key::Enter);
+    h.step();
+    h.step();
+    assert_eq!(h.state().hand_odds().table().seats()[1], Seat::Random);
+    settle(&mut h);
+    let expected = calculate(&EquityRequest::new(vec![
+        PlayerSpec::parse("AsKs").unwrap(),
+        PlayerSpec::Random,
+    ]))
+    .unwrap();
+    // Against a random hand preflop the engine samples: the figures are an estimate with its
+    // error shown, close to the engine's own answer.
+    let shown = h.state().hand_odds().current_result().unwrap().clone();
+    assert_eq!(shown.method, expected.method);
+    assert!((shown.equity(0) - expected.equity(0)).abs() < 0.005);
+    let group = h.get_by_label("Player 1 seat");
+    assert!(group.query_by_label_contains("samples").is_some());
+}
+
+#[test]
+fn random_cards_fill_the_selected_seat_and_clear_all_empties_the_table() {
+    let mut h = harness();
+    h.state_mut().hand_odds_mut().seed_random(3);
+    click(&mut h, "Player 2, first card");
+    click(&mut h, "Random cards");
+    let table = h.state().hand_odds().table().clone();
+    assert_eq!(table.seats()[1].cards().len(), 2);
+    assert_eq!(table.seats()[0], Seat::default());
+    click(&mut h, "Clear all");
+    assert_eq!(h.state().hand_odds().table().used(), CardSet::EMPTY);
+}
+
+#[test]
+fn every_control_has_an_accessible_name() {
+    let mut h = harness();
+    deal(&mut h, "Player 1, first card", &["As", "Ks", "Qd", "Qc", "Jh", "Th", "2c"]);
+    settle(&mut h);
+    assert_eq!(h.unnamed_widgets(), Vec::<String>::new());
+}
+
+/// An in-memory `eframe::Storage`.
+#[derive(Clone, Default)]
+struct MemoryStorage(HashMap<String, String>);
+
+impl eframe::Storage for MemoryStorage {
+    fn get_string(&self, key: &str) -> Option<String> {
+        self.0.get(key).cloned()
+    }
+    fn set_string(&mut self, key: &str, value: String) {
+        self.0.insert(key.to_owned(), value);
+    }
+    fn remove_string(&mut self, key: &str) {
+        self.0.remove(key);
+    }
+    fn flush(&mut self) {}
+}
+
+#[test]
+fn the_table_and_settings_survive_a_restart_and_bad_state_is_ignored() {
+    let mut h = harness();
+    deal(&mut h, "Player 1, first card", &["As", "Ks", "Qd", "Qc", "Jh", "Th", "2c"]);
+    h.get_by_role_and_label(Role::Tab, "Video Poker").click();
+    h.run_ok();
+    let mut storage = MemoryStorage::default();
+    eframe::App::save(h.state_mut(), &mut storage);
+    let table = h.state().hand_odds().table().clone();
+    drop(h);
+
+    let h = harness_with(Some(&storage));
+    assert_eq!(h.state().tab(), Tab::VideoPoker);
+    assert_eq!(h.state().hand_odds().table().seats(), table.seats());
+    assert_eq!(h.state().hand_odds().table().board(), table.board());
+
+    for bad in ["", "{", "[]", "{\"hand_odds\": {\"seats\": 7}}", "\u{0}\u{1}"] {
+        let mut storage = MemoryStorage::default();
+        storage.0.insert(pokerlab::ui::saved_state::STORAGE_KEY.to_owned(), bad.to_owned());
+        let mut h = harness_with(Some(&storage));
+        h.run_ok();
+        assert_eq!(h.state().tab(), Tab::HandOdds, "{bad:?}");
+        assert_eq!(h.state().hand_odds().table().used(), CardSet::EMPTY);
+    }
+}
