@@ -62,7 +62,12 @@ fn aya_sequential7(aya: &[AyaCard; 256]) -> u64 {
 
 /// Times `a` and `b` alternately for `rounds` rounds; returns (median M/s of a, of b, median
 /// of the per-round ratios a/b).
-fn interleave(rounds: usize, evals: u64, a: impl Fn() -> u64, b: impl Fn() -> u64) -> (f64, f64, f64) {
+fn interleave(
+    rounds: usize,
+    evals: u64,
+    a: impl Fn() -> u64,
+    b: impl Fn() -> u64,
+) -> (f64, f64, f64) {
     let time = |f: &dyn Fn() -> u64| {
         let start = Instant::now();
         black_box(f());
@@ -87,7 +92,10 @@ fn interleave(rounds: usize, evals: u64, a: impl Fn() -> u64, b: impl Fn() -> u6
 
 fn main() {
     let aya = aya_cards();
-    println!("{:<12} {:>14} {:>14} {:>8}", "work", "pokerlab M/s", "aya_poker M/s", "ratio");
+    println!(
+        "{:<12} {:>14} {:>14} {:>8}",
+        "work", "pokerlab M/s", "aya_poker M/s", "ratio"
+    );
     for cards in [7usize, 6, 5] {
         let set = RandomHandSet::new(2_000_000, cards, 42);
         let (p, a, r) = interleave(
@@ -100,7 +108,10 @@ fn main() {
                 _ => aya_random::<5>(set.indices(), &aya),
             },
         );
-        println!("{:<12} {p:>14.1} {a:>14.1} {r:>7.2}x", format!("random{cards}"));
+        println!(
+            "{:<12} {p:>14.1} {a:>14.1} {r:>7.2}x",
+            format!("random{cards}")
+        );
     }
     let (p, a, r) = interleave(5, 133_784_560, || sequential(7).1, || aya_sequential7(&aya));
     println!("{:<12} {p:>14.1} {a:>14.1} {r:>7.2}x", "sequential7");

@@ -38,8 +38,8 @@
 //! # Ok::<(), pokerlab::CardError>(())
 //! ```
 
-pub mod bench;
 pub mod art;
+pub mod bench;
 pub mod cards;
 pub mod cli;
 pub mod enumerate;

@@ -43,7 +43,10 @@ fn settle(h: &mut Harness<'_, PokerlabApp>) {
             h.run_ok();
             return;
         }
-        assert!(start.elapsed() < Duration::from_secs(60), "the engine did not finish");
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "the engine did not finish"
+        );
         std::thread::sleep(Duration::from_millis(5));
     }
 }
@@ -67,9 +70,8 @@ fn deal(h: &mut Harness<'_, PokerlabApp>, slot: &str, cards: &[&str]) {
 fn seat_text(h: &Harness<'_, PokerlabApp>, seat: usize, prefix: &str) -> String {
     let name = format!("Player {seat} seat");
     let group = h.get_by_label(&name);
-    let node = group.get_by(|n| {
-        n.role() == Role::Label && n.value().is_some_and(|v| v.starts_with(prefix))
-    });
+    let node = group
+        .get_by(|n| n.role() == Role::Label && n.value().is_some_and(|v| v.starts_with(prefix)));
     node.value().unwrap()
 }
 
@@ -78,7 +80,9 @@ fn seat_equity(h: &Harness<'_, PokerlabApp>, seat: usize) -> String {
     let name = format!("Player {seat} seat");
     let group = h.get_by_label(&name);
     let node = group.get_by(|n| {
-        n.role() == Role::Label && n.value().is_some_and(|v| v.ends_with('%') && !v.contains(' '))
+        n.role() == Role::Label
+            && n.value()
+                .is_some_and(|v| v.ends_with('%') && !v.contains(' '))
     });
     node.value().unwrap()
 }
@@ -102,10 +106,16 @@ fn assert_shows(h: &Harness<'_, PokerlabApp>, expected: &EquityResult) {
             seat_text(h, seat, "Tie "),
             format!("Tie {:.1}%", 100.0 * expected.tie(k))
         );
-        assert_eq!(seat_equity(h, seat), format!("{:.1}%", 100.0 * expected.equity(k)));
+        assert_eq!(
+            seat_equity(h, seat),
+            format!("{:.1}%", 100.0 * expected.equity(k))
+        );
         let name = format!("Player {seat} seat");
         let group = h.get_by_label(&name);
-        assert!(group.query_by_label("exact").is_some(), "player {seat} badge");
+        assert!(
+            group.query_by_label("exact").is_some(),
+            "player {seat} badge"
+        );
     }
     let shown = h.state().hand_odds().current_result().unwrap();
     assert_eq!(shown.tally, expected.tally);
@@ -115,7 +125,11 @@ fn assert_shows(h: &Harness<'_, PokerlabApp>, expected: &EquityResult) {
 fn a_three_way_all_in_on_the_flop_shows_the_exact_equities() {
     let mut h = harness();
     click(&mut h, "Add player");
-    deal(&mut h, "Player 1, first card", &["As", "Ks", "Qd", "Qc", "7h", "6h"]);
+    deal(
+        &mut h,
+        "Player 1, first card",
+        &["As", "Ks", "Qd", "Qc", "7h", "6h"],
+    );
     // The selection moved on to the flop by itself.
     for card in ["Jh", "Th", "2c"] {
         click(&mut h, &card.parse::<Card>().unwrap().name());
@@ -130,7 +144,10 @@ fn a_three_way_all_in_on_the_flop_shows_the_exact_equities() {
     let chart = h.get_by_label_contains("Equity by street");
     let summary = chart.accesskit_node().label().unwrap_or_default();
     for player in ["Player 1", "Player 2", "Player 3"] {
-        assert!(summary.contains(&format!("{player}: Pre-flop")), "{summary}");
+        assert!(
+            summary.contains(&format!("{player}: Pre-flop")),
+            "{summary}"
+        );
     }
 }
 
@@ -150,7 +167,11 @@ fn clicking_a_used_card_changes_nothing() {
 #[test]
 fn removing_a_card_updates_the_bars() {
     let mut h = harness();
-    deal(&mut h, "Player 1, first card", &["As", "Ks", "Qd", "Qc", "Jh", "Th", "2c"]);
+    deal(
+        &mut h,
+        "Player 1, first card",
+        &["As", "Ks", "Qd", "Qc", "Jh", "Th", "2c"],
+    );
     settle(&mut h);
     let flop = calculate(&request(&["AsKs", "QdQc"], "Jh Th 2c")).unwrap();
     assert_shows(&h, &flop);
@@ -202,9 +223,15 @@ fn typing_cards_works_and_a_bad_card_shows_an_error_and_loses_nothing() {
     h.step();
     // The seat is unchanged, the text is still there, and the parser's message is shown.
     assert_eq!(h.state().hand_odds().table().seats()[1], Seat::default());
-    assert_eq!(h.get_by_label("Player 2 cards").value().as_deref(), Some("QdKx"));
+    assert_eq!(
+        h.get_by_label("Player 2 cards").value().as_deref(),
+        Some("QdKx")
+    );
     let message = pokerlab::parse_cards("QdKx").unwrap_err().to_string();
-    assert!(h.query_by_label(&message).is_some(), "no inline error `{message}`");
+    assert!(
+        h.query_by_label(&message).is_some(),
+        "no inline error `{message}`"
+    );
     // A card used elsewhere is refused with its place named.
     h.get_by_label("Board cards").focus();
     h.step();
@@ -213,7 +240,10 @@ fn typing_cards_works_and_a_bad_card_shows_an_error_and_loses_nothing() {
     h.key_press(egui::Key::Enter);
     h.step();
     h.step();
-    assert!(h.query_by_label("Ks is already used (Player 1, second card)").is_some());
+    assert!(
+        h.query_by_label("Ks is already used (Player 1, second card)")
+            .is_some()
+    );
     assert_eq!(h.state().hand_odds().table().board(), [None; 5]);
     // Fixing the text applies it.
     h.get_by_label("Player 2 cards").focus();
@@ -258,7 +288,11 @@ fn random_cards_fill_the_selected_seat_and_clear_all_empties_the_table() {
 #[test]
 fn every_control_has_an_accessible_name() {
     let mut h = harness();
-    deal(&mut h, "Player 1, first card", &["As", "Ks", "Qd", "Qc", "Jh", "Th", "2c"]);
+    deal(
+        &mut h,
+        "Player 1, first card",
+        &["As", "Ks", "Qd", "Qc", "Jh", "Th", "2c"],
+    );
     settle(&mut h);
     assert_eq!(h.unnamed_widgets(), Vec::<String>::new());
 }
@@ -283,7 +317,11 @@ impl eframe::Storage for MemoryStorage {
 #[test]
 fn the_table_and_settings_survive_a_restart_and_bad_state_is_ignored() {
     let mut h = harness();
-    deal(&mut h, "Player 1, first card", &["As", "Ks", "Qd", "Qc", "Jh", "Th", "2c"]);
+    deal(
+        &mut h,
+        "Player 1, first card",
+        &["As", "Ks", "Qd", "Qc", "Jh", "Th", "2c"],
+    );
     h.get_by_role_and_label(Role::Tab, "Video Poker").click();
     h.run_ok();
     let mut storage = MemoryStorage::default();
@@ -296,9 +334,18 @@ fn the_table_and_settings_survive_a_restart_and_bad_state_is_ignored() {
     assert_eq!(h.state().hand_odds().table().seats(), table.seats());
     assert_eq!(h.state().hand_odds().table().board(), table.board());
 
-    for bad in ["", "{", "[]", "{\"hand_odds\": {\"seats\": 7}}", "\u{0}\u{1}"] {
+    for bad in [
+        "",
+        "{",
+        "[]",
+        "{\"hand_odds\": {\"seats\": 7}}",
+        "\u{0}\u{1}",
+    ] {
         let mut storage = MemoryStorage::default();
-        storage.0.insert(pokerlab::ui::saved_state::STORAGE_KEY.to_owned(), bad.to_owned());
+        storage.0.insert(
+            pokerlab::ui::saved_state::STORAGE_KEY.to_owned(),
+            bad.to_owned(),
+        );
         let mut h = harness_with(Some(&storage));
         h.run_ok();
         assert_eq!(h.state().tab(), Tab::HandOdds, "{bad:?}");

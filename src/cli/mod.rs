@@ -8,12 +8,12 @@
 mod bench;
 mod cards;
 mod eval;
+mod grid;
+pub mod odds;
+mod outs;
 mod paytables;
 mod vp;
 mod vp_analyze;
-mod grid;
-mod outs;
-pub mod odds;
 
 use std::io::Write;
 

@@ -28,12 +28,12 @@ pub mod exact;
 pub mod job;
 pub mod monte_carlo;
 mod oracle;
-pub mod request;
-pub mod result;
-pub mod tally;
 pub mod outs;
 pub mod preflop_table;
+pub mod request;
+pub mod result;
 pub mod starting_hand;
+pub mod tally;
 pub mod vs_random;
 
 pub use engine::{

@@ -261,7 +261,10 @@ impl PokerlabApp {
             .width(120.0)
             .show_ui(ui, |ui| {
                 for choice in ThemeChoice::ALL {
-                    if ui.selectable_label(theme == choice, choice.label()).clicked() {
+                    if ui
+                        .selectable_label(theme == choice, choice.label())
+                        .clicked()
+                    {
                         self.commands.push(Command::SetTheme(choice));
                     }
                 }
@@ -368,10 +371,13 @@ fn tab_button(ui: &mut Ui, palette: &Palette, title: &str, selected: bool) -> eg
     } else {
         regular(text_size::BODY + 1.0)
     };
-    let galley = ui.painter().layout_no_wrap(title.to_owned(), font, palette.text);
+    let galley = ui
+        .painter()
+        .layout_no_wrap(title.to_owned(), font, palette.text);
     let size = galley.size() + Vec2::new(2.0 * space::M, 2.0 * space::S);
     let (rect, response) = ui.allocate_exact_size(size, Sense::click());
-    response.widget_info(|| WidgetInfo::selected(egui::accesskit::Role::Tab, true, selected, title));
+    response
+        .widget_info(|| WidgetInfo::selected(egui::accesskit::Role::Tab, true, selected, title));
     let color = if selected || response.hovered() {
         palette.text
     } else {

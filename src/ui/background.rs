@@ -269,7 +269,10 @@ mod tests {
         drop(task);
         let start = Instant::now();
         while !stopped.load(Ordering::Relaxed) {
-            assert!(start.elapsed() < Duration::from_secs(10), "the task did not stop");
+            assert!(
+                start.elapsed() < Duration::from_secs(10),
+                "the task did not stop"
+            );
             std::thread::sleep(Duration::from_millis(1));
         }
         assert!(wakes.load(Ordering::Relaxed) >= 3);

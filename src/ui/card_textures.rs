@@ -292,7 +292,11 @@ impl CardTextures {
                     CardFace::Back(BackColor::Blue) => Color32::from_rgb(0x1f, 0x45, 0x97),
                 };
                 let radius = (card.height() * 12.0 / 350.0).round().clamp(0.0, 255.0) as u8;
-                painter.rect_filled(card, radius, fill.gamma_multiply(f32::from(tint.a()) / 255.0));
+                painter.rect_filled(
+                    card,
+                    radius,
+                    fill.gamma_multiply(f32::from(tint.a()) / 255.0),
+                );
             }
         }
         card

@@ -101,7 +101,11 @@ mod tests {
     #[test]
     fn bad_input_falls_back_to_defaults() {
         for text in ["", "not json", "[1,2]", "null", "{\"tab\": 12}", "\u{0}"] {
-            assert_eq!(SavedState::from_json(text), SavedState::default(), "{text:?}");
+            assert_eq!(
+                SavedState::from_json(text),
+                SavedState::default(),
+                "{text:?}"
+            );
         }
         // One bad part does not lose the others.
         let state = SavedState::from_json(r#"{"tab": "Benchmark", "settings": "garbage"}"#);

@@ -244,6 +244,18 @@ impl Palette {
         SEAT_COLORS[index % SEAT_COLORS.len()]
     }
 
+    /// The accent colour for text and figures on this theme's surfaces: the accent itself on
+    /// the dark theme, a darker shade on the light one so it keeps its contrast.
+    pub fn accent_text(&self) -> Color32 {
+        if self.dark {
+            self.accent
+        } else {
+            let c = self.accent;
+            let f = |v: u8| (f32::from(v) * 0.6) as u8;
+            Color32::from_rgb(f(c.r()), f(c.g()), f(c.b()))
+        }
+    }
+
     /// The colour of seat `index` for text on this theme's surfaces: the seat colour itself on
     /// the dark theme, a darker shade of it on the light one so it keeps its contrast.
     pub fn seat_text(&self, index: usize) -> Color32 {
@@ -370,7 +382,11 @@ const HEAT_STOPS: [[u8; 3]; 9] = [
 
 /// The colour of `t` (0 to 1, clamped) on the app's heat scale (the starting-hand chart).
 pub fn heat(t: f32) -> Color32 {
-    let t = if t.is_finite() { t.clamp(0.0, 1.0) } else { 0.0 };
+    let t = if t.is_finite() {
+        t.clamp(0.0, 1.0)
+    } else {
+        0.0
+    };
     let x = t * (HEAT_STOPS.len() - 1) as f32;
     let i = (x.floor() as usize).min(HEAT_STOPS.len() - 2);
     let f = x - i as f32;
@@ -425,6 +441,7 @@ mod tests {
         for p in [Palette::dark(), Palette::light()] {
             assert!(contrast(p.text, p.surface) >= 7.0, "{p:?}");
             assert!(contrast(p.text_muted, p.surface) >= 4.5, "{p:?}");
+            assert!(contrast(p.accent_text(), p.background) >= 4.5, "{p:?}");
             for seat in 0..10 {
                 // Seat names are bold captions: large-text contrast (3:1) at least.
                 assert!(

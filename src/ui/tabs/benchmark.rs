@@ -97,9 +97,17 @@ fn run(plan: RunPlan, ctl: &crate::ui::background::TaskControl<RunResults>) {
         r.runs = plan.evaluator.runs;
     });
     let steps = evaluator_plan(&plan.evaluator);
-    let share = if plan.timings.is_some() { EVALUATOR_SHARE } else { 1.0 };
+    let share = if plan.timings.is_some() {
+        EVALUATOR_SHARE
+    } else {
+        1.0
+    };
     if let Some(&(cards, order)) = steps.first() {
-        ctl.stage(format!("Evaluator: {} (1 of {})", figure_name(cards, order), steps.len()));
+        ctl.stage(format!(
+            "Evaluator: {} (1 of {})",
+            figure_name(cards, order),
+            steps.len()
+        ));
     }
     let mut done = 0;
     bench::run_evaluator(plan.evaluator, |fraction, figure| {
@@ -107,7 +115,12 @@ fn run(plan: RunPlan, ctl: &crate::ui::background::TaskControl<RunResults>) {
         ctl.update(|r| r.evaluator.push(*figure));
         ctl.progress(fraction * share);
         if let Some(&(cards, order)) = steps.get(done) {
-            ctl.stage(format!("Evaluator: {} ({} of {})", figure_name(cards, order), done + 1, steps.len()));
+            ctl.stage(format!(
+                "Evaluator: {} ({} of {})",
+                figure_name(cards, order),
+                done + 1,
+                steps.len()
+            ));
         }
         !ctl.is_cancelled()
     });
@@ -122,7 +135,10 @@ fn run(plan: RunPlan, ctl: &crate::ui::background::TaskControl<RunResults>) {
         let total = (count as f32 / fraction.max(1e-6)).round() as usize;
         ctl.update(|r| r.timings.push(timing.clone()));
         ctl.progress(share + fraction * (1.0 - share));
-        ctl.stage(format!("Engine timings: {} done ({count} of {total})", timing.id));
+        ctl.stage(format!(
+            "Engine timings: {} done ({count} of {total})",
+            timing.id
+        ));
         !ctl.is_cancelled()
     });
 }
@@ -146,7 +162,9 @@ impl BenchmarkTab {
 
     /// Starts a run (stopping any run in progress); `waker` is called as figures arrive.
     pub fn start(&mut self, waker: Waker) {
-        let plan = self.plan_override.unwrap_or_else(|| RunPlan::of(self.length));
+        let plan = self
+            .plan_override
+            .unwrap_or_else(|| RunPlan::of(self.length));
         *self.run = Some(Task::spawn("bench", waker, move |ctl| run(plan, ctl)));
     }
 
@@ -168,7 +186,8 @@ impl BenchmarkTab {
         let stopping = running && self.run.as_ref().is_some_and(|t| t.is_cancelled());
         if running {
             // Keep the elapsed time ticking without repainting every frame.
-            ui.ctx().request_repaint_after(std::time::Duration::from_millis(250));
+            ui.ctx()
+                .request_repaint_after(std::time::Duration::from_millis(250));
         }
         let mut start = false;
         let mut stop = false;
@@ -270,7 +289,11 @@ impl BenchmarkTab {
         }
         *cx.status = match &state {
             None => "Run the benchmark to measure this machine.".to_owned(),
-            Some(s) if !s.done => format!("Benchmark running: {} ({:.0}%)", s.stage, 100.0 * s.progress),
+            Some(s) if !s.done => format!(
+                "Benchmark running: {} ({:.0}%)",
+                s.stage,
+                100.0 * s.progress
+            ),
             Some(s) => format!(
                 "Benchmark: {} evaluator figures, {} engine timings",
                 s.value.evaluator.len(),
@@ -282,124 +305,158 @@ impl BenchmarkTab {
 
 /// The evaluator's figures: 7, 6 and 5 cards by sequential and random order, each with a bar.
 fn evaluator_section(ui: &mut Ui, p: &Palette, results: Option<&RunResults>) {
-    section(ui, p, "Evaluator · M evaluations per second, one thread", |ui| {
-        let figures = results.map_or(&[][..], |r| &r.evaluator[..]);
-        let max = figures.iter().map(|f| f.mevals_per_s).fold(SEED_MEVALS.1, f64::max);
-        let width = ui.available_width();
-        let label_w = 150.0;
-        for cards in [7, 6, 5] {
-            for order in [Order::Sequential, Order::Random] {
-                let figure = figures.iter().find(|f| f.cards == cards && f.order == order);
-                let name = figure_name(cards, order);
-                let (rect, _) = ui.allocate_exact_size(Vec2::new(width, 30.0), Sense::hover());
-                let mut row = ui.new_child(
-                    egui::UiBuilder::new()
-                        .max_rect(rect)
-                        .id_salt(("eval row", cards, order == Order::Random))
-                        .accessibility_label(name.clone())
-                        .accessibility_role(egui::accesskit::Role::Row),
-                );
-                let painter = row.painter().clone();
-                let caption = match order {
-                    Order::Sequential => format!("{cards} cards"),
-                    Order::Random => String::new(),
-                };
-                painter.text(
-                    egui::pos2(rect.left(), rect.center().y),
-                    Align2::LEFT_CENTER,
-                    caption,
-                    bold(text_size::BODY),
-                    p.text,
-                );
-                painter.text(
-                    egui::pos2(rect.left() + label_w - space::S, rect.center().y),
-                    Align2::RIGHT_CENTER,
-                    match order {
-                        Order::Sequential => "sequential",
-                        Order::Random => "random",
-                    },
-                    regular(text_size::SMALL),
-                    p.text_muted,
-                );
-                let value_w = 110.0;
-                let track = Rect::from_min_max(
-                    egui::pos2(rect.left() + label_w, rect.center().y - 7.0),
-                    egui::pos2(rect.right() - value_w, rect.center().y + 7.0),
-                );
-                painter.rect_filled(track, radius::S, p.surface_strong);
-                let color = match order {
-                    Order::Sequential => p.seat(0),
-                    Order::Random => p.seat(5),
-                };
-                if let Some(f) = figure {
-                    let fraction = (f.mevals_per_s / max).clamp(0.0, 1.0) as f32;
-                    let bar = Rect::from_min_size(track.min, Vec2::new(track.width() * fraction, track.height()));
-                    painter.rect_filled(bar, radius::S, color);
+    section(
+        ui,
+        p,
+        "Evaluator · M evaluations per second, one thread",
+        |ui| {
+            let figures = results.map_or(&[][..], |r| &r.evaluator[..]);
+            let max = figures
+                .iter()
+                .map(|f| f.mevals_per_s)
+                .fold(SEED_MEVALS.1, f64::max);
+            let width = ui.available_width();
+            let label_w = 150.0;
+            for cards in [7, 6, 5] {
+                for order in [Order::Sequential, Order::Random] {
+                    let figure = figures
+                        .iter()
+                        .find(|f| f.cards == cards && f.order == order);
+                    let name = figure_name(cards, order);
+                    let (rect, _) = ui.allocate_exact_size(Vec2::new(width, 30.0), Sense::hover());
+                    let mut row = ui.new_child(
+                        egui::UiBuilder::new()
+                            .max_rect(rect)
+                            .id_salt(("eval row", cards, order == Order::Random))
+                            .accessibility_label(name.clone())
+                            .accessibility_role(egui::accesskit::Role::Row),
+                    );
+                    let painter = row.painter().clone();
+                    let caption = match order {
+                        Order::Sequential => format!("{cards} cards"),
+                        Order::Random => String::new(),
+                    };
+                    painter.text(
+                        egui::pos2(rect.left(), rect.center().y),
+                        Align2::LEFT_CENTER,
+                        caption,
+                        bold(text_size::BODY),
+                        p.text,
+                    );
+                    painter.text(
+                        egui::pos2(rect.left() + label_w - space::S, rect.center().y),
+                        Align2::RIGHT_CENTER,
+                        match order {
+                            Order::Sequential => "sequential",
+                            Order::Random => "random",
+                        },
+                        regular(text_size::SMALL),
+                        p.text_muted,
+                    );
+                    let value_w = 110.0;
+                    let track = Rect::from_min_max(
+                        egui::pos2(rect.left() + label_w, rect.center().y - 7.0),
+                        egui::pos2(rect.right() - value_w, rect.center().y + 7.0),
+                    );
+                    painter.rect_filled(track, radius::S, p.surface_strong);
+                    let color = match order {
+                        Order::Sequential => p.seat(0),
+                        Order::Random => p.seat(5),
+                    };
+                    if let Some(f) = figure {
+                        let fraction = (f.mevals_per_s / max).clamp(0.0, 1.0) as f32;
+                        let bar = Rect::from_min_size(
+                            track.min,
+                            Vec2::new(track.width() * fraction, track.height()),
+                        );
+                        painter.rect_filled(bar, radius::S, color);
+                    }
+                    let cell = Rect::from_min_max(
+                        egui::pos2(rect.right() - value_w, rect.top()),
+                        rect.max,
+                    );
+                    row.scope_builder(
+                        egui::UiBuilder::new()
+                            .max_rect(cell)
+                            .layout(Layout::right_to_left(Align::Center)),
+                        |ui| {
+                            let text = figure
+                                .map_or("–".to_owned(), |f| format!("{:.1} M/s", f.mevals_per_s));
+                            let color = if figure.is_some() {
+                                p.text
+                            } else {
+                                p.text_faint
+                            };
+                            ui.label(RichText::new(text).font(bold(text_size::BODY)).color(color));
+                        },
+                    );
                 }
-                let cell = Rect::from_min_max(egui::pos2(rect.right() - value_w, rect.top()), rect.max);
-                row.scope_builder(
-                    egui::UiBuilder::new().max_rect(cell).layout(Layout::right_to_left(Align::Center)),
-                    |ui| {
-                        let text = figure.map_or("–".to_owned(), |f| format!("{:.1} M/s", f.mevals_per_s));
-                        let color = if figure.is_some() { p.text } else { p.text_faint };
-                        ui.label(RichText::new(text).font(bold(text_size::BODY)).color(color));
-                    },
-                );
+                ui.add_space(space::XS);
             }
+            // The seed's figures, for scale, as one more row.
+            let (rect, _) = ui.allocate_exact_size(Vec2::new(width, 30.0), Sense::hover());
+            let painter = ui.painter();
+            let value_w = 110.0;
+            let track = Rect::from_min_max(
+                egui::pos2(rect.left() + label_w, rect.center().y - 7.0),
+                egui::pos2(rect.right() - value_w, rect.center().y + 7.0),
+            );
+            painter.rect_filled(track, radius::S, p.surface_strong);
+            let lo = track.width() * (SEED_MEVALS.0 / max) as f32;
+            let hi = track.width() * (SEED_MEVALS.1 / max) as f32;
+            painter.rect_filled(
+                Rect::from_min_size(track.min, Vec2::new(hi, track.height())),
+                radius::S,
+                p.text_faint.gamma_multiply(0.5),
+            );
+            painter.rect_filled(
+                Rect::from_min_size(track.min, Vec2::new(lo, track.height())),
+                radius::S,
+                p.text_faint,
+            );
+            painter.text(
+                egui::pos2(rect.left(), rect.center().y),
+                Align2::LEFT_CENTER,
+                "Seed article",
+                bold(text_size::BODY),
+                p.text_muted,
+            );
+            painter.text(
+                egui::pos2(rect.left() + label_w - space::S, rect.center().y),
+                Align2::RIGHT_CENTER,
+                "C#, 2005",
+                regular(text_size::SMALL),
+                p.text_faint,
+            );
+            painter.text(
+                egui::pos2(rect.right(), rect.center().y),
+                Align2::RIGHT_CENTER,
+                format!("{:.0}–{:.0} M/s", SEED_MEVALS.0, SEED_MEVALS.1),
+                bold(text_size::BODY),
+                p.text_muted,
+            );
             ui.add_space(space::XS);
-        }
-        // The seed's figures, for scale, as one more row.
-        let (rect, _) = ui.allocate_exact_size(Vec2::new(width, 30.0), Sense::hover());
-        let painter = ui.painter();
-        let value_w = 110.0;
-        let track = Rect::from_min_max(
-            egui::pos2(rect.left() + label_w, rect.center().y - 7.0),
-            egui::pos2(rect.right() - value_w, rect.center().y + 7.0),
-        );
-        painter.rect_filled(track, radius::S, p.surface_strong);
-        let lo = track.width() * (SEED_MEVALS.0 / max) as f32;
-        let hi = track.width() * (SEED_MEVALS.1 / max) as f32;
-        painter.rect_filled(Rect::from_min_size(track.min, Vec2::new(hi, track.height())), radius::S, p.text_faint.gamma_multiply(0.5));
-        painter.rect_filled(Rect::from_min_size(track.min, Vec2::new(lo, track.height())), radius::S, p.text_faint);
-        painter.text(
-            egui::pos2(rect.left(), rect.center().y),
-            Align2::LEFT_CENTER,
-            "Seed article",
-            bold(text_size::BODY),
-            p.text_muted,
-        );
-        painter.text(
-            egui::pos2(rect.left() + label_w - space::S, rect.center().y),
-            Align2::RIGHT_CENTER,
-            "C#, 2005",
-            regular(text_size::SMALL),
-            p.text_faint,
-        );
-        painter.text(
-            egui::pos2(rect.right(), rect.center().y),
-            Align2::RIGHT_CENTER,
-            format!("{:.0}–{:.0} M/s", SEED_MEVALS.0, SEED_MEVALS.1),
-            bold(text_size::BODY),
-            p.text_muted,
-        );
-        ui.add_space(space::XS);
-        let best = figures.iter().map(|f| f.mevals_per_s).fold(0.0, f64::max);
-        let note = if best > 0.0 {
-            format!(
-                "The seed article's C# evaluator did {:.0}–{:.0} M/s on a 2005 laptop; the fastest figure here is {:.0}× its best.",
-                SEED_MEVALS.0,
-                SEED_MEVALS.1,
-                best / SEED_MEVALS.1
-            )
-        } else {
-            format!(
-                "For scale: the seed article's C# evaluator did {:.0}–{:.0} M/s on a 2005 laptop.",
-                SEED_MEVALS.0, SEED_MEVALS.1
-            )
-        };
-        ui.label(RichText::new(note).font(regular(text_size::SMALL)).color(p.text_muted));
-        if let Some(r) = results.filter(|r| r.runs > 0) {
+            let best = figures.iter().map(|f| f.mevals_per_s).fold(0.0, f64::max);
+            let note = if best > 0.0 {
+                format!(
+                    "The seed article's C# evaluator did {:.0}–{:.0} M/s on a 2005 laptop; the fastest figure here is {:.0}× its best.",
+                    SEED_MEVALS.0,
+                    SEED_MEVALS.1,
+                    best / SEED_MEVALS.1
+                )
+            } else {
+                format!(
+                    "For scale: the seed article's C# evaluator did {:.0}–{:.0} M/s on a 2005 laptop.",
+                    SEED_MEVALS.0, SEED_MEVALS.1
+                )
+            };
             ui.label(
+                RichText::new(note)
+                    .font(regular(text_size::SMALL))
+                    .color(p.text_muted),
+            );
+            if let Some(r) = results.filter(|r| r.runs > 0) {
+                ui.label(
                 RichText::new(format!(
                     "Median of {} runs each · first evaluation in the process took {:.1} µs (the tables are built at compile time)",
                     r.runs, r.first_eval_us
@@ -407,8 +464,9 @@ fn evaluator_section(ui: &mut Ui, p: &Palette, results: Option<&RunResults>) {
                 .font(regular(text_size::SMALL))
                 .color(p.text_faint),
             );
-        }
-    });
+            }
+        },
+    );
 }
 
 /// A duration in milliseconds, in the unit that reads best.
@@ -466,7 +524,12 @@ fn timings_section(ui: &mut Ui, p: &Palette, results: Option<&RunResults>) {
                                 Layout::top_down(Align::Min),
                                 |ui| {
                                     ui.spacing_mut().item_spacing.y = 1.0;
-                                    ui.add(egui::Label::new(RichText::new(sentence_case(timing.what)).color(p.text)).wrap());
+                                    ui.add(
+                                        egui::Label::new(
+                                            RichText::new(sentence_case(timing.what)).color(p.text),
+                                        )
+                                        .wrap(),
+                                    );
                                     ui.label(
                                         RichText::new(timing.id)
                                             .font(egui::FontId::monospace(text_size::SMALL))
@@ -475,7 +538,11 @@ fn timings_section(ui: &mut Ui, p: &Palette, results: Option<&RunResults>) {
                                 },
                             );
                             ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                                ui.label(RichText::new(value).font(bold(text_size::BODY + 1.0)).color(p.text));
+                                ui.label(
+                                    RichText::new(value)
+                                        .font(bold(text_size::BODY + 1.0))
+                                        .color(p.text),
+                                );
                             });
                         });
                     },
@@ -483,7 +550,8 @@ fn timings_section(ui: &mut Ui, p: &Palette, results: Option<&RunResults>) {
                 .response;
             if k + 1 < timings.len() {
                 let y = response.rect.bottom() + space::XS;
-                ui.painter().hline(response.rect.x_range(), y, egui::Stroke::new(1.0, p.border));
+                ui.painter()
+                    .hline(response.rect.x_range(), y, egui::Stroke::new(1.0, p.border));
                 ui.add_space(space::S);
             }
         }
@@ -518,7 +586,12 @@ mod tests {
         let state = task.wait();
         assert_eq!(state.progress, 1.0);
         let planned = evaluator_plan(&plan.evaluator);
-        let measured: Vec<(usize, Order)> = state.value.evaluator.iter().map(|f| (f.cards, f.order)).collect();
+        let measured: Vec<(usize, Order)> = state
+            .value
+            .evaluator
+            .iter()
+            .map(|f| (f.cards, f.order))
+            .collect();
         assert_eq!(measured, planned);
         assert!(state.value.evaluator.iter().all(|f| f.mevals_per_s > 0.0));
     }

@@ -153,8 +153,11 @@ impl HandOddsTab {
         match cx.engine {
             Some(engine) => {
                 let ctx = ui.ctx().clone();
-                self.live
-                    .update(deal.as_ref(), engine, Arc::new(move || ctx.request_repaint()));
+                self.live.update(
+                    deal.as_ref(),
+                    engine,
+                    Arc::new(move || ctx.request_repaint()),
+                );
             }
             None => self.live = LiveEquity::default(),
         }
@@ -229,13 +232,18 @@ impl HandOddsTab {
     fn update_descriptions(&mut self) {
         let board: CardSet = self.table.board().iter().flatten().copied().collect();
         let seats = self.table.seats();
-        self.descriptions.resize_with(seats.len(), Description::default);
+        self.descriptions
+            .resize_with(seats.len(), Description::default);
         for (seat, description) in seats.iter().zip(&mut self.descriptions) {
             let cards = match seat {
                 Seat::Random => CardSet::EMPTY,
                 Seat::Cards(_) => seat.cards() | board,
             };
-            let key = if seat.cards().is_empty() { CardSet::EMPTY } else { cards };
+            let key = if seat.cards().is_empty() {
+                CardSet::EMPTY
+            } else {
+                cards
+            };
             if description.cards != key || (key.is_empty() && description.text.is_some()) {
                 description.cards = key;
                 description.text = if seat.cards().is_empty() {
@@ -329,7 +337,9 @@ impl HandOddsTab {
                 }
                 continue;
             }
-            let index_in_hand = deal.as_ref().and_then(|d| d.seats.iter().position(|&s| s == i));
+            let index_in_hand = deal
+                .as_ref()
+                .and_then(|d| d.seats.iter().position(|&s| s == i));
             let data = PlateData {
                 seat: i,
                 hand: self.table.seats()[i],
@@ -337,8 +347,10 @@ impl HandOddsTab {
                 in_hand: index_in_hand.is_some(),
                 estimate,
                 description: self.descriptions.get(i).and_then(|d| d.text.as_deref()),
-                outs: index_in_hand
-                    .and_then(|k| outs.as_ref().and_then(|o: &OutsList| o.seats.get(k).copied().flatten())),
+                outs: index_in_hand.and_then(|k| {
+                    outs.as_ref()
+                        .and_then(|o: &OutsList| o.seats.get(k).copied().flatten())
+                }),
                 selected: self.table.selected(),
                 can_remove: seats > MIN_SEATS,
                 street: self.table.street(),
@@ -398,7 +410,11 @@ impl HandOddsTab {
                 _ => "RIVER",
             };
             if i == 0 || i >= 3 {
-                let label_w = if i == 0 { 3.0 * card_w + 2.0 * gap } else { card_w };
+                let label_w = if i == 0 {
+                    3.0 * card_w + 2.0 * gap
+                } else {
+                    card_w
+                };
                 ui.painter().text(
                     egui::pos2(x + label_w / 2.0, top - 8.0),
                     Align2::CENTER_BOTTOM,
@@ -422,7 +438,9 @@ impl HandOddsTab {
         }
         // Below the board: the street reached, or what to do next.
         let hint = match (self.table.street(), self.table.pending_board()) {
-            (_, n) if n > 0 => "Complete the street: the numbers show the last full street".to_owned(),
+            (_, n) if n > 0 => {
+                "Complete the street: the numbers show the last full street".to_owned()
+            }
             (Street::PreFlop, _) => "Click a board slot, then cards, to deal the flop".to_owned(),
             (street, _) => street.name().to_uppercase(),
         };
@@ -498,7 +516,11 @@ impl HandOddsTab {
                 };
                 any = true;
                 let unseen = 52 - (self.table.used().len());
-                let pct = if unseen > 0 { 100.0 * cards.len() as f64 / unseen as f64 } else { 0.0 };
+                let pct = if unseen > 0 {
+                    100.0 * cards.len() as f64 / unseen as f64
+                } else {
+                    0.0
+                };
                 ui.horizontal(|ui| {
                     ui.label(
                         RichText::new(format!("Player {}", seat + 1))
@@ -519,9 +541,15 @@ impl HandOddsTab {
                     ui.spacing_mut().item_spacing = Vec2::splat(3.0);
                     for card in crate::equity::outs::cards_high_first(*cards) {
                         ui.add(
-                            CardView::new(textures, palette, format!("Out for player {}: {}", seat + 1, card.name()), Some(card), 34.0)
-                                .style(style)
-                                .enabled(false),
+                            CardView::new(
+                                textures,
+                                palette,
+                                format!("Out for player {}: {}", seat + 1, card.name()),
+                                Some(card),
+                                34.0,
+                            )
+                            .style(style)
+                            .enabled(false),
                         );
                     }
                 });
@@ -626,12 +654,18 @@ impl HandOddsTab {
                 .show(ui, |ui| {
                     for seat in 0..seats {
                         ui.label(
-                            RichText::new(format!("Player {}", seat + 1)).color(palette.seat_text(seat)),
+                            RichText::new(format!("Player {}", seat + 1))
+                                .color(palette.seat_text(seat)),
                         );
                         let model = self.table.seats()[seat].text();
                         let name = format!("Player {} cards", seat + 1);
                         let field = &mut self.entry.seats[seat];
-                        if let Some(text) = ui.vertical(|ui| field.show(ui, palette, &name, "e.g. AsKs or random", &model)).inner {
+                        if let Some(text) = ui
+                            .vertical(|ui| {
+                                field.show(ui, palette, &name, "e.g. AsKs or random", &model)
+                            })
+                            .inner
+                        {
                             let outcome = self
                                 .table
                                 .set_seat_text(seat, &text)
@@ -644,7 +678,12 @@ impl HandOddsTab {
                     ui.label(RichText::new("Board").color(palette.text));
                     let model = self.table.board_text();
                     let field = &mut self.entry.board;
-                    if let Some(text) = ui.vertical(|ui| field.show(ui, palette, "Board cards", "e.g. Qh7h2c", &model)).inner {
+                    if let Some(text) = ui
+                        .vertical(|ui| {
+                            field.show(ui, palette, "Board cards", "e.g. Qh7h2c", &model)
+                        })
+                        .inner
+                    {
                         let outcome = self
                             .table
                             .set_board_text(&text)
@@ -656,7 +695,10 @@ impl HandOddsTab {
                     ui.label(RichText::new("Dead").color(palette.text));
                     let model = self.table.dead_text();
                     let field = &mut self.entry.dead;
-                    if let Some(text) = ui.vertical(|ui| field.show(ui, palette, "Dead cards", "e.g. 2h8s", &model)).inner {
+                    if let Some(text) = ui
+                        .vertical(|ui| field.show(ui, palette, "Dead cards", "e.g. 2h8s", &model))
+                        .inner
+                    {
                         let outcome = self
                             .table
                             .set_dead_text(&text)
@@ -712,12 +754,22 @@ fn section<R>(ui: &mut Ui, palette: &Palette, title: &str, add: impl FnOnce(&mut
 fn add_seat_tile(ui: &mut Ui, rect: Rect, palette: &Palette) -> egui::Response {
     let response = ui.interact(rect, Id::unique("add seat"), Sense::click());
     response.widget_info(|| WidgetInfo::labeled(Role::Button, true, "Add player"));
-    let hover = ui.ctx().animate_bool_with_time(response.id, response.hovered(), 0.1);
+    let hover = ui
+        .ctx()
+        .animate_bool_with_time(response.id, response.hovered(), 0.1);
     let painter = ui.painter();
-    let fill = palette.surface.lerp_to_gamma(palette.surface_strong, 0.3 + 0.7 * hover);
+    let fill = palette
+        .surface
+        .lerp_to_gamma(palette.surface_strong, 0.3 + 0.7 * hover);
     painter.rect_filled(rect, radius::M, fill.gamma_multiply(0.6));
     let r = rect.shrink(1.0);
-    let corners = [r.left_top(), r.right_top(), r.right_bottom(), r.left_bottom(), r.left_top()];
+    let corners = [
+        r.left_top(),
+        r.right_top(),
+        r.right_bottom(),
+        r.left_bottom(),
+        r.left_top(),
+    ];
     painter.extend(egui::Shape::dashed_line(
         &corners,
         Stroke::new(1.2, palette.border.lerp_to_gamma(palette.text_faint, hover)),
@@ -757,12 +809,26 @@ fn seat_plate(
             egui::Color32::from_black_alpha(if p.dark { 70 } else { 18 }),
         );
         painter.rect_filled(rect, radius::M, p.surface);
-        let border = if owns_selection { p.accent.gamma_multiply(0.7) } else { p.border };
-        painter.rect_stroke(rect, radius::M, Stroke::new(1.0, border), StrokeKind::Inside);
+        let border = if owns_selection {
+            p.accent.gamma_multiply(0.7)
+        } else {
+            p.border
+        };
+        painter.rect_stroke(
+            rect,
+            radius::M,
+            Stroke::new(1.0, border),
+            StrokeKind::Inside,
+        );
         let stripe = Rect::from_min_size(rect.min, Vec2::new(5.0, rect.height()));
         painter.rect_filled(
             stripe,
-            egui::CornerRadius { nw: radius::M, sw: radius::M, ne: 0, se: 0 },
+            egui::CornerRadius {
+                nw: radius::M,
+                sw: radius::M,
+                ne: 0,
+                se: 0,
+            },
             color,
         );
     }
@@ -775,7 +841,10 @@ fn seat_plate(
     );
     let ui = &mut child;
     let pad = space::M;
-    let inner = Rect::from_min_max(rect.min + Vec2::new(5.0 + pad, pad), rect.max - Vec2::splat(pad));
+    let inner = Rect::from_min_max(
+        rect.min + Vec2::new(5.0 + pad, pad),
+        rect.max - Vec2::splat(pad),
+    );
     let card_h = inner.height();
     let card_w = CardTextures::card_size(card_h).x;
 
@@ -813,13 +882,21 @@ fn seat_plate(
         (None, true) => "…".to_owned(),
         (None, false) => "–".to_owned(),
     };
-    let big_color = if data.in_hand { p.seat_text(seat) } else { p.text_faint };
+    let big_color = if data.in_hand {
+        p.seat_text(seat)
+    } else {
+        p.text_faint
+    };
     ui.scope_builder(
         UiBuilder::new()
             .max_rect(big_rect)
             .layout(Layout::right_to_left(Align::Center)),
         |ui| {
-            ui.label(RichText::new(big).font(bold(text_size::BIG)).color(big_color));
+            ui.label(
+                RichText::new(big)
+                    .font(bold(text_size::BIG))
+                    .color(big_color),
+            );
         },
     );
 
@@ -884,7 +961,11 @@ fn seat_plate(
             ui.add(
                 EquityBar::new(
                     Id::unique(("equity bar", seat)),
-                    if data.in_hand { equity.map(|e| e as f32) } else { Some(0.0) },
+                    if data.in_hand {
+                        equity.map(|e| e as f32)
+                    } else {
+                        Some(0.0)
+                    },
                     if data.in_hand { win } else { Some(0.0) },
                     color,
                 )
@@ -910,12 +991,14 @@ fn seat_plate(
                     if let Some(outs) = data.outs
                         && matches!(data.street, Street::Flop | Street::Turn)
                     {
-                        ui.label(
-                            small(format!("{} outs", outs.len())).color(p.text_muted),
-                        );
+                        ui.label(small(format!("{} outs", outs.len())).color(p.text_muted));
                     }
                 } else if data.in_hand {
-                    ui.label(RichText::new("computing…").font(regular(text_size::SMALL)).color(p.text_faint));
+                    ui.label(
+                        RichText::new("computing…")
+                            .font(regular(text_size::SMALL))
+                            .color(p.text_faint),
+                    );
                 } else {
                     ui.label(
                         RichText::new("not in the hand yet")
@@ -930,8 +1013,12 @@ fn seat_plate(
 
 /// A small frameless button.
 fn small_button<'a>(text: &'a str, palette: &Palette) -> egui::Button<'a> {
-    egui::Button::new(RichText::new(text).font(regular(text_size::SMALL)).color(palette.text_muted))
-        .frame_when_inactive(false)
+    egui::Button::new(
+        RichText::new(text)
+            .font(regular(text_size::SMALL))
+            .color(palette.text_muted),
+    )
+    .frame_when_inactive(false)
 }
 
 #[cfg(test)]

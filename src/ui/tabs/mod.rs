@@ -32,7 +32,12 @@ pub enum Tab {
 
 impl Tab {
     /// The tabs in the order of the tab bar.
-    pub const ALL: [Tab; 4] = [Tab::HandOdds, Tab::OddsGrid, Tab::VideoPoker, Tab::Benchmark];
+    pub const ALL: [Tab; 4] = [
+        Tab::HandOdds,
+        Tab::OddsGrid,
+        Tab::VideoPoker,
+        Tab::Benchmark,
+    ];
 
     /// The tab's name in the tab bar.
     pub const fn title(self) -> &'static str {

@@ -44,9 +44,9 @@ const TABLE_MIN_WIDTH: f32 = 470.0;
 /// Height of a grid row.
 const ROW_HEIGHT: f32 = 30.0;
 /// Card heights: the hand, the board, dead cards.
-const HAND_CARD: f32 = 84.0;
-const BOARD_CARD: f32 = 62.0;
-const DEAD_CARD: f32 = 44.0;
+const HAND_CARD: f32 = 76.0;
+const BOARD_CARD: f32 = 58.0;
+const DEAD_CARD: f32 = 42.0;
 
 /// A change the user asked for this frame, applied after drawing.
 #[derive(Clone, Debug, PartialEq)]
@@ -70,7 +70,14 @@ struct Field {
 }
 
 impl Field {
-    fn show(&mut self, ui: &mut Ui, palette: &Palette, name: &str, hint: &str, model: &str) -> Option<String> {
+    fn show(
+        &mut self,
+        ui: &mut Ui,
+        palette: &Palette,
+        name: &str,
+        hint: &str,
+        model: &str,
+    ) -> Option<String> {
         let id = Id::unique(("odds grid field", name));
         let focused = ui.memory(|m| m.has_focus(id));
         if self.synced.as_deref() != Some(model) && !focused {
@@ -90,7 +97,11 @@ impl Field {
         let commit = (response.lost_focus() && (self.text.trim() != model || self.error.is_some()))
             .then(|| self.text.clone());
         if let Some(error) = &self.error {
-            ui.label(RichText::new(error).font(regular(text_size::SMALL)).color(palette.error));
+            ui.label(
+                RichText::new(error)
+                    .font(regular(text_size::SMALL))
+                    .color(palette.error),
+            );
         }
         commit
     }
@@ -306,7 +317,16 @@ impl OddsGridTab {
                             ui.allocate_ui_with_layout(
                                 Vec2::new(table_w.max(TABLE_MIN_WIDTH - 2.0 * space::M), 0.0),
                                 Layout::top_down(Align::Min),
-                                |ui| self.results_column(ui, palette, &view, spot_error.as_deref(), cx.engine_error),
+                                |ui| {
+                                    self.results_column(
+                                        ui,
+                                        palette,
+                                        &view,
+                                        spot_error.as_deref(),
+                                        cx.engine_error,
+                                        &mut actions,
+                                    )
+                                },
                             );
                             ui.allocate_ui_with_layout(
                                 Vec2::new(chart_side + 2.0 * space::M, 0.0),
@@ -315,7 +335,14 @@ impl OddsGridTab {
                             );
                         });
                     } else {
-                        self.results_column(ui, palette, &view, spot_error.as_deref(), cx.engine_error);
+                        self.results_column(
+                            ui,
+                            palette,
+                            &view,
+                            spot_error.as_deref(),
+                            cx.engine_error,
+                            &mut actions,
+                        );
                         ui.add_space(space::L);
                         let side = (width - 2.0 * space::M).clamp(240.0, 520.0);
                         self.chart_section(ui, palette, side, &mut actions);
@@ -343,7 +370,10 @@ impl OddsGridTab {
                 Ok(())
             }
             Action::SetText(place, text) => {
-                let outcome = self.inputs.set_text(place, &text).map_err(|e| e.to_string());
+                let outcome = self
+                    .inputs
+                    .set_text(place, &text)
+                    .map_err(|e| e.to_string());
                 let field = self.fields.get(place);
                 match outcome {
                     Ok(()) => {
@@ -369,7 +399,12 @@ impl OddsGridTab {
     }
 
     /// The status bar's line.
-    fn status_line(&self, view: &GridView, spot_error: Option<&str>, engine_error: Option<&str>) -> String {
+    fn status_line(
+        &self,
+        view: &GridView,
+        spot_error: Option<&str>,
+        engine_error: Option<&str>,
+    ) -> String {
         if let Some(error) = engine_error {
             return format!("The engine could not start: {error}");
         }
@@ -377,7 +412,8 @@ impl OddsGridTab {
             return error.to_owned();
         }
         let Some(spot) = self.live.spot() else {
-            return "Pick two cards for your hand to see how it fares against random opponents.".to_owned();
+            return "Pick two cards for your hand to see how it fares against random opponents."
+                .to_owned();
         };
         let street = street_name(spot.board().len());
         let who = format!("{} vs {}", spot.hero(), opponents_text(spot.opponents()));
@@ -442,19 +478,32 @@ impl OddsGridTab {
                     ui.spacing_mut().item_spacing.y = 2.0;
                     match self.inputs.class() {
                         Some(class) => {
-                            ui.label(RichText::new(class.to_string()).font(bold(text_size::HEADING)).color(palette.text));
+                            ui.label(
+                                RichText::new(class.to_string())
+                                    .font(bold(text_size::HEADING))
+                                    .color(palette.text),
+                            );
                             ui.label(RichText::new(class_words(class)).color(palette.text_muted));
-                            let hand: CardSet = self.inputs.hand().iter().flatten().copied().collect();
+                            let hand: CardSet =
+                                self.inputs.hand().iter().flatten().copied().collect();
                             let board = self.inputs.street_board();
                             if !board.is_empty()
                                 && let Some((_, words)) = describe_partial(hand | board)
                             {
                                 ui.add_space(space::XS);
-                                ui.label(RichText::new(format!("Now: {words}")).font(regular(text_size::SMALL)).color(palette.text));
+                                ui.label(
+                                    RichText::new(format!("Now: {words}"))
+                                        .font(regular(text_size::SMALL))
+                                        .color(palette.text),
+                                );
                             }
                         }
                         None => {
-                            ui.label(RichText::new("Pick two cards").font(bold(text_size::TITLE)).color(palette.text_muted));
+                            ui.label(
+                                RichText::new("Pick two cards")
+                                    .font(bold(text_size::TITLE))
+                                    .color(palette.text_muted),
+                            );
                             ui.label(
                                 RichText::new("from the deck below, or click a hand on the chart")
                                     .font(regular(text_size::SMALL))
@@ -502,7 +551,7 @@ impl OddsGridTab {
             }
             ui.add_space(space::S);
             ui.label(
-                RichText::new("Dead cards (seen folded or burned: out of play)")
+                RichText::new("Dead cards (seen folded or burned)")
                     .font(regular(text_size::SMALL))
                     .color(palette.text_muted),
             );
@@ -513,35 +562,22 @@ impl OddsGridTab {
                 for i in 0..slots {
                     let slot = GridSlot::Dead(i);
                     let response = ui.add(
-                        CardView::new(textures, palette, slot.label(), dead.get(i).copied(), DEAD_CARD)
-                            .style(style)
-                            .caption(if i == dead.len() { "+" } else { "" })
-                            .selected(selected == Some(slot)),
+                        CardView::new(
+                            textures,
+                            palette,
+                            slot.label(),
+                            dead.get(i).copied(),
+                            DEAD_CARD,
+                        )
+                        .style(style)
+                        .caption(if i == dead.len() { "+" } else { "" })
+                        .selected(selected == Some(slot)),
                     );
                     if response.clicked() {
                         actions.push(Action::ClickSlot(slot));
                     }
                 }
             });
-        });
-        ui.add_space(space::M);
-
-        section(ui, palette, "Opponents", |ui| {
-            let labels: Vec<String> = (1..=9).map(|n| n.to_string()).collect();
-            let label_refs: Vec<&str> = labels.iter().map(String::as_str).collect();
-            let names: Vec<String> = (1..=9)
-                .map(|n| if n == 1 { "1 opponent".to_owned() } else { format!("{n} opponents") })
-                .collect();
-            let n = self.inputs.opponents();
-            if let Some(i) = segmented(ui, palette, &label_refs, &names, n - 1, true) {
-                actions.push(Action::SetOpponents(i + 1));
-            }
-            let how = if n == 1 {
-                "One opponent: every board and hand counted exactly."
-            } else {
-                "Several opponents: a million random deals (± 0.05%)."
-            };
-            ui.label(RichText::new(how).font(regular(text_size::SMALL)).color(palette.text_faint));
         });
         ui.add_space(space::M);
 
@@ -552,12 +588,19 @@ impl OddsGridTab {
             };
             ui.label(RichText::new(next).color(palette.text_muted));
             ui.add_space(space::XS);
-            if let Some(card) = CardPicker::new(textures, palette, self.inputs.used()).style(style).show(ui) {
+            if let Some(card) = CardPicker::new(textures, palette, self.inputs.used())
+                .style(style)
+                .show(ui)
+            {
                 actions.push(Action::Pick(card));
             }
             ui.add_space(space::S);
             ui.horizontal(|ui| {
-                if ui.button("Clear board").on_hover_text("Take the board and dead cards off").clicked() {
+                if ui
+                    .button("Clear board")
+                    .on_hover_text("Take the board and dead cards off")
+                    .clicked()
+                {
                     actions.push(Action::ClearBoard);
                 }
                 if ui.button("Clear all").clicked() {
@@ -583,7 +626,10 @@ impl OddsGridTab {
                         ui.label(RichText::new(title).color(palette.text));
                         let model = self.inputs.text(place);
                         let field = self.fields.get(place);
-                        if let Some(text) = ui.vertical(|ui| field.show(ui, palette, name, hint, &model)).inner {
+                        if let Some(text) = ui
+                            .vertical(|ui| field.show(ui, palette, name, hint, &model))
+                            .inner
+                        {
                             actions.push(Action::SetText(place, text));
                         }
                         ui.end_row();
@@ -601,16 +647,23 @@ impl OddsGridTab {
         view: &GridView,
         spot_error: Option<&str>,
         engine_error: Option<&str>,
+        actions: &mut Vec<Action>,
     ) {
         let p = palette;
         let spot = self.live.spot();
         section(ui, p, "Against the field", |ui| {
+            self.opponents_row(ui, p, actions);
+            ui.add_space(space::M);
             let Some(spot) = spot else {
                 let text = engine_error
                     .map(|e| format!("The engine could not start: {e}"))
                     .or_else(|| spot_error.map(str::to_owned))
                     .unwrap_or_else(|| "Pick two cards for your hand.".to_owned());
-                let color = if spot_error.is_some() || engine_error.is_some() { p.error } else { p.text_muted };
+                let color = if spot_error.is_some() || engine_error.is_some() {
+                    p.error
+                } else {
+                    p.text_muted
+                };
                 ui.label(RichText::new(text).color(color));
                 return;
             };
@@ -620,17 +673,37 @@ impl OddsGridTab {
                 opponents_text(spot.opponents()),
                 street_name(spot.board().len())
             );
-            ui.label(RichText::new(title).font(bold(text_size::BODY + 2.0)).color(p.text));
+            ui.label(
+                RichText::new(title)
+                    .font(bold(text_size::BODY + 2.0))
+                    .color(p.text),
+            );
             ui.add_space(space::S);
             let result = view.result.as_ref();
             ui.horizontal(|ui| {
                 ui.spacing_mut().item_spacing.x = space::L;
-                let equity = result.map_or("…".to_owned(), |r| format!("{:.2}%", 100.0 * r.equity()));
-                ui.vertical(|ui| {
-                    ui.spacing_mut().item_spacing.y = 0.0;
-                    ui.label(RichText::new("Equity").font(regular(text_size::SMALL)).color(p.text_muted));
-                    ui.label(RichText::new(equity).font(bold(text_size::BIG + 6.0)).color(p.text));
-                });
+                let equity =
+                    result.map_or("…".to_owned(), |r| format!("{:.2}%", 100.0 * r.equity()));
+                ui.scope_builder(
+                    UiBuilder::new()
+                        .id_salt("equity figure")
+                        .accessibility_label("Equity")
+                        .accessibility_role(Role::Group)
+                        .layout(Layout::top_down(Align::Min)),
+                    |ui| {
+                        ui.spacing_mut().item_spacing.y = 0.0;
+                        ui.label(
+                            RichText::new("Equity")
+                                .font(regular(text_size::SMALL))
+                                .color(p.text_muted),
+                        );
+                        ui.label(
+                            RichText::new(equity)
+                                .font(bold(text_size::BIG + 6.0))
+                                .color(p.text),
+                        );
+                    },
+                );
                 ui.vertical(|ui| {
                     ui.add_space(space::S);
                     let w = ui.available_width();
@@ -639,8 +712,14 @@ impl OddsGridTab {
                     ui.horizontal(|ui| {
                         ui.spacing_mut().item_spacing.x = space::M;
                         let figure = |ui: &mut Ui, name: &str, value: Option<f64>, color| {
-                            let text = value.map_or(format!("{name} …"), |v| format!("{name} {:.2}%", 100.0 * v));
-                            ui.label(RichText::new(text).font(regular(text_size::BODY)).color(color));
+                            let text = value.map_or(format!("{name} …"), |v| {
+                                format!("{name} {:.2}%", 100.0 * v)
+                            });
+                            ui.label(
+                                RichText::new(text)
+                                    .font(regular(text_size::BODY))
+                                    .color(color),
+                            );
                         };
                         figure(ui, "Win", result.map(VsRandom::win), p.exact);
                         figure(ui, "Tie", result.map(VsRandom::tie), p.text_muted);
@@ -658,7 +737,14 @@ impl OddsGridTab {
                             badge(ui, p, &text, color);
                         }
                         if !view.done {
-                            progress_bar(ui, p, view.progress as f32, 90.0, p.estimate, "Odds Grid progress");
+                            progress_bar(
+                                ui,
+                                p,
+                                view.progress as f32,
+                                90.0,
+                                p.estimate,
+                                "Odds Grid progress",
+                            );
                         }
                     });
                 });
@@ -666,17 +752,51 @@ impl OddsGridTab {
         });
         ui.add_space(space::M);
         section(ui, p, "By final hand", |ui| {
-            grid_table(ui, p, view.result.as_ref(), spot.map(|s| s.opponents()).unwrap_or(1));
+            grid_table(
+                ui,
+                p,
+                view.result.as_ref(),
+                spot.map(|s| s.opponents()).unwrap_or(1),
+            );
         });
+    }
+
+    /// The number of random opponents, 1 to 9.
+    fn opponents_row(&self, ui: &mut Ui, palette: &Palette, actions: &mut Vec<Action>) {
+        let labels: Vec<String> = (1..=9).map(|n| n.to_string()).collect();
+        let label_refs: Vec<&str> = labels.iter().map(String::as_str).collect();
+        let names: Vec<String> = (1..=9)
+            .map(|n| {
+                if n == 1 {
+                    "1 opponent".to_owned()
+                } else {
+                    format!("{n} opponents")
+                }
+            })
+            .collect();
+        let n = self.inputs.opponents();
+        ui.horizontal(|ui| {
+            ui.label(RichText::new("Random opponents").color(palette.text_muted));
+            if let Some(i) = segmented(ui, palette, &label_refs, &names, n - 1, true) {
+                actions.push(Action::SetOpponents(i + 1));
+            }
+        })
+        .response
+        .on_hover_text(
+            "One opponent: every board and every opponent hand counted exactly.\nSeveral: a million random deals (± 0.05%), the same every time.",
+        );
     }
 
     fn chart_section(&self, ui: &mut Ui, palette: &Palette, side: f32, actions: &mut Vec<Action>) {
         let n = self.inputs.opponents();
         section(ui, palette, "Starting hands", |ui| {
             ui.label(
-                RichText::new(format!("Pre-flop equity against {} · click a hand to study it", opponents_text(n)))
-                    .font(regular(text_size::SMALL))
-                    .color(palette.text_muted),
+                RichText::new(format!(
+                    "Pre-flop equity against {} · click a hand to study it",
+                    opponents_text(n)
+                ))
+                .font(regular(text_size::SMALL))
+                .color(palette.text_muted),
             );
             ui.add_space(space::S);
             let describe = move |class: HandClass, v: f32| {
@@ -687,9 +807,15 @@ impl OddsGridTab {
                     class.combo_count()
                 )
             };
-            let chart = HandChart::new(Id::unique("odds grid chart"), palette, &self.chart.values, side, &describe)
-                .available(&self.chart.available)
-                .selected(self.inputs.class());
+            let chart = HandChart::new(
+                Id::unique("odds grid chart"),
+                palette,
+                &self.chart.values,
+                side,
+                &describe,
+            )
+            .available(&self.chart.available)
+            .selected(self.inputs.class());
             if let Some(class) = chart.show(ui) {
                 actions.push(Action::PickClass(class));
             }
@@ -742,7 +868,11 @@ fn outcome_bar(ui: &mut Ui, p: &Palette, result: Option<&VsRandom>, width: f32) 
     let painter = ui.painter();
     painter.rect_filled(rect, 7.0, p.surface_strong);
     let Some(r) = result else { return };
-    let parts = [(r.win(), p.exact), (r.tie(), p.text_faint), (r.lose(), p.error)];
+    let parts = [
+        (r.win(), p.exact),
+        (r.tie(), p.text_faint),
+        (r.lose(), p.error),
+    ];
     let mut x = rect.left();
     let clip = ui.painter().with_clip_rect(rect);
     // Rounded ends come from a rounded clip of the whole bar.
@@ -758,7 +888,12 @@ fn outcome_bar(ui: &mut Ui, p: &Palette, result: Option<&VsRandom>, width: f32) 
         first = false;
         x += w;
     }
-    painter.rect_stroke(rect, 7.0, Stroke::new(1.0, p.border), egui::StrokeKind::Inside);
+    painter.rect_stroke(
+        rect,
+        7.0,
+        Stroke::new(1.0, p.border),
+        egui::StrokeKind::Inside,
+    );
 }
 
 /// The seed's grid: one row per category, best first, and the totals.
@@ -778,13 +913,20 @@ fn grid_table(ui: &mut Ui, p: &Palette, result: Option<&VsRandom>, opponents: us
         },
     ];
     // Two header lines: who, then what.
-    let (rect, _) = ui.allocate_exact_size(Vec2::new(width, 2.0 * ROW_HEIGHT - 8.0), Sense::hover());
+    let (rect, _) =
+        ui.allocate_exact_size(Vec2::new(width, 2.0 * ROW_HEIGHT - 8.0), Sense::hover());
     let header_font = bold(text_size::SMALL);
     let upper = rect.top() + (ROW_HEIGHT - 8.0) / 2.0;
     let lower = rect.bottom() - ROW_HEIGHT / 2.0;
     let col_left = |i: usize| rect.left() + name_w + i as f32 * col_w;
     let group = |x0: f32, x1: f32, text: &str, color| {
-        ui.painter().text(egui::pos2((x0 + x1) / 2.0, upper), Align2::CENTER_CENTER, text, header_font.clone(), color);
+        ui.painter().text(
+            egui::pos2((x0 + x1) / 2.0, upper),
+            Align2::CENTER_CENTER,
+            text,
+            header_font.clone(),
+            color,
+        );
         ui.painter().hline(
             (x0 + space::S)..=(x1 - space::XS),
             upper + 8.0,
@@ -795,7 +937,11 @@ fn grid_table(ui: &mut Ui, p: &Palette, result: Option<&VsRandom>, opponents: us
     group(
         col_left(3),
         col_left(4),
-        if opponents == 1 { "OPPONENT" } else { "OPPONENTS" },
+        if opponents == 1 {
+            "OPPONENT"
+        } else {
+            "OPPONENTS"
+        },
         p.text_muted,
     );
     ui.painter().text(
@@ -817,9 +963,12 @@ fn grid_table(ui: &mut Ui, p: &Palette, result: Option<&VsRandom>, opponents: us
             header_font.clone(),
             p.text_muted,
         );
-        let _ = ui.interact(cell, Id::unique(("grid header", i)), Sense::hover()).on_hover_text(tip);
+        let _ = ui
+            .interact(cell, Id::unique(("grid header", i)), Sense::hover())
+            .on_hover_text(tip);
     }
-    ui.painter().hline(rect.x_range(), rect.bottom(), Stroke::new(1.0, p.border));
+    ui.painter()
+        .hline(rect.x_range(), rect.bottom(), Stroke::new(1.0, p.border));
 
     let rows: Vec<(Category, CategoryOdds, CategoryOdds)> = Category::ALL
         .iter()
@@ -843,7 +992,13 @@ fn grid_table(ui: &mut Ui, p: &Palette, result: Option<&VsRandom>, opponents: us
         let values = [mine.made, mine.win, mine.tie, theirs.win];
         let texts: Vec<String> = values
             .iter()
-            .map(|&v| if result.is_some() { percent(v) } else { "…".to_owned() })
+            .map(|&v| {
+                if result.is_some() {
+                    percent(v)
+                } else {
+                    "…".to_owned()
+                }
+            })
             .collect();
         let strong = mine.made > 0.0 || theirs.win > 0.0;
         grid_row(
@@ -863,7 +1018,11 @@ fn grid_table(ui: &mut Ui, p: &Palette, result: Option<&VsRandom>, opponents: us
     // Totals.
     ui.add_space(2.0);
     let (line, _) = ui.allocate_exact_size(Vec2::new(width, 1.0), Sense::hover());
-    ui.painter().hline(line.x_range(), line.center().y, Stroke::new(1.0, p.text_faint));
+    ui.painter().hline(
+        line.x_range(),
+        line.center().y,
+        Stroke::new(1.0, p.text_faint),
+    );
     let totals = match result {
         Some(r) => [
             "100%".to_owned(),
@@ -896,7 +1055,9 @@ fn grid_table(ui: &mut Ui, p: &Palette, result: Option<&VsRandom>, opponents: us
         );
         let color = [p.text_muted, p.exact, p.text_muted, p.error][i];
         child.scope_builder(
-            UiBuilder::new().max_rect(cell).layout(Layout::right_to_left(Align::Center)),
+            UiBuilder::new()
+                .max_rect(cell)
+                .layout(Layout::right_to_left(Align::Center)),
             |ui| {
                 ui.label(RichText::new(text).font(bold(text_size::BODY)).color(color))
                     .on_hover_text(match caption {
@@ -927,7 +1088,8 @@ fn grid_row(
     let width = ui.available_width();
     let (rect, _) = ui.allocate_exact_size(Vec2::new(width, ROW_HEIGHT), Sense::hover());
     if striped {
-        ui.painter().rect_filled(rect, radius::S, p.surface_strong.gamma_multiply(0.5));
+        ui.painter()
+            .rect_filled(rect, radius::S, p.surface_strong.gamma_multiply(0.5));
     }
     let mut child = ui.new_child(
         UiBuilder::new()
@@ -956,13 +1118,24 @@ fn grid_row(
                 egui::pos2(cell.right() - track_w * fraction, cell.bottom() - 6.0),
                 Vec2::new(track_w * fraction, 3.0),
             );
-            ui.painter().rect_filled(bar, 1.5, colors[i].gamma_multiply(0.8));
+            ui.painter()
+                .rect_filled(bar, 1.5, colors[i].gamma_multiply(0.8));
         }
         ui.scope_builder(
-            UiBuilder::new().max_rect(cell).layout(Layout::right_to_left(Align::Center)),
+            UiBuilder::new()
+                .max_rect(cell)
+                .layout(Layout::right_to_left(Align::Center)),
             |ui| {
-                let color = if values[i] > 0.0 { p.text } else { p.text_faint };
-                ui.label(RichText::new(&texts[i]).font(regular(text_size::BODY)).color(color));
+                let color = if values[i] > 0.0 {
+                    p.text
+                } else {
+                    p.text_faint
+                };
+                ui.label(
+                    RichText::new(&texts[i])
+                        .font(regular(text_size::BODY))
+                        .color(color),
+                );
             },
         );
     }
@@ -991,8 +1164,14 @@ mod tests {
         assert_eq!(percent(0.000_01), "<0.01%");
         assert_eq!(percent(0.123_456), "12.35%");
         assert_eq!(group_digits(1_070_190), "1,070,190");
-        assert_eq!(class_words("66".parse().unwrap()), "Pair of Sixes · 6 combos");
-        assert_eq!(class_words("AKs".parse().unwrap()), "Ace-King suited · 4 combos");
+        assert_eq!(
+            class_words("66".parse().unwrap()),
+            "Pair of Sixes · 6 combos"
+        );
+        assert_eq!(
+            class_words("AKs".parse().unwrap()),
+            "Ace-King suited · 4 combos"
+        );
     }
 
     #[test]

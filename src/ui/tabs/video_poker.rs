@@ -13,8 +13,8 @@ pub mod trainer;
 use std::sync::Arc;
 
 use egui::{
-    Align, Align2, Color32, CornerRadius, Frame, Key, Layout, Margin, Rect, RichText,
-    ScrollArea, Sense, Stroke, StrokeKind, Ui, UiBuilder, Vec2, accesskit::Role,
+    Align, Align2, Color32, CornerRadius, Frame, Key, Layout, Margin, Rect, RichText, ScrollArea,
+    Sense, Stroke, StrokeKind, Ui, UiBuilder, Vec2, accesskit::Role,
 };
 use serde::{Deserialize, Serialize};
 
@@ -183,16 +183,20 @@ impl VideoPokerTab {
                 ..Margin::ZERO
             }))
             .show(ui, |ui| {
-                ScrollArea::vertical().id_salt("video_poker_side_scroll").show(ui, |ui| {
-                    self.side_panel(ui, cx.textures, palette, style, &mut actions);
-                });
+                ScrollArea::vertical()
+                    .id_salt("video_poker_side_scroll")
+                    .show(ui, |ui| {
+                        self.side_panel(ui, cx.textures, palette, style, &mut actions);
+                    });
             });
         egui::CentralPanel::no_frame().show(ui, |ui| {
-            ScrollArea::vertical().id_salt("video_poker_main_scroll").show(ui, |ui| {
-                self.pay_table(ui, palette, &mut actions);
-                ui.add_space(space::M);
-                self.machine(ui, cx.textures, palette, style, &mut actions);
-            });
+            ScrollArea::vertical()
+                .id_salt("video_poker_main_scroll")
+                .show(ui, |ui| {
+                    self.pay_table(ui, palette, &mut actions);
+                    ui.add_space(space::M);
+                    self.machine(ui, cx.textures, palette, style, &mut actions);
+                });
         });
 
         for action in actions {
@@ -255,7 +259,11 @@ impl VideoPokerTab {
             }
             Action::DealOrDraw => {
                 if t.in_play() {
-                    if t.can_draw() { t.draw().map(|_| ()) } else { Ok(()) }
+                    if t.can_draw() {
+                        t.draw().map(|_| ())
+                    } else {
+                        Ok(())
+                    }
                 } else if t.can_deal() {
                     t.deal().map(|_| ())
                 } else {
@@ -284,8 +292,13 @@ impl VideoPokerTab {
         let game = t.game();
         let head = format!("{} · bet {}", game.paytable().title(), game.bet());
         let whole = match t.whole_game() {
-            WholeGame::Ready(a) => format!("return with perfect play {:.4}%", 100.0 * a.return_rate()),
-            WholeGame::Running(p) => format!("working out the return with perfect play ({:.0}%)", 100.0 * p),
+            WholeGame::Ready(a) => {
+                format!("return with perfect play {:.4}%", 100.0 * a.return_rate())
+            }
+            WholeGame::Running(p) => format!(
+                "working out the return with perfect play ({:.0}%)",
+                100.0 * p
+            ),
             WholeGame::Failed => "the return could not be computed".to_owned(),
         };
         if !t.is_ready() {
@@ -359,7 +372,11 @@ impl VideoPokerTab {
                 rect.min + Vec2::new(col_x(usize::from(bet.coins()) - 1), 0.0),
                 Vec2::new(col_w, rect.height()),
             );
-            painter.rect_filled(column, radius::S, p.accent.gamma_multiply(if p.dark { 0.16 } else { 0.22 }));
+            painter.rect_filled(
+                column,
+                radius::S,
+                p.accent.gamma_multiply(if p.dark { 0.16 } else { 0.22 }),
+            );
             let header_font = bold(text_size::SMALL);
             painter.text(
                 rect.min + Vec2::new(space::S, PAY_ROW / 2.0),
@@ -370,7 +387,11 @@ impl VideoPokerTab {
             );
             for c in 0..5 {
                 let coins = c + 1;
-                let text = if coins == 1 { "1 COIN".to_owned() } else { format!("{coins} COINS") };
+                let text = if coins == 1 {
+                    "1 COIN".to_owned()
+                } else {
+                    format!("{coins} COINS")
+                };
                 let current = coins == usize::from(bet.coins());
                 painter.text(
                     rect.min + Vec2::new(col_x(c) + col_w - space::S, PAY_ROW / 2.0),
@@ -398,15 +419,22 @@ impl VideoPokerTab {
                 if is_lit {
                     ui.painter().rect_filled(row, radius::S, p.accent);
                 } else if i % 2 == 1 {
-                    ui.painter().rect_filled(row, radius::S, p.surface_strong.gamma_multiply(0.45));
+                    ui.painter()
+                        .rect_filled(row, radius::S, p.surface_strong.gamma_multiply(0.45));
                 }
                 let ink = if is_lit { p.on_accent } else { p.text };
-                let font = if is_lit { bold(text_size::BODY) } else { regular(text_size::BODY) };
+                let font = if is_lit {
+                    bold(text_size::BODY)
+                } else {
+                    regular(text_size::BODY)
+                };
                 let mut cells = Vec::with_capacity(7);
                 cells.push(line.label.to_owned());
                 for c in 0..5 {
                     let coins = Bet::new(c as u8 + 1).unwrap_or(Bet::MAX);
-                    cells.push(group_digits(u64::from(table.line_pay(line, coins)) * u64::from(coins.coins())));
+                    cells.push(group_digits(
+                        u64::from(table.line_pay(line, coins)) * u64::from(coins.coins()),
+                    ));
                 }
                 let chance = frequencies
                     .as_ref()
@@ -426,7 +454,10 @@ impl VideoPokerTab {
                         6 => (width - chance_w, chance_w, false),
                         c => (col_x(c - 1), col_w, false),
                     };
-                    let cell = Rect::from_min_size(row.min + Vec2::new(x0, 0.0), Vec2::new(w - space::S, PAY_ROW));
+                    let cell = Rect::from_min_size(
+                        row.min + Vec2::new(x0, 0.0),
+                        Vec2::new(w - space::S, PAY_ROW),
+                    );
                     let layout = if left {
                         Layout::left_to_right(Align::Center)
                     } else {
@@ -434,15 +465,20 @@ impl VideoPokerTab {
                     };
                     let color = match k {
                         6 if !is_lit => p.text_muted,
-                        c if c >= 1 && c <= 5 && !is_lit && c != usize::from(bet.coins()) => p.text_muted,
+                        c if (1..=5).contains(&c) && !is_lit && c != usize::from(bet.coins()) => {
+                            p.text_muted
+                        }
                         _ => ink,
                     };
-                    row_ui.scope_builder(UiBuilder::new().max_rect(cell.shrink2(Vec2::new(space::S / 2.0, 0.0))), |ui| {
-                        ui.with_layout(layout, |ui| {
-                            ui.add_space(if left { space::S / 2.0 } else { 0.0 });
-                            ui.label(RichText::new(text).font(font.clone()).color(color));
-                        });
-                    });
+                    row_ui.scope_builder(
+                        UiBuilder::new().max_rect(cell.shrink2(Vec2::new(space::S / 2.0, 0.0))),
+                        |ui| {
+                            ui.with_layout(layout, |ui| {
+                                ui.add_space(if left { space::S / 2.0 } else { 0.0 });
+                                ui.label(RichText::new(text).font(font.clone()).color(color));
+                            });
+                        },
+                    );
                 }
             }
         });
@@ -491,7 +527,10 @@ impl VideoPokerTab {
         };
         let mut child = ui.new_child(UiBuilder::new().max_rect(screen).id_salt("machine cards"));
         for i in 0..5 {
-            let rect = Rect::from_min_size(egui::pos2(left + i as f32 * (card_w + gap), top), Vec2::new(card_w, card_h));
+            let rect = Rect::from_min_size(
+                egui::pos2(left + i as f32 * (card_w + gap), top),
+                Vec2::new(card_w, card_h),
+            );
             let is_held = hand.is_some() && held.is_held(i);
             let hinted = hand.is_some() && t.hint() && best.is_some_and(|b| b.is_held(i));
             let face = match cards {
@@ -509,7 +548,11 @@ impl VideoPokerTab {
                     .outline(hinted.then_some(p.exact)),
             );
             let response = if hand.is_some() {
-                response.on_hover_text(if is_held { "Held — click (or press its number) to release" } else { "Click (or press its number) to hold" })
+                response.on_hover_text(if is_held {
+                    "Held — click (or press its number) to release"
+                } else {
+                    "Click (or press its number) to hold"
+                })
             } else {
                 response
             };
@@ -524,31 +567,62 @@ impl VideoPokerTab {
                     Vec2::new((card_w * 0.62).min(110.0), tag_h - 4.0),
                 );
                 painter.rect_filled(pill, CornerRadius::same(radius::S), p.accent);
-                painter.text(pill.center(), Align2::CENTER_CENTER, "HELD", bold(text_size::BODY), p.on_accent);
+                painter.text(
+                    pill.center(),
+                    Align2::CENTER_CENTER,
+                    "HELD",
+                    bold(text_size::BODY),
+                    p.on_accent,
+                );
             }
             if hand.is_some() {
                 let below = egui::pos2(rect.center().x, rect.bottom() + tag_h / 2.0 + space::XS);
                 if hinted {
-                    painter.text(below, Align2::CENTER_CENTER, "BEST", bold(text_size::SMALL), p.exact);
+                    painter.text(
+                        below,
+                        Align2::CENTER_CENTER,
+                        "BEST",
+                        bold(text_size::SMALL),
+                        p.exact,
+                    );
                 } else {
-                    painter.text(below, Align2::CENTER_CENTER, (i + 1).to_string(), regular(text_size::SMALL), p.on_felt);
+                    painter.text(
+                        below,
+                        Align2::CENTER_CENTER,
+                        (i + 1).to_string(),
+                        regular(text_size::SMALL),
+                        p.on_felt,
+                    );
                 }
             }
         }
         // The verdict of the last round across the top of the screen.
-        let banner = egui::pos2(screen.center().x, screen.top() + (top - tag_h - screen.top()) / 2.0);
+        let banner = egui::pos2(
+            screen.center().x,
+            screen.top() + (top - tag_h - screen.top()) / 2.0,
+        );
         let painter = child.painter();
         match (hand, last) {
             (None, Some(l)) => {
                 let (text, color) = if l.result.payout > 0 {
                     (
-                        format!("{} · WIN {}", l.result.class.name().to_uppercase(), group_digits(l.result.payout)),
+                        format!(
+                            "{} · WIN {}",
+                            l.result.class.name().to_uppercase(),
+                            group_digits(l.result.payout)
+                        ),
                         p.accent,
                     )
                 } else {
                     ("NO WIN".to_owned(), p.on_felt)
                 };
-                painter.text(banner, Align2::CENTER_CENTER, text, bold(text_size::HEADING), color);
+                painter.text(
+                    banner,
+                    Align2::CENTER_CENTER,
+                    text,
+                    bold(text_size::HEADING),
+                    color,
+                );
             }
             (None, None) => {
                 painter.text(
@@ -560,8 +634,18 @@ impl VideoPokerTab {
                 );
             }
             (Some(_), _) => {
-                let text = if t.can_draw() { "HOLD CARDS, THEN DRAW" } else { "WORKING OUT THE ODDS…" };
-                painter.text(banner, Align2::CENTER_CENTER, text, bold(text_size::TITLE), p.on_felt);
+                let text = if t.can_draw() {
+                    "HOLD CARDS, THEN DRAW"
+                } else {
+                    "WORKING OUT THE ODDS…"
+                };
+                painter.text(
+                    banner,
+                    Align2::CENTER_CENTER,
+                    text,
+                    bold(text_size::TITLE),
+                    p.on_felt,
+                );
             }
         }
 
@@ -595,22 +679,36 @@ impl VideoPokerTab {
                 ui.add_space(space::S);
                 let big = |text: &str| RichText::new(text.to_owned()).font(bold(text_size::BODY));
                 if ui
-                    .add_enabled(!in_play && !game.bet().is_max(), egui::Button::new(big("Bet max")).min_size(Vec2::new(96.0, 46.0)))
+                    .add_enabled(
+                        !in_play && !game.bet().is_max(),
+                        egui::Button::new(big("Bet max")).min_size(Vec2::new(96.0, 46.0)),
+                    )
                     .on_hover_text("Bet five coins: the royal flush pays its bonus only at five")
                     .clicked()
                 {
                     actions.push(Action::BetMax);
                 }
                 if ui
-                    .add_enabled(!in_play, egui::Button::new(big("Bet one")).min_size(Vec2::new(96.0, 46.0)))
+                    .add_enabled(
+                        !in_play,
+                        egui::Button::new(big("Bet one")).min_size(Vec2::new(96.0, 46.0)),
+                    )
                     .on_hover_text("One coin more (from five back to one)")
                     .clicked()
                 {
                     actions.push(Action::BetOne);
                 }
-                if !in_play && !t.can_deal() && ui
-                    .add(egui::Button::new(big(&format!("Add {} credits", group_digits(STARTING_CREDITS)))).min_size(Vec2::new(0.0, 46.0)))
-                    .clicked()
+                if !in_play
+                    && !t.can_deal()
+                    && ui
+                        .add(
+                            egui::Button::new(big(&format!(
+                                "Add {} credits",
+                                group_digits(STARTING_CREDITS)
+                            )))
+                            .min_size(Vec2::new(0.0, 46.0)),
+                        )
+                        .clicked()
                 {
                     actions.push(Action::Refill);
                 }
@@ -652,8 +750,20 @@ impl VideoPokerTab {
                     Some(_) => p.estimate,
                     None => p.text_faint,
                 };
-                big_figure(&mut cols[0], p, "EV of your hold", mine.map(ev_text), mine_color);
-                big_figure(&mut cols[1], p, "Best EV", best.map(ev_text), if best.is_some() { p.text } else { p.text_faint });
+                big_figure(
+                    &mut cols[0],
+                    p,
+                    "EV of your hold",
+                    mine.map(ev_text),
+                    mine_color,
+                );
+                big_figure(
+                    &mut cols[1],
+                    p,
+                    "Best EV",
+                    best.map(ev_text),
+                    if best.is_some() { p.text } else { p.text_faint },
+                );
             });
             ui.label(
                 RichText::new("Expected return per coin bet (1.0000 breaks even)")
@@ -665,7 +775,11 @@ impl VideoPokerTab {
                 Some(a) => {
                     let dealt = a.dealt();
                     if a.is_best(held) {
-                        ui.label(RichText::new("✔ This is the best hold").font(bold(text_size::BODY)).color(p.exact));
+                        ui.label(
+                            RichText::new("✔ This is the best hold")
+                                .font(bold(text_size::BODY))
+                                .color(p.exact),
+                        );
                     } else {
                         let coins = a.loss(held).to_f64() * f64::from(a.bet().coins());
                         ui.label(
@@ -679,8 +793,11 @@ impl VideoPokerTab {
                     }
                     if t.hint() {
                         ui.label(
-                            RichText::new(format!("Hint: hold {}", hold_words(a.best().mask, dealt)))
-                                .color(p.text_muted),
+                            RichText::new(format!(
+                                "Hint: hold {}",
+                                hold_words(a.best().mask, dealt)
+                            ))
+                            .color(p.text_muted),
                         );
                     }
                 }
@@ -706,7 +823,9 @@ impl VideoPokerTab {
         });
         ui.add_space(space::M);
         if let Some(last) = t.last() {
-            section(ui, p, "Last hand", |ui| last_hand(ui, textures, p, style, last));
+            section(ui, p, "Last hand", |ui| {
+                last_hand(ui, textures, p, style, last)
+            });
             ui.add_space(space::M);
         }
         section(ui, p, "Session", |ui| session(ui, p, t));
@@ -715,21 +834,47 @@ impl VideoPokerTab {
 
 /// A caption over a large figure; "…" while unknown.
 fn big_figure(ui: &mut Ui, p: &Palette, caption: &str, figure: Option<String>, color: Color32) {
-    ui.spacing_mut().item_spacing.y = 0.0;
-    ui.label(RichText::new(caption).font(regular(text_size::SMALL)).color(p.text_muted));
-    ui.label(
-        RichText::new(figure.unwrap_or_else(|| "–".to_owned()))
-            .font(bold(text_size::BIG))
-            .color(color),
+    figure_group(ui, caption, |ui| {
+        ui.spacing_mut().item_spacing.y = 0.0;
+        ui.label(
+            RichText::new(caption)
+                .font(regular(text_size::SMALL))
+                .color(p.text_muted),
+        );
+        ui.label(
+            RichText::new(figure.unwrap_or_else(|| "–".to_owned()))
+                .font(bold(text_size::BIG))
+                .color(color),
+        );
+    });
+}
+
+/// A caption and its figure as one group named by the caption (screen readers, tests).
+fn figure_group(ui: &mut Ui, caption: &str, add: impl FnOnce(&mut Ui)) {
+    ui.scope_builder(
+        UiBuilder::new()
+            .id_salt(("figure", caption))
+            .accessibility_label(caption)
+            .accessibility_role(Role::Group)
+            .layout(Layout::top_down(Align::Min)),
+        add,
     );
 }
 
 /// A machine meter: a small caption over a bold figure.
 fn meter(ui: &mut Ui, p: &Palette, caption: &str, figure: &str) {
-    ui.vertical(|ui| {
+    figure_group(ui, caption, |ui| {
         ui.spacing_mut().item_spacing.y = 0.0;
-        ui.label(RichText::new(caption).font(bold(text_size::SMALL)).color(p.text_muted));
-        ui.label(RichText::new(figure).font(bold(text_size::HEADING + 4.0)).color(p.accent));
+        ui.label(
+            RichText::new(caption)
+                .font(bold(text_size::SMALL))
+                .color(p.text_muted),
+        );
+        ui.label(
+            RichText::new(figure)
+                .font(bold(text_size::HEADING + 4.0))
+                .color(p.accent_text()),
+        );
     });
 }
 
@@ -738,8 +883,16 @@ fn whole_game_figure(ui: &mut Ui, p: &Palette, t: &Trainer) {
     let coins = t.game().bet().coins();
     match t.whole_game() {
         WholeGame::Ready(a) => {
-            let color = if a.return_rate() >= 1.0 { p.exact } else { p.text };
-            ui.label(RichText::new(format!("{:.4}%", 100.0 * a.return_rate())).font(bold(text_size::HEADING)).color(color));
+            let color = if a.return_rate() >= 1.0 {
+                p.exact
+            } else {
+                p.text
+            };
+            ui.label(
+                RichText::new(format!("{:.4}%", 100.0 * a.return_rate()))
+                    .font(bold(text_size::HEADING))
+                    .color(color),
+            );
             ui.label(
                 RichText::new(format!("return with perfect play at {coins} coin{}", if coins == 1 { "" } else { "s" }))
                     .font(regular(text_size::SMALL))
@@ -752,7 +905,14 @@ fn whole_game_figure(ui: &mut Ui, p: &Palette, t: &Trainer) {
             ));
         }
         WholeGame::Running(progress) => {
-            progress_bar(ui, p, progress, 120.0, p.estimate, "Return with perfect play: computing");
+            progress_bar(
+                ui,
+                p,
+                progress,
+                120.0,
+                p.estimate,
+                "Return with perfect play: computing",
+            );
             ui.label(
                 RichText::new("working out the return with perfect play")
                     .font(regular(text_size::SMALL))
@@ -767,18 +927,31 @@ fn whole_game_figure(ui: &mut Ui, p: &Palette, t: &Trainer) {
 
 /// The verdict on the last round, the dealt cards with the best hold marked, and the best
 /// holds of the deal (with the player's, if it is not among them).
-fn last_hand(ui: &mut Ui, textures: &mut CardTextures, p: &Palette, style: DeckStyle, last: &LastRound) {
+fn last_hand(
+    ui: &mut Ui,
+    textures: &mut CardTextures,
+    p: &Palette,
+    style: DeckStyle,
+    last: &LastRound,
+) {
     let analysis: &HoldsAnalysis = &last.analysis;
     let chosen = last.decision.chosen;
     let best = last.decision.best;
     let dealt = analysis.dealt();
     let coins = f64::from(analysis.bet().coins());
     if last.decision.is_correct() {
-        ui.label(RichText::new("✔ Perfect play").font(bold(text_size::BODY + 2.0)).color(p.exact));
         ui.label(
-            RichText::new(format!("Your hold was worth {} per coin, the most of the 32", ev_text(analysis.ev(chosen))))
-                .font(regular(text_size::SMALL))
-                .color(p.text_muted),
+            RichText::new("✔ Perfect play")
+                .font(bold(text_size::BODY + 2.0))
+                .color(p.exact),
+        );
+        ui.label(
+            RichText::new(format!(
+                "Your hold was worth {} per coin, the most of the 32",
+                ev_text(analysis.ev(chosen))
+            ))
+            .font(regular(text_size::SMALL))
+            .color(p.text_muted),
         );
     } else {
         let loss = last.decision.loss;
@@ -805,19 +978,38 @@ fn last_hand(ui: &mut Ui, textures: &mut CardTextures, p: &Palette, style: DeckS
             ui.vertical(|ui| {
                 ui.spacing_mut().item_spacing.y = 3.0;
                 ui.add(
-                    CardView::new(textures, p, format!("Dealt card {}: {}", i + 1, card.name()), Some(card), MINI_CARD)
-                        .style(style)
-                        .enabled(false)
-                        .outline(is_best.then_some(p.exact)),
+                    CardView::new(
+                        textures,
+                        p,
+                        format!("Dealt card {}: {}", i + 1, card.name()),
+                        Some(card),
+                        MINI_CARD,
+                    )
+                    .style(style)
+                    .enabled(false)
+                    .outline(is_best.then_some(p.exact)),
                 );
                 let w = CardTextures::card_size(MINI_CARD).x;
-                let (rect, _) = ui.allocate_exact_size(Vec2::new(w, 2.0 * text_size::SMALL), Sense::hover());
+                let (rect, _) =
+                    ui.allocate_exact_size(Vec2::new(w, 2.0 * text_size::SMALL), Sense::hover());
                 let font = bold(text_size::SMALL - 1.5);
                 if is_best {
-                    ui.painter().text(rect.center_top(), Align2::CENTER_TOP, "BEST", font.clone(), p.exact);
+                    ui.painter().text(
+                        rect.center_top(),
+                        Align2::CENTER_TOP,
+                        "BEST",
+                        font.clone(),
+                        p.exact,
+                    );
                 }
                 if chosen.is_held(i) {
-                    ui.painter().text(rect.center_bottom(), Align2::CENTER_BOTTOM, "YOU", font, p.estimate);
+                    ui.painter().text(
+                        rect.center_bottom(),
+                        Align2::CENTER_BOTTOM,
+                        "YOU",
+                        font,
+                        p.estimate,
+                    );
                 }
             });
         }
@@ -831,14 +1023,22 @@ fn last_hand(ui: &mut Ui, textures: &mut CardTextures, p: &Palette, style: DeckS
             (false, false) => p.text,
         };
         ui.horizontal(|ui| {
-            ui.label(RichText::new(format!("{place:>2}.")).font(regular(text_size::SMALL)).color(p.text_faint));
+            ui.label(
+                RichText::new(format!("{place:>2}."))
+                    .font(regular(text_size::SMALL))
+                    .color(p.text_faint),
+            );
             let mut words = hold_words(mask, dealt);
             if mine {
                 words.push_str("  ← you");
             }
             ui.label(RichText::new(words).color(color));
             ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                ui.label(RichText::new(ev_text(analysis.ev(mask))).font(bold(text_size::BODY)).color(color));
+                ui.label(
+                    RichText::new(ev_text(analysis.ev(mask)))
+                        .font(bold(text_size::BODY))
+                        .color(color),
+                );
             });
         });
     };
@@ -856,23 +1056,39 @@ fn last_hand(ui: &mut Ui, textures: &mut CardTextures, p: &Palette, style: DeckS
 fn session(ui: &mut Ui, p: &Palette, t: &Trainer) {
     let s = t.stats();
     if s.hands() == 0 {
-        ui.label(RichText::new("Hands, mistakes and the EV they cost appear here as you play.").color(p.text_muted));
+        ui.label(
+            RichText::new("Hands, mistakes and the EV they cost appear here as you play.")
+                .color(p.text_muted),
+        );
         return;
     }
     let wagered = s.wagered() as f64;
     let your_play = s.expected_with_best_play() - s.ev_given_up();
     let cells: [(&str, String, Color32, String); 6] = [
-        ("Hands", group_digits(s.hands()), p.text, format!("{} coins bet", group_digits(s.wagered()))),
+        (
+            "Hands",
+            group_digits(s.hands()),
+            p.text,
+            format!("{} coins bet", group_digits(s.wagered())),
+        ),
         (
             "Mistakes",
             group_digits(s.mistakes()),
-            if s.mistakes() == 0 { p.exact } else { p.estimate },
+            if s.mistakes() == 0 {
+                p.exact
+            } else {
+                p.estimate
+            },
             format!("{:.0}% played perfectly", 100.0 * s.accuracy()),
         ),
         (
             "EV given up",
             format!("{:.2}", s.ev_given_up()),
-            if s.ev_given_up() > 0.0 { p.error } else { p.exact },
+            if s.ev_given_up() > 0.0 {
+                p.error
+            } else {
+                p.exact
+            },
             "coins, by the mistakes".to_owned(),
         ),
         (
@@ -891,7 +1107,10 @@ fn session(ui: &mut Ui, p: &Palette, t: &Trainer) {
             "Expected return",
             format!("{:.1}%", 100.0 * your_play / wagered),
             p.text,
-            format!("{:.1}% with the best holds", 100.0 * s.expected_with_best_play() / wagered),
+            format!(
+                "{:.1}% with the best holds",
+                100.0 * s.expected_with_best_play() / wagered
+            ),
         ),
     ];
     egui::Grid::new("vp session")
@@ -902,9 +1121,21 @@ fn session(ui: &mut Ui, p: &Palette, t: &Trainer) {
             for (k, (caption, value, color, note)) in cells.into_iter().enumerate() {
                 ui.vertical(|ui| {
                     ui.spacing_mut().item_spacing.y = 0.0;
-                    ui.label(RichText::new(caption).font(regular(text_size::SMALL)).color(p.text_muted));
-                    ui.label(RichText::new(value).font(bold(text_size::HEADING)).color(color));
-                    ui.label(RichText::new(note).font(regular(text_size::SMALL)).color(p.text_faint));
+                    ui.label(
+                        RichText::new(caption)
+                            .font(regular(text_size::SMALL))
+                            .color(p.text_muted),
+                    );
+                    ui.label(
+                        RichText::new(value)
+                            .font(bold(text_size::HEADING))
+                            .color(color),
+                    );
+                    ui.label(
+                        RichText::new(note)
+                            .font(regular(text_size::SMALL))
+                            .color(p.text_faint),
+                    );
                 });
                 if k % 2 == 1 {
                     ui.end_row();
@@ -916,7 +1147,11 @@ fn session(ui: &mut Ui, p: &Palette, t: &Trainer) {
 /// The machine's screen: a felt-green panel with a soft vertical gradient and a gold hairline.
 fn paint_screen(painter: &egui::Painter, rect: Rect, p: &Palette) {
     let r = CornerRadius::same(radius::L);
-    painter.rect_filled(rect.translate(Vec2::new(0.0, 3.0)), r, Color32::from_black_alpha(if p.dark { 90 } else { 35 }));
+    painter.rect_filled(
+        rect.translate(Vec2::new(0.0, 3.0)),
+        r,
+        Color32::from_black_alpha(if p.dark { 90 } else { 35 }),
+    );
     painter.rect_filled(rect, r, p.felt_edge);
     let inner = rect.shrink(6.0);
     let mut mesh = egui::Mesh::default();
@@ -930,8 +1165,18 @@ fn paint_screen(painter: &egui::Painter, rect: Rect, p: &Palette) {
     mesh.add_triangle(0, 2, 3);
     painter.add(egui::Shape::mesh(mesh));
     // Round the gradient's corners back off with the frame colour.
-    painter.rect_stroke(inner, CornerRadius::same(radius::L - 4), Stroke::new(6.0, p.felt_edge), StrokeKind::Outside);
-    painter.rect_stroke(inner, CornerRadius::same(radius::L - 4), Stroke::new(1.0, p.rail_line), StrokeKind::Inside);
+    painter.rect_stroke(
+        inner,
+        CornerRadius::same(radius::L - 4),
+        Stroke::new(6.0, p.felt_edge),
+        StrokeKind::Outside,
+    );
+    painter.rect_stroke(
+        inner,
+        CornerRadius::same(radius::L - 4),
+        Stroke::new(1.0, p.rail_line),
+        StrokeKind::Inside,
+    );
 }
 
 #[cfg(test)]

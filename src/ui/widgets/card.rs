@@ -153,18 +153,18 @@ impl Widget for CardView<'_> {
             self.enabled && response.hovered(),
             0.08,
         );
-        let lift = if self.face.is_some() { 2.0 * hover } else { 0.0 };
+        let lift = if self.face.is_some() {
+            2.0 * hover
+        } else {
+            0.0
+        };
         let card = rect.translate(Vec2::new(0.0, -lift));
         let radius = card_radius(self.height);
         let painter = ui.painter();
 
         if self.selected {
-            let glow = Color32::from_rgba_unmultiplied(
-                p.accent.r(),
-                p.accent.g(),
-                p.accent.b(),
-                60,
-            );
+            let glow =
+                Color32::from_rgba_unmultiplied(p.accent.r(), p.accent.g(), p.accent.b(), 60);
             painter.rect_filled(card.expand(5.0), radius + 5, glow);
         }
         match self.face {
@@ -186,10 +186,23 @@ impl Widget for CardView<'_> {
                     .paint_tinted(painter, card, face, self.style, tint);
                 if self.dimmed {
                     // Used elsewhere: a dark veil so the face reads as unavailable.
-                    painter.rect_filled(card, radius, Color32::from_black_alpha(if p.dark { 40 } else { 10 }));
+                    painter.rect_filled(
+                        card,
+                        radius,
+                        Color32::from_black_alpha(if p.dark { 40 } else { 10 }),
+                    );
                 }
             }
-            None => paint_empty_slot(ui, card, radius, p, self.on_felt, hover, self.caption, self.height),
+            None => paint_empty_slot(
+                ui,
+                card,
+                radius,
+                p,
+                self.on_felt,
+                hover,
+                self.caption,
+                self.height,
+            ),
         }
         if let Some(color) = self.outline {
             painter.rect_stroke(card, radius, Stroke::new(2.0, color), StrokeKind::Outside);
@@ -235,7 +248,13 @@ fn paint_empty_slot(
     painter.rect_filled(rect, radius, fill);
     // A dashed outline, inset so it stays inside the rounded corners' reach.
     let r = rect.shrink(1.5);
-    let corners = [r.left_top(), r.right_top(), r.right_bottom(), r.left_bottom(), r.left_top()];
+    let corners = [
+        r.left_top(),
+        r.right_top(),
+        r.right_bottom(),
+        r.left_bottom(),
+        r.left_top(),
+    ];
     let dash = (height / 14.0).clamp(3.0, 6.0);
     painter.extend(Shape::dashed_line(
         &corners,

@@ -41,7 +41,9 @@ impl<'a> CardPicker<'a> {
     /// The card height that fits 13 cards across `width`.
     pub fn card_height_for(width: f32) -> f32 {
         let card_width = (width - 12.0 * space::XS) / 13.0;
-        (card_width * 7.0 / 5.0).floor().clamp(HEIGHT_RANGE.0, HEIGHT_RANGE.1)
+        (card_width * 7.0 / 5.0)
+            .floor()
+            .clamp(HEIGHT_RANGE.0, HEIGHT_RANGE.1)
     }
 
     /// Draws the picker across the available width; returns the card clicked, if any.
@@ -57,10 +59,16 @@ impl<'a> CardPicker<'a> {
                         let card = Card::new(rank, suit);
                         let used = self.used.contains(card);
                         let response = ui.add(
-                            CardView::new(self.textures, self.palette, card.name(), Some(card), height)
-                                .style(self.style)
-                                .dimmed(used)
-                                .enabled(!used),
+                            CardView::new(
+                                self.textures,
+                                self.palette,
+                                card.name(),
+                                Some(card),
+                                height,
+                            )
+                            .style(self.style)
+                            .dimmed(used)
+                            .enabled(!used),
                         );
                         if response.clicked() && !used {
                             picked = Some(card);

@@ -4,8 +4,7 @@
 //! says how the number was made ("exact", "± 0.3% · 1.2 M samples").
 
 use egui::{
-    Color32, CornerRadius, Id, Rect, Response, Sense, Ui, Vec2, Widget, WidgetInfo,
-    accesskit::Role,
+    Color32, CornerRadius, Id, Rect, Response, Sense, Ui, Vec2, Widget, WidgetInfo, accesskit::Role,
 };
 
 use crate::equity::{EquityResult, MethodUsed};
@@ -69,7 +68,8 @@ fn glide(ui: &Ui, id: Id, target: Option<f32>) -> f32 {
         }
         None => ui.ctx().data(|d| d.get_temp::<f32>(memory)).unwrap_or(0.0),
     };
-    ui.ctx().animate_value_with_time(id, target.clamp(0.0, 1.0), GLIDE)
+    ui.ctx()
+        .animate_value_with_time(id, target.clamp(0.0, 1.0), GLIDE)
 }
 
 impl Widget for EquityBar {
@@ -142,11 +142,9 @@ pub fn samples_text(samples: u64) -> String {
 
 /// A small pill with `text` in `color` (on a tint of it). Readable by screen readers.
 pub fn badge(ui: &mut Ui, palette: &Palette, text: &str, color: Color32) -> Response {
-    let galley = ui.painter().layout_no_wrap(
-        text.to_owned(),
-        regular(text_size::SMALL),
-        color,
-    );
+    let galley = ui
+        .painter()
+        .layout_no_wrap(text.to_owned(), regular(text_size::SMALL), color);
     let size = galley.size() + Vec2::new(12.0, 4.0);
     let (rect, response) = ui.allocate_exact_size(size, Sense::hover());
     response.widget_info(|| WidgetInfo::labeled(Role::Label, true, text));

@@ -74,7 +74,12 @@ pub fn paint_table(painter: &Painter, rect: Rect, palette: &Palette) -> Rect {
     gradient_stadium(painter, felt, palette.felt_center, palette.felt_edge);
     // The gold line where the rail meets the felt, and a faint betting line inside.
     let felt_radius = (felt.height() / 2.0).min(255.0) as u8;
-    painter.rect_stroke(felt, felt_radius, Stroke::new(1.5, palette.rail_line), StrokeKind::Outside);
+    painter.rect_stroke(
+        felt,
+        felt_radius,
+        Stroke::new(1.5, palette.rail_line),
+        StrokeKind::Outside,
+    );
     let line = felt.shrink(felt.height() * 0.09);
     painter.rect_stroke(
         line,

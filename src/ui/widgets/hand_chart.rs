@@ -9,7 +9,7 @@ use egui::{
 };
 
 use crate::range::{HandClass, Shape};
-use crate::ui::theme::{Palette, bold, heat, radius, regular, space, text_size, text_on};
+use crate::ui::theme::{Palette, bold, heat, radius, regular, space, text_on, text_size};
 
 /// The gap between cells (points).
 const GAP: f32 = 2.0;
@@ -85,7 +85,11 @@ impl<'a> HandChart<'a> {
             );
             let value = self.values[class.index()];
             let available = self.available.is_none_or(|a| a[class.index()]);
-            let sense = if available { Sense::click() } else { Sense::hover() };
+            let sense = if available {
+                Sense::click()
+            } else {
+                Sense::hover()
+            };
             let response = ui.interact(rect, self.id.with(class.index()), sense);
             let name = class.to_string();
             let value_text = value.map(|v| format!("{:.1}%", 100.0 * v));
@@ -140,7 +144,13 @@ impl<'a> HandChart<'a> {
                     );
                 }
             } else {
-                painter.text(rect.center(), Align2::CENTER_CENTER, &name, bold(name_size), ink);
+                painter.text(
+                    rect.center(),
+                    Align2::CENTER_CENTER,
+                    &name,
+                    bold(name_size),
+                    ink,
+                );
             }
             if hovered && available {
                 painter.rect_stroke(

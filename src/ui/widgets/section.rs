@@ -40,7 +40,14 @@ pub fn section_title(ui: &mut Ui, palette: &Palette, title: &str) {
 }
 
 /// A caption over a figure ("EV of your hold" / "1.5365"), left-aligned.
-pub fn stat(ui: &mut Ui, palette: &Palette, caption: &str, figure: &str, size: f32, color: Color32) {
+pub fn stat(
+    ui: &mut Ui,
+    palette: &Palette,
+    caption: &str,
+    figure: &str,
+    size: f32,
+    color: Color32,
+) {
     ui.vertical(|ui| {
         ui.spacing_mut().item_spacing.y = 0.0;
         ui.label(
@@ -84,24 +91,42 @@ pub fn segmented(
     for (i, (label, width)) in labels.iter().zip(&widths).enumerate() {
         let cell = Rect::from_min_size(egui::pos2(x, rect.top()), Vec2::new(*width, height));
         x += width;
-        let id = ui.scope_id().with(("segment", names.get(i).map_or("", String::as_str)));
-        let sense = if enabled { Sense::click() } else { Sense::hover() };
+        let id = ui
+            .scope_id()
+            .with(("segment", names.get(i).map_or("", String::as_str)));
+        let sense = if enabled {
+            Sense::click()
+        } else {
+            Sense::hover()
+        };
         let response = ui.interact(cell, id, sense);
         let is_selected = i == selected;
         let name = names.get(i).cloned().unwrap_or_else(|| (*label).to_owned());
         response.widget_info(|| WidgetInfo::selected(Role::Button, enabled, is_selected, &name));
         let painter = ui.painter();
         if is_selected {
-            painter.rect_filled(cell.shrink(2.0), CornerRadius::same(radius::S - 1), palette.accent);
+            painter.rect_filled(
+                cell.shrink(2.0),
+                CornerRadius::same(radius::S - 1),
+                palette.accent,
+            );
         } else if response.hovered() && enabled {
-            painter.rect_filled(cell.shrink(2.0), CornerRadius::same(radius::S - 1), palette.border);
+            painter.rect_filled(
+                cell.shrink(2.0),
+                CornerRadius::same(radius::S - 1),
+                palette.border,
+            );
         }
         let color = match (is_selected, enabled) {
             (true, _) => palette.on_accent,
             (false, true) => palette.text,
             (false, false) => palette.text_faint,
         };
-        let f = if is_selected { bold(text_size::BODY) } else { font.clone() };
+        let f = if is_selected {
+            bold(text_size::BODY)
+        } else {
+            font.clone()
+        };
         painter.text(cell.center(), egui::Align2::CENTER_CENTER, *label, f, color);
         if response.clicked() && enabled {
             clicked = Some(i);
@@ -111,9 +136,20 @@ pub fn segmented(
 }
 
 /// A slim progress bar `width` points wide in `color`, named `name` for screen readers.
-pub fn progress_bar(ui: &mut Ui, palette: &Palette, fraction: f32, width: f32, color: Color32, name: &str) -> Response {
+pub fn progress_bar(
+    ui: &mut Ui,
+    palette: &Palette,
+    fraction: f32,
+    width: f32,
+    color: Color32,
+    name: &str,
+) -> Response {
     let (rect, response) = ui.allocate_exact_size(Vec2::new(width, 6.0), Sense::hover());
-    let fraction = if fraction.is_finite() { fraction.clamp(0.0, 1.0) } else { 0.0 };
+    let fraction = if fraction.is_finite() {
+        fraction.clamp(0.0, 1.0)
+    } else {
+        0.0
+    };
     response.widget_info(|| {
         let mut info = WidgetInfo::labeled(Role::ProgressIndicator, true, name);
         info.value = Some(f64::from(fraction));
@@ -130,13 +166,25 @@ pub fn progress_bar(ui: &mut Ui, palette: &Palette, fraction: f32, width: f32, c
 
 /// The main action of a tab (Deal, Draw, Run): an accent-filled button `size` big with bold
 /// text, dimmed when disabled. Its text is its name for screen readers.
-pub fn primary_button(ui: &mut Ui, palette: &Palette, text: &str, size: Vec2, enabled: bool) -> Response {
-    let sense = if enabled { Sense::click() } else { Sense::hover() };
+pub fn primary_button(
+    ui: &mut Ui,
+    palette: &Palette,
+    text: &str,
+    size: Vec2,
+    enabled: bool,
+) -> Response {
+    let sense = if enabled {
+        Sense::click()
+    } else {
+        Sense::hover()
+    };
     let (rect, response) = ui.allocate_exact_size(size, sense);
     response.widget_info(|| WidgetInfo::labeled(Role::Button, enabled, text));
-    let hover = ui
-        .ctx()
-        .animate_bool_with_time(response.id.with("hover"), enabled && response.hovered(), 0.08);
+    let hover = ui.ctx().animate_bool_with_time(
+        response.id.with("hover"),
+        enabled && response.hovered(),
+        0.08,
+    );
     let painter = ui.painter();
     let fill = if enabled {
         palette.accent.lerp_to_gamma(Color32::WHITE, 0.15 * hover)
@@ -157,7 +205,11 @@ pub fn primary_button(ui: &mut Ui, palette: &Palette, text: &str, size: Vec2, en
             egui::StrokeKind::Outside,
         );
     }
-    let color = if enabled { palette.on_accent } else { palette.text_faint };
+    let color = if enabled {
+        palette.on_accent
+    } else {
+        palette.text_faint
+    };
     painter.text(
         rect.center(),
         egui::Align2::CENTER_CENTER,

@@ -82,7 +82,11 @@ impl Widget for StreetChart<'_> {
 
         for (i, frac) in [0.0_f32, 0.25, 0.5, 0.75, 1.0].into_iter().enumerate() {
             let y = y_of(frac);
-            let color = if i % 2 == 0 { p.border } else { p.border.gamma_multiply(0.5) };
+            let color = if i % 2 == 0 {
+                p.border
+            } else {
+                p.border.gamma_multiply(0.5)
+            };
             painter.hline(plot.x_range(), y, Stroke::new(1.0, color));
             if i % 2 == 0 {
                 painter.text(
@@ -97,7 +101,14 @@ impl Widget for StreetChart<'_> {
         for (i, name) in STREETS.iter().enumerate() {
             let x = x_of(i);
             let reached = i < self.reached;
-            painter.vline(x, plot.y_range(), Stroke::new(1.0, p.border.gamma_multiply(if reached { 0.8 } else { 0.35 })));
+            painter.vline(
+                x,
+                plot.y_range(),
+                Stroke::new(
+                    1.0,
+                    p.border.gamma_multiply(if reached { 0.8 } else { 0.35 }),
+                ),
+            );
             let align = match i {
                 0 => Align2::LEFT_TOP,
                 3 => Align2::RIGHT_TOP,
@@ -108,7 +119,11 @@ impl Widget for StreetChart<'_> {
                 align,
                 *name,
                 regular(text_size::SMALL),
-                if reached { p.text_muted } else { p.text_faint.gamma_multiply(0.6) },
+                if reached {
+                    p.text_muted
+                } else {
+                    p.text_faint.gamma_multiply(0.6)
+                },
             );
         }
         for series in self.series {

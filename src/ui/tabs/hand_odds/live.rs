@@ -13,9 +13,7 @@ use std::sync::Arc;
 use super::table::{Deal, Street};
 use crate::cards::{Card, CardSet};
 use crate::equity::outs::outs;
-use crate::equity::{
-    Engine, EquityJob, EquityRequest, EquityResult, JobHandle, Merge, PlayerSpec,
-};
+use crate::equity::{Engine, EquityJob, EquityRequest, EquityResult, JobHandle, Merge, PlayerSpec};
 use crate::eval::evaluate;
 
 /// How many finished results are remembered.
@@ -73,8 +71,15 @@ struct OutsKey {
 /// out of play. Random seats have none and are not counted as opponents.
 fn compute_outs(key: &OutsKey) -> OutsList {
     let board: CardSet = key.board.iter().copied().collect();
-    let hands: Vec<Option<CardSet>> = key.players.iter().map(|p| p.hole_cards().map(|h| h.cards())).collect();
-    let values: Vec<_> = hands.iter().map(|h| h.map(|h| evaluate(h | board))).collect();
+    let hands: Vec<Option<CardSet>> = key
+        .players
+        .iter()
+        .map(|p| p.hole_cards().map(|h| h.cards()))
+        .collect();
+    let values: Vec<_> = hands
+        .iter()
+        .map(|h| h.map(|h| evaluate(h | board)))
+        .collect();
     let best = values.iter().flatten().max().copied();
     let seats = hands
         .iter()
@@ -91,7 +96,9 @@ fn compute_outs(key: &OutsKey) -> OutsList {
                 .filter(|&(j, _)| j != i)
                 .filter_map(|(_, h)| *h)
                 .collect();
-            outs(hand, board, &opponents, key.dead).ok().map(|o| o.outs())
+            outs(hand, board, &opponents, key.dead)
+                .ok()
+                .map(|o| o.outs())
         })
         .collect();
     OutsList { seats, ready: true }
@@ -285,10 +292,7 @@ impl LiveEquity {
     /// Whether every computation is finished.
     pub fn is_settled(&self) -> bool {
         self.streets.iter().all(|s| s.view.done && s.job.is_none())
-            && self
-                .outs
-                .as_ref()
-                .is_none_or(|o| o.handle.snapshot().done)
+            && self.outs.as_ref().is_none_or(|o| o.handle.snapshot().done)
     }
 }
 

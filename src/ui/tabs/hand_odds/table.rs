@@ -264,7 +264,10 @@ impl Table {
 
     /// Every card on the table.
     pub fn used(&self) -> CardSet {
-        let seats = self.seats.iter().fold(CardSet::EMPTY, |s, seat| s | seat.cards());
+        let seats = self
+            .seats
+            .iter()
+            .fold(CardSet::EMPTY, |s, seat| s | seat.cards());
         seats | self.board.iter().flatten().copied().collect::<CardSet>() | self.dead_set()
     }
 
@@ -471,7 +474,9 @@ impl Table {
         self.seats.remove(seat);
         self.selected = match self.selected {
             Some(Slot::Hole { seat: s, .. }) if s == seat => self.first_empty(),
-            Some(Slot::Hole { seat: s, index }) if s > seat => Some(Slot::Hole { seat: s - 1, index }),
+            Some(Slot::Hole { seat: s, index }) if s > seat => {
+                Some(Slot::Hole { seat: s - 1, index })
+            }
             other => other,
         };
         true
@@ -482,7 +487,11 @@ impl Table {
         let Some(s) = self.seats.get_mut(seat) else {
             return;
         };
-        *s = if random { Seat::Random } else { Seat::default() };
+        *s = if random {
+            Seat::Random
+        } else {
+            Seat::default()
+        };
         if random && matches!(self.selected, Some(Slot::Hole { seat: s, .. }) if s == seat) {
             let from = Slot::Hole { seat, index: 1 };
             self.selected = self.next_empty(from);
@@ -517,7 +526,10 @@ impl Table {
     /// least); a dead slot gets one card. With nothing selected, the first seat missing cards
     /// is filled, or else the board's next street.
     pub fn deal_random<R: Rng + ?Sized>(&mut self, rng: &mut R) {
-        let target = self.selected.filter(|s| self.has_slot(*s)).or_else(|| self.first_empty());
+        let target = self
+            .selected
+            .filter(|s| self.has_slot(*s))
+            .or_else(|| self.first_empty());
         let slots: Vec<Slot> = match target {
             Some(Slot::Hole { seat, .. }) => {
                 if self.seats[seat] == Seat::Random {
@@ -659,7 +671,11 @@ impl Table {
             return None;
         }
         let street = self.street();
-        let board = self.board[..street.board_len()].iter().flatten().copied().collect();
+        let board = self.board[..street.board_len()]
+            .iter()
+            .flatten()
+            .copied()
+            .collect();
         Some(Deal {
             seats,
             players,
@@ -788,8 +804,14 @@ mod tests {
 
     #[test]
     fn labels() {
-        assert_eq!(Slot::Hole { seat: 1, index: 0 }.label(), "Player 2, first card");
-        assert_eq!(Slot::Hole { seat: 9, index: 1 }.label(), "Player 10, second card");
+        assert_eq!(
+            Slot::Hole { seat: 1, index: 0 }.label(),
+            "Player 2, first card"
+        );
+        assert_eq!(
+            Slot::Hole { seat: 9, index: 1 }.label(),
+            "Player 10, second card"
+        );
         assert_eq!(Slot::Board(1).label(), "Flop, second card");
         assert_eq!(Slot::Board(3).label(), "Turn");
         assert_eq!(Slot::Board(4).label(), "River");
@@ -904,7 +926,15 @@ mod tests {
         assert_eq!(t.seats()[3], Seat::Cards([None, Some(card("Jd"))]));
         assert_eq!(t.board(), [None; 5]);
         assert_eq!(t.seats()[1], Seat::Cards([None, Some(card("Qd"))]));
-        assert_eq!(Table::from_saved(&SavedTable { seats: vec![], ..bad }).seats().len(), 2);
+        assert_eq!(
+            Table::from_saved(&SavedTable {
+                seats: vec![],
+                ..bad
+            })
+            .seats()
+            .len(),
+            2
+        );
     }
 
     #[derive(Clone, Debug)]

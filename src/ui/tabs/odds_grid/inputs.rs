@@ -135,7 +135,7 @@ impl Default for SavedInputs {
 ///
 /// ```
 /// use pokerlab::ui::tabs::odds_grid::inputs::{GridInputs, GridSlot};
-/// let mut inputs = GridInputs::default();
+/// let mut inputs = GridInputs::empty();
 /// for card in ["As", "Ks", "Ts", "Qs", "2d"] {
 ///     inputs.place(card.parse().unwrap()).unwrap();
 /// }
@@ -554,14 +554,16 @@ mod tests {
 
     #[test]
     fn a_chart_class_gets_suits_clear_of_the_board() {
-        let mut inputs = GridInputs::default();
+        let mut inputs = GridInputs::empty();
         inputs.set_text(Place::Board, "As Kh 2c").unwrap();
         inputs.set_class("AKs".parse().unwrap()).unwrap();
         // Not spades (the ace is on the board) nor hearts (the king is).
         assert_eq!(inputs.text(Place::Hand), "AdKd");
         inputs.set_class("AA".parse().unwrap()).unwrap();
         assert_eq!(inputs.text(Place::Hand), "AhAd");
-        inputs.set_text(Place::Dead, "Ah Ad").unwrap();
+        inputs.click_slot(GridSlot::Hand(0));
+        inputs.click_slot(GridSlot::Hand(1));
+        inputs.set_text(Place::Dead, "Ah Ac").unwrap();
         assert!(matches!(
             inputs.set_class("AA".parse().unwrap()),
             Err(InputError::NoCombo { .. })

@@ -17,8 +17,8 @@ use thiserror::Error;
 use crate::cards::Card;
 use crate::ui::background::{Task, Waker};
 use crate::video_poker::{
-    Bet, Decision, Deck, DrawTables, GameAnalysis, GameError, GameState, HoldEvaluator,
-    HoldMask, HoldsAnalysis, PayTable, RoundResult, SessionStats, VideoPoker, analyze_with,
+    Bet, Decision, Deck, DrawTables, GameAnalysis, GameError, GameState, HoldEvaluator, HoldMask,
+    HoldsAnalysis, PayTable, RoundResult, SessionStats, VideoPoker, analyze_with,
 };
 
 /// Credits a new player starts with, and what a refill adds.
@@ -108,7 +108,8 @@ struct Jobs {
 /// use pokerlab::ui::tabs::video_poker::trainer::{SavedTrainer, Trainer};
 /// use pokerlab::video_poker::Deck;
 /// let mut trainer = Trainer::from_saved(&SavedTrainer::default());
-/// trainer.wait_until_ready(&Arc::new(|| {}));
+/// let waker: pokerlab::ui::background::Waker = Arc::new(|| {});
+/// trainer.wait_until_ready(&waker);
 /// // Four to a royal and a made flush: keep the four.
 /// let deck = Deck::stacked(&parse_cards("As Ks Qs Js 9s Ts").unwrap()).unwrap();
 /// trainer.deal_from(deck).unwrap();
@@ -191,7 +192,8 @@ impl Trainer {
 
     /// Shuffles from `seed` from now on (tests and replays).
     pub fn seed(&mut self, seed: u64) {
-        let mut game = VideoPoker::with_seed(self.game.paytable().clone(), self.game.credits(), seed);
+        let mut game =
+            VideoPoker::with_seed(self.game.paytable().clone(), self.game.credits(), seed);
         let _ = game.set_bet(self.game.bet());
         if self.game.hand().is_none() {
             self.game = game;
@@ -445,7 +447,9 @@ mod tests {
     #[test]
     fn a_best_hold_is_no_mistake_and_pays_by_the_table() {
         let mut trainer = ready();
-        trainer.deal_from(stacked("Jh Jd 7c 4s 2d Js 9c 3h")).unwrap();
+        trainer
+            .deal_from(stacked("Jh Jd 7c 4s 2d Js 9c 3h"))
+            .unwrap();
         assert_eq!(trainer.game().credits(), 995);
         trainer.toggle_hold(0).unwrap();
         trainer.toggle_hold(1).unwrap();
@@ -455,7 +459,10 @@ mod tests {
         assert_eq!(round.result.class, HandClass::ThreeOfAKind);
         assert_eq!(round.result.payout, 15);
         assert_eq!(trainer.game().credits(), 1010);
-        assert_eq!((trainer.stats().hands(), trainer.stats().mistakes()), (1, 0));
+        assert_eq!(
+            (trainer.stats().hands(), trainer.stats().mistakes()),
+            (1, 0)
+        );
     }
 
     #[test]
