@@ -9,6 +9,7 @@
 pub mod app;
 pub mod background;
 pub mod card_textures;
+pub mod format;
 pub mod frame_stats;
 pub mod saved_state;
 pub mod tabs;

@@ -22,6 +22,7 @@ use serde::{Deserialize, Serialize};
 use self::inputs::{GridInputs, GridSlot, MAX_DEAD, Place, SavedInputs};
 use self::live::{GridView, LiveGrid, class_equity};
 use super::TabContext;
+use crate::ui::format::{group_digits, ordinal};
 use super::transient::Transient;
 use crate::art::DeckStyle;
 use crate::cards::{Card, CardSet};
@@ -146,6 +147,16 @@ impl Default for ChartCache {
 }
 
 impl ChartCache {
+    /// A class's place among the 169 by the figure shown (1 = best), and the share of the
+    /// 1,326 combos in classes at least as good.
+    fn rank(&self, class: HandClass) -> Option<(usize, f64)> {
+        let mine = self.values[class.index()]?;
+        let better = HandClass::all().filter(|c| self.values[c.index()].is_some_and(|v| v > mine));
+        let place = 1 + better.clone().count();
+        let combos: usize = better.map(HandClass::combo_count).sum::<usize>() + class.combo_count();
+        Some((place, combos as f64 / 1326.0))
+    }
+
     fn refresh(&mut self, opponents: usize, others: CardSet) {
         if self.opponents == opponents && self.others == others {
             return;
@@ -484,6 +495,21 @@ impl OddsGridTab {
                                     .color(palette.text),
                             );
                             ui.label(RichText::new(class_words(class)).color(palette.text_muted));
+                            if let Some((rank, share)) = self.chart.rank(class) {
+                                ui.label(
+                                    RichText::new(format!(
+                                        "{} best of 169 · top {:.0}%",
+                                        ordinal(rank),
+                                        (100.0 * share).max(1.0)
+                                    ))
+                                    .font(regular(text_size::SMALL))
+                                    .color(palette.text_muted),
+                                )
+                                .on_hover_text(format!(
+                                    "Starting hands ranked by pre-flop equity against {}; the share counts combos (1,326 in all)",
+                                    opponents_text(self.inputs.opponents())
+                                ));
+                            }
                             let hand: CardSet =
                                 self.inputs.hand().iter().flatten().copied().collect();
                             let board = self.inputs.street_board();
@@ -789,6 +815,8 @@ impl OddsGridTab {
 
     fn chart_section(&self, ui: &mut Ui, palette: &Palette, side: f32, actions: &mut Vec<Action>) {
         let n = self.inputs.opponents();
+        // Never wider than what is left beside the table.
+        let side = side.min(ui.available_width() - 2.0 * space::M).max(160.0);
         section(ui, palette, "Starting hands", |ui| {
             ui.label(
                 RichText::new(format!(
@@ -825,6 +853,7 @@ impl OddsGridTab {
         });
     }
 }
+
 
 /// "Ace-King suited · 4 combos".
 fn class_words(class: HandClass) -> String {
@@ -1141,18 +1170,6 @@ fn grid_row(
     }
 }
 
-/// 1712304 → "1,712,304".
-fn group_digits(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
 
 #[cfg(test)]
 mod tests {
@@ -1163,7 +1180,6 @@ mod tests {
         assert_eq!(percent(0.0), "–");
         assert_eq!(percent(0.000_01), "<0.01%");
         assert_eq!(percent(0.123_456), "12.35%");
-        assert_eq!(group_digits(1_070_190), "1,070,190");
         assert_eq!(
             class_words("66".parse().unwrap()),
             "Pair of Sixes · 6 combos"

@@ -20,6 +20,7 @@ use serde::{Deserialize, Serialize};
 
 use self::trainer::{LastRound, STARTING_CREDITS, SavedTrainer, Trainer, WholeGame};
 use super::TabContext;
+use crate::ui::format::{group_digits, ordinal};
 use crate::art::{BackColor, CardFace, DeckStyle};
 use crate::cards::Card;
 use crate::ui::background::Waker;
@@ -93,18 +94,6 @@ fn ev_text(ev: Ev) -> String {
     format!("{:.4}", ev.to_f64())
 }
 
-/// 40391 → "40,391".
-fn group_digits(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
 
 /// How often, as people say it: "21.5%", "1 in 40,391".
 fn chance_text(p: f64) -> String {
@@ -117,17 +106,6 @@ fn chance_text(p: f64) -> String {
     }
 }
 
-/// "1st", "2nd", "3rd", "4th", … "32nd".
-fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (1, 11) | (2, 12) | (3, 13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
-}
 
 /// A hold in words: "Jh Jd", or "nothing (draw five)".
 fn hold_words(mask: HoldMask, dealt: &[Card; 5]) -> String {
@@ -504,7 +482,8 @@ impl VideoPokerTab {
 
         let tag_h = 24.0;
         let gap = space::L;
-        let card_h = (screen.height() - 2.0 * tag_h - 3.0 * space::M)
+        let banner_h = 40.0;
+        let card_h = (screen.height() - banner_h - 2.0 * tag_h - 2.0 * space::M)
             .min((screen.width() - 2.0 * space::XL - 4.0 * gap) / 5.0 * 7.0 / 5.0)
             .clamp(80.0, MAX_CARD);
         let card_w = CardTextures::card_size(card_h).x;
@@ -513,7 +492,9 @@ impl VideoPokerTab {
         textures.prefetch(ui.ctx(), Card::all().map(CardFace::Card), style, card_h);
         let total = 5.0 * card_w + 4.0 * gap;
         let left = screen.center().x - total / 2.0;
-        let top = screen.center().y - card_h / 2.0 + space::XS;
+        // Cards centred in what the banner leaves.
+        let top = screen.top() + banner_h + tag_h + space::XS
+            + (screen.height() - banner_h - 2.0 * tag_h - 2.0 * space::XS - card_h - space::M) / 2.0;
 
         let hand = t.game().hand();
         let held = t.held();
@@ -578,13 +559,9 @@ impl VideoPokerTab {
             if hand.is_some() {
                 let below = egui::pos2(rect.center().x, rect.bottom() + tag_h / 2.0 + space::XS);
                 if hinted {
-                    painter.text(
-                        below,
-                        Align2::CENTER_CENTER,
-                        "BEST",
-                        bold(text_size::SMALL),
-                        p.exact,
-                    );
+                    let pill = Rect::from_center_size(below, Vec2::new((card_w * 0.5).min(90.0), tag_h - 6.0));
+                    painter.rect_filled(pill, CornerRadius::same(radius::S), p.exact);
+                    painter.text(pill.center(), Align2::CENTER_CENTER, "BEST", bold(text_size::SMALL), p.on_accent);
                 } else {
                     painter.text(
                         below,
@@ -597,10 +574,7 @@ impl VideoPokerTab {
             }
         }
         // The verdict of the last round across the top of the screen.
-        let banner = egui::pos2(
-            screen.center().x,
-            screen.top() + (top - tag_h - screen.top()) / 2.0,
-        );
+        let banner = egui::pos2(screen.center().x, screen.top() + banner_h / 2.0 + space::XS);
         let painter = child.painter();
         match (hand, last) {
             (None, Some(l)) => {
@@ -1188,11 +1162,8 @@ mod tests {
         assert_eq!(chance_text(1.0 / 40_391.0), "1 in 40,391");
         assert_eq!(chance_text(0.2146), "21.5%");
         assert_eq!(chance_text(0.0), "–");
-        assert_eq!(ordinal(1), "1st");
         assert_eq!(ordinal(2), "2nd");
-        assert_eq!(ordinal(3), "3rd");
         assert_eq!(ordinal(11), "11th");
-        assert_eq!(ordinal(22), "22nd");
         assert_eq!(ev_text(Ev::from_total(54, 47)), "1.1489");
     }
 

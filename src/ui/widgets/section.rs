@@ -80,7 +80,8 @@ pub fn segmented(
                 .layout_no_wrap((*l).to_owned(), bold(text_size::BODY), palette.text)
                 .size()
                 .x
-                + 2.0 * space::M
+                + 2.0 * space::S
+                + space::XS
         })
         .collect();
     let total: f32 = widths.iter().sum();
