@@ -47,10 +47,15 @@ mod tests {
         assert_eq!(group_digits(0), "0");
         assert_eq!(group_digits(1000), "1,000");
         assert_eq!(group_digits(u64::MAX), "18,446,744,073,709,551,615");
-        let words: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 111, 169].map(ordinal).into();
+        let words: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 111, 169]
+            .map(ordinal)
+            .into();
         assert_eq!(
             words,
-            ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "111th", "169th"]
+            [
+                "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "111th",
+                "169th"
+            ]
         );
     }
 }

@@ -436,6 +436,14 @@ fn evaluator_section(ui: &mut Ui, p: &Palette, results: Option<&RunResults>) {
                 p.text_muted,
             );
             ui.add_space(space::XS);
+            ui.label(
+                RichText::new(
+                    "Sequential: every hand of the deck in nested loops, each built by adding one card to the hand of the loop above. Random: pre-generated random hands, each built from its card indices, then evaluated.",
+                )
+                .font(regular(text_size::SMALL))
+                .color(p.text_faint),
+            );
+            ui.add_space(space::XS);
             let best = figures.iter().map(|f| f.mevals_per_s).fold(0.0, f64::max);
             let note = if best > 0.0 {
                 format!(

@@ -22,7 +22,6 @@ use serde::{Deserialize, Serialize};
 use self::inputs::{GridInputs, GridSlot, MAX_DEAD, Place, SavedInputs};
 use self::live::{GridView, LiveGrid, class_equity};
 use super::TabContext;
-use crate::ui::format::{group_digits, ordinal};
 use super::transient::Transient;
 use crate::art::DeckStyle;
 use crate::cards::{Card, CardSet};
@@ -31,6 +30,7 @@ use crate::equity::vs_random::{CategoryOdds, VsRandom, VsRandomMethod};
 use crate::eval::{Category, describe_partial};
 use crate::range::{HandClass, Shape};
 use crate::ui::card_textures::CardTextures;
+use crate::ui::format::{group_digits, ordinal};
 use crate::ui::theme::{Palette, bold, radius, regular, space, text_size};
 use crate::ui::widgets::card::CardView;
 use crate::ui::widgets::card_picker::CardPicker;
@@ -513,16 +513,15 @@ impl OddsGridTab {
                             let hand: CardSet =
                                 self.inputs.hand().iter().flatten().copied().collect();
                             let board = self.inputs.street_board();
-                            if !board.is_empty()
-                                && let Some((_, words)) = describe_partial(hand | board)
-                            {
-                                ui.add_space(space::XS);
-                                ui.label(
-                                    RichText::new(format!("Now: {words}"))
-                                        .font(regular(text_size::SMALL))
-                                        .color(palette.text),
-                                );
-                            }
+                            // Always one line here, so nothing moves when the flop comes.
+                            let (now, color) = match describe_partial(hand | board) {
+                                Some((_, words)) if !board.is_empty() => {
+                                    (format!("On this board: {words}"), palette.text)
+                                }
+                                _ => ("Before the flop".to_owned(), palette.text_faint),
+                            };
+                            ui.add_space(space::XS);
+                            ui.label(RichText::new(now).font(regular(text_size::SMALL)).color(color));
                         }
                         None => {
                             ui.label(
@@ -854,7 +853,6 @@ impl OddsGridTab {
     }
 }
 
-
 /// "Ace-King suited · 4 combos".
 fn class_words(class: HandClass) -> String {
     let name = |r: crate::cards::Rank| match r.to_char() {
@@ -1169,7 +1167,6 @@ fn grid_row(
         );
     }
 }
-
 
 #[cfg(test)]
 mod tests {

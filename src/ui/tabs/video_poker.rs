@@ -20,11 +20,11 @@ use serde::{Deserialize, Serialize};
 
 use self::trainer::{LastRound, STARTING_CREDITS, SavedTrainer, Trainer, WholeGame};
 use super::TabContext;
-use crate::ui::format::{group_digits, ordinal};
 use crate::art::{BackColor, CardFace, DeckStyle};
 use crate::cards::Card;
 use crate::ui::background::Waker;
 use crate::ui::card_textures::CardTextures;
+use crate::ui::format::{group_digits, ordinal};
 use crate::ui::theme::{Palette, bold, radius, regular, space, text_size};
 use crate::ui::widgets::card::CardView;
 use crate::ui::widgets::section::{primary_button, progress_bar, section};
@@ -94,7 +94,6 @@ fn ev_text(ev: Ev) -> String {
     format!("{:.4}", ev.to_f64())
 }
 
-
 /// How often, as people say it: "21.5%", "1 in 40,391".
 fn chance_text(p: f64) -> String {
     if p <= 0.0 {
@@ -105,7 +104,6 @@ fn chance_text(p: f64) -> String {
         format!("1 in {}", group_digits((1.0 / p).round() as u64))
     }
 }
-
 
 /// A hold in words: "Jh Jd", or "nothing (draw five)".
 fn hold_words(mask: HoldMask, dealt: &[Card; 5]) -> String {
@@ -493,8 +491,12 @@ impl VideoPokerTab {
         let total = 5.0 * card_w + 4.0 * gap;
         let left = screen.center().x - total / 2.0;
         // Cards centred in what the banner leaves.
-        let top = screen.top() + banner_h + tag_h + space::XS
-            + (screen.height() - banner_h - 2.0 * tag_h - 2.0 * space::XS - card_h - space::M) / 2.0;
+        let top = screen.top()
+            + banner_h
+            + tag_h
+            + space::XS
+            + (screen.height() - banner_h - 2.0 * tag_h - 2.0 * space::XS - card_h - space::M)
+                / 2.0;
 
         let hand = t.game().hand();
         let held = t.held();
@@ -559,9 +561,18 @@ impl VideoPokerTab {
             if hand.is_some() {
                 let below = egui::pos2(rect.center().x, rect.bottom() + tag_h / 2.0 + space::XS);
                 if hinted {
-                    let pill = Rect::from_center_size(below, Vec2::new((card_w * 0.5).min(90.0), tag_h - 6.0));
+                    let pill = Rect::from_center_size(
+                        below,
+                        Vec2::new((card_w * 0.5).min(90.0), tag_h - 6.0),
+                    );
                     painter.rect_filled(pill, CornerRadius::same(radius::S), p.exact);
-                    painter.text(pill.center(), Align2::CENTER_CENTER, "BEST", bold(text_size::SMALL), p.on_accent);
+                    painter.text(
+                        pill.center(),
+                        Align2::CENTER_CENTER,
+                        "BEST",
+                        bold(text_size::SMALL),
+                        p.on_accent,
+                    );
                 } else {
                     painter.text(
                         below,
