@@ -34,6 +34,8 @@ use crate::video_poker::{Bet, Deck, Ev, HoldMask, HoldsAnalysis, LineFrequency};
 const SIDE_WIDTH: f32 = 380.0;
 /// Height of a pay-table row.
 const PAY_ROW: f32 = 23.0;
+/// Height of a pay-table row on a short window.
+const PAY_ROW_COMPACT: f32 = 18.0;
 /// The largest card height on the machine.
 const MAX_CARD: f32 = 230.0;
 /// Cards of the last hand in the side panel.
@@ -306,12 +308,19 @@ impl VideoPokerTab {
             WholeGame::Ready(a) => Some(a.frequencies()),
             _ => None,
         };
+        // On a short window the rows close up, so the cards and the buttons stay in view.
+        let row_h = if ui.available_height() < 720.0 {
+            PAY_ROW_COMPACT
+        } else {
+            PAY_ROW
+        };
         section(ui, p, "Pay table", |ui| {
-            ui.horizontal(|ui| {
+            let narrow = ui.available_width() < 640.0;
+            let mut header = |ui: &mut Ui| {
                 ui.add_enabled_ui(!t.in_play(), |ui| {
                     let response = egui::ComboBox::from_id_salt("video poker table")
                         .selected_text(RichText::new(table.title()).font(bold(text_size::BODY)))
-                        .width(300.0)
+                        .width(if narrow { 240.0 } else { 300.0 })
                         .show_ui(ui, |ui| {
                             for option in t.tables() {
                                 if ui
@@ -327,10 +336,18 @@ impl VideoPokerTab {
                         .accessible_name("Pay table")
                         .on_hover_text("The machine's pay table (between hands)");
                 });
-                ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                    whole_game_figure(ui, p, t);
+            };
+            if narrow {
+                ui.horizontal(header);
+                ui.horizontal(|ui| whole_game_figure(ui, p, t));
+            } else {
+                ui.horizontal(|ui| {
+                    header(ui);
+                    ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                        whole_game_figure(ui, p, t);
+                    });
                 });
-            });
+            }
             ui.add_space(space::S);
             let width = ui.available_width();
             let name_w = (width * 0.26).clamp(150.0, 230.0);
@@ -338,10 +355,8 @@ impl VideoPokerTab {
             let col_w = (width - name_w - chance_w) / 5.0;
             let col_x = |c: usize| name_w + c as f32 * col_w;
             let rows = table.lines().len();
-            let (rect, _) = ui.allocate_exact_size(
-                Vec2::new(width, PAY_ROW * (rows + 1) as f32),
-                Sense::hover(),
-            );
+            let (rect, _) =
+                ui.allocate_exact_size(Vec2::new(width, row_h * (rows + 1) as f32), Sense::hover());
             let painter = ui.painter();
             // The current bet's column.
             let column = Rect::from_min_size(
@@ -355,7 +370,7 @@ impl VideoPokerTab {
             );
             let header_font = bold(text_size::SMALL);
             painter.text(
-                rect.min + Vec2::new(space::S, PAY_ROW / 2.0),
+                rect.min + Vec2::new(space::S, row_h / 2.0),
                 Align2::LEFT_CENTER,
                 "HAND",
                 header_font.clone(),
@@ -370,7 +385,7 @@ impl VideoPokerTab {
                 };
                 let current = coins == usize::from(bet.coins());
                 painter.text(
-                    rect.min + Vec2::new(col_x(c) + col_w - space::S, PAY_ROW / 2.0),
+                    rect.min + Vec2::new(col_x(c) + col_w - space::S, row_h / 2.0),
                     Align2::RIGHT_CENTER,
                     text,
                     header_font.clone(),
@@ -378,7 +393,7 @@ impl VideoPokerTab {
                 );
             }
             painter.text(
-                rect.min + Vec2::new(width - space::S, PAY_ROW / 2.0),
+                rect.min + Vec2::new(width - space::S, row_h / 2.0),
                 Align2::RIGHT_CENTER,
                 "HOW OFTEN",
                 header_font,
@@ -387,8 +402,8 @@ impl VideoPokerTab {
             let mut child = ui.new_child(UiBuilder::new().max_rect(rect).id_salt("pay rows"));
             for (i, line) in table.lines().iter().enumerate() {
                 let row = Rect::from_min_size(
-                    rect.min + Vec2::new(0.0, PAY_ROW * (i + 1) as f32),
-                    Vec2::new(width, PAY_ROW),
+                    rect.min + Vec2::new(0.0, row_h * (i + 1) as f32),
+                    Vec2::new(width, row_h),
                 );
                 let is_lit = lit == Some(line.key);
                 let ui = &mut child;
@@ -432,7 +447,7 @@ impl VideoPokerTab {
                     };
                     let cell = Rect::from_min_size(
                         row.min + Vec2::new(x0, 0.0),
-                        Vec2::new(w - space::S, PAY_ROW),
+                        Vec2::new(w - space::S, row_h),
                     );
                     let layout = if left {
                         Layout::left_to_right(Align::Center)
@@ -474,7 +489,7 @@ impl VideoPokerTab {
         let t = &self.trainer;
         let width = ui.available_width();
         let controls_h = 96.0;
-        let height = (ui.available_height() - controls_h - space::M).clamp(220.0, MAX_CARD + 110.0);
+        let height = (ui.available_height() - controls_h - space::M).clamp(180.0, MAX_CARD + 110.0);
         let (screen, _) = ui.allocate_exact_size(Vec2::new(width, height), Sense::hover());
         paint_screen(ui.painter(), screen, p);
 

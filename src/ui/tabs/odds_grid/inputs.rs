@@ -169,9 +169,14 @@ impl Default for GridInputs {
     }
 }
 
-/// Cards in slot order, as text (`AsKs`; empty slots skipped).
-fn text_of(cards: impl IntoIterator<Item = Option<Card>>) -> String {
-    cards.into_iter().flatten().map(|c| c.to_string()).collect()
+/// Cards in slot order, as text joined by `separator` (empty slots skipped).
+fn text_of(cards: impl IntoIterator<Item = Option<Card>>, separator: &str) -> String {
+    cards
+        .into_iter()
+        .flatten()
+        .map(|c| c.to_string())
+        .collect::<Vec<_>>()
+        .join(separator)
 }
 
 impl GridInputs {
@@ -243,12 +248,13 @@ impl GridInputs {
             .collect()
     }
 
-    /// The cards of a place as text (`AsKs`).
+    /// The cards of a place as text: `AsKs` for the hand, `Ts Qs 2d` for the board and the
+    /// dead cards.
     pub fn text(&self, place: Place) -> String {
         match place {
-            Place::Hand => text_of(self.hand),
-            Place::Board => text_of(self.board),
-            Place::Dead => text_of(self.dead.iter().copied().map(Some)),
+            Place::Hand => text_of(self.hand, ""),
+            Place::Board => text_of(self.board, " "),
+            Place::Dead => text_of(self.dead.iter().copied().map(Some), " "),
         }
     }
 

@@ -27,6 +27,9 @@ pub const STARTING_CREDITS: u64 = 1000;
 /// The most credits a saved state may claim (anything above is read as the default).
 const MAX_SAVED_CREDITS: u64 = 1_000_000_000_000;
 
+/// Hold calculators kept for tables and bets used before (each holds a few megabytes).
+const MAX_EVALUATORS: usize = 4;
+
 /// A table and bet: what hold EVs and the whole-game return depend on.
 type Key = (String, Bet);
 
@@ -190,7 +193,8 @@ impl Trainer {
         }
     }
 
-    /// Shuffles from `seed` from now on (tests and replays).
+    /// Shuffles from `seed` from the next deal on (tests and replays); ignored while a hand
+    /// is in play.
     pub fn seed(&mut self, seed: u64) {
         let mut game =
             VideoPoker::with_seed(self.game.paytable().clone(), self.game.credits(), seed);
@@ -249,6 +253,10 @@ impl Trainer {
         if let Some((k, task)) = &jobs.building
             && let Some(Some(evaluator)) = task.take_finished()
         {
+            // Each evaluator holds a few megabytes of pay totals: keep a handful.
+            if jobs.evaluators.len() >= MAX_EVALUATORS {
+                jobs.evaluators.clear();
+            }
             jobs.evaluators.insert(k.clone(), evaluator);
             jobs.building = None;
         }
