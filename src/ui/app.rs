@@ -159,6 +159,36 @@ impl PokerlabApp {
         &mut self.hand_odds
     }
 
+    /// The Odds Grid tab.
+    pub fn odds_grid(&self) -> &OddsGridTab {
+        &self.odds_grid
+    }
+
+    /// The Odds Grid tab, to change.
+    pub fn odds_grid_mut(&mut self) -> &mut OddsGridTab {
+        &mut self.odds_grid
+    }
+
+    /// The Video Poker tab.
+    pub fn video_poker(&self) -> &VideoPokerTab {
+        &self.video_poker
+    }
+
+    /// The Video Poker tab, to change.
+    pub fn video_poker_mut(&mut self) -> &mut VideoPokerTab {
+        &mut self.video_poker
+    }
+
+    /// The Benchmark tab.
+    pub fn benchmark(&self) -> &BenchmarkTab {
+        &self.benchmark
+    }
+
+    /// The Benchmark tab, to change.
+    pub fn benchmark_mut(&mut self) -> &mut BenchmarkTab {
+        &mut self.benchmark
+    }
+
     /// Queues a command, applied after the next frame.
     pub fn command(&mut self, command: Command) {
         self.commands.push(command);

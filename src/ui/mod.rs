@@ -7,7 +7,9 @@
 //! * [`theme`]: colours, sizes and fonts; [`card_textures`]: the deck as textures.
 
 pub mod app;
+pub mod background;
 pub mod card_textures;
+pub mod format;
 pub mod frame_stats;
 pub mod saved_state;
 pub mod tabs;

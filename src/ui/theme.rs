@@ -244,6 +244,18 @@ impl Palette {
         SEAT_COLORS[index % SEAT_COLORS.len()]
     }
 
+    /// The accent colour for text and figures on this theme's surfaces: the accent itself on
+    /// the dark theme, a darker shade on the light one so it keeps its contrast.
+    pub fn accent_text(&self) -> Color32 {
+        if self.dark {
+            self.accent
+        } else {
+            let c = self.accent;
+            let f = |v: u8| (f32::from(v) * 0.6) as u8;
+            Color32::from_rgb(f(c.r()), f(c.g()), f(c.b()))
+        }
+    }
+
     /// The colour of seat `index` for text on this theme's surfaces: the seat colour itself on
     /// the dark theme, a darker shade of it on the light one so it keeps its contrast.
     pub fn seat_text(&self, index: usize) -> Color32 {
@@ -354,6 +366,54 @@ fn style_for(style: &mut Style, p: &Palette) {
     v.menu_corner_radius = CornerRadius::same(radius::M);
 }
 
+/// Viridis at nine evenly spaced stops: a perceptually uniform scale, readable by people with
+/// colour-blindness, and distinct from the background at both ends in both themes.
+const HEAT_STOPS: [[u8; 3]; 9] = [
+    [0x44, 0x01, 0x54],
+    [0x47, 0x2d, 0x7b],
+    [0x3b, 0x52, 0x8b],
+    [0x2c, 0x72, 0x8e],
+    [0x21, 0x91, 0x8c],
+    [0x28, 0xae, 0x80],
+    [0x5e, 0xc9, 0x62],
+    [0xad, 0xdc, 0x30],
+    [0xfd, 0xe7, 0x25],
+];
+
+/// The colour of `t` (0 to 1, clamped) on the app's heat scale (the starting-hand chart).
+pub fn heat(t: f32) -> Color32 {
+    let t = if t.is_finite() {
+        t.clamp(0.0, 1.0)
+    } else {
+        0.0
+    };
+    let x = t * (HEAT_STOPS.len() - 1) as f32;
+    let i = (x.floor() as usize).min(HEAT_STOPS.len() - 2);
+    let f = x - i as f32;
+    let (a, b) = (HEAT_STOPS[i], HEAT_STOPS[i + 1]);
+    let mix = |k: usize| (f32::from(a[k]) + (f32::from(b[k]) - f32::from(a[k])) * f).round() as u8;
+    Color32::from_rgb(mix(0), mix(1), mix(2))
+}
+
+/// Near-black or near-white, whichever contrasts more with `fill` (WCAG contrast).
+pub fn text_on(fill: Color32) -> Color32 {
+    let lin = |v: u8| {
+        let v = f32::from(v) / 255.0;
+        if v <= 0.039_28 {
+            v / 12.92
+        } else {
+            ((v + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    let l = 0.2126 * lin(fill.r()) + 0.7152 * lin(fill.g()) + 0.0722 * lin(fill.b());
+    // Against white: 1.05 / (l + 0.05); against black: (l + 0.05) / 0.05.
+    if (l + 0.05) * (l + 0.05) > 1.05 * 0.05 {
+        Color32::from_rgb(0x10, 0x12, 0x16)
+    } else {
+        Color32::WHITE
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -381,6 +441,7 @@ mod tests {
         for p in [Palette::dark(), Palette::light()] {
             assert!(contrast(p.text, p.surface) >= 7.0, "{p:?}");
             assert!(contrast(p.text_muted, p.surface) >= 4.5, "{p:?}");
+            assert!(contrast(p.accent_text(), p.background) >= 4.5, "{p:?}");
             for seat in 0..10 {
                 // Seat names are bold captions: large-text contrast (3:1) at least.
                 assert!(
@@ -403,6 +464,21 @@ mod tests {
                     + (i32::from(x.b()) - i32::from(y.b())).abs();
                 assert!(d > 60, "seats {a} and {b} look alike");
             }
+        }
+    }
+
+    #[test]
+    fn heat_scale_runs_dark_to_light_and_labels_stay_readable() {
+        assert_eq!(heat(0.0), Color32::from_rgb(0x44, 0x01, 0x54));
+        assert_eq!(heat(1.0), Color32::from_rgb(0xfd, 0xe7, 0x25));
+        assert_eq!(heat(f32::NAN), heat(0.0));
+        let mut last = 0.0;
+        for i in 0..=100 {
+            let c = heat(i as f32 / 100.0);
+            let l = luminance(c);
+            assert!(l >= last - 1e-6, "not monotonic at {i}");
+            last = l;
+            assert!(contrast(text_on(c), c) >= 4.0, "label on {c:?}");
         }
     }
 }

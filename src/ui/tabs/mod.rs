@@ -6,6 +6,7 @@
 pub mod benchmark;
 pub mod hand_odds;
 pub mod odds_grid;
+pub mod transient;
 pub mod video_poker;
 
 use serde::{Deserialize, Serialize};
@@ -65,37 +66,4 @@ pub struct TabContext<'a> {
     pub status: &'a mut String,
     /// App-wide actions the tab asks for; the app applies them after the frame.
     pub commands: &'a mut Vec<Command>,
-}
-
-/// Draws the "coming soon" page of a tab that has not been built yet.
-pub(crate) fn coming_soon(ui: &mut egui::Ui, palette: &Palette, title: &str, what: &str) {
-    use super::theme::{bold, radius, regular, space, text_size};
-    ui.add_space(space::XL * 2.0);
-    ui.vertical_centered(|ui| {
-        egui::Frame::new()
-            .fill(palette.surface)
-            .stroke(egui::Stroke::new(1.0, palette.border))
-            .corner_radius(radius::L)
-            .inner_margin(space::XL)
-            .show(ui, |ui| {
-                ui.set_max_width(520.0);
-                ui.label(
-                    egui::RichText::new(title)
-                        .font(bold(text_size::HEADING))
-                        .color(palette.text),
-                );
-                ui.add_space(space::S);
-                ui.label(
-                    egui::RichText::new(what)
-                        .font(regular(text_size::BODY))
-                        .color(palette.text_muted),
-                );
-                ui.add_space(space::S);
-                ui.label(
-                    egui::RichText::new("This tab is coming in a later version.")
-                        .font(regular(text_size::SMALL))
-                        .color(palette.text_faint),
-                );
-            });
-    });
 }

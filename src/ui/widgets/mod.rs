@@ -6,4 +6,6 @@ pub mod card;
 pub mod card_picker;
 pub mod equity_bar;
 pub mod felt;
+pub mod hand_chart;
+pub mod section;
 pub mod street_chart;
