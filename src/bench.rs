@@ -390,6 +390,16 @@ fn timing_plan() -> Vec<(&'static str, &'static str, TimingFn)> {
             monte_carlo_hu,
         ),
         (
+            "rvr_flop",
+            "QQ+,AKs vs 22+,A2s+,KTs+,AJo+ on Qh 7h 2c, exact",
+            |runs| exact_equity("rvr_flop", runs),
+        ),
+        (
+            "rvr3_flop_2t",
+            "QQ+,AKs vs random vs random on Qh 7h 2c, exact, 2 threads",
+            |runs| exact_equity_2t("rvr3_flop_2t", runs.min(5)),
+        ),
+        (
             "vp_holds",
             "all 32 holds of one dealt hand, 9/6 Jacks or Better (median over hands)",
             |runs| {
@@ -413,6 +423,16 @@ fn exact_equity(id: &str, runs: usize) -> Option<(Option<f64>, Option<f64>)> {
     crate::equity::calculate(&request).ok()?;
     let ms = median_ms(runs, || {
         std::hint::black_box(crate::equity::calculate(&request).ok());
+    });
+    Some((Some(ms), None))
+}
+
+fn exact_equity_2t(id: &str, runs: usize) -> Option<(Option<f64>, Option<f64>)> {
+    let request = crate::equity::bench::timing_request(id)?;
+    let engine = crate::equity::Engine::with_threads(2).ok()?;
+    engine.run(&request).ok()?;
+    let ms = median_ms(runs, || {
+        std::hint::black_box(engine.run(&request).ok());
     });
     Some((Some(ms), None))
 }
