@@ -150,7 +150,12 @@ impl VideoPokerTab {
         self.trainer.poll(&waker);
         let palette = cx.palette;
         let style = cx.settings.deck_style();
-        let mut actions = self.keyboard(ui);
+        // Keys act before drawing, so this frame already shows what they did.
+        for action in self.keyboard(ui) {
+            self.apply(action);
+        }
+        self.trainer.poll(&waker);
+        let mut actions = Vec::new();
 
         egui::Panel::right("video_poker_side")
             .exact_size(SIDE_WIDTH.min(ui.available_width() * 0.4))
@@ -177,6 +182,10 @@ impl VideoPokerTab {
                 });
         });
 
+        // Clicks act after drawing: one more frame shows their effect.
+        if !actions.is_empty() {
+            ui.ctx().request_repaint();
+        }
         for action in actions {
             self.apply(action);
         }
