@@ -367,6 +367,15 @@ impl HandOddsTab {
     /// won on the river.
     fn leader_text(&self, street: Street) -> String {
         let in_hand = self.table.deal().map(|d| d.seats).unwrap_or_default();
+        if in_hand.iter().any(|&s| {
+            self.table
+                .seats()
+                .get(s)
+                .is_some_and(|s| s.range().is_some())
+        }) {
+            // Nobody "leads" against a range: the bars say who is ahead on average.
+            return street.name().to_uppercase();
+        }
         let values: Vec<(usize, HandValue)> = in_hand
             .iter()
             .filter_map(|&seat| Some((seat, self.descriptions.get(seat)?.value?)))
@@ -821,8 +830,11 @@ impl HandOddsTab {
                 });
                 ui.add_space(space::XS);
             }
+            let ranges = deal.players.iter().any(|p| p.range().is_some());
             if !any {
-                let text = if cards_drawing_dead(&outs) {
+                let text = if ranges {
+                    "Outs are counted between known hands: a range has none, and is not counted against."
+                } else if cards_drawing_dead(&outs) {
                     "The players behind have no outs."
                 } else {
                     "Nobody is behind on this street."

@@ -36,6 +36,9 @@ pub struct PaintStroke {
     /// Whether the pointer gesture under way (or ending this frame) began on the chart, so its
     /// click is not counted a second time.
     gesture: bool,
+    /// Where the pointer was at the last frame of the stroke: cells between it and the
+    /// pointer now are painted too, however fast the pointer moves.
+    last: Option<egui::Pos2>,
 }
 
 impl PaintStroke {
@@ -149,16 +152,29 @@ impl<'a> HandChart<'a> {
             let paint = !is_full(*class);
             stroke.mode = Some(paint);
             stroke.gesture = true;
+            stroke.last = pos;
             edits.push((*class, paint));
         } else if let Some(paint) = stroke.mode
-            && down
-            && let Some(class) = pos.and_then(|p| self.cell_at(area, p))
-            && is_full(class) != paint
+            && (down || released)
+            && let Some(pos) = pos
         {
-            edits.push((class, paint));
+            let from = stroke.last.unwrap_or(pos);
+            let step = (self.side / 13.0) * 0.25;
+            let steps = ((pos - from).length() / step).ceil().clamp(1.0, 400.0) as usize;
+            for k in 0..=steps {
+                let at = from.lerp(pos, k as f32 / steps as f32);
+                if let Some(class) = self.cell_at(area, at)
+                    && is_full(class) != paint
+                    && !edits.contains(&(class, paint))
+                {
+                    edits.push((class, paint));
+                }
+            }
+            stroke.last = Some(pos);
         }
         if !down {
             stroke.mode = None;
+            stroke.last = None;
         }
         if !stroke.gesture {
             for (class, response) in &cells {

@@ -1132,6 +1132,108 @@ mod tests {
         );
     }
 
+    #[test]
+    fn typed_text_makes_cards_random_or_a_range() {
+        let mut t = table_with(&["QQ+, AKs", "AhKd"], "Qh7h2c");
+        let Seat::Range(range) = &t.seats()[0] else {
+            panic!("{:?}", t.seats()[0])
+        };
+        assert_eq!(range.text(), "QQ+,AKs");
+        // The board's queen and player 2's ace and king leave three of each pair and two of
+        // the four AKs.
+        assert_eq!(t.live_combos(0), Some(3 + 3 + 3 + 2));
+        assert_eq!(t.live_combos(1), None);
+        for (text, shown) in [
+            ("15%", None),
+            ("AA:0.5,KK", Some("KK,AA:0.5")),
+            ("AK", Some("AK")),
+        ] {
+            t.set_seat_text(0, text).unwrap();
+            assert!(matches!(t.seats()[0], Seat::Range(_)), "{text}");
+            if let Some(shown) = shown {
+                assert_eq!(t.seats()[0].text(), shown);
+            }
+        }
+        t.set_seat_text(0, "random").unwrap();
+        assert_eq!(t.seats()[0], Seat::Random);
+        t.set_seat_text(0, "AsKs").unwrap();
+        assert_eq!(t.seats()[0].text(), "AsKs");
+        // Too many cards is a card error, not a range.
+        assert!(matches!(
+            t.set_seat_text(0, "AsKsQs"),
+            Err(PlaceError::TooMany { .. })
+        ));
+        // A bad range says where, and nothing changes.
+        let before = t.clone();
+        let Err(PlaceError::Range(e)) = t.set_seat_text(0, "QQ+, AZs") else {
+            panic!()
+        };
+        assert_eq!((e.pos, e.token.as_str()), (5, "AZs"));
+        assert!(matches!(
+            t.set_seat_text(0, "AA ! AA"),
+            Err(PlaceError::Range(_))
+        ));
+        assert_eq!(t, before);
+        let deal = t.deal().unwrap();
+        assert_eq!(deal.players.len(), 2);
+    }
+
+    #[test]
+    fn a_range_seat_takes_no_cards_until_a_card_is_put_in_it() {
+        let mut t = table_with(&["QQ+", ""], "");
+        // The selection skips the range seat.
+        t.select(Slot::Hole { seat: 1, index: 0 });
+        for c in ["As", "Ks", "Jh", "Th", "2c"] {
+            t.place(card(c)).unwrap();
+        }
+        assert!(t.seats()[0].range().is_some());
+        assert_eq!(t.street(), Street::Flop);
+        assert_eq!(t.deal().unwrap().players[0].range().unwrap().count(), 18);
+        // Clicking one of its slots makes it a seat for cards again.
+        t.click_slot(Slot::Hole { seat: 0, index: 0 });
+        assert_eq!(t.seats()[0], Seat::default());
+        t.place(card("Qd")).unwrap();
+        assert_eq!(t.seats()[0].text(), "Qd");
+        check_invariants(&t);
+    }
+
+    #[test]
+    fn set_seat_puts_any_seat_back_unless_its_cards_are_taken() {
+        let mut t = table_with(&["AsKs", "QQ+"], "");
+        let cards = t.seats()[0].clone();
+        let range = t.seats()[1].clone();
+        t.set_seat(0, range.clone()).unwrap();
+        assert_eq!(t.seats()[0], range);
+        t.set_board_text("As7h2c").unwrap();
+        let before = t.clone();
+        assert_eq!(
+            t.set_seat(0, cards),
+            Err(PlaceError::Used {
+                card: card("As"),
+                place: "Flop, first card".into()
+            })
+        );
+        assert_eq!(t, before);
+        t.set_seat(0, Seat::Random).unwrap();
+        assert_eq!(t.seats()[0], Seat::Random);
+    }
+
+    #[test]
+    fn range_seats_are_saved_as_text_and_read_back() {
+        let t = table_with(&["AA:0.5, KK, AhKd", "99-22", "AsKs:1", ""], "Qh7h2c");
+        assert_eq!(t.seats()[2].text(), "(AsKs)");
+        let saved = t.saved();
+        assert_eq!(saved.seats[1], "99-22");
+        let back = Table::from_saved(&saved);
+        assert_eq!(back.seats(), t.seats());
+        assert_eq!(
+            back.seats()[0].range().unwrap().range().total_weight(),
+            3.0 + 6.0 + 1.0
+        );
+        // The lone combo stays a range, not two cards.
+        assert!(back.seats()[2].range().is_some());
+    }
+
     #[derive(Clone, Debug)]
     enum Op {
         Place(u8),
@@ -1150,6 +1252,11 @@ mod tests {
         let text = prop_oneof![
             Just(String::new()),
             Just("random".to_owned()),
+            Just("QQ+, AKs".to_owned()),
+            Just("15%".to_owned()),
+            Just("AA:0.5,KK".to_owned()),
+            Just("AsKs:1".to_owned()),
+            Just("KK ! KhKd".to_owned()),
             "[2-9TJQKA][cdhs]{1}([2-9TJQKA][cdhs]){0,6}",
             "[ -~]{0,8}",
         ];
@@ -1215,9 +1322,13 @@ mod tests {
                     let request = crate::equity::EquityRequest::new(deal.players)
                         .with_board(deal.board.iter().copied().collect())
                         .with_dead(deal.dead);
-                    // Only "too few cards" can be wrong with a valid table.
+                    // Only "too few cards", or a range the cards out leave empty, can be wrong
+                    // with a valid table.
                     match request.validate() {
-                        Ok(()) | Err(crate::equity::RequestError::TooFewCards { .. }) => {}
+                        Ok(())
+                        | Err(crate::equity::RequestError::TooFewCards { .. })
+                        | Err(crate::equity::RequestError::EmptyRange(_))
+                        | Err(crate::equity::RequestError::NoMatchup) => {}
                         Err(e) => prop_assert!(false, "{e}"),
                     }
                 }
