@@ -737,10 +737,16 @@ impl Table {
             self.set_random(seat, true);
             return Ok(());
         }
-        if parse_cards(trimmed).is_err() {
-            let range = SeatRange::parse(trimmed)?;
-            self.set_seat_range(seat, Some(range));
-            return Ok(());
+        if let Err(card_error) = parse_cards(trimmed) {
+            match SeatRange::parse(trimmed) {
+                Ok(range) => {
+                    self.set_seat_range(seat, Some(range));
+                    return Ok(());
+                }
+                // `QdKx` was meant as cards: say what is wrong with the cards.
+                Err(_) if looks_like_cards(trimmed) => return Err(card_error.into()),
+                Err(e) => return Err(e.into()),
+            }
         }
         let cards = self.parse_for(trimmed, 2, "a seat", current.cards())?;
         self.seats[seat] = Seat::Cards([cards.first().copied(), cards.get(1).copied()]);
@@ -925,6 +931,15 @@ impl Table {
         table.selected = table.first_empty();
         table
     }
+}
+
+/// Whether text that is neither cards nor a range was meant as cards: it starts with a card
+/// and has none of a range's punctuation.
+fn looks_like_cards(text: &str) -> bool {
+    let starts_with_card = [2, 3]
+        .iter()
+        .any(|&n| text.get(..n).is_some_and(|s| s.parse::<Card>().is_ok()));
+    starts_with_card && !text.contains([',', '+', '%', ':', '!', '&', '(', ')'])
 }
 
 /// Slots as text, `-` for an empty one, trailing empty ones left out: `Jh-2c`.
@@ -1169,6 +1184,11 @@ mod tests {
             panic!()
         };
         assert_eq!((e.pos, e.token.as_str()), (5, "AZs"));
+        // Text meant as cards gets the cards' error.
+        assert!(matches!(
+            t.set_seat_text(0, "QdKx"),
+            Err(PlaceError::Card(_))
+        ));
         assert!(matches!(
             t.set_seat_text(0, "AA ! AA"),
             Err(PlaceError::Range(_))
