@@ -125,6 +125,14 @@ fn a_typed_range_shows_the_engines_exact_equity_and_its_live_combos() {
     assert_eq!(seat_label(&h, 1, |v| v.contains("QQ+")), "QQ+,AKs");
     // No outs for range seats, and no crash drawing them.
     assert!(h.query_by_label_contains("Out for player").is_none());
+    assert_eq!(h.unnamed_widgets(), Vec::<String>::new());
+    // The small grid on the plate opens the editor on that range.
+    click(&mut h, "Edit player 2 range");
+    h.run_ok();
+    assert_eq!(
+        h.get_by_label("Player 2 range text").value().as_deref(),
+        Some("22+,A2s+,KTs+,AJo+")
+    );
 }
 
 #[test]
@@ -133,6 +141,7 @@ fn painting_cells_changes_the_seat_and_its_text() {
     click(&mut h, "Player 2 range");
     h.run_ok();
     assert_eq!(h.state().hand_odds().range_editor().unwrap().seat(), 1);
+    assert_eq!(h.unnamed_widgets(), Vec::<String>::new());
     click(&mut h, "Range cell AA");
     click(&mut h, "Range cell AKs");
     h.run_ok();
