@@ -417,7 +417,7 @@ impl HandOddsTab {
             return format!("The engine could not start: {error}");
         }
         let Some(view) = self.live.current() else {
-            return "Give at least two players two cards each (or make them random) to see their equity."
+            return "Give at least two players two cards each (or a range, or any hand) to see their equity."
                 .to_owned();
         };
         if let Some(error) = &view.error {
