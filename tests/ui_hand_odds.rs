@@ -213,7 +213,7 @@ fn typing_cards_works_and_a_bad_card_shows_an_error_and_loses_nothing() {
     h.key_press(egui::Key::Enter);
     h.step();
     h.step();
-    let seat = h.state().hand_odds().table().seats()[0];
+    let seat = h.state().hand_odds().table().seats()[0].clone();
     assert_eq!(seat.text(), "AsKs");
 
     h.get_by_label("Player 2 cards").focus();

@@ -8,6 +8,7 @@
 
 pub mod entry;
 pub mod live;
+pub mod range_editor;
 pub mod table;
 
 use std::sync::Arc;
@@ -23,6 +24,7 @@ pub use table::SavedTable;
 
 use self::entry::CardField;
 use self::live::{LiveEquity, OutsList};
+use self::range_editor::{EditorEvent, RangeEditor};
 use self::table::{Counting, MAX_SEATS, MIN_SEATS, Seat, Slot, Street, Table};
 use super::TabContext;
 use crate::art::{BackColor, CardFace, DeckStyle};
@@ -51,6 +53,8 @@ enum Action {
     ClearSeat,
     ClearAll,
     SetCounting(Counting),
+    /// Open the range editor for a seat (close it if it is open for that seat).
+    EditRange(usize),
 }
 
 /// The text fields, one per place.
@@ -79,6 +83,7 @@ pub struct HandOddsTab {
     descriptions: Vec<Description>,
     message: Option<String>,
     rng: SmallRng,
+    editor: Option<RangeEditor>,
 }
 
 impl std::fmt::Debug for HandOddsTab {
@@ -98,7 +103,11 @@ impl Default for HandOddsTab {
 /// What one seat plate shows.
 struct PlateData<'a> {
     seat: usize,
-    hand: Seat,
+    hand: &'a Seat,
+    /// For a range seat, how many of its hands no card on the table blocks.
+    live_combos: Option<usize>,
+    /// Whether the range editor is open for this seat.
+    editing: bool,
     /// The seat's result and its index in it, if the seat is in the hand and there is one.
     result: Option<(&'a EquityResult, usize)>,
     in_hand: bool,
@@ -123,6 +132,7 @@ impl HandOddsTab {
             descriptions: Vec::new(),
             message: None,
             rng: rand::make_rng(),
+            editor: None,
         }
     }
 
@@ -159,6 +169,45 @@ impl HandOddsTab {
         self.rng = SmallRng::seed_from_u64(seed);
     }
 
+    /// Opens the range editor for seat `seat` (from 0), as the seat's "range" button does.
+    pub fn open_range_editor(&mut self, seat: usize) {
+        if let Some(current) = self.table.seats().get(seat) {
+            self.editor = Some(RangeEditor::open(seat, current));
+        }
+    }
+
+    /// The range editor, if open.
+    pub fn range_editor(&self) -> Option<&RangeEditor> {
+        self.editor.as_ref()
+    }
+
+    /// Applies what the range editor asks (also the path tests take to drive it directly).
+    pub fn apply_editor_events(&mut self, events: Vec<EditorEvent>) {
+        for event in events {
+            match event {
+                EditorEvent::Set(seat) => {
+                    let Some(index) = self.editor.as_ref().map(RangeEditor::seat) else {
+                        continue;
+                    };
+                    if let Err(e) = self.table.set_seat(index, seat) {
+                        self.message = Some(e.to_string());
+                    }
+                }
+                EditorEvent::Close => self.editor = None,
+            }
+        }
+    }
+
+    /// Runs `edit` on the open range editor and applies what it asks; `false` if none is open.
+    pub fn edit_range(&mut self, edit: impl FnOnce(&mut RangeEditor) -> Vec<EditorEvent>) -> bool {
+        let Some(editor) = self.editor.as_mut() else {
+            return false;
+        };
+        let events = edit(editor);
+        self.apply_editor_events(events);
+        true
+    }
+
     /// Whether every computation for the current table is finished.
     pub fn is_settled(&self) -> bool {
         self.live.is_settled()
@@ -171,6 +220,7 @@ impl HandOddsTab {
 
     /// Draws the tab.
     pub fn ui(&mut self, ui: &mut Ui, cx: &mut TabContext<'_>) {
+        let tab_rect = ui.max_rect();
         let deal = self.table.deal();
         match cx.engine {
             Some(engine) => {
@@ -216,6 +266,21 @@ impl HandOddsTab {
         for action in actions {
             self.apply(action);
         }
+        if let Some(editor) = &mut self.editor {
+            match self.table.seats().get(editor.seat()) {
+                Some(seat) => {
+                    editor.follow(seat);
+                    let events = editor.show(
+                        ui.ctx(),
+                        palette,
+                        self.table.used(),
+                        tab_rect.right_top() + Vec2::new(-space::S, space::S),
+                    );
+                    self.apply_editor_events(events);
+                }
+                None => self.editor = None,
+            }
+        }
         *cx.status = self.status_line(cx.engine_error);
     }
 
@@ -232,9 +297,26 @@ impl HandOddsTab {
                 self.table.add_seat();
             }
             Action::RemoveSeat(seat) => {
-                self.table.remove_seat(seat);
-                if seat < self.entry.seats.len() {
-                    self.entry.seats.remove(seat);
+                if self.table.remove_seat(seat) {
+                    if seat < self.entry.seats.len() {
+                        self.entry.seats.remove(seat);
+                    }
+                    match self.editor.as_ref().map(RangeEditor::seat) {
+                        Some(s) if s == seat => self.editor = None,
+                        Some(s) if s > seat => {
+                            if let Some(e) = &mut self.editor {
+                                e.set_seat(s - 1);
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            Action::EditRange(seat) => {
+                if self.editor.as_ref().is_some_and(|e| e.seat() == seat) {
+                    self.editor = None;
+                } else {
+                    self.open_range_editor(seat);
                 }
             }
             Action::SetRandom(seat, random) => self.table.set_random(seat, random),
@@ -260,7 +342,7 @@ impl HandOddsTab {
             .resize_with(seats.len(), Description::default);
         for (seat, description) in seats.iter().zip(&mut self.descriptions) {
             let cards = match seat {
-                Seat::Random => CardSet::EMPTY,
+                Seat::Random | Seat::Range(_) => CardSet::EMPTY,
                 Seat::Cards(_) => seat.cards() | board,
             };
             let key = if seat.cards().is_empty() {
@@ -285,6 +367,15 @@ impl HandOddsTab {
     /// won on the river.
     fn leader_text(&self, street: Street) -> String {
         let in_hand = self.table.deal().map(|d| d.seats).unwrap_or_default();
+        if in_hand.iter().any(|&s| {
+            self.table
+                .seats()
+                .get(s)
+                .is_some_and(|s| s.range().is_some())
+        }) {
+            // Nobody "leads" against a range: the bars say who is ahead on average.
+            return street.name().to_uppercase();
+        }
         let values: Vec<(usize, HandValue)> = in_hand
             .iter()
             .filter_map(|&seat| Some((seat, self.descriptions.get(seat)?.value?)))
@@ -326,11 +417,11 @@ impl HandOddsTab {
             return format!("The engine could not start: {error}");
         }
         let Some(view) = self.live.current() else {
-            return "Give at least two players two cards each (or make them random) to see their equity."
+            return "Give at least two players two cards each (or a range, or any hand) to see their equity."
                 .to_owned();
         };
         if let Some(error) = &view.error {
-            return error.clone();
+            return self.error_text(error);
         }
         let street = self.table.street().name();
         match (&view.result, view.done, view.estimate) {
@@ -362,6 +453,18 @@ impl HandOddsTab {
                 view.progress * 100.0
             ),
             (None, _, _) => format!("{street}: computing…"),
+        }
+    }
+
+    /// The engine's refusal in the table's words: a range with no hand left names its seat.
+    fn error_text(&self, error: &str) -> String {
+        let blocked = (0..self.table.seats().len()).find(|&s| self.table.live_combos(s) == Some(0));
+        match blocked {
+            Some(seat) => format!(
+                "Player {}'s range has no hand left: every one uses a card already on the table",
+                seat + 1
+            ),
+            None => error.to_owned(),
         }
     }
 
@@ -414,7 +517,9 @@ impl HandOddsTab {
                 .and_then(|d| d.seats.iter().position(|&s| s == i));
             let data = PlateData {
                 seat: i,
-                hand: self.table.seats()[i],
+                hand: &self.table.seats()[i],
+                live_combos: self.table.live_combos(i),
+                editing: self.editor.as_ref().is_some_and(|e| e.seat() == i),
                 result: index_in_hand.and_then(|k| result.map(|r| (r, k))),
                 in_hand: index_in_hand.is_some(),
                 estimate,
@@ -510,7 +615,11 @@ impl HandOddsTab {
             x += card_w + if i == 2 || i == 3 { street_gap } else { gap };
         }
         // Below the board: the street reached, or what to do next.
-        let error = self.live.current().and_then(|v| v.error.clone());
+        let error = self
+            .live
+            .current()
+            .and_then(|v| v.error.as_deref())
+            .map(|e| self.error_text(e));
         let (hint, headline) = match (self.table.street(), self.table.pending_board()) {
             _ if error.is_some() => (error.unwrap_or_default(), false),
             (_, n) if n > 0 => (
@@ -721,8 +830,11 @@ impl HandOddsTab {
                 });
                 ui.add_space(space::XS);
             }
+            let ranges = deal.players.iter().any(|p| p.range().is_some());
             if !any {
-                let text = if cards_drawing_dead(&outs) {
+                let text = if ranges {
+                    "Outs are counted between known hands: a range has none, and is not counted against."
+                } else if cards_drawing_dead(&outs) {
                     "The players behind have no outs."
                 } else {
                     "Nobody is behind on this street."
@@ -832,7 +944,7 @@ impl HandOddsTab {
         ui.add_space(space::M);
         section(ui, palette, "Type cards", |ui| {
             ui.label(
-                RichText::new("Two cards or “random” per player (AsKs), up to five for the board (Qh7h2c). Enter applies.")
+                RichText::new("Per player two cards (AsKs), “random” or a range (QQ+,AKs · 15% · AA:0.5,KK); up to five cards for the board (Qh7h2c). Enter applies.")
                     .font(regular(text_size::SMALL))
                     .color(palette.text_faint),
             );
@@ -853,7 +965,7 @@ impl HandOddsTab {
                         let field = &mut self.entry.seats[seat];
                         if let Some(text) = ui
                             .vertical(|ui| {
-                                field.show(ui, palette, &name, "e.g. AsKs or random", &model)
+                                field.show(ui, palette, &name, "AsKs, random or QQ+,AKs", &model)
                             })
                             .inner
                         {
@@ -1079,8 +1191,39 @@ fn seat_plate(
     let card_h = inner.height();
     let card_w = CardTextures::card_size(card_h).x;
 
-    // The cards.
+    // The cards, or for a range seat a small picture of its grid.
+    if let Seat::Range(range) = data.hand {
+        let side = card_h;
+        let box_w = 2.0 * card_w + space::XS;
+        let grid_rect = Rect::from_min_size(
+            inner.min + Vec2::new(((box_w - side) / 2.0).max(0.0), 0.0),
+            Vec2::splat(side),
+        );
+        let response = ui.interact(
+            grid_rect,
+            Id::unique(("range thumbnail", seat)),
+            Sense::click(),
+        );
+        response.widget_info(|| {
+            WidgetInfo::labeled(
+                Role::Button,
+                true,
+                format!("Edit player {} range", seat + 1),
+            )
+        });
+        let hover = response.hovered();
+        paint_range_thumbnail(ui.painter(), grid_rect, range.range(), color, p, hover);
+        if response
+            .on_hover_text(format!("{}\nClick to edit the range", range.text()))
+            .clicked()
+        {
+            actions.push(Action::EditRange(seat));
+        }
+    }
     for index in 0..2 {
+        if !data.hand.holds_cards() && data.hand != &Seat::Random {
+            break;
+        }
         let slot = Slot::Hole { seat, index };
         let card_rect = Rect::from_min_size(
             inner.min + Vec2::new(index as f32 * (card_w + space::XS), 0.0),
@@ -1088,7 +1231,7 @@ fn seat_plate(
         );
         let (card, face) = match data.hand {
             Seat::Cards(cards) => (cards[index], cards[index].map(CardFace::Card)),
-            Seat::Random => (None, Some(CardFace::Back(BackColor::Red))),
+            Seat::Random | Seat::Range(_) => (None, Some(CardFace::Back(BackColor::Red))),
         };
         let response = ui.put(
             card_rect,
@@ -1136,7 +1279,28 @@ fn seat_plate(
                 {
                     actions.push(Action::RemoveSeat(seat));
                 }
-                let random = data.hand == Seat::Random;
+                let is_range = data.hand.range().is_some();
+                if ui
+                    .add(
+                        egui::Button::selectable(
+                            data.editing || is_range,
+                            RichText::new("range…")
+                                .font(regular(text_size::SMALL))
+                                .color(if data.editing || is_range {
+                                    p.text
+                                } else {
+                                    p.text_muted
+                                }),
+                        )
+                        .frame_when_inactive(false),
+                    )
+                    .on_hover_text("A range of hands: type it, or paint it on the 13×13 grid")
+                    .accessible_name(format!("Player {} range", seat + 1))
+                    .clicked()
+                {
+                    actions.push(Action::EditRange(seat));
+                }
+                let random = *data.hand == Seat::Random;
                 if ui
                     .add(
                         egui::Button::selectable(
@@ -1193,6 +1357,34 @@ fn seat_plate(
             .max_rect(words_rect)
             .layout(Layout::left_to_right(Align::Center)),
         |ui| {
+            if let Seat::Range(range) = data.hand {
+                // The size first (it always fits), then as much of the text as fits.
+                let (size, size_color) = match data.live_combos {
+                    Some(0) => ("no hand left".to_owned(), p.error),
+                    Some(1) => ("1 combo".to_owned(), p.text_muted),
+                    Some(n) => (format!("{n} combos"), p.text_muted),
+                    None => (String::new(), p.text_muted),
+                };
+                ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                    ui.label(
+                        RichText::new(size)
+                            .font(regular(text_size::BODY))
+                            .color(size_color),
+                    )
+                    .on_hover_text("Hands of the range that no card on the table blocks");
+                    ui.with_layout(Layout::left_to_right(Align::Center), |ui| {
+                        ui.add(
+                            egui::Label::new(
+                                RichText::new(range.text())
+                                    .font(bold(text_size::BODY + 1.0))
+                                    .color(p.text),
+                            )
+                            .truncate(),
+                        );
+                    });
+                });
+                return;
+            }
             let description = match (data.hand, data.description) {
                 (Seat::Random, _) => "Any two cards".to_owned(),
                 (_, Some(words)) => words.to_owned(),
@@ -1298,6 +1490,43 @@ fn seat_plate(
             .label(format!("Player {} equity", seat + 1)),
         );
     });
+}
+
+/// A range as a small 13×13 picture in the seat's colour: each cell as strong as the share of
+/// its combos selected.
+fn paint_range_thumbnail(
+    painter: &egui::Painter,
+    rect: Rect,
+    range: &crate::range::Range,
+    color: egui::Color32,
+    p: &Palette,
+    hover: bool,
+) {
+    use crate::range::HandClass;
+    let gap = 1.0;
+    let cell = (rect.width() - 12.0 * gap) / 13.0;
+    let empty = p.surface_strong;
+    painter.rect_filled(rect.expand(2.0), radius::S, p.background);
+    for class in HandClass::all() {
+        let r = Rect::from_min_size(
+            rect.min + Vec2::new(class.col() as f32, class.row() as f32) * (cell + gap),
+            Vec2::splat(cell),
+        );
+        let share = range.class_fraction(class);
+        let fill = if share > 0.0 {
+            empty.lerp_to_gamma(color, 0.35 + 0.65 * share)
+        } else {
+            empty
+        };
+        painter.rect_filled(r, 1.0, fill);
+    }
+    let stroke = if hover { p.text_muted } else { p.border };
+    painter.rect_stroke(
+        rect.expand(2.0),
+        radius::S,
+        Stroke::new(1.0, stroke),
+        StrokeKind::Inside,
+    );
 }
 
 /// A small frameless button.

@@ -2,10 +2,14 @@
 //! below, each cell coloured by a figure (equity) on the app's perceptual heat scale. Hovering
 //! a cell shows its figure; clicking it returns its class. Every cell is a button named by its
 //! class ("AKs") with its figure as value, so screen readers and tests find it.
+//!
+//! The same chart paints ranges ([`HandChart::selection`], [`HandChart::paint`]): each cell
+//! filled in proportion to the share of its combos selected, and a press-and-drag across cells
+//! paints or erases them — the first cell's state decides which, as in Equilab or Flopzilla.
 
 use egui::{
-    Align2, CornerRadius, Id, Rect, Sense, Stroke, StrokeKind, Ui, Vec2, WidgetInfo,
-    accesskit::Role,
+    Align2, Color32, CornerRadius, Id, Rect, Response, Sense, Stroke, StrokeKind, Ui, Vec2,
+    WidgetInfo, accesskit::Role,
 };
 
 use crate::range::{HandClass, Shape};
@@ -13,6 +17,36 @@ use crate::ui::theme::{Palette, bold, heat, radius, regular, space, text_on, tex
 
 /// The gap between cells (points).
 const GAP: f32 = 2.0;
+
+/// How cells are coloured.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum CellStyle {
+    /// By figure, on the heat scale between the lowest and highest shown.
+    Heat,
+    /// As a share (0 to 1) of the cell filled with this colour from the bottom up.
+    Selection(Color32),
+}
+
+/// A press-and-drag across the chart that paints or erases cells; kept by the caller between
+/// frames.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PaintStroke {
+    /// `Some(true)` while a stroke paints, `Some(false)` while it erases.
+    mode: Option<bool>,
+    /// Whether the pointer gesture under way (or ending this frame) began on the chart, so its
+    /// click is not counted a second time.
+    gesture: bool,
+    /// Where the pointer was at the last frame of the stroke: cells between it and the
+    /// pointer now are painted too, however fast the pointer moves.
+    last: Option<egui::Pos2>,
+}
+
+impl PaintStroke {
+    /// Whether a stroke is under way.
+    pub fn active(&self) -> bool {
+        self.mode.is_some()
+    }
+}
 
 /// The chart.
 pub struct HandChart<'a> {
@@ -23,6 +57,8 @@ pub struct HandChart<'a> {
     selected: Option<HandClass>,
     side: f32,
     describe: &'a dyn Fn(HandClass, f32) -> String,
+    style: CellStyle,
+    label_prefix: &'a str,
 }
 
 /// The lowest and highest of the figures shown (for the colour scale), `(0, 1)` if none.
@@ -52,7 +88,22 @@ impl<'a> HandChart<'a> {
             selected: None,
             side,
             describe,
+            style: CellStyle::Heat,
+            label_prefix: "",
         }
+    }
+
+    /// Shows the figures as shares of each cell selected (0 to 1), filled in `color`: a
+    /// range's grid.
+    pub fn selection(mut self, color: Color32) -> Self {
+        self.style = CellStyle::Selection(color);
+        self
+    }
+
+    /// Names each cell `prefix` and its class for screen readers ("Range cell AKs").
+    pub fn label_prefix(mut self, prefix: &'a str) -> Self {
+        self.label_prefix = prefix;
+        self
     }
 
     /// Which classes can be picked (the others are drawn faded and do nothing when clicked).
@@ -69,14 +120,101 @@ impl<'a> HandChart<'a> {
 
     /// Draws the chart; returns the class clicked, if any.
     pub fn show(self, ui: &mut Ui) -> Option<HandClass> {
+        let (_, cells) = self.draw(ui, Sense::click());
+        cells
+            .into_iter()
+            .find(|(class, response)| {
+                response.clicked() && self.available.is_none_or(|a| a[class.index()])
+            })
+            .map(|(class, _)| class)
+    }
+
+    /// Draws the chart for painting: a press on a cell starts a stroke that paints every cell
+    /// the pointer crosses until release if the first cell was not fully selected (its figure
+    /// below 1), and erases them otherwise; a click without a pointer (a screen reader, the
+    /// keyboard) toggles one cell. Returns the cells to set: `(class, selected)`.
+    pub fn paint(self, ui: &mut Ui, stroke: &mut PaintStroke) -> Vec<(HandClass, bool)> {
+        let (pressed, down, released, pos) = ui.input(|i| {
+            (
+                i.pointer.primary_pressed(),
+                i.pointer.primary_down(),
+                i.pointer.primary_released(),
+                i.pointer.interact_pos(),
+            )
+        });
+        if !pressed && !down && !released {
+            stroke.gesture = false;
+        }
+        let is_full = |class: HandClass| self.values[class.index()].is_some_and(|v| v >= 0.999);
+        let (area, cells) = self.draw(ui, Sense::click_and_drag());
+        let mut edits = Vec::new();
+        if pressed && let Some((class, _)) = cells.iter().find(|(_, r)| r.contains_pointer()) {
+            let paint = !is_full(*class);
+            stroke.mode = Some(paint);
+            stroke.gesture = true;
+            stroke.last = pos;
+            edits.push((*class, paint));
+        } else if let Some(paint) = stroke.mode
+            && (down || released)
+            && let Some(pos) = pos
+        {
+            let from = stroke.last.unwrap_or(pos);
+            let step = (self.side / 13.0) * 0.25;
+            let steps = ((pos - from).length() / step).ceil().clamp(1.0, 400.0) as usize;
+            for k in 0..=steps {
+                let at = from.lerp(pos, k as f32 / steps as f32);
+                if let Some(class) = self.cell_at(area, at)
+                    && is_full(class) != paint
+                    && !edits.contains(&(class, paint))
+                {
+                    edits.push((class, paint));
+                }
+            }
+            stroke.last = Some(pos);
+        }
+        if !down {
+            stroke.mode = None;
+            stroke.last = None;
+        }
+        if !stroke.gesture {
+            for (class, response) in &cells {
+                if response.clicked() {
+                    edits.push((*class, !is_full(*class)));
+                }
+            }
+        }
+        edits
+    }
+
+    /// The cell under `pos`, if any (the gaps belong to no cell).
+    fn cell_at(&self, area: Rect, pos: egui::Pos2) -> Option<HandClass> {
+        let cell = (self.side - 12.0 * GAP) / 13.0;
+        let local = pos - area.min;
+        if local.x < 0.0 || local.y < 0.0 {
+            return None;
+        }
+        let (col, row) = (
+            (local.x / (cell + GAP)) as usize,
+            (local.y / (cell + GAP)) as usize,
+        );
+        let inside = local.x - col as f32 * (cell + GAP) <= cell
+            && local.y - row as f32 * (cell + GAP) <= cell;
+        inside.then(|| HandClass::from_cell(row, col)).flatten()
+    }
+
+    /// Paints the cells and gives each one's response.
+    fn draw(&self, ui: &mut Ui, sense: Sense) -> (Rect, Vec<(HandClass, Response)>) {
         let p = self.palette;
+        let mut cells = Vec::with_capacity(HandClass::COUNT);
         let (area, _) = ui.allocate_exact_size(Vec2::splat(self.side), Sense::hover());
         let cell = (self.side - 12.0 * GAP) / 13.0;
-        let (lo, hi) = value_range(self.values);
-        let mut clicked = None;
+        let (lo, hi) = match self.style {
+            CellStyle::Heat => value_range(self.values),
+            CellStyle::Selection(_) => (0.0, 1.0),
+        };
         let name_size = (cell * 0.34).clamp(8.0, 14.0);
         let value_size = (cell * 0.26).clamp(7.0, 11.0);
-        let show_values = cell >= 30.0;
+        let show_values = cell >= 30.0 && self.style == CellStyle::Heat;
         let mut selected_rect = None;
         for class in HandClass::all() {
             let rect = Rect::from_min_size(
@@ -85,23 +223,29 @@ impl<'a> HandChart<'a> {
             );
             let value = self.values[class.index()];
             let available = self.available.is_none_or(|a| a[class.index()]);
-            let sense = if available {
-                Sense::click()
-            } else {
-                Sense::hover()
-            };
+            let sense = if available { sense } else { Sense::hover() };
             let response = ui.interact(rect, self.id.with(class.index()), sense);
             let name = class.to_string();
-            let value_text = value.map(|v| format!("{:.1}%", 100.0 * v));
+            let value_text = value.map(|v| match self.style {
+                CellStyle::Heat => format!("{:.1}%", 100.0 * v),
+                CellStyle::Selection(_) => format!("{:.0}%", 100.0 * v),
+            });
             response.widget_info(|| {
-                let mut info = WidgetInfo::labeled(Role::Button, available, &name);
+                let label = format!("{}{name}", self.label_prefix);
+                let mut info = WidgetInfo::labeled(Role::Button, available, &label);
                 info.current_text_value.clone_from(&value_text);
                 info.selected = Some(self.selected == Some(class));
                 info
             });
-            let fill = match value {
-                Some(v) => heat((v - lo) / (hi - lo)),
-                None => p.surface_strong,
+            let empty = if class.shape() == Shape::Pair {
+                p.surface_strong
+            } else {
+                p.surface_strong.lerp_to_gamma(p.surface, 0.45)
+            };
+            let fill = match (self.style, value) {
+                (CellStyle::Heat, Some(v)) => heat((v - lo) / (hi - lo)),
+                (CellStyle::Selection(color), Some(v)) if v >= 0.5 => color,
+                (_, _) => empty,
             };
             let hovered = response.hovered();
             let painter = ui.painter();
@@ -111,7 +255,29 @@ impl<'a> HandChart<'a> {
             } else {
                 fill.lerp_to_gamma(p.background, 0.7)
             };
-            painter.rect_filled(rect, corner, fill_shown);
+            match (self.style, value) {
+                (CellStyle::Selection(color), Some(v)) if v > 0.0 => {
+                    // The share selected, filled from the bottom up.
+                    painter.rect_filled(rect, corner, empty);
+                    let top = rect.bottom() - rect.height() * v.min(1.0);
+                    let full = v >= 0.999;
+                    let part = Rect::from_min_max(egui::pos2(rect.left(), top), rect.max);
+                    let r = if full { 3 } else { 0 };
+                    painter.rect_filled(
+                        part,
+                        CornerRadius {
+                            nw: r,
+                            ne: r,
+                            sw: 3,
+                            se: 3,
+                        },
+                        color,
+                    );
+                }
+                _ => {
+                    painter.rect_filled(rect, corner, fill_shown);
+                }
+            }
             if class.shape() == Shape::Pair {
                 // Pairs: a hairline inset, so the diagonal reads at a glance.
                 painter.rect_stroke(
@@ -121,10 +287,10 @@ impl<'a> HandChart<'a> {
                     StrokeKind::Inside,
                 );
             }
-            let ink = if available {
-                text_on(fill)
-            } else {
-                p.text_faint
+            let ink = match self.style {
+                _ if !available => p.text_faint,
+                CellStyle::Selection(_) if fill == empty => p.text_muted,
+                _ => text_on(fill),
             };
             if show_values {
                 painter.text(
@@ -173,9 +339,7 @@ impl<'a> HandChart<'a> {
                 format!("{tip}\nEvery {name} hand uses a board or dead card.")
             };
             let response = response.on_hover_text(tip);
-            if response.clicked() && available {
-                clicked = Some(class);
-            }
+            cells.push((class, response));
         }
         if let Some(rect) = selected_rect {
             let painter = ui.painter();
@@ -192,7 +356,7 @@ impl<'a> HandChart<'a> {
                 StrokeKind::Outside,
             );
         }
-        clicked
+        (area, cells)
     }
 }
 

@@ -348,6 +348,43 @@ mod tests {
     }
 
     #[test]
+    fn range_seats_get_an_estimate_then_the_exact_answer() {
+        let engine = Engine::with_threads(2).unwrap();
+        let mut table = Table::new();
+        table.set_seat_text(0, "QQ+, AKs").unwrap();
+        table.set_seat_text(1, "22+,A2s+,KTs+,AJo+").unwrap();
+        let deal = table.deal().unwrap();
+        let mut live = LiveEquity::default();
+        // Pre-flop range against range: 5.5 billion outcomes, exact in a fraction of a second
+        // on two threads; the first answer is a quick estimate.
+        live.update(Some(&deal), Counting::Auto, &engine, Arc::new(|| {}));
+        let mut saw_estimate = false;
+        for _ in 0..2000 {
+            live.refresh();
+            let view = live.current().unwrap();
+            if view.done {
+                break;
+            }
+            saw_estimate |= view.estimate && view.result.is_some();
+            std::thread::sleep(std::time::Duration::from_millis(2));
+        }
+        settle(&mut live, Some(&deal), &engine);
+        let expected =
+            crate::equity::calculate(&street_request(&deal, Street::PreFlop, Counting::Auto))
+                .unwrap();
+        let got = live.current().unwrap().result.clone().unwrap();
+        assert_eq!(got.method, crate::equity::MethodUsed::Exact);
+        assert_eq!(got.tally, expected.tally);
+        // The estimate stands until the count (hundreds of milliseconds) is done.
+        assert!(saw_estimate, "no estimate shown before the exact count");
+        // Outs are not computed against ranges: no seat has any.
+        table.set_board_text("Qh7h2c").unwrap();
+        let deal = table.deal().unwrap();
+        settle(&mut live, Some(&deal), &engine);
+        assert!(live.outs().unwrap().seats.iter().all(Option::is_none));
+    }
+
+    #[test]
     fn a_changed_board_replaces_only_the_streets_that_changed() {
         let engine = Engine::with_threads(2).unwrap();
         let mut table = Table::new();

@@ -3,12 +3,15 @@
 //! cards, typing, dealing at random, clearing). Every change keeps the table valid — no card in
 //! two places, 2 to 10 seats — so the views never have to check.
 
+use std::sync::Arc;
+
 use rand::{Rng, RngExt};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::cards::{Card, CardError, CardSet, parse_cards};
 use crate::equity::{MAX_PLAYERS, MIN_PLAYERS, Method, PlayerSpec};
+use crate::range::{Range, RangeError};
 
 /// The fewest seats at the table.
 pub const MIN_SEATS: usize = MIN_PLAYERS;
@@ -93,17 +96,93 @@ impl Street {
     }
 }
 
+/// A seat's range: the hands the player may hold, with weights, and the range's compact text
+/// (`QQ+,AKs`), which is what the seat shows, saves and is typed as.
+///
+/// ```
+/// use pokerlab::ui::tabs::hand_odds::table::SeatRange;
+/// let seat = SeatRange::parse("AA:0.5, KK, QQ+")?;
+/// assert_eq!(seat.text(), "QQ+");
+/// assert_eq!(seat.range().count(), 18);
+/// // A lone combo is written in parentheses, so it reads back as a range, not as cards.
+/// assert_eq!(SeatRange::parse("AsKs:1")?.text(), "(AsKs)");
+/// # Ok::<(), pokerlab::range::RangeError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct SeatRange {
+    range: Arc<Range>,
+    text: String,
+}
+
+impl SeatRange {
+    /// The seat range of `range`, or `None` if it holds no hand.
+    pub fn new(range: Range) -> Option<SeatRange> {
+        if range.is_empty() {
+            return None;
+        }
+        let mut text = range.to_string();
+        if parse_cards(&text).is_ok() {
+            // `AsKs` alone would read back as two cards.
+            text = format!("({text})");
+        }
+        Some(SeatRange {
+            range: Arc::new(range),
+            text,
+        })
+    }
+
+    /// Reads range text (see [`crate::range`]); a range with no hand is an error.
+    pub fn parse(text: &str) -> Result<SeatRange, RangeError> {
+        let range: Range = text.parse()?;
+        let start = text.len() - text.trim_start().len();
+        SeatRange::new(range).ok_or_else(|| {
+            RangeError::empty(
+                start,
+                text.trim(),
+                format!("`{}` holds no hands", text.trim()),
+            )
+        })
+    }
+
+    /// The range.
+    pub fn range(&self) -> &Range {
+        &self.range
+    }
+
+    /// The compact text: `QQ+,AKs`.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+}
+
+impl PartialEq for SeatRange {
+    fn eq(&self, other: &SeatRange) -> bool {
+        self.text == other.text && self.range == other.range
+    }
+}
+
+// Weights are clamped into [0, 1] and never NaN, so equality is an equivalence.
+impl Eq for SeatRange {}
+
+impl std::hash::Hash for SeatRange {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.text.hash(state);
+    }
+}
+
 /// What one seat holds.
 ///
 /// A seat becomes a player of an equity request through [`Seat::player`], and is typed and
-/// saved as text through [`Seat::text`] and [`Table::set_seat_text`]; a new kind of seat (a
-/// range of hands, say) is a new variant handled in those three places and drawn by the tab.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// saved as text through [`Seat::text`] and [`Table::set_seat_text`]; a new kind of seat is a
+/// new variant handled in those three places and drawn by the tab.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Seat {
     /// Known cards, each slot filled or not.
     Cards([Option<Card>; 2]),
     /// Any two cards: the seat is dealt at random from what is left.
     Random,
+    /// One hand of a range, as likely as its weight, among those no known card blocks.
+    Range(SeatRange),
 }
 
 impl Default for Seat {
@@ -114,32 +193,50 @@ impl Default for Seat {
 
 impl Seat {
     /// The cards placed in this seat.
-    pub fn cards(self) -> CardSet {
+    pub fn cards(&self) -> CardSet {
         match self {
-            Seat::Cards(cards) => cards.into_iter().flatten().collect(),
-            Seat::Random => CardSet::EMPTY,
+            Seat::Cards(cards) => cards.iter().flatten().copied().collect(),
+            Seat::Random | Seat::Range(_) => CardSet::EMPTY,
         }
     }
 
-    /// The player this seat is in an equity request, if it is ready: two cards, or random.
-    pub fn player(self) -> Option<PlayerSpec> {
+    /// The player this seat is in an equity request, if it is ready: two cards, random, or a
+    /// range.
+    pub fn player(&self) -> Option<PlayerSpec> {
         match self {
-            Seat::Cards([Some(a), Some(b)]) => crate::equity::HoleCards::new(a, b).map(Into::into),
+            Seat::Cards([Some(a), Some(b)]) => {
+                crate::equity::HoleCards::new(*a, *b).map(Into::into)
+            }
             Seat::Cards(_) => None,
             Seat::Random => Some(PlayerSpec::Random),
+            Seat::Range(r) => Some(PlayerSpec::Range(r.range().clone())),
         }
     }
 
-    /// Whether nothing is placed and the seat is not random.
-    pub fn is_empty(self) -> bool {
-        self == Seat::Cards([None, None])
+    /// Whether nothing is placed and the seat is neither random nor a range.
+    pub fn is_empty(&self) -> bool {
+        *self == Seat::Cards([None, None])
     }
 
-    /// The seat as typed: `AsKs`, `As`, `random`, or nothing.
-    pub fn text(self) -> String {
+    /// Whether the seat takes cards in its slots (known cards), rather than being dealt.
+    pub fn holds_cards(&self) -> bool {
+        matches!(self, Seat::Cards(_))
+    }
+
+    /// The seat's range, if it holds one.
+    pub fn range(&self) -> Option<&SeatRange> {
         match self {
-            Seat::Cards(cards) => cards.into_iter().flatten().map(|c| c.to_string()).collect(),
+            Seat::Range(r) => Some(r),
+            Seat::Cards(_) | Seat::Random => None,
+        }
+    }
+
+    /// The seat as typed: `AsKs`, `As`, `random`, a range (`QQ+,AKs`), or nothing.
+    pub fn text(&self) -> String {
+        match self {
+            Seat::Cards(cards) => cards.iter().flatten().map(|c| c.to_string()).collect(),
             Seat::Random => "random".to_owned(),
+            Seat::Range(r) => r.text().to_owned(),
         }
     }
 }
@@ -171,6 +268,9 @@ pub enum PlaceError {
     /// No empty slot is left to put a card in.
     #[error("every slot is full: click a card on the table to take it off first")]
     NoSlot,
+    /// The text is neither cards nor a range; the range reader says where it went wrong.
+    #[error(transparent)]
+    Range(#[from] RangeError),
 }
 
 /// What an equity computation of the table needs: the seats in the hand, in order, and what
@@ -228,7 +328,7 @@ impl Counting {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct SavedTable {
-    /// Each seat as typed (`AsKs`, `As`, `random`, or empty).
+    /// Each seat as typed (`AsKs`, `As`, `random`, a range such as `QQ+,AKs`, or empty).
     pub seats: Vec<String>,
     /// The board's cards in slot order, `-` for an empty slot (`QhJh2c-5d`).
     pub board: String,
@@ -321,7 +421,7 @@ impl Table {
         match slot {
             Slot::Hole { seat, index } => match self.seats.get(seat)? {
                 Seat::Cards(cards) => *cards.get(index)?,
-                Seat::Random => None,
+                Seat::Random | Seat::Range(_) => None,
             },
             Slot::Board(i) => *self.board.get(i)?,
             Slot::Dead(i) => self.dead.get(i).copied(),
@@ -365,7 +465,7 @@ impl Table {
             return;
         }
         if let Slot::Hole { seat, .. } = slot
-            && self.seats[seat] == Seat::Random
+            && !self.seats[seat].holds_cards()
         {
             self.seats[seat] = Seat::default();
         }
@@ -424,9 +524,9 @@ impl Table {
         match slot {
             Slot::Hole { seat, index } => {
                 if let Some(s) = self.seats.get_mut(seat) {
-                    let mut cards = match *s {
-                        Seat::Cards(cards) => cards,
-                        Seat::Random => [None, None],
+                    let mut cards = match s {
+                        Seat::Cards(cards) => *cards,
+                        Seat::Random | Seat::Range(_) => [None, None],
                     };
                     if let Some(c) = cards.get_mut(index) {
                         *c = Some(card);
@@ -452,8 +552,7 @@ impl Table {
     fn is_empty_slot(&self, slot: Slot) -> bool {
         match slot {
             Slot::Hole { seat, .. } => {
-                self.seats.get(seat).is_some_and(|s| *s != Seat::Random)
-                    && self.card(slot).is_none()
+                self.seats.get(seat).is_some_and(Seat::holds_cards) && self.card(slot).is_none()
             }
             Slot::Board(i) => i < 5 && self.board[i].is_none(),
             Slot::Dead(i) => i == self.dead.len() && i < MAX_DEAD,
@@ -573,7 +672,7 @@ impl Table {
             .or_else(|| self.first_empty());
         let slots: Vec<Slot> = match target {
             Some(Slot::Hole { seat, .. }) => {
-                if self.seats[seat] == Seat::Random {
+                if !self.seats[seat].holds_cards() {
                     self.seats[seat] = Seat::default();
                 }
                 (0..2).map(|index| Slot::Hole { seat, index }).collect()
@@ -624,16 +723,30 @@ impl Table {
         Ok(cards)
     }
 
-    /// Sets seat `seat` from text: two cards (`AsKs`), one, none, or `random`. On error
-    /// nothing changes.
+    /// Sets seat `seat` from text: two cards (`AsKs`), one, none, `random`, or a range
+    /// (`QQ+,AKs`, `15%`, `AA:0.5,KK`). On error nothing changes.
+    ///
+    /// Text made only of cards is read as cards (so `AsKsQs` is too many cards); anything else
+    /// is read as a range, whose error says where the text went wrong.
     pub fn set_seat_text(&mut self, seat: usize, text: &str) -> Result<(), PlaceError> {
-        let Some(current) = self.seats.get(seat).copied() else {
+        let Some(current) = self.seats.get(seat) else {
             return Ok(());
         };
         let trimmed = text.trim();
         if trimmed.eq_ignore_ascii_case("random") || trimmed.eq_ignore_ascii_case("any") {
             self.set_random(seat, true);
             return Ok(());
+        }
+        if let Err(card_error) = parse_cards(trimmed) {
+            match SeatRange::parse(trimmed) {
+                Ok(range) => {
+                    self.set_seat_range(seat, Some(range));
+                    return Ok(());
+                }
+                // `QdKx` was meant as cards: say what is wrong with the cards.
+                Err(_) if looks_like_cards(trimmed) => return Err(card_error.into()),
+                Err(e) => return Err(e.into()),
+            }
         }
         let cards = self.parse_for(trimmed, 2, "a seat", current.cards())?;
         self.seats[seat] = Seat::Cards([cards.first().copied(), cards.get(1).copied()]);
@@ -644,6 +757,45 @@ impl Table {
             self.selected = self.next_empty(Slot::Hole { seat, index: 1 });
         }
         Ok(())
+    }
+
+    /// Puts `new` in seat `seat` as it is (known cards, random, a range): how the range
+    /// editor sets a seat and puts it back. Refused, with nothing changed, if one of the cards
+    /// is elsewhere on the table.
+    pub fn set_seat(&mut self, seat: usize, new: Seat) -> Result<(), PlaceError> {
+        let Some(current) = self.seats.get(seat) else {
+            return Ok(());
+        };
+        let others = self.used() - current.cards();
+        if let Some(card) = (new.cards() & others).first() {
+            let place = self.slot_of(card).map_or_else(String::new, Slot::label);
+            return Err(PlaceError::Used { card, place });
+        }
+        let dealt = !new.holds_cards();
+        self.seats[seat] = new;
+        if dealt && matches!(self.selected, Some(Slot::Hole { seat: s, .. }) if s == seat) {
+            self.selected = self.next_empty(Slot::Hole { seat, index: 1 });
+        }
+        Ok(())
+    }
+
+    /// Gives seat `seat` a range (its cards go back to the deck), or empties it (`None`).
+    pub fn set_seat_range(&mut self, seat: usize, range: Option<SeatRange>) {
+        let Some(s) = self.seats.get_mut(seat) else {
+            return;
+        };
+        let is_range = range.is_some();
+        *s = range.map_or_else(Seat::default, Seat::Range);
+        if is_range && matches!(self.selected, Some(Slot::Hole { seat: s, .. }) if s == seat) {
+            self.selected = self.next_empty(Slot::Hole { seat, index: 1 });
+        }
+    }
+
+    /// How many hands of seat `seat`'s range no card on the table blocks (`None` if the seat
+    /// holds no range). Zero means the seat cannot be dealt a hand.
+    pub fn live_combos(&self, seat: usize) -> Option<usize> {
+        let range = self.seats.get(seat)?.range()?;
+        Some(range.range().count_live(self.used()))
     }
 
     /// Sets the board from text: up to five cards, flop first (`Qh7h2c`). On error nothing
@@ -734,7 +886,7 @@ impl Table {
                 .iter()
                 .map(|s| match s {
                     Seat::Cards(cards) => slots_text(cards),
-                    Seat::Random => "random".to_owned(),
+                    Seat::Random | Seat::Range(_) => s.text(),
                 })
                 .collect(),
             board: slots_text(&self.board),
@@ -752,6 +904,12 @@ impl Table {
         for (seat, text) in saved.seats.iter().take(seats).enumerate() {
             if text.trim().eq_ignore_ascii_case("random") {
                 table.seats[seat] = Seat::Random;
+                continue;
+            }
+            // Cards are saved as slots (`-Qd`); anything else that reads as a range is one.
+            let slots = text.split('-').all(|part| parse_cards(part).is_ok());
+            if !slots && let Ok(range) = SeatRange::parse(text) {
+                table.seats[seat] = Seat::Range(range);
                 continue;
             }
             for (index, card) in parse_slots(text, 2).into_iter().enumerate() {
@@ -773,6 +931,15 @@ impl Table {
         table.selected = table.first_empty();
         table
     }
+}
+
+/// Whether text that is neither cards nor a range was meant as cards: it starts with a card
+/// and has none of a range's punctuation.
+fn looks_like_cards(text: &str) -> bool {
+    let starts_with_card = [2, 3]
+        .iter()
+        .any(|&n| text.get(..n).is_some_and(|s| s.parse::<Card>().is_ok()));
+    starts_with_card && !text.contains([',', '+', '%', ':', '!', '&', '(', ')'])
 }
 
 /// Slots as text, `-` for an empty one, trailing empty ones left out: `Jh-2c`.
@@ -980,6 +1147,113 @@ mod tests {
         );
     }
 
+    #[test]
+    fn typed_text_makes_cards_random_or_a_range() {
+        let mut t = table_with(&["QQ+, AKs", "AhKd"], "Qh7h2c");
+        let Seat::Range(range) = &t.seats()[0] else {
+            panic!("{:?}", t.seats()[0])
+        };
+        assert_eq!(range.text(), "QQ+,AKs");
+        // The board's queen and player 2's ace and king leave three of each pair and two of
+        // the four AKs.
+        assert_eq!(t.live_combos(0), Some(3 + 3 + 3 + 2));
+        assert_eq!(t.live_combos(1), None);
+        for (text, shown) in [
+            ("15%", None),
+            ("AA:0.5,KK", Some("KK,AA:0.5")),
+            ("AK", Some("AK")),
+        ] {
+            t.set_seat_text(0, text).unwrap();
+            assert!(matches!(t.seats()[0], Seat::Range(_)), "{text}");
+            if let Some(shown) = shown {
+                assert_eq!(t.seats()[0].text(), shown);
+            }
+        }
+        t.set_seat_text(0, "random").unwrap();
+        assert_eq!(t.seats()[0], Seat::Random);
+        t.set_seat_text(0, "AsKs").unwrap();
+        assert_eq!(t.seats()[0].text(), "AsKs");
+        // Too many cards is a card error, not a range.
+        assert!(matches!(
+            t.set_seat_text(0, "AsKsQs"),
+            Err(PlaceError::TooMany { .. })
+        ));
+        // A bad range says where, and nothing changes.
+        let before = t.clone();
+        let Err(PlaceError::Range(e)) = t.set_seat_text(0, "QQ+, AZs") else {
+            panic!()
+        };
+        assert_eq!((e.pos, e.token.as_str()), (5, "AZs"));
+        // Text meant as cards gets the cards' error.
+        assert!(matches!(
+            t.set_seat_text(0, "QdKx"),
+            Err(PlaceError::Card(_))
+        ));
+        assert!(matches!(
+            t.set_seat_text(0, "AA ! AA"),
+            Err(PlaceError::Range(_))
+        ));
+        assert_eq!(t, before);
+        let deal = t.deal().unwrap();
+        assert_eq!(deal.players.len(), 2);
+    }
+
+    #[test]
+    fn a_range_seat_takes_no_cards_until_a_card_is_put_in_it() {
+        let mut t = table_with(&["QQ+", ""], "");
+        // The selection skips the range seat.
+        t.select(Slot::Hole { seat: 1, index: 0 });
+        for c in ["As", "Ks", "Jh", "Th", "2c"] {
+            t.place(card(c)).unwrap();
+        }
+        assert!(t.seats()[0].range().is_some());
+        assert_eq!(t.street(), Street::Flop);
+        assert_eq!(t.deal().unwrap().players[0].range().unwrap().count(), 18);
+        // Clicking one of its slots makes it a seat for cards again.
+        t.click_slot(Slot::Hole { seat: 0, index: 0 });
+        assert_eq!(t.seats()[0], Seat::default());
+        t.place(card("Qd")).unwrap();
+        assert_eq!(t.seats()[0].text(), "Qd");
+        check_invariants(&t);
+    }
+
+    #[test]
+    fn set_seat_puts_any_seat_back_unless_its_cards_are_taken() {
+        let mut t = table_with(&["AsKs", "QQ+"], "");
+        let cards = t.seats()[0].clone();
+        let range = t.seats()[1].clone();
+        t.set_seat(0, range.clone()).unwrap();
+        assert_eq!(t.seats()[0], range);
+        t.set_board_text("As7h2c").unwrap();
+        let before = t.clone();
+        assert_eq!(
+            t.set_seat(0, cards),
+            Err(PlaceError::Used {
+                card: card("As"),
+                place: "Flop, first card".into()
+            })
+        );
+        assert_eq!(t, before);
+        t.set_seat(0, Seat::Random).unwrap();
+        assert_eq!(t.seats()[0], Seat::Random);
+    }
+
+    #[test]
+    fn range_seats_are_saved_as_text_and_read_back() {
+        let t = table_with(&["AA:0.5, KK, AhKd", "99-22", "AsKs:1", ""], "Qh7h2c");
+        assert_eq!(t.seats()[2].text(), "(AsKs)");
+        let saved = t.saved();
+        assert_eq!(saved.seats[1], "99-22");
+        let back = Table::from_saved(&saved);
+        assert_eq!(back.seats(), t.seats());
+        assert_eq!(
+            back.seats()[0].range().unwrap().range().total_weight(),
+            3.0 + 6.0 + 1.0
+        );
+        // The lone combo stays a range, not two cards.
+        assert!(back.seats()[2].range().is_some());
+    }
+
     #[derive(Clone, Debug)]
     enum Op {
         Place(u8),
@@ -998,6 +1272,11 @@ mod tests {
         let text = prop_oneof![
             Just(String::new()),
             Just("random".to_owned()),
+            Just("QQ+, AKs".to_owned()),
+            Just("15%".to_owned()),
+            Just("AA:0.5,KK".to_owned()),
+            Just("AsKs:1".to_owned()),
+            Just("KK ! KhKd".to_owned()),
             "[2-9TJQKA][cdhs]{1}([2-9TJQKA][cdhs]){0,6}",
             "[ -~]{0,8}",
         ];
@@ -1063,9 +1342,13 @@ mod tests {
                     let request = crate::equity::EquityRequest::new(deal.players)
                         .with_board(deal.board.iter().copied().collect())
                         .with_dead(deal.dead);
-                    // Only "too few cards" can be wrong with a valid table.
+                    // Only "too few cards", or a range the cards out leave empty, can be wrong
+                    // with a valid table.
                     match request.validate() {
-                        Ok(()) | Err(crate::equity::RequestError::TooFewCards { .. }) => {}
+                        Ok(())
+                        | Err(crate::equity::RequestError::TooFewCards { .. })
+                        | Err(crate::equity::RequestError::EmptyRange(_))
+                        | Err(crate::equity::RequestError::NoMatchup) => {}
                         Err(e) => prop_assert!(false, "{e}"),
                     }
                 }
