@@ -41,9 +41,17 @@ fn main() {
     let mut by_value = vec![0u32];
     by_value.extend_from_slice(&scores);
     array(&mut out, "SCORES", "u32", &by_value);
-    array(&mut out, "FLUSH", "u16", &flush);
     array(&mut out, "OFFSETS", "u32", &ranks.offsets);
-    array(&mut out, "RANKS", "u16", &ranks.values);
+    // The rank table and the flush table in one array, so that both of the evaluator's paths
+    // end in the same load (`tables.rs` names the two parts `RANKS` and `FLUSH`).
+    let _ = writeln!(
+        out,
+        "pub(crate) const RANKS_LEN: usize = {};",
+        ranks.values.len()
+    );
+    let mut values = ranks.values.clone();
+    values.extend_from_slice(&flush);
+    array(&mut out, "VALUES", "u16", &values);
 
     let dir = PathBuf::from(std::env::var_os("OUT_DIR").unwrap_or_default());
     if let Err(e) = std::fs::write(dir.join("eval_tables.rs"), out) {

@@ -28,7 +28,8 @@ fn aya_cards() -> [AyaCard; 256] {
 /// `RandomHandSet::evaluate_all` (unrolled over the `N` cards of each hand).
 fn aya_random<const N: usize>(indices: &[u8], aya: &[AyaCard; 256]) -> u64 {
     let mut sum = 0u64;
-    for hand in indices.chunks_exact(N) {
+    let (hands, _) = indices.as_chunks::<N>();
+    for hand in hands {
         let mut h = AyaHand::new();
         for &i in hand {
             h.insert_unchecked(&aya[i as usize]);

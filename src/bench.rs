@@ -192,9 +192,9 @@ impl RandomHandSet {
     #[inline(always)]
     fn run<const N: usize>(&self) -> u64 {
         let mut sum = 0u64;
-        for hand in self.indices.chunks_exact(N) {
-            let h = hand.iter().fold(Hand::EMPTY, |h, &i| h.add_index(i));
-            sum += h.evaluate().get() as u64;
+        let (hands, _) = self.indices.as_chunks::<N>();
+        for hand in hands {
+            sum += Hand::from_indices(hand).evaluate().get() as u64;
         }
         sum
     }

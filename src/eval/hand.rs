@@ -3,7 +3,7 @@
 
 use super::HandValue;
 use super::table_gen::{KEY_BITS, RANK_MULTIPLIERS, ROW_MASK, ROW_SHIFT};
-use super::tables::{FLUSH, OFFSETS, RANKS};
+use super::tables::{FLUSH, FLUSH_START, OFFSETS, RANKS, VALUES};
 use crate::cards::{Card, CardSet};
 
 /// The key's layout (64 bits): four 4-bit suit counters in bits 0–15, and the 25-bit rank key
@@ -26,6 +26,18 @@ static CARD_KEYS: [u64; 256] = {
     while i < 52 {
         let (suit, rank) = (i / 13, i % 13);
         keys[i] = ((RANK_MULTIPLIERS[rank] as u64) << RANK_SHIFT) + (1u64 << (4 * suit as u32));
+        i += 1;
+    }
+    keys
+};
+
+/// [`CARD_KEYS`] with the suit counters' starting values included: the key of a one-card hand.
+/// Building a hand from a list of cards starts here, which saves adding the base separately.
+static FIRST_CARD_KEYS: [u64; 256] = {
+    let mut keys = CARD_KEYS;
+    let mut i = 0;
+    while i < 52 {
+        keys[i] += SUIT_BASE;
         i += 1;
     }
     keys
@@ -86,6 +98,34 @@ impl Hand {
         }
     }
 
+    /// The hand of the cards with these indices (`suit * 13 + rank`, each below 52), for code
+    /// that stores hands as bytes: the same hand as adding them one by one to [`Hand::EMPTY`]
+    /// with [`add_index`](Self::add_index), a little faster. The indices must be distinct and
+    /// at most seven.
+    ///
+    /// ```
+    /// use pokerlab::Hand;
+    /// // As Ks Qs Js Ts: spades are suit 3, ranks count from the deuce.
+    /// let royal = Hand::from_indices(&[3 * 13 + 12, 3 * 13 + 11, 3 * 13 + 10, 3 * 13 + 9, 3 * 13 + 8]);
+    /// assert_eq!(royal.evaluate().to_string(), "Royal Flush");
+    /// assert_eq!(Hand::from_indices(&[]), Hand::EMPTY);
+    /// ```
+    #[inline(always)]
+    #[must_use]
+    pub fn from_indices(indices: &[u8]) -> Hand {
+        let Some((&first, rest)) = indices.split_first() else {
+            return Hand::EMPTY;
+        };
+        let mut hand = Hand {
+            key: FIRST_CARD_KEYS[first as usize],
+            mask: 1u64 << (first & 63),
+        };
+        for &index in rest {
+            hand = hand.add_index(index);
+        }
+        hand
+    }
+
     /// This hand plus every card of `cards` (none of which may already be in it).
     #[inline]
     #[must_use]
@@ -133,30 +173,31 @@ impl Hand {
     /// hand).
     #[inline(always)]
     pub fn evaluate(self) -> HandValue {
-        if self.key & FLUSH_CHECK != 0 {
+        let index = if self.key & FLUSH_CHECK != 0 {
             // About 3% of random 7-card hands: out of line, so the common path is straight.
-            flush_value(self.key, self.mask)
+            flush_index(self.key, self.mask)
         } else {
             let row = (self.key >> RANK_SHIFT) as u32 & ROW_MASK;
             let column = (self.key >> COLUMN_SHIFT) as usize;
-            let index = column + OFFSETS[row as usize] as usize;
-            // SAFETY: `column < 1 << (KEY_BITS - ROW_SHIFT)` (it is the top bits of a u64), and
-            // `tables.rs` asserts at compile time that every row offset plus any such column is
-            // below `RANKS.len()`. (An over-full hand, which the docs rule out, reads some
-            // value but stays in bounds.)
-            HandValue(unsafe { *RANKS.get_unchecked(index) })
-        }
+            column + OFFSETS[row as usize] as usize
+        };
+        // SAFETY: a rank key's `column < 1 << (KEY_BITS - ROW_SHIFT)` (it is the top bits of a
+        // u64), and `tables.rs` asserts at compile time that every row offset plus any such
+        // column is below `RANKS_LEN`, which is below `VALUES.len()`; a flush index is
+        // `FLUSH_START` plus 13 bits, and the flush table has `1 << 13` entries. (An over-full
+        // hand, which the docs rule out, reads some value but stays in bounds.)
+        HandValue(unsafe { *VALUES.get_unchecked(index) })
     }
 }
 
-/// The value of a hand with five or more cards of one suit (the evaluator's rare path).
+/// Where in `VALUES` the value of a hand with five or more cards of one suit is (the
+/// evaluator's rare path). Both paths end in the same load.
 #[cold]
 #[inline(never)]
-fn flush_value(key: u64, mask: u64) -> HandValue {
+fn flush_index(key: u64, mask: u64) -> usize {
     // Only one suit can hold five of seven cards: its counter's top bit is the one set.
     let suit = (key & FLUSH_CHECK).trailing_zeros() / 4;
-    let ranks = (mask >> (13 * suit)) as usize & 0x1fff;
-    HandValue(FLUSH[ranks])
+    FLUSH_START + ((mask >> (13 * suit)) as usize & 0x1fff)
 }
 
 impl std::str::FromStr for Hand {
