@@ -6,7 +6,6 @@
 //! The state is a [`Table`] (pure data, in [`table`]); the numbers come from [`LiveEquity`]
 //! (engine jobs, in [`live`]); this module only draws and turns clicks into table edits.
 
-pub mod entry;
 pub mod live;
 pub mod range_editor;
 pub mod table;
@@ -22,7 +21,6 @@ use rand::rngs::SmallRng;
 
 pub use table::SavedTable;
 
-use self::entry::CardField;
 use self::live::{LiveEquity, OutsList};
 use self::range_editor::{EditorEvent, RangeEditor};
 use self::table::{Counting, MAX_SEATS, MIN_SEATS, Seat, Slot, Street, Table};
@@ -34,6 +32,7 @@ use crate::eval::{HandValue, describe_partial, evaluate};
 use crate::ui::card_textures::CardTextures;
 use crate::ui::theme::{Palette, bold, radius, regular, space, text_size};
 use crate::ui::widgets::card::CardView;
+use crate::ui::widgets::card_field::CardField;
 use crate::ui::widgets::card_picker::CardPicker;
 use crate::ui::widgets::equity_bar::{
     EquityBar, badge, method_text, method_text_short, samples_text,
@@ -965,7 +964,14 @@ impl HandOddsTab {
                         let field = &mut self.entry.seats[seat];
                         if let Some(text) = ui
                             .vertical(|ui| {
-                                field.show(ui, palette, &name, "AsKs, random or QQ+,AKs", &model)
+                                field.show(
+                                    ui,
+                                    palette,
+                                    "hand odds",
+                                    &name,
+                                    "AsKs, random or QQ+,AKs",
+                                    &model,
+                                )
                             })
                             .inner
                         {
@@ -983,7 +989,14 @@ impl HandOddsTab {
                     let field = &mut self.entry.board;
                     if let Some(text) = ui
                         .vertical(|ui| {
-                            field.show(ui, palette, "Board cards", "e.g. Qh7h2c", &model)
+                            field.show(
+                                ui,
+                                palette,
+                                "hand odds",
+                                "Board cards",
+                                "e.g. Qh7h2c",
+                                &model,
+                            )
                         })
                         .inner
                     {
@@ -999,7 +1012,9 @@ impl HandOddsTab {
                     let model = self.table.dead_text();
                     let field = &mut self.entry.dead;
                     if let Some(text) = ui
-                        .vertical(|ui| field.show(ui, palette, "Dead cards", "e.g. 2h8s", &model))
+                        .vertical(|ui| {
+                            field.show(ui, palette, "hand odds", "Dead cards", "e.g. 2h8s", &model)
+                        })
                         .inner
                     {
                         let outcome = self

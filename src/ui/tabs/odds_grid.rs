@@ -14,8 +14,8 @@ pub mod live;
 use std::sync::Arc;
 
 use egui::{
-    Align, Align2, Frame, Id, Layout, Margin, Rect, RichText, ScrollArea, Sense, Stroke, TextEdit,
-    Ui, UiBuilder, Vec2, accesskit::Role,
+    Align, Align2, Frame, Id, Layout, Margin, Rect, RichText, ScrollArea, Sense, Stroke, Ui,
+    UiBuilder, Vec2, accesskit::Role,
 };
 use serde::{Deserialize, Serialize};
 
@@ -33,6 +33,7 @@ use crate::ui::card_textures::CardTextures;
 use crate::ui::format::{group_digits, ordinal};
 use crate::ui::theme::{Palette, bold, radius, regular, space, text_size};
 use crate::ui::widgets::card::CardView;
+use crate::ui::widgets::card_field::CardField;
 use crate::ui::widgets::card_picker::CardPicker;
 use crate::ui::widgets::equity_bar::{badge, samples_text};
 use crate::ui::widgets::hand_chart::{HandChart, heat_legend, value_range};
@@ -61,63 +62,16 @@ enum Action {
     ClearAll,
 }
 
-/// A text field bound to a place: shows the place's cards until edited; applies the text when
-/// editing ends; on an error keeps the text and shows the message under it.
-#[derive(Clone, Debug, Default)]
-struct Field {
-    text: String,
-    synced: Option<String>,
-    error: Option<String>,
-}
-
-impl Field {
-    fn show(
-        &mut self,
-        ui: &mut Ui,
-        palette: &Palette,
-        name: &str,
-        hint: &str,
-        model: &str,
-    ) -> Option<String> {
-        let id = Id::unique(("odds grid field", name));
-        let focused = ui.memory(|m| m.has_focus(id));
-        if self.synced.as_deref() != Some(model) && !focused {
-            self.text = model.to_owned();
-            self.synced = Some(model.to_owned());
-            self.error = None;
-        }
-        let mut edit = TextEdit::singleline(&mut self.text)
-            .id(id)
-            .hint_text(RichText::new(hint).color(palette.text_faint))
-            .desired_width(f32::INFINITY)
-            .font(egui::TextStyle::Monospace);
-        if self.error.is_some() {
-            edit = edit.text_color(palette.error);
-        }
-        let response = ui.add(edit).accessible_name(name);
-        let commit = (response.lost_focus() && (self.text.trim() != model || self.error.is_some()))
-            .then(|| self.text.clone());
-        if let Some(error) = &self.error {
-            ui.label(
-                RichText::new(error)
-                    .font(regular(text_size::SMALL))
-                    .color(palette.error),
-            );
-        }
-        commit
-    }
-}
-
 /// The three text fields.
 #[derive(Clone, Debug, Default)]
 struct Fields {
-    hand: Field,
-    board: Field,
-    dead: Field,
+    hand: CardField,
+    board: CardField,
+    dead: CardField,
 }
 
 impl Fields {
-    fn get(&mut self, place: Place) -> &mut Field {
+    fn get(&mut self, place: Place) -> &mut CardField {
         match place {
             Place::Hand => &mut self.hand,
             Place::Board => &mut self.board,
@@ -385,14 +339,8 @@ impl OddsGridTab {
                     .inputs
                     .set_text(place, &text)
                     .map_err(|e| e.to_string());
-                let field = self.fields.get(place);
-                match outcome {
-                    Ok(()) => {
-                        field.error = None;
-                        field.synced = None;
-                    }
-                    Err(e) => field.error = Some(e),
-                }
+                let model = self.inputs.text(place);
+                self.fields.get(place).applied(outcome.map(|()| model));
                 return;
             }
             Action::ClearBoard => {
@@ -652,7 +600,7 @@ impl OddsGridTab {
                         let model = self.inputs.text(place);
                         let field = self.fields.get(place);
                         if let Some(text) = ui
-                            .vertical(|ui| field.show(ui, palette, name, hint, &model))
+                            .vertical(|ui| field.show(ui, palette, "odds grid", name, hint, &model))
                             .inner
                         {
                             actions.push(Action::SetText(place, text));

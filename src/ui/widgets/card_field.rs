@@ -1,5 +1,5 @@
-//! Typing cards instead of clicking them: one text field per seat, one for the board and one
-//! for the dead cards. A field shows the table's cards until the user edits it; when editing
+//! Typing cards instead of clicking them: a text field bound to one place of a tab (a seat,
+//! the board, the dead cards), used by Hand Odds and the Odds Grid alike. A field shows the table's cards until the user edits it; when editing
 //! ends (Enter or focus elsewhere) the text is applied, or its error is shown under the field
 //! and both the text and the table stay as they were, so nothing typed is lost.
 
@@ -19,17 +19,19 @@ pub struct CardField {
 }
 
 impl CardField {
-    /// Draws the field (named `name` for screen readers); `model` is the place's cards as the
+    /// Draws the field (named `name` for screen readers; `scope`, such as the tab's name, keeps
+    /// fields of the same name in different tabs apart); `model` is the place's cards as the
     /// table has them. Returns the text to apply when the user has finished editing it.
     pub fn show(
         &mut self,
         ui: &mut Ui,
         palette: &Palette,
+        scope: &str,
         name: &str,
         hint: &str,
         model: &str,
     ) -> Option<String> {
-        let id = Id::unique(("card field", name));
+        let id = Id::unique(("card field", scope, name));
         let focused = ui.memory(|m| m.has_focus(id));
         if self.synced.as_deref() != Some(model) && !focused {
             // The table changed (a click, a deal): show its cards and forget old errors.
