@@ -30,6 +30,7 @@ use crate::cards::{Card, CardSet};
 use crate::equity::{EquityResult, MethodUsed};
 use crate::eval::{HandValue, describe_partial, evaluate};
 use crate::ui::card_textures::CardTextures;
+use crate::ui::format::group_digits;
 use crate::ui::theme::{Palette, bold, radius, regular, space, text_size};
 use crate::ui::widgets::card::CardView;
 use crate::ui::widgets::card_field::CardField;
@@ -38,6 +39,7 @@ use crate::ui::widgets::equity_bar::{
     EquityBar, badge, method_text, method_text_short, samples_text,
 };
 use crate::ui::widgets::felt::paint_table;
+use crate::ui::widgets::section::section;
 use crate::ui::widgets::street_chart::{StreetChart, StreetSeries};
 
 /// A change the user asked for this frame, applied after drawing.
@@ -1073,39 +1075,6 @@ fn duration_text(d: std::time::Duration) -> String {
     } else {
         format!("{:.1} s", ms / 1000.0)
     }
-}
-
-/// 1712304 → "1,712,304".
-fn group_digits(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
-/// A titled block on a raised surface.
-fn section<R>(ui: &mut Ui, palette: &Palette, title: &str, add: impl FnOnce(&mut Ui) -> R) -> R {
-    Frame::new()
-        .fill(palette.surface)
-        .stroke(Stroke::new(1.0, palette.border))
-        .corner_radius(radius::M)
-        .inner_margin(Margin::same(space::M as i8))
-        .show(ui, |ui| {
-            ui.set_width(ui.available_width());
-            ui.label(
-                RichText::new(title.to_uppercase())
-                    .font(bold(text_size::TITLE))
-                    .color(palette.text_muted),
-            );
-            ui.add_space(space::XS);
-            add(ui)
-        })
-        .inner
 }
 
 /// The "Add player" tile after the last seat.
