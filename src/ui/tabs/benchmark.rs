@@ -184,11 +184,8 @@ impl BenchmarkTab {
         let state: Option<TaskState<RunResults>> = self.run.as_ref().map(Task::snapshot);
         let running = state.as_ref().is_some_and(|s| !s.done);
         let stopping = running && self.run.as_ref().is_some_and(|t| t.is_cancelled());
-        if running {
-            // Keep the elapsed time ticking without repainting every frame.
-            ui.ctx()
-                .request_repaint_after(std::time::Duration::from_millis(250));
-        }
+        // No timer while running: the run wakes the UI as each figure lands, and a UI that
+        // repaints on its own would take CPU from the figures being measured.
         let mut start = false;
         let mut stop = false;
         let mut length = self.length;
