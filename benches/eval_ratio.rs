@@ -49,7 +49,7 @@ fn aya_sequential7(aya: &[AyaCard; 256]) -> u64 {
                         let he = add(hd, e);
                         for f in e + 1..52 {
                             let hf = add(he, f);
-                            for g in f + 1..52 {
+                            for g in (f + 1..52).rev() {
                                 sum += poker_rank(&add(hf, g)).0 as u64;
                             }
                         }
