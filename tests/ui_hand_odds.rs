@@ -4,7 +4,10 @@
 
 #![allow(clippy::unwrap_used)] // test code, helpers included: a panic is a failure report
 
-use std::collections::HashMap;
+mod common;
+
+use common::{MemoryStorage, click, harness, harness_with, settle};
+
 use std::time::{Duration, Instant};
 
 use egui::accesskit::Role;
@@ -15,49 +18,6 @@ use pokerlab::ui::PokerlabApp;
 use pokerlab::ui::tabs::Tab;
 use pokerlab::ui::tabs::hand_odds::table::{Seat, Street};
 use pokerlab::{Card, CardSet};
-
-/// A harness around the whole app, with no saved state, a two-thread engine, the screen size
-/// the app is designed for.
-fn harness() -> Harness<'static, PokerlabApp> {
-    harness_with(None)
-}
-
-fn harness_with(storage: Option<&MemoryStorage>) -> Harness<'static, PokerlabApp> {
-    let engine = pokerlab::equity::Engine::with_threads(2).map_err(|e| e.to_string());
-    let saved = storage.map(|s| s.0.clone());
-    Harness::builder()
-        .with_size(egui::Vec2::new(1400.0, 900.0))
-        .with_max_steps(64)
-        .build_eframe(move |_cc| {
-            let storage = saved.map(MemoryStorage);
-            PokerlabApp::with_engine(storage.as_ref().map(|s| s as &dyn eframe::Storage), engine)
-        })
-}
-
-/// Runs frames until every computation of the table is finished (at most 60 s).
-fn settle(h: &mut Harness<'_, PokerlabApp>) {
-    let start = Instant::now();
-    loop {
-        h.step();
-        if h.state().hand_odds().is_settled() {
-            // One more frame to draw the final numbers, then let animations finish.
-            h.step();
-            h.run_ok();
-            return;
-        }
-        assert!(
-            start.elapsed() < Duration::from_secs(60),
-            "the engine did not finish"
-        );
-        std::thread::sleep(Duration::from_millis(5));
-    }
-}
-
-/// Clicks the widget named `label` and runs a frame.
-fn click(h: &mut Harness<'_, PokerlabApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.step();
-}
 
 /// Deals cards by clicking: first the slot, then the cards (the selection moves on by itself).
 fn deal(h: &mut Harness<'_, PokerlabApp>, slot: &str, cards: &[&str]) {
@@ -300,23 +260,6 @@ fn every_control_has_an_accessible_name() {
     );
     settle(&mut h);
     assert_eq!(h.unnamed_widgets(), Vec::<String>::new());
-}
-
-/// An in-memory `eframe::Storage`.
-#[derive(Clone, Default)]
-struct MemoryStorage(HashMap<String, String>);
-
-impl eframe::Storage for MemoryStorage {
-    fn get_string(&self, key: &str) -> Option<String> {
-        self.0.get(key).cloned()
-    }
-    fn set_string(&mut self, key: &str, value: String) {
-        self.0.insert(key.to_owned(), value);
-    }
-    fn remove_string(&mut self, key: &str) {
-        self.0.remove(key);
-    }
-    fn flush(&mut self) {}
 }
 
 #[test]

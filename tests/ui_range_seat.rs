@@ -5,8 +5,9 @@
 
 #![allow(clippy::unwrap_used)] // test code, helpers included: a panic is a failure report
 
-use std::collections::HashMap;
-use std::time::{Duration, Instant};
+mod common;
+
+use common::{MemoryStorage, click, harness, harness_with, settle};
 
 use egui::accesskit::Role;
 use egui_kittest::Harness;
@@ -16,45 +17,6 @@ use pokerlab::equity::{EquityRequest, calculate};
 use pokerlab::range::{Range, top_percent};
 use pokerlab::ui::PokerlabApp;
 use pokerlab::ui::tabs::hand_odds::table::Seat;
-
-fn harness_with(storage: Option<&MemoryStorage>) -> Harness<'static, PokerlabApp> {
-    let engine = pokerlab::equity::Engine::with_threads(2).map_err(|e| e.to_string());
-    let saved = storage.map(|s| s.0.clone());
-    Harness::builder()
-        .with_size(egui::Vec2::new(1400.0, 900.0))
-        .with_max_steps(64)
-        .build_eframe(move |_cc| {
-            let storage = saved.map(MemoryStorage);
-            PokerlabApp::with_engine(storage.as_ref().map(|s| s as &dyn eframe::Storage), engine)
-        })
-}
-
-fn harness() -> Harness<'static, PokerlabApp> {
-    harness_with(None)
-}
-
-/// Runs frames until every computation of the table is finished (at most 60 s).
-fn settle(h: &mut Harness<'_, PokerlabApp>) {
-    let start = Instant::now();
-    loop {
-        h.step();
-        if h.state().hand_odds().is_settled() {
-            h.step();
-            h.run_ok();
-            return;
-        }
-        assert!(
-            start.elapsed() < Duration::from_secs(60),
-            "the engine did not finish"
-        );
-        std::thread::sleep(Duration::from_millis(5));
-    }
-}
-
-fn click(h: &mut Harness<'_, PokerlabApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.step();
-}
 
 /// Types `text` into the field named `label` and presses Enter.
 fn type_into(h: &mut Harness<'_, PokerlabApp>, label: &str, text: &str) {
@@ -304,21 +266,4 @@ fn a_range_the_board_blocks_entirely_is_explained() {
     settle(&mut h);
     assert!(h.state().hand_odds().current_result().is_some());
     assert_eq!(seat_label(&h, 1, |v| v.ends_with("combos")), "6 combos");
-}
-
-/// An in-memory `eframe::Storage`.
-#[derive(Clone, Default)]
-struct MemoryStorage(HashMap<String, String>);
-
-impl eframe::Storage for MemoryStorage {
-    fn get_string(&self, key: &str) -> Option<String> {
-        self.0.get(key).cloned()
-    }
-    fn set_string(&mut self, key: &str, value: String) {
-        self.0.insert(key.to_owned(), value);
-    }
-    fn remove_string(&mut self, key: &str) {
-        self.0.remove(key);
-    }
-    fn flush(&mut self) {}
 }

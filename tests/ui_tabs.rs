@@ -4,7 +4,10 @@
 
 #![allow(clippy::unwrap_used)] // test code, helpers included: a panic is a failure report
 
-use std::collections::HashMap;
+mod common;
+
+use common::{MemoryStorage, click, harness, harness_with};
+
 use std::time::{Duration, Instant};
 
 use egui::accesskit::Role;
@@ -17,24 +20,6 @@ use pokerlab::ui::tabs::Tab;
 use pokerlab::ui::tabs::benchmark::RunPlan;
 use pokerlab::video_poker::{Bet, Deck, HoldEvaluator, HoldMask, PayTable};
 use pokerlab::{Card, CardSet, Category, parse_cards};
-
-/// A harness around the whole app, with no saved state, a two-thread engine, the screen size
-/// the app is designed for.
-fn harness() -> Harness<'static, PokerlabApp> {
-    harness_with(None)
-}
-
-fn harness_with(storage: Option<&MemoryStorage>) -> Harness<'static, PokerlabApp> {
-    let engine = pokerlab::equity::Engine::with_threads(2).map_err(|e| e.to_string());
-    let saved = storage.map(|s| s.0.clone());
-    Harness::builder()
-        .with_size(egui::Vec2::new(1400.0, 900.0))
-        .with_max_steps(64)
-        .build_eframe(move |_cc| {
-            let storage = saved.map(MemoryStorage);
-            PokerlabApp::with_engine(storage.as_ref().map(|s| s as &dyn eframe::Storage), engine)
-        })
-}
 
 /// Opens a tab by clicking it.
 fn open(h: &mut Harness<'_, PokerlabApp>, tab: Tab) {
@@ -59,12 +44,6 @@ fn wait(h: &mut Harness<'_, PokerlabApp>, what: &str, done: impl Fn(&PokerlabApp
         );
         std::thread::sleep(Duration::from_millis(5));
     }
-}
-
-/// Clicks the widget named `label` and runs a frame.
-fn click(h: &mut Harness<'_, PokerlabApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.step();
 }
 
 /// The texts of the labels inside the group named `group`, in order.
@@ -418,23 +397,6 @@ fn every_control_of_the_new_tabs_has_an_accessible_name() {
         }
         assert_eq!(h.unnamed_widgets(), Vec::<String>::new(), "{tab:?}");
     }
-}
-
-/// An in-memory `eframe::Storage`.
-#[derive(Clone, Default)]
-struct MemoryStorage(HashMap<String, String>);
-
-impl eframe::Storage for MemoryStorage {
-    fn get_string(&self, key: &str) -> Option<String> {
-        self.0.get(key).cloned()
-    }
-    fn set_string(&mut self, key: &str, value: String) {
-        self.0.insert(key.to_owned(), value);
-    }
-    fn remove_string(&mut self, key: &str) {
-        self.0.remove(key);
-    }
-    fn flush(&mut self) {}
 }
 
 #[test]
