@@ -3,15 +3,11 @@
 // Test helpers may panic: a panic is a test failure.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+mod cli;
 
-fn pokerlab(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_pokerlab"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
+use cli::{pokerlab, refused};
+
+use std::path::{Path, PathBuf};
 
 /// A fresh, empty directory for one test.
 fn scratch(name: &str) -> PathBuf {
@@ -81,26 +77,18 @@ fn the_four_colour_deck_differs_only_in_diamonds_and_clubs() {
     let _ = std::fs::remove_dir_all(&four);
 }
 
-fn assert_bad_input(args: &[&str], mentions: &str) {
-    let out = pokerlab(args);
-    assert_eq!(out.status.code(), Some(2), "{args:?}");
-    assert!(out.stdout.is_empty(), "{args:?} printed to stdout");
-    let stderr = String::from_utf8(out.stderr).unwrap();
-    assert!(stderr.contains(mentions), "{args:?}: {stderr}");
-}
-
 #[test]
 fn bad_input_exits_2_and_names_it() {
     let dir = scratch("bad");
     let d = dir.to_str().unwrap();
-    assert_bad_input(&["cards", "--out", d, "--height", "0"], "--height 0");
-    assert_bad_input(
+    refused(&["cards", "--out", d, "--height", "0"], "--height 0");
+    refused(
         &["cards", "--out", d, "--height", "100000"],
         "--height 100000",
     );
-    assert_bad_input(&["cards", "--out", d, "--height", "-5"], "--height");
-    assert_bad_input(&["cards", "--out", d, "--height", "tall"], "tall");
-    assert_bad_input(&["cards", "--out", d], "--height");
+    refused(&["cards", "--out", d, "--height", "-5"], "--height");
+    refused(&["cards", "--out", d, "--height", "tall"], "tall");
+    refused(&["cards", "--out", d], "--height");
     assert!(!dir.exists(), "nothing is created for bad arguments");
 
     // A file where the directory should be, and a directory under a file.
@@ -108,9 +96,9 @@ fn bad_input_exits_2_and_names_it() {
     let file = dir.join("a-file");
     std::fs::write(&file, "x").unwrap();
     let f = file.to_str().unwrap();
-    assert_bad_input(&["cards", "--out", f, "--height", "60"], "not a directory");
+    refused(&["cards", "--out", f, "--height", "60"], "not a directory");
     let under = file.join("cards");
     let u = under.to_str().unwrap();
-    assert_bad_input(&["cards", "--out", u, "--height", "60"], "cannot create");
+    refused(&["cards", "--out", u, "--height", "60"], "cannot create");
     let _ = std::fs::remove_dir_all(&dir);
 }

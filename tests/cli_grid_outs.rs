@@ -4,50 +4,11 @@
 // Helpers outside `#[test]` functions: a failed expectation is a failed test.
 #![allow(clippy::expect_used, clippy::unwrap_used)]
 
-use std::process::{Command, Output};
+mod cli;
+
+use cli::{CATEGORIES, json, pokerlab, refused};
 
 use serde_json::Value;
-
-fn pokerlab(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_pokerlab"))
-        .args(args)
-        .output()
-        .expect("the pokerlab binary runs")
-}
-
-fn json(args: &[&str]) -> Value {
-    let out = pokerlab(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).expect("one JSON object")
-}
-
-/// Runs a command that must be refused: exit 2, nothing on stdout, stderr mentioning `token`.
-fn refused(args: &[&str], token: &str) {
-    let out = pokerlab(args);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
-    assert!(out.stdout.is_empty(), "{args:?} printed to stdout");
-    assert!(
-        stderr.contains(token),
-        "{args:?}: `{stderr}` lacks `{token}`"
-    );
-}
-
-const CATEGORIES: [&str; 9] = [
-    "high_card",
-    "one_pair",
-    "two_pair",
-    "three_of_a_kind",
-    "straight",
-    "flush",
-    "full_house",
-    "four_of_a_kind",
-    "straight_flush",
-];
 
 fn f(v: &Value) -> f64 {
     v.as_f64().expect("a number")

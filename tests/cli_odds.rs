@@ -3,41 +3,27 @@
 
 #![allow(clippy::unwrap_used)] // unwrap is fine in tests, helpers included
 
-use std::process::{Command, Output};
+mod cli;
 
+use std::process::Output;
+
+use cli::CATEGORIES;
 use serde_json::Value;
 
+/// `pokerlab odds` with these arguments.
 fn odds(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_pokerlab"))
-        .arg("odds")
-        .args(args)
-        .output()
-        .unwrap()
+    cli::pokerlab(&[&["odds"], args].concat())
 }
 
+/// `pokerlab odds --json` with these arguments, which must succeed.
 fn json(args: &[&str]) -> Value {
-    let mut all = vec!["--json"];
-    all.extend_from_slice(args);
-    let out = odds(&all);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
+    cli::json(&[&["odds", "--json"], args].concat())
 }
 
-const CATEGORIES: [&str; 9] = [
-    "high_card",
-    "one_pair",
-    "two_pair",
-    "three_of_a_kind",
-    "straight",
-    "flush",
-    "full_house",
-    "four_of_a_kind",
-    "straight_flush",
-];
+/// `pokerlab odds` with these arguments, which must be refused naming `needle`.
+fn refused(args: &[&str], needle: &str) {
+    cli::refused(&[&["odds"], args].concat(), needle);
+}
 
 #[test]
 fn json_follows_the_contract() {
@@ -120,15 +106,6 @@ fn text_output_is_a_table() {
     assert!(text.contains("AsKs"));
     assert!(text.contains("46.12%"), "{text}");
     assert!(text.contains("Straight Flush"));
-}
-
-/// Bad input: exit status 2, nothing on stdout, a message containing `needle`.
-fn refused(args: &[&str], needle: &str) {
-    let out = odds(args);
-    assert_eq!(out.status.code(), Some(2), "{args:?}");
-    assert!(out.stdout.is_empty(), "{args:?}");
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains(needle), "{args:?}: {err}");
 }
 
 #[test]

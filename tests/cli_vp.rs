@@ -3,37 +3,9 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure report
 
-use std::process::{Command, Output};
+mod cli;
 
-use serde_json::Value;
-
-fn pokerlab(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_pokerlab"))
-        .args(args)
-        .output()
-        .expect("run pokerlab")
-}
-
-fn json(args: &[&str]) -> Value {
-    let out = pokerlab(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).expect("valid JSON")
-}
-
-fn assert_bad_input(args: &[&str], names: &str) {
-    let out = pokerlab(args);
-    assert_eq!(out.status.code(), Some(2), "{args:?}");
-    assert!(out.stdout.is_empty(), "{args:?} printed to stdout");
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        err.contains(names),
-        "{args:?}: stderr {err:?} should name {names:?}"
-    );
-}
+use cli::{json, pokerlab, refused};
 
 #[test]
 fn vp_json_has_32_holds_best_first() {
@@ -103,13 +75,13 @@ fn vp_other_tables_and_bets() {
 
 #[test]
 fn vp_bad_input_exits_2_naming_the_token() {
-    assert_bad_input(&["vp", "As Ks Qs Js"], "found 4");
-    assert_bad_input(&["vp", "As Ks Qs Js Xx"], "Xx");
-    assert_bad_input(&["vp", "As Ks Qs Js Ah 2c"], "found 6");
-    assert_bad_input(&["vp", "As Ks Qs Js As"], "As");
-    assert_bad_input(&["vp", "--paytable", "nope", "As Ks Qs Js Ts"], "nope");
-    assert_bad_input(&["vp", "--bet", "6", "As Ks Qs Js Ts"], "6");
-    assert_bad_input(
+    refused(&["vp", "As Ks Qs Js"], "found 4");
+    refused(&["vp", "As Ks Qs Js Xx"], "Xx");
+    refused(&["vp", "As Ks Qs Js Ah 2c"], "found 6");
+    refused(&["vp", "As Ks Qs Js As"], "As");
+    refused(&["vp", "--paytable", "nope", "As Ks Qs Js Ts"], "nope");
+    refused(&["vp", "--bet", "6", "As Ks Qs Js Ts"], "6");
+    refused(
         &["vp-analyze", "--paytable", "missing.toml"],
         "missing.toml",
     );
@@ -145,7 +117,7 @@ fn custom_pay_table_files() {
 
     let bad_key = dir.join("bad-key.json");
     std::fs::write(&bad_key, r#"{"pays": {"royal_flush": 800, "quads": 25}}"#).unwrap();
-    assert_bad_input(
+    refused(
         &[
             "vp",
             "--paytable",
@@ -156,7 +128,7 @@ fn custom_pay_table_files() {
     );
     let bad_pay = dir.join("bad-pay.toml");
     std::fs::write(&bad_pay, "[pays]\nroyal_flush = 800\nflush = -6\n").unwrap();
-    assert_bad_input(
+    refused(
         &[
             "vp",
             "--paytable",
@@ -167,7 +139,7 @@ fn custom_pay_table_files() {
     );
     let bad_syntax = dir.join("bad-syntax.toml");
     std::fs::write(&bad_syntax, "[pays\nroyal_flush = 800\n").unwrap();
-    assert_bad_input(
+    refused(
         &["vp-analyze", "--paytable", bad_syntax.to_str().unwrap()],
         "bad-syntax.toml",
     );
