@@ -1,6 +1,6 @@
 //! Video poker speed: all 32 holds of one deal (`vp_holds`, target ≤ 2 ms), the whole-game
 //! analysis of 9/6 Jacks or Better on two threads (`vp_analyze_2t`, target ≤ 1 s), the
-//! one-off table build, and the seed article's method (every draw of every hold evaluated) for
+//! one-off table build, and HoldemHand's method (every draw of every hold evaluated) for
 //! a ratio.
 //!
 //! `cargo bench --bench video_poker`
@@ -36,8 +36,8 @@ fn holds(c: &mut Criterion) {
     });
 }
 
-/// The seed article's way: for each of the 32 holds, evaluate every draw.
-fn seed_method(table: &PayTable, dealt: &[Card]) -> f64 {
+/// HoldemHand's way: for each of the 32 holds, evaluate every draw.
+fn every_draw(table: &PayTable, dealt: &[Card]) -> f64 {
     let dealt_set: CardSet = dealt.iter().copied().collect();
     let mut best = 0.0f64;
     for mask in HoldMask::all() {
@@ -56,16 +56,16 @@ fn seed_method(table: &PayTable, dealt: &[Card]) -> f64 {
     best
 }
 
-fn holds_seed_method(c: &mut Criterion) {
+fn holds_every_draw(c: &mut Criterion) {
     let table = PayTable::default();
     let deals = deals(16);
     let mut i = 0;
-    let mut group = c.benchmark_group("vp_holds_seed_method");
+    let mut group = c.benchmark_group("vp_holds_every_draw");
     group.sample_size(10);
-    group.bench_function("vp_holds_seed_method", |b| {
+    group.bench_function("vp_holds_every_draw", |b| {
         b.iter(|| {
             i = (i + 1) % deals.len();
-            black_box(seed_method(&table, &deals[i]))
+            black_box(every_draw(&table, &deals[i]))
         })
     });
     group.finish();
@@ -92,5 +92,5 @@ fn whole_game(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, holds, holds_seed_method, whole_game);
+criterion_group!(benches, holds, holds_every_draw, whole_game);
 criterion_main!(benches);

@@ -1,4 +1,4 @@
-//! The seed article's "best cards to hold" program on pokerlab's engine.
+//! HoldemHand's "best cards to hold" program on pokerlab's engine.
 //!
 //! The original tried all 32 hold masks, and for each one summed the pay of every possible
 //! draw (2.6 million hand evaluations in all), keeping the best average. Here the same

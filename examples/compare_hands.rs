@@ -1,4 +1,4 @@
-//! Compare two hands on a board and print their descriptions — the seed article's first
+//! Compare two hands on a board and print their descriptions — HoldemHand's first
 //! snippet, on pokerlab.
 //!
 //! `cargo run --release --example compare_hands`

@@ -1,4 +1,4 @@
-//! Count the seven-card hands that share a partial hand, by category — the seed article's
+//! Count the seven-card hands that share a partial hand, by category — HoldemHand's
 //! `Hand.Hands(shared, dead, 7)` snippets (iterator and inlined loop), on pokerlab.
 //!
 //! `cargo run --release --example count_hands`

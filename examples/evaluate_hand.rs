@@ -1,4 +1,4 @@
-//! Parse a seven-card hand, evaluate it, and show what the value means — the seed article's
+//! Parse a seven-card hand, evaluate it, and show what the value means — HoldemHand's
 //! `Hand.Evaluate(mask, 7)` snippet, on pokerlab.
 //!
 //! `cargo run --release --example evaluate_hand -- "Ac As 4d 5d 6c 7c 8d"`

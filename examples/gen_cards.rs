@@ -5,13 +5,18 @@
 //! cargo run --release --example gen_cards -- --sheet docs/deck.png
 //! ```
 //!
-//! The drawing lives in `pokerlab::art::generate`; this only writes its output. With
+//! The drawing lives in `tools/deckgen` (a developer tool, not part of the library); this
+//! only writes its output. With
 //! `--sheet PNG` it also renders a contact sheet of the whole deck (the README's picture) —
 //! from the SVGs compiled into the binary, so after changing the art, run it twice.
 
+#[path = "../tools/deckgen/mod.rs"]
+mod deckgen;
+
 use std::path::Path;
 
-use pokerlab::art::{CardFace, DeckStyle, contact_sheet, generate, svg_source};
+use deckgen as generate;
+use pokerlab::art::{CardFace, DeckStyle, contact_sheet, svg_source};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"))

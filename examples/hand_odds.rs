@@ -1,4 +1,4 @@
-//! The seed article's Hand Odds example: two hands, two dead cards, every board counted.
+//! HoldemHand's Hand Odds example: two hands, two dead cards, every board counted.
 //!
 //! `cargo run --release --example hand_odds`
 

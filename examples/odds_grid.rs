@@ -1,4 +1,4 @@
-//! The seed article's Odds Grid: a hand against every possible opponent hand, on a flop.
+//! HoldemHand's Odds Grid: a hand against every possible opponent hand, on a flop.
 //!
 //! ```text
 //! cargo run --release --example odds_grid
@@ -19,7 +19,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     println!("{pocket} on {board}: {} matchups", odds.samples());
     println!("{:<16} {:>10} {:>10}", "", "Player", "Opponent");
     for category in Category::ALL {
-        // The seed's figure: wins with the category, ties counted half.
+        // HoldemHand's figure: wins with the category, ties counted half.
         let player = odds.player(category);
         let opponent = odds.opponent(category);
         println!(

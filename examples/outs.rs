@@ -1,4 +1,4 @@
-//! The seed blog's outs: unseen cards that improve a hand by category, beyond what the board
+//! Keith Rule's outs ("Poker for programmers", 2006): unseen cards that improve a hand by category, beyond what the board
 //! alone makes, and (given opponents' hands) past every opponent.
 //!
 //! ```text

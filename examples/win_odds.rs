@@ -1,4 +1,4 @@
-//! The seed blog's `Hand.WinOdds`: the chance a hand wins against several random opponents,
+//! HoldemHand's `Hand.WinOdds` (from Keith Rule's blog, 2006): the chance a hand wins against several random opponents,
 //! by Monte Carlo (splits shared), with the preflop table's figure beside it.
 //!
 //! ```text

@@ -1,4 +1,4 @@
-//! The benchmark suite behind `pokerlab bench` and the app's Benchmark tab: the seed article's
+//! The benchmark suite behind `pokerlab bench` and the app's Benchmark tab: HoldemHand's
 //! benchmark application, done with OMPEval's methods so figures compare across evaluators.
 //!
 //! - *sequential*: every 5-, 6- or 7-card hand in nested loops, the hand built incrementally
@@ -12,33 +12,54 @@
 use std::time::{Duration, Instant};
 
 use rand::{RngExt, SeedableRng, rngs::SmallRng};
-use serde::Serialize;
 
 use crate::eval::Hand;
 
-/// CPU time consumed so far by the calling thread (wall time where the platform has no
-/// per-thread clock).
-pub fn thread_cpu_time() -> Duration {
-    #[cfg(unix)]
-    {
-        let mut ts = libc::timespec {
-            tv_sec: 0,
-            tv_nsec: 0,
-        };
-        // SAFETY: `ts` is a valid, writable timespec; the clock id is a constant the platform
-        // defines.
-        let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
-        if rc == 0 {
-            return Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32);
+/// The clock throughput figures are timed with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Clock {
+    /// The calling thread's CPU time: a busy machine slows the wall clock, not the figure.
+    ThreadCpu,
+    /// Wall time, where the platform has no per-thread CPU clock.
+    Wall,
+}
+
+impl Clock {
+    /// The clock this platform gives: [`Clock::ThreadCpu`] where the thread's CPU time can be
+    /// read (Linux, macOS, Windows and most Unixes), else [`Clock::Wall`].
+    pub fn available() -> Clock {
+        if cpu_time::ThreadTime::try_now().is_ok() {
+            Clock::ThreadCpu
+        } else {
+            Clock::Wall
         }
+    }
+
+    /// The unit of a throughput figure timed with this clock: "CPU-second" or "second".
+    pub const fn per(self) -> &'static str {
+        match self {
+            Clock::ThreadCpu => "CPU-second",
+            Clock::Wall => "second (wall clock)",
+        }
+    }
+}
+
+/// CPU time consumed so far by the calling thread, or the time since the first call where
+/// the platform has no per-thread clock ([`Clock::available`] says which).
+pub fn thread_cpu_time() -> Duration {
+    if let Ok(time) = cpu_time::ThreadTime::try_now() {
+        return time.as_duration();
     }
     static START: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
     START.get_or_init(Instant::now).elapsed()
 }
 
 /// The order in which hands are visited.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Order {
     /// Nested loops over every hand, one card added per level.
     Sequential,
@@ -47,7 +68,8 @@ pub enum Order {
 }
 
 /// One evaluator figure.
-#[derive(Clone, Copy, Debug, Serialize)]
+#[derive(Clone, Copy, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct EvalFigure {
     /// Cards per hand: 5, 6 or 7.
     pub cards: usize,
@@ -304,17 +326,18 @@ pub fn run_evaluator(
 }
 
 /// One standard timing of an engine, under the ids of the CLI contract.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Timing {
     /// The timing's id (`hu_preflop`, `vp_holds`, …).
     pub id: &'static str,
     /// What was timed, for people.
     pub what: &'static str,
     /// Median wall time of one computation, in milliseconds (absent for throughput figures).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub ms: Option<f64>,
     /// Millions of hands per CPU-second (Monte Carlo throughput figures only).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub mhands_per_cpu_s: Option<f64>,
 }
 

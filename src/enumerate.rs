@@ -1,6 +1,6 @@
 //! Every way to deal k cards, and random deals: the two ways any engine walks the deck.
 //!
-//! [`hands`] is the seed article's `Hands(shared, dead, n)`: all n-card hands that contain the
+//! [`hands`] is HoldemHand's `Hands(shared, dead, n)`: all n-card hands that contain the
 //! `shared` cards and none of the `dead` ones. [`combinations`] is the same over an explicit set
 //! of available cards, and [`for_each_combination`] is its inlinable loop form for hot code.
 //! [`RandomHands`] deals uniform random hands, bounded by count (`take`) or by time
@@ -77,7 +77,7 @@ pub fn combinations(available: CardSet, k: usize) -> Combinations {
     Combinations::new(available, k, CardSet::EMPTY)
 }
 
-/// Every `n`-card hand that holds all the `shared` cards and none of the `dead` ones — the seed
+/// Every `n`-card hand that holds all the `shared` cards and none of the `dead` ones — HoldemHand's
 /// article's `Hands(shared, dead, n)`. Empty when `shared` has more than `n` cards.
 ///
 /// ```

@@ -1,9 +1,20 @@
 //! # pokerlab
 //!
 //! Poker analysis as a library: cards as 52-bit sets, a 7-card hand evaluator on par with the
-//! fastest open-source ones, enumeration of hands with shared and dead cards, and (in later
-//! modules) equity and video-poker engines. The desktop app and the command line are thin
-//! layers over these modules.
+//! fastest open-source ones, enumeration of hands with shared and dead cards, ranges, exact
+//! and Monte Carlo equity, video-poker engines, and background jobs to run them on.
+//!
+//! ## Features
+//! * `app` (default): the desktop app ([`app`] state and [`ui`]) and the command line. A
+//!   program that only needs the engines writes
+//!   `pokerlab = { version = "…", default-features = false }` and builds about twenty crates.
+//! * `render`: rasterising the SVG card faces ([`art::render`]) with resvg.
+//! * `serde`: `Serialize`/`Deserialize` on the library's types.
+//! * `paytable-files`: video-poker pay tables read from TOML or JSON files.
+//!
+//! The code is in three layers, each using only the ones before it: the domain (every module
+//! but `app` and `ui`; no UI toolkit), the app's state ([`app`], no egui), and the drawing
+//! ([`ui`], egui). `docs/ARCHITECTURE.md` has the map.
 //!
 //! ## A tour
 //!
@@ -41,13 +52,18 @@
 pub mod art;
 pub mod bench;
 pub mod cards;
-pub mod cli;
 pub mod enumerate;
 pub mod equity;
 pub mod eval;
+pub mod format;
+pub mod jobs;
 pub mod range;
-pub mod ui;
 pub mod video_poker;
+
+#[cfg(feature = "app")]
+pub mod app;
+#[cfg(feature = "app")]
+pub mod ui;
 
 pub use cards::{Card, CardError, CardSet, Rank, Suit, parse_cards, parse_exact};
 pub use eval::{Category, Hand, HandValue, describe_partial, evaluate};

@@ -1,6 +1,8 @@
 //! `pokerlab grid` and `pokerlab outs` end to end: the JSON contract of CLI.md, text output,
 //! and bad input (exit status 2, a message naming the token, nothing on stdout).
 
+#![cfg(feature = "app")]
+
 // Helpers outside `#[test]` functions: a failed expectation is a failed test.
 #![allow(clippy::expect_used, clippy::unwrap_used)]
 
@@ -38,7 +40,7 @@ fn grid_preflop_is_exact_and_has_the_contracts_fields() {
 
 #[test]
 fn grid_on_a_flop_counts_every_matchup() {
-    // The seed article's example: As Ks on Ts Qs 2d, 1,070,190 matchups.
+    // The example of Keith Rule's HoldemHand article: As Ks on Ts Qs 2d, 1,070,190 matchups.
     let v = json(&["grid", "--json", "--board", "Ts Qs 2d", "AsKs"]);
     assert_eq!(v["samples"], 1_070_190);
     assert_eq!(v["std_error"], Value::Null);

@@ -1,6 +1,8 @@
 //! `pokerlab odds` end to end: the JSON contract of CLI.md, text output, and bad input
 //! (exit status 2, a message naming the problem, nothing on stdout).
 
+#![cfg(feature = "app")]
+
 #![allow(clippy::unwrap_used)] // unwrap is fine in tests, helpers included
 
 mod cli;

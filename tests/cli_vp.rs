@@ -1,6 +1,8 @@
 //! `pokerlab vp`, `vp-analyze` and `paytables` end to end: exit codes, nothing on stdout for
 //! bad input, and the JSON fields of ../shared/CLI.md.
 
+#![cfg(feature = "app")]
+
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure report
 
 mod cli;

@@ -9,9 +9,10 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use pokerlab::equity::{
-    CardPlace, Engine, EquityRequest, EquityResult, EquityTally, JobError, Merge, Method,
-    MethodUsed, MonteCarloLimits, PlayerSpec, RequestError, SHARE_UNITS, brute_force, calculate,
+    CardPlace, Engine, EquityRequest, EquityResult, EquityTally, Method, MethodUsed,
+    MonteCarloLimits, PlayerSpec, RequestError, SHARE_UNITS, brute_force, calculate,
 };
+use pokerlab::jobs::{JobError, Merge};
 use pokerlab::{Card, CardSet, Category};
 use proptest::prelude::*;
 
@@ -428,7 +429,7 @@ fn a_panicking_chunk_becomes_an_error() {
 }
 
 /// Starts a job of slow chunks (2 ms each) that counts the chunks it starts.
-fn slow_job(engine: &Engine, started: &Arc<AtomicUsize>) -> pokerlab::equity::JobHandle<Count> {
+fn slow_job(engine: &Engine, started: &Arc<AtomicUsize>) -> pokerlab::jobs::JobHandle<Count> {
     let s = Arc::clone(started);
     engine.spawn_chunked(
         100_000,
@@ -504,10 +505,9 @@ fn equity_jobs_can_be_cancelled() {
 #[test]
 fn a_slow_exact_job_shows_an_estimate_first_then_the_exact_answer() {
     let engine = Engine::with_threads(2).unwrap();
-    // Exact over every hand of the random player: long enough to need an estimate.
-    let r = request(&["Ah Kh", "random"])
-        .with_board(cards("2h 7h Tc"))
-        .with_method(Method::Exact);
+    // Exact over every hand of the random player and every board: a tenth of a second or
+    // more, long enough to need an estimate and for this thread to see it on a busy machine.
+    let r = request(&["Ah Kh", "random"]).with_method(Method::Exact);
     let job = engine.submit(r.clone(), || {}).unwrap();
     assert_eq!(job.method(), MethodUsed::Exact);
     let mut saw_estimate = false;

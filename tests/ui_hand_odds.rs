@@ -2,6 +2,8 @@
 //! typed into fields, tabs switched; the numbers on screen checked against the equity engine
 //! computed directly. No window or GPU: egui_kittest runs the app headless.
 
+#![cfg(feature = "app")]
+
 #![allow(clippy::unwrap_used)] // test code, helpers included: a panic is a failure report
 
 mod common;
@@ -15,8 +17,8 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use pokerlab::equity::{EquityRequest, EquityResult, PlayerSpec, calculate};
 use pokerlab::ui::PokerlabApp;
-use pokerlab::ui::tabs::Tab;
-use pokerlab::ui::tabs::hand_odds::table::{Seat, Street};
+use pokerlab::app::Tab;
+use pokerlab::app::hand_odds::table::{Seat, Street};
 use pokerlab::{Card, CardSet};
 
 /// Deals cards by clicking: first the slot, then the cards (the selection moves on by itself).
@@ -291,7 +293,7 @@ fn the_table_and_settings_survive_a_restart_and_bad_state_is_ignored() {
     ] {
         let mut storage = MemoryStorage::default();
         storage.0.insert(
-            pokerlab::ui::saved_state::STORAGE_KEY.to_owned(),
+            pokerlab::app::saved_state::STORAGE_KEY.to_owned(),
             bad.to_owned(),
         );
         let mut h = harness_with(Some(&storage));
@@ -357,7 +359,7 @@ fn the_theme_and_the_deck_colours_are_chosen_from_the_top_bar() {
     h.run_ok();
     assert_eq!(
         h.state().settings().theme,
-        pokerlab::ui::theme::ThemeChoice::Light
+        pokerlab::app::ThemeChoice::Light
     );
     assert_eq!(h.ctx.theme(), egui::Theme::Light);
     h.get_by_label("Deck colours").click();
@@ -379,7 +381,7 @@ fn a_slow_exact_count_shows_an_estimate_first_then_the_exact_figures() {
     let mut h = harness();
     {
         let tab = h.state_mut().hand_odds_mut();
-        tab.set_counting(pokerlab::ui::tabs::hand_odds::table::Counting::Exact);
+        tab.set_counting(pokerlab::app::hand_odds::table::Counting::Exact);
         let table = tab.table_mut();
         for _ in 2..SEATS.len() {
             table.add_seat();

@@ -9,6 +9,8 @@
 //!
 //! The app starts from defaults (two empty seats), as it does with a fresh state file.
 
+#![cfg(feature = "app")]
+
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use pokerlab::ui::PokerlabApp;

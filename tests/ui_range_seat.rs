@@ -3,6 +3,8 @@
 //! the numbers on screen checked against the equity engine computed directly; saved and
 //! restored; bad text refused with the position of the fault.
 
+#![cfg(feature = "app")]
+
 #![allow(clippy::unwrap_used)] // test code, helpers included: a panic is a failure report
 
 mod common;
@@ -16,7 +18,7 @@ use pokerlab::CardSet;
 use pokerlab::equity::{EquityRequest, calculate};
 use pokerlab::range::{Range, top_percent};
 use pokerlab::ui::PokerlabApp;
-use pokerlab::ui::tabs::hand_odds::table::Seat;
+use pokerlab::app::hand_odds::table::Seat;
 
 /// Types `text` into the field named `label` and presses Enter.
 fn type_into(h: &mut Harness<'_, PokerlabApp>, label: &str, text: &str) {

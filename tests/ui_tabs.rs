@@ -2,6 +2,8 @@
 //! their accessibility labels, clicked and typed into; the figures on screen checked against
 //! the engines computed directly. No window or GPU: egui_kittest runs the app headless.
 
+#![cfg(feature = "app")]
+
 #![allow(clippy::unwrap_used)] // test code, helpers included: a panic is a failure report
 
 mod common;
@@ -16,8 +18,8 @@ use egui_kittest::kittest::Queryable;
 use pokerlab::bench::EvalBenchConfig;
 use pokerlab::equity::vs_random::{VsRandom, VsRandomSpot, VsRandomWork};
 use pokerlab::ui::PokerlabApp;
-use pokerlab::ui::tabs::Tab;
-use pokerlab::ui::tabs::benchmark::RunPlan;
+use pokerlab::app::Tab;
+use pokerlab::app::benchmark::RunPlan;
 use pokerlab::video_poker::{Bet, Deck, HoldEvaluator, HoldMask, PayTable};
 use pokerlab::{Card, CardSet, Category, parse_cards};
 
@@ -112,12 +114,12 @@ fn spot(hand: &str, board: &str, dead: &str, opponents: usize) -> VsRandomSpot {
 fn the_odds_grid_shows_the_engines_exact_figures_for_the_seeds_hand() {
     let mut h = harness();
     open(&mut h, Tab::OddsGrid);
-    // The tab opens on the seed's example hand, As Ks; deal the seed's flop from the deck.
+    // The tab opens on the article's example hand, As Ks; deal its flop from the deck.
     assert_eq!(
         h.state()
             .odds_grid()
             .inputs()
-            .text(pokerlab::ui::tabs::odds_grid::inputs::Place::Hand),
+            .text(pokerlab::app::odds_grid::inputs::Place::Hand),
         "AsKs"
     );
     for card in ["Ts", "Qs", "2d"] {
@@ -433,7 +435,7 @@ fn credits_and_the_grid_survive_a_restart_and_bad_state_is_ignored() {
     ] {
         let mut storage = MemoryStorage::default();
         storage.0.insert(
-            pokerlab::ui::saved_state::STORAGE_KEY.to_owned(),
+            pokerlab::app::saved_state::STORAGE_KEY.to_owned(),
             bad.to_owned(),
         );
         let mut h = harness_with(Some(&storage));

@@ -606,6 +606,7 @@ mod properties {
         }
 
         /// Any text is either a pay table or an error, never a panic.
+        #[cfg(feature = "paytable-files")]
         #[test]
         fn pay_table_text_never_panics(text in ".{0,200}") {
             let _ = PayTable::from_toml_str(&text);
@@ -620,6 +621,7 @@ mod properties {
         }
     }
 
+    #[cfg(feature = "paytable-files")]
     #[test]
     fn pay_table_files_report_their_faults() {
         use pokerlab::video_poker::PayTableError;

@@ -6,8 +6,7 @@ use std::sync::OnceLock;
 use resvg::tiny_skia::{Pixmap, Transform};
 use resvg::usvg;
 
-use super::generate::{HEIGHT, WIDTH};
-use super::{ArtError, BackColor, CardFace, CardImage, DeckStyle, assets};
+use super::{ArtError, SVG_HEIGHT as HEIGHT, SVG_WIDTH as WIDTH, BackColor, CardFace, CardImage, DeckStyle, assets};
 
 /// The smallest card height rendered, in pixels.
 pub const MIN_HEIGHT: u32 = 8;

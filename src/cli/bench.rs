@@ -1,4 +1,4 @@
-//! `pokerlab bench`: evaluator throughput and the standard engine timings, the seed article's
+//! `pokerlab bench`: evaluator throughput and the standard engine timings, HoldemHand's
 //! benchmark application on the command line.
 
 use std::io::Write;
@@ -7,7 +7,7 @@ use clap::Args;
 use serde::Serialize;
 
 use super::{CliError, write_json_line};
-use crate::bench::{self, EvalBenchConfig, EvalFigure, Order, Timing};
+use pokerlab::bench::{self, EvalBenchConfig, EvalFigure, Order, Timing};
 
 /// Arguments of `pokerlab bench`.
 #[derive(Debug, Args)]

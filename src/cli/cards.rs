@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use clap::Args;
 
 use super::CliError;
-use crate::art::{CardFace, DeckStyle, MAX_HEIGHT, MIN_HEIGHT, render, width_for_height};
+use pokerlab::art::{CardFace, DeckStyle, MAX_HEIGHT, MIN_HEIGHT, render, width_for_height};
 
 /// Arguments of `pokerlab cards`.
 #[derive(Debug, Args)]

@@ -6,8 +6,8 @@ use clap::Args;
 use serde::Serialize;
 
 use super::{CliError, write_json_line};
-use crate::cards::{Card, CardError, CardSet, parse_cards};
-use crate::eval::{HandValue, evaluate};
+use pokerlab::cards::{Card, CardError, CardSet, parse_cards};
+use pokerlab::eval::{HandValue, evaluate};
 
 /// Arguments of `pokerlab eval`.
 #[derive(Debug, Args)]

@@ -8,12 +8,13 @@ use serde::Serialize;
 use serde::ser::SerializeMap;
 
 use super::{CliError, write_json_line};
-use crate::cards::{CardSet, parse_cards, parse_exact};
-use crate::equity::preflop_table;
-use crate::equity::vs_random::{
+use pokerlab::format::{group_digits, percent};
+use pokerlab::cards::{CardSet, parse_cards, parse_exact};
+use pokerlab::equity::preflop_table;
+use pokerlab::equity::vs_random::{
     CategoryOdds, DEFAULT_SAMPLES, DEFAULT_SEED, VsRandom, VsRandomSpot, VsRandomWork,
 };
-use crate::eval::Category;
+use pokerlab::eval::Category;
 
 /// Arguments of `pokerlab grid`.
 #[derive(Debug, Args)]
@@ -108,7 +109,7 @@ pub fn run(args: &GridArgs) -> Result<(), CliError> {
     let board = cards_of("--board", &args.board)?;
     let dead = cards_of("--dead", &args.dead)?;
     let spot = VsRandomSpot::new(hand, board, dead, args.opponents).map_err(|e| {
-        use crate::equity::vs_random::VsRandomError as E;
+        use pokerlab::equity::vs_random::VsRandomError as E;
         CliError::BadInput(match e {
             E::BoardSize { .. } => format!("--board `{}`: {e}", args.board.trim()),
             E::Opponents { .. } => format!("--opponents {}: {e}", args.opponents),
@@ -172,24 +173,7 @@ pub fn run(args: &GridArgs) -> Result<(), CliError> {
     Ok(())
 }
 
-/// A count with thousands separators: 2,097,572,400.
-fn grouped(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
-fn pct(x: f64) -> String {
-    format!("{:.2}%", 100.0 * x)
-}
-
-/// The seed's grid for people: one row per category.
+/// HoldemHand's grid for people: one row per category.
 fn write_text(
     out: &mut impl Write,
     spot: &VsRandomSpot,
@@ -215,14 +199,14 @@ fn write_text(
     let how = match odds.std_error() {
         None => format!(
             "exact over {} matchups{}",
-            grouped(odds.samples()),
+            group_digits(odds.samples()),
             if source == "table" {
                 " (precomputed table)"
             } else {
                 ""
             }
         ),
-        Some(_) => format!("Monte Carlo, {} deals", grouped(odds.samples())),
+        Some(_) => format!("Monte Carlo, {} deals", group_digits(odds.samples())),
     };
     writeln!(out, "{how}, {elapsed_ms:.1} ms")?;
     writeln!(out)?;
@@ -254,35 +238,35 @@ fn write_text(
             out,
             "{:<16} {:>8} {:>8} {:>8}   {:>13} {:>12}",
             category.name(),
-            pct(row[0]),
-            pct(row[1]),
-            pct(row[2]),
-            pct(row[3]),
-            pct(row[4])
+            percent(row[0]),
+            percent(row[1]),
+            percent(row[2]),
+            percent(row[3]),
+            percent(row[4])
         )?;
     }
     writeln!(
         out,
         "{:<16} {:>8} {:>8} {:>8}   {:>13} {:>12}",
         "Total",
-        pct(totals[0]),
-        pct(totals[1]),
-        pct(totals[2]),
-        pct(totals[3]),
-        pct(totals[4])
+        percent(totals[0]),
+        percent(totals[1]),
+        percent(totals[2]),
+        percent(totals[3]),
+        percent(totals[4])
     )?;
     writeln!(out)?;
     let error = match odds.std_error() {
-        Some(se) => format!(" ± {}", pct(se)),
+        Some(se) => format!(" ± {}", percent(se)),
         None => String::new(),
     };
     writeln!(
         out,
         "Win {}   Tie {}   Lose {}   Equity {}{error}",
-        pct(odds.win()),
-        pct(odds.tie()),
-        pct(odds.lose()),
-        pct(odds.equity())
+        percent(odds.win()),
+        percent(odds.tie()),
+        percent(odds.lose()),
+        percent(odds.equity())
     )?;
     Ok(())
 }

@@ -44,8 +44,8 @@ impl CliError {
     }
 }
 
-impl From<crate::cards::CardError> for CliError {
-    fn from(e: crate::cards::CardError) -> Self {
+impl From<pokerlab::cards::CardError> for CliError {
+    fn from(e: pokerlab::cards::CardError) -> Self {
         CliError::BadInput(e.to_string())
     }
 }
@@ -97,7 +97,7 @@ pub fn run() -> i32 {
         }
     };
     let result = match cli.command {
-        None | Some(Command::Gui) => crate::ui::run_app().map_err(CliError::Failed),
+        None | Some(Command::Gui) => pokerlab::ui::run_app().map_err(CliError::Failed),
         Some(Command::Eval(args)) => eval::run(&args),
         Some(Command::Bench(args)) => bench::run(&args),
         Some(Command::Cards(args)) => cards::run(&args),

@@ -7,12 +7,13 @@ use clap::Args;
 use serde::Serialize;
 
 use super::{CliError, write_json_line};
-use crate::cards::CardSet;
-use crate::equity::{
+use pokerlab::format::{group_digits, percent};
+use pokerlab::cards::CardSet;
+use pokerlab::equity::{
     Engine, EquityError, EquityRequest, EquityResult, Method, MethodUsed, MonteCarloLimits,
     PlayerError, PlayerSpec,
 };
-use crate::eval::Category;
+use pokerlab::eval::Category;
 
 /// Arguments of `pokerlab odds`.
 #[derive(Debug, Args)]
@@ -223,24 +224,6 @@ fn to_json(request: &EquityRequest, result: &EquityResult) -> OddsJson {
     }
 }
 
-/// A count with thousands separators: 1,712,304.
-fn grouped(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
-}
-
-/// A fraction as a percentage with two decimals.
-fn percent(x: f64) -> String {
-    format!("{:.2}%", 100.0 * x)
-}
-
 /// The table for people.
 fn write_text(
     out: &mut impl Write,
@@ -257,18 +240,18 @@ fn write_text(
             writeln!(
                 out,
                 "Exact enumeration: {}{fraction} weighted outcomes in {ms:.1} ms",
-                grouped(n.trunc() as u64)
+                group_digits(n.trunc() as u64)
             )?
         }
         (MethodUsed::Exact, Samples::Whole(_)) => writeln!(
             out,
             "Exact enumeration: {} outcomes in {ms:.1} ms",
-            grouped(result.samples())
+            group_digits(result.samples())
         )?,
         (MethodUsed::MonteCarlo, _) => writeln!(
             out,
             "Monte Carlo: {} trials in {ms:.1} ms, standard error ±{:.3}%",
-            grouped(result.samples()),
+            group_digits(result.samples()),
             100.0 * result.std_error().unwrap_or(0.0)
         )?,
     }

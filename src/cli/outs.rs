@@ -7,9 +7,9 @@ use serde::Serialize;
 use serde::ser::SerializeMap;
 
 use super::{CliError, write_json_line};
-use crate::cards::{CardSet, parse_cards, parse_exact};
-use crate::equity::outs::{Outs, OutsError, cards_high_first, outs};
-use crate::eval::Category;
+use pokerlab::cards::{CardSet, parse_cards, parse_exact};
+use pokerlab::equity::outs::{Outs, OutsError, cards_high_first, outs};
+use pokerlab::eval::Category;
 
 /// Arguments of `pokerlab outs`.
 #[derive(Debug, Args)]

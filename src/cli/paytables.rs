@@ -7,7 +7,7 @@ use serde::Serialize;
 use serde::ser::{SerializeMap, Serializer};
 
 use super::{CliError, write_json_line};
-use crate::video_poker::PayTable;
+use pokerlab::video_poker::PayTable;
 
 /// Arguments of `pokerlab paytables`.
 #[derive(Debug, Args)]

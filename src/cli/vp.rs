@@ -7,8 +7,8 @@ use serde::Serialize;
 
 use super::CliError;
 use super::write_json_line;
-use crate::cards::parse_exact;
-use crate::video_poker::{Bet, HoldEvaluator, PayTable};
+use pokerlab::cards::parse_exact;
+use pokerlab::video_poker::{Bet, HoldEvaluator, PayTable};
 
 /// Arguments of `pokerlab vp`.
 #[derive(Debug, Args)]

@@ -8,7 +8,8 @@ use serde::Serialize;
 
 use super::paytables::OrderedMap;
 use super::{CliError, write_json_line};
-use crate::video_poker::{Bet, PayTable, analyze_with};
+use pokerlab::format::group_digits;
+use pokerlab::video_poker::{Bet, PayTable, analyze_with};
 
 /// Arguments of `pokerlab vp-analyze`.
 #[derive(Debug, Args)]
@@ -46,19 +47,6 @@ struct AnalyzeJson {
     deals_solved: usize,
     frequencies: OrderedMap<f64>,
     lines: Vec<LineJson>,
-}
-
-/// Thousands separators for a whole number.
-fn grouped(n: u128) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
 }
 
 /// Runs `pokerlab vp-analyze`.
@@ -123,11 +111,11 @@ pub fn run(args: &VpAnalyzeArgs) -> Result<(), CliError> {
         }
         writeln!(out)?;
         writeln!(out, "Return: {:.6}%", analysis.return_rate() * 100.0)?;
-        writeln!(out, "Exactly {} / {}", grouped(num), grouped(den))?;
+        writeln!(out, "Exactly {} / {}", group_digits(num), group_digits(den))?;
         writeln!(
             out,
             "{} deals solved (all 2,598,960 up to suits) in {:.0} ms",
-            grouped(analysis.representatives() as u128),
+            group_digits(analysis.representatives() as u128),
             analysis.elapsed().as_secs_f64() * 1e3
         )?;
     }

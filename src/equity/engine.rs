@@ -1,5 +1,5 @@
-//! The engine: a thread pool of its own, generic chunked jobs on it, and equity requests as
-//! progressive jobs — a quick Monte Carlo estimate first, the exact count when it is done.
+//! The engine: equity requests as progressive jobs on the [job pool](crate::jobs) — a quick
+//! Monte Carlo estimate first, the exact count when it is done.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use thiserror::Error;
 
 use super::exact::{self, Enumeration};
-use super::job::{self, ChunkContext, ChunkedWork, JobError, JobHandle, Merge, Waker};
+use crate::jobs::{ChunkContext, ChunkedWork, JobError, JobHandle, Merge, Pool, PoolError, Waker};
 use super::monte_carlo::{self, Sampler};
 use super::request::{EXACT_COST_LIMIT, EquityRequest, Method, MonteCarloLimits, RequestError};
 use super::result::{EquityResult, MethodUsed};
@@ -98,12 +98,11 @@ pub fn calculate(request: &EquityRequest) -> Result<EquityResult, RequestError> 
 #[derive(Debug, Error)]
 pub enum EngineError {
     /// The thread pool could not be built.
-    #[error("cannot start the engine's threads: {0}")]
-    Pool(String),
+    #[error(transparent)]
+    Pool(#[from] PoolError),
 }
 
-/// The computing engine: a thread pool of its own (built once) running chunked jobs.
-/// Clones share the pool.
+/// The computing engine: equity and any chunked work on a [`Pool`]. Clones share the pool.
 ///
 /// ```
 /// use pokerlab::equity::{Engine, EquityRequest};
@@ -117,44 +116,35 @@ pub enum EngineError {
 /// assert!((result.equity(0) - 0.46).abs() < 0.01);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone)]
+#[derive(Clone, Debug)]
 pub struct Engine {
-    pool: Arc<rayon::ThreadPool>,
-    threads: usize,
-}
-
-impl std::fmt::Debug for Engine {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Engine")
-            .field("threads", &self.threads)
-            .finish()
-    }
+    pool: Pool,
 }
 
 impl Engine {
-    /// An engine with one thread per core.
+    /// An engine on the program's one pool ([`Pool::global`]).
     pub fn new() -> Result<Engine, EngineError> {
-        let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-        Engine::with_threads(threads)
+        Ok(Engine::on(Pool::global()))
     }
 
-    /// An engine with `threads` threads (at least one).
+    /// An engine on a private pool of `threads` threads (at least one).
     pub fn with_threads(threads: usize) -> Result<Engine, EngineError> {
-        let threads = threads.max(1);
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
-            .thread_name(|i| format!("pokerlab-engine-{i}"))
-            .build()
-            .map_err(|e| EngineError::Pool(e.to_string()))?;
-        Ok(Engine {
-            pool: Arc::new(pool),
-            threads,
-        })
+        Ok(Engine::on(Pool::with_threads(threads)?))
+    }
+
+    /// An engine on `pool`.
+    pub fn on(pool: Pool) -> Engine {
+        Engine { pool }
+    }
+
+    /// The pool the engine runs on.
+    pub fn pool(&self) -> &Pool {
+        &self.pool
     }
 
     /// How many threads the pool has.
     pub fn threads(&self) -> usize {
-        self.threads
+        self.pool.threads()
     }
 
     /// Starts `work` on the pool; `waker` is called after each chunk merges and when the job
@@ -164,13 +154,14 @@ impl Engine {
         work: W,
         waker: impl Fn() + Send + Sync + 'static,
     ) -> JobHandle<W::Output> {
-        job::start(&self.pool, self.threads, work, Arc::new(waker))
+        self.pool.spawn(work, waker)
     }
 
     /// Starts a job of `chunks` chunks, chunk `i` computed by `chunk(i)`, their outputs merged.
     ///
     /// ```
-    /// use pokerlab::equity::{Engine, Merge};
+    /// use pokerlab::equity::Engine;
+    /// use pokerlab::jobs::Merge;
     /// #[derive(Clone, Default)]
     /// struct Sum(u64);
     /// impl Merge for Sum {
@@ -187,10 +178,10 @@ impl Engine {
         waker: impl Fn() + Send + Sync + 'static,
     ) -> JobHandle<T>
     where
-        T: Merge + Default + Clone,
+        T: Merge + Default,
         F: Fn(usize) -> T + Send + Sync + 'static,
     {
-        self.spawn(job::ClosureWork { chunks, f: chunk }, waker)
+        self.pool.spawn_chunked(chunks, chunk, waker)
     }
 
     /// Starts computing `request` and returns at once. When exact enumeration is chosen and
@@ -213,18 +204,19 @@ impl Engine {
                         .clone()
                         .with_limits(MonteCarloLimits::time(ESTIMATE_TIME));
                     let work = MonteCarloWork::new(&quick, ESTIMATE_CHUNK);
-                    job::start(&self.pool, self.threads, work, Arc::clone(&waker))
+                    let waker = Arc::clone(&waker);
+                    self.pool.spawn(work, move || waker())
                 });
                 let chunks = (cost / EXACT_CHUNK_COST).ceil().clamp(1.0, 4096.0) as usize;
                 let work = ExactJobWork {
                     work: Enumeration::new(&request),
                     chunks,
                 };
-                (estimate, job::start(&self.pool, self.threads, work, waker))
+                (estimate, self.pool.spawn(work, move || waker()))
             }
             MethodUsed::MonteCarlo => {
                 let work = MonteCarloWork::new(&request, monte_carlo::chunk_trials(players));
-                (None, job::start(&self.pool, self.threads, work, waker))
+                (None, self.pool.spawn(work, move || waker()))
             }
         };
         Ok(EquityJob {

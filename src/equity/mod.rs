@@ -15,12 +15,11 @@
 //!   split shares (in 1/2520ths of a pot) and final hand categories per player.
 //! * [`vs_random`] is the average opponent behind the Odds Grid, with a precomputed preflop
 //!   table ([`preflop_table`]); [`outs`] finds the cards that improve a hand.
-//! * The job machinery ([`JobHandle`], [`ChunkedWork`], [`Engine::spawn_chunked`]) is generic:
-//!   any computation that splits into mergeable chunks can run under it.
+//! * Jobs run on the program's one pool of [`crate::jobs`]; an [`Engine`] is a handle to it.
 //!
 //! ```
 //! use pokerlab::equity::{calculate, EquityRequest};
-//! // The seed article's example: As Ks against Jd Jc, with the 2h and 8s known to be dead.
+//! // The example of Keith Rule's HoldemHand article: As Ks against Jd Jc, with the 2h and 8s known to be dead.
 //! let request = EquityRequest::parse(&["As Ks", "Jd Jc"])?.with_dead("2h 8s".parse()?);
 //! let result = calculate(&request).unwrap();
 //! println!("AsKs {:.2}%  JdJc {:.2}%", 100.0 * result.equity(0), 100.0 * result.equity(1));
@@ -31,7 +30,6 @@
 pub mod bench;
 mod engine;
 pub mod exact;
-pub mod job;
 mod live;
 pub mod monte_carlo;
 mod oracle;
@@ -50,7 +48,6 @@ pub use engine::{
     choose_method,
 };
 pub use exact::estimate_cost;
-pub use job::{ChunkContext, ChunkedWork, JobError, JobHandle, Merge, Snapshot, Waker};
 pub use live::{LiveCombos, MAX_DENOMINATOR};
 pub use oracle::brute_force;
 pub use request::{

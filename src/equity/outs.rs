@@ -1,4 +1,4 @@
-//! Outs: the unseen cards that would improve a hand on the next card, by the seed blog's rules
+//! Outs: the unseen cards that would improve a hand on the next card, by the rules of Keith Rule's blog ("Poker for programmers", 2006)
 //! ("Calculating Outs", 2006).
 //!
 //! The blog starts from Wikipedia's "an out is any unseen card that, if drawn, will improve a

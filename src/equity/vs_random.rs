@@ -1,5 +1,5 @@
 //! One hand against the average opponent: every hand an opponent could hold, equally likely —
-//! the seed article's Odds Grid and the blog's `Hand.WinOdds`.
+//! the Odds Grid of HoldemHand (Keith Rule's C# evaluator, 2005) and his blog's `Hand.WinOdds`.
 //!
 //! Against one opponent the answer is exact on every street, preflop included (2,097,572,400
 //! matchups for a hand with no board). Three levers make that fast:
@@ -307,7 +307,8 @@ impl VsRandomTally {
 }
 
 /// The odds of one category, as fractions of all outcomes.
-#[derive(Clone, Copy, Debug, Default, PartialEq, serde::Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct CategoryOdds {
     /// How often this side ends with the category.
     pub made: f64,
@@ -367,7 +368,7 @@ impl VsRandom {
     }
 
     /// Expected share of the pot: wins count 1, a k-way split 1/k (a tie with one opponent
-    /// counts half, as in the seed's `WinOdds`).
+    /// counts half, as in HoldemHand's `WinOdds`).
     pub fn equity(&self) -> f64 {
         let n = self.samples();
         if n == 0 {

@@ -1,4 +1,4 @@
-//! The Sklansky–Malmuth starting-hand groups, which the seed's pocket query language names
+//! The Sklansky–Malmuth starting-hand groups, which HoldemHand's pocket query language names
 //! `Group1` … `Group8`.
 //!
 //! Source: David Sklansky and Mason Malmuth, *Hold'em Poker for Advanced Players* (Two Plus

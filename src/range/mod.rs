@@ -1,5 +1,5 @@
 //! Ranges: the hands a player may hold, each with a weight, written the way poker books and
-//! equity tools write them (`QQ+,AKs`, `22+,A2s+,KTo+`), plus the seed's pocket query
+//! equity tools write them (`QQ+,AKs`, `22+,A2s+,KTo+`), plus HoldemHand's pocket query
 //! language (`Axs`, `Group3-Group5`) and its operators.
 //!
 //! Players rarely show their cards, so every seat in the engine, the CLI and the app can hold

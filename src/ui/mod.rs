@@ -1,26 +1,22 @@
-//! The desktop app. The only module that knows about egui: it turns clicks into engine
-//! requests and engine snapshots into pixels.
+//! The desktop app's drawing: the only layer that knows egui. It draws the [app
+//! state](crate::app) and turns clicks and keys into actions on it; it decides nothing about
+//! poker.
 //!
-//! * [`app`]: the shell — top bar with the tabs, status bar, persistence, [`app::Command`]s.
-//! * [`tabs`]: one module per tab (Hand Odds, Odds Grid, Video Poker, Benchmark).
+//! * [`shell`]: the window — top bar with the tabs, status bar, persistence, shortcuts.
+//! * [`tabs`]: one module per tab (Hand Odds, Odds Grid, Video Poker, Benchmark), split by
+//!   panel.
 //! * [`widgets`]: the pieces the tabs are made of (cards, the card picker, equity bars, …).
 //! * [`theme`]: colours, sizes and fonts; [`card_textures`]: the deck as textures.
 
-pub mod app;
-pub mod background;
 pub mod card_textures;
-pub mod format;
-pub mod frame_stats;
-pub mod saved_state;
+pub mod shell;
 pub mod tabs;
 pub mod theme;
 pub mod widgets;
 
-pub use app::PokerlabApp;
+pub use shell::PokerlabApp;
 
-/// The environment variable that, when set, names the file the app keeps its state in
-/// (instead of the platform's data directory): for tests and screenshots from a clean state.
-pub const STATE_FILE_ENV: &str = "POKERLAB_STATE_FILE";
+use crate::app::STATE_FILE_ENV;
 
 /// Opens the desktop app and returns when its window closes.
 pub fn run_app() -> Result<(), String> {

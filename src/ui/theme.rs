@@ -9,7 +9,7 @@ use egui::{
     Color32, Context, CornerRadius, FontData, FontDefinitions, FontFamily, FontId, Stroke, Style,
     TextStyle, Theme, ThemePreference, Vec2, Visuals,
 };
-use serde::{Deserialize, Serialize};
+use crate::app::ThemeChoice;
 
 /// The spacing scale (points). Every margin and gap in the app is one of these.
 pub mod space {
@@ -65,38 +65,12 @@ pub fn regular(size: f32) -> FontId {
 /// The embedded bold typeface.
 static BOLD_TTF: &[u8] = include_bytes!("../../assets/fonts/DejaVuSansCondensed-Bold.ttf");
 
-/// Which theme the user chose.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum ThemeChoice {
-    /// Follow the system (dark when the system does not say).
-    #[default]
-    System,
-    /// Always dark.
-    Dark,
-    /// Always light.
-    Light,
-}
-
-impl ThemeChoice {
-    /// All choices, in menu order.
-    pub const ALL: [ThemeChoice; 3] = [ThemeChoice::System, ThemeChoice::Dark, ThemeChoice::Light];
-
-    /// The name shown in the menu.
-    pub const fn label(self) -> &'static str {
-        match self {
-            ThemeChoice::System => "System theme",
-            ThemeChoice::Dark => "Dark",
-            ThemeChoice::Light => "Light",
-        }
-    }
-
-    /// egui's preference for this choice.
-    pub const fn preference(self) -> ThemePreference {
-        match self {
-            ThemeChoice::System => ThemePreference::System,
-            ThemeChoice::Dark => ThemePreference::Dark,
-            ThemeChoice::Light => ThemePreference::Light,
-        }
+/// egui's preference for the user's theme choice.
+pub const fn preference(choice: ThemeChoice) -> ThemePreference {
+    match choice {
+        ThemeChoice::System => ThemePreference::System,
+        ThemeChoice::Dark => ThemePreference::Dark,
+        ThemeChoice::Light => ThemePreference::Light,
     }
 }
 
@@ -298,7 +272,7 @@ pub fn install_fonts(ctx: &Context) {
 
 /// Applies the spacing, text styles and colours of both themes to `ctx`, and the theme choice.
 pub fn apply(ctx: &Context, choice: ThemeChoice) {
-    ctx.set_theme(choice.preference());
+    ctx.set_theme(preference(choice));
     for theme in [Theme::Dark, Theme::Light] {
         let palette = Palette::for_theme(theme);
         ctx.style_mut_of(theme, |style| style_for(style, &palette));

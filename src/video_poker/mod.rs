@@ -1,7 +1,7 @@
 //! Video poker: exact hold EVs, whole-game analysis, and a machine to play.
 //!
 //! The engine behind the Jacks-or-Better trainer and `pokerlab vp`, `vp-analyze` and
-//! `paytables`. Where the seed article's trainer summed the pay of every draw for every hold
+//! `paytables`. Where HoldemHand's trainer summed the pay of every draw for every hold
 //! (2.6 million evaluations per deal), this module scores each of the 2,598,960 five-card
 //! hands once per kind of game, tallies the classes of all hands containing each set of up to
 //! five cards ([`DrawTables`]), and recovers any hold's exact EV by inclusion–exclusion over
@@ -42,6 +42,8 @@ mod hold_mask;
 mod holds;
 mod pay_totals;
 mod paytable;
+#[cfg(feature = "paytable-files")]
+mod paytable_file;
 mod session;
 
 pub use analysis::{AnalysisCancelled, GameAnalysis, LineFrequency, analyze, analyze_with};

@@ -21,17 +21,14 @@
 //! Keys are the lines of [`GameKind::line_keys`]; a hand with no line of its own is paid by
 //! its more general line (four aces by `four_aces` if present, else `four_of_a_kind`).
 
-use std::collections::BTreeMap;
 use std::fmt;
 use std::path::Path;
-
-use serde::Deserialize;
 
 use super::classify::MAX_SLOTS;
 use super::{Bet, GameKind, HandClass, PayTableError};
 
 /// The largest pay per coin a table may have (keeps every sum exact in 64 bits).
-const MAX_PAY: u32 = 1_000_000;
+pub(super) const MAX_PAY: u32 = 1_000_000;
 /// The royal's pay per coin below the maximum bet on standard machines.
 const ROYAL_BELOW_MAX: u32 = 250;
 
@@ -61,12 +58,6 @@ pub struct PayLine {
 /// assert_eq!(table.pay_per_coin(HandClass::RoyalFlush, Bet::MIN), 250);
 /// assert_eq!(table.payout(HandClass::FourAces, Bet::MAX), 125);
 /// assert_eq!(table.pay_per_coin(HandClass::LowPair, Bet::MAX), 0);
-///
-/// let custom = PayTable::from_toml_str(
-///     "name = 'tight'\n[pays]\nroyal_flush = 800\nflush = 5\njacks_or_better = 1",
-/// ).unwrap();
-/// assert_eq!(custom.pay_per_coin(HandClass::Flush, Bet::MAX), 5);
-/// assert!(PayTable::from_toml_str("[pays]\nflush = -1").is_err());
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct PayTable {
@@ -225,30 +216,6 @@ const BUILTINS: &[Builtin] = &[
     ),
 ];
 
-/// A pay table file's fields, before checking.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct PayTableFile {
-    name: Option<String>,
-    title: Option<String>,
-    game: Option<String>,
-    royal_below_max_bet: Option<f64>,
-    pays: BTreeMap<String, f64>,
-}
-
-/// A pay read from a file as a whole number of coins, or an error naming the line.
-fn whole_pay(table: &str, key: &str, value: f64) -> Result<u32, PayTableError> {
-    if value.fract() == 0.0 && (0.0..=MAX_PAY as f64).contains(&value) {
-        Ok(value as u32)
-    } else {
-        Err(PayTableError::BadPay {
-            table: table.to_owned(),
-            key: key.to_owned(),
-            value: value.to_string(),
-        })
-    }
-}
-
 impl PayTable {
     /// A table of `kind` from `(line key, pay per coin at max bet)` pairs, in any order.
     /// `royal_below_max_bet` defaults to 250 (or the royal's own pay, if that is less).
@@ -359,89 +326,20 @@ impl PayTable {
                 .iter()
                 .any(|ext| spec.to_ascii_lowercase().ends_with(ext));
         if looks_like_file {
-            PayTable::load(path)
+            #[cfg(feature = "paytable-files")]
+            return PayTable::load(path);
+            #[cfg(not(feature = "paytable-files"))]
+            return Err(PayTableError::Read {
+                path: path.display().to_string(),
+                message: "reading pay-table files needs pokerlab's `paytable-files` feature"
+                    .to_owned(),
+            });
         } else {
             Err(PayTableError::UnknownName {
                 name: spec.to_owned(),
                 known: PayTable::builtin_names().join(", "),
             })
         }
-    }
-
-    /// Reads a table from a `.toml` or `.json` file (other names: JSON if the text starts with
-    /// `{`, else TOML). The name defaults to the file's stem.
-    pub fn load(path: &Path) -> Result<PayTable, PayTableError> {
-        let shown = path.display().to_string();
-        let text = std::fs::read_to_string(path).map_err(|e| PayTableError::Read {
-            path: shown.clone(),
-            message: e.to_string(),
-        })?;
-        let lower = shown.to_ascii_lowercase();
-        let json = lower.ends_with(".json")
-            || (!lower.ends_with(".toml") && text.trim_start().starts_with('{'));
-        let file: PayTableFile = if json {
-            serde_json::from_str(&text).map_err(|e| PayTableError::Syntax {
-                path: shown.clone(),
-                message: e.to_string(),
-            })?
-        } else {
-            toml::from_str(&text).map_err(|e| PayTableError::Syntax {
-                path: shown.clone(),
-                message: e.to_string().trim_end().to_owned(),
-            })?
-        };
-        let stem = path
-            .file_stem()
-            .map(|s| s.to_string_lossy().into_owned())
-            .unwrap_or_default();
-        PayTable::from_file_fields(file, &stem)
-    }
-
-    /// Reads a table from TOML text (see the module docs for the fields).
-    pub fn from_toml_str(text: &str) -> Result<PayTable, PayTableError> {
-        let file: PayTableFile = toml::from_str(text).map_err(|e| PayTableError::Syntax {
-            path: "<text>".to_owned(),
-            message: e.to_string().trim_end().to_owned(),
-        })?;
-        PayTable::from_file_fields(file, "custom")
-    }
-
-    /// Reads a table from JSON text with the same fields as the TOML form.
-    pub fn from_json_str(text: &str) -> Result<PayTable, PayTableError> {
-        let file: PayTableFile = serde_json::from_str(text).map_err(|e| PayTableError::Syntax {
-            path: "<text>".to_owned(),
-            message: e.to_string(),
-        })?;
-        PayTable::from_file_fields(file, "custom")
-    }
-
-    fn from_file_fields(file: PayTableFile, default_name: &str) -> Result<PayTable, PayTableError> {
-        let name = file.name.unwrap_or_else(|| default_name.to_owned());
-        let kind = match &file.game {
-            None => GameKind::Standard,
-            Some(game) => game
-                .parse::<GameKind>()
-                .map_err(|_| PayTableError::UnknownGame {
-                    table: name.clone(),
-                    game: game.clone(),
-                })?,
-        };
-        let pays = file
-            .pays
-            .iter()
-            .map(|(key, &value)| whole_pay(&name, key, value).map(|pay| (key.as_str(), pay)))
-            .collect::<Result<Vec<_>, _>>()?;
-        let royal_below = file
-            .royal_below_max_bet
-            .map(|v| whole_pay(&name, "royal_below_max_bet", v))
-            .transpose()?;
-        PayTable::new(
-            &name,
-            file.title.as_deref().unwrap_or(""),
-            kind,
-            &pays,
-            royal_below,
-        )
     }
 
     /// The table's name: `jacks-or-better-9-6`.

@@ -10,7 +10,7 @@ use super::*;
 use crate::enumerate::combinations;
 use crate::eval::evaluate;
 
-/// The seed article's loop, unoptimised: every opponent hand, every board, two evaluations.
+/// HoldemHand's loop, unoptimised: every opponent hand, every board, two evaluations.
 fn brute_force(spot: &VsRandomSpot) -> VsRandomTally {
     let unseen = spot.unseen();
     let mut t = VsRandomTally::default();

@@ -6,9 +6,7 @@
 //! The state is a [`Table`] (pure data, in [`table`]); the numbers come from [`LiveEquity`]
 //! (engine jobs, in [`live`]); this module only draws and turns clicks into table edits.
 
-pub mod live;
 pub mod range_editor;
-pub mod table;
 
 use std::sync::Arc;
 
@@ -19,18 +17,17 @@ use egui::{
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
-pub use table::SavedTable;
 
-use self::live::{LiveEquity, OutsList};
+use crate::app::hand_odds::live::{LiveEquity, OutsList};
 use self::range_editor::{EditorEvent, RangeEditor};
-use self::table::{Counting, MAX_SEATS, MIN_SEATS, Seat, Slot, Street, Table};
+use crate::app::hand_odds::table::{Counting, MAX_SEATS, MIN_SEATS, SavedTable, Seat, Slot, Street, Table};
 use super::TabContext;
 use crate::art::{BackColor, CardFace, DeckStyle};
 use crate::cards::{Card, CardSet};
 use crate::equity::{EquityResult, MethodUsed};
 use crate::eval::{HandValue, describe_partial, evaluate};
 use crate::ui::card_textures::CardTextures;
-use crate::ui::format::group_digits;
+use crate::format::{duration, group_digits};
 use crate::ui::theme::{Palette, bold, radius, regular, space, text_size};
 use crate::ui::widgets::card::CardView;
 use crate::ui::widgets::card_field::CardField;
@@ -430,12 +427,12 @@ impl HandOddsTab {
                 MethodUsed::Exact => format!(
                     "{street}: exact, {} outcomes enumerated in {}",
                     group_digits(r.samples()),
-                    duration_text(r.elapsed)
+                    duration(r.elapsed)
                 ),
                 MethodUsed::MonteCarlo => format!(
                     "{street}: Monte Carlo, {} in {}{}",
                     samples_text(r.samples()),
-                    duration_text(r.elapsed),
+                    duration(r.elapsed),
                     if self.counting == Counting::Auto {
                         " (counting every outcome would be slow here; choose Exact to insist)"
                     } else {
@@ -927,7 +924,7 @@ impl HandOddsTab {
                 ui.spacing_mut().item_spacing = Vec2::splat(space::XS);
                 let dead = self.table.dead().to_vec();
                 let selected = self.table.selected();
-                let slots = (dead.len() + 1).min(table::MAX_DEAD);
+                let slots = (dead.len() + 1).min(crate::app::hand_odds::table::MAX_DEAD);
                 for i in 0..slots {
                     let slot = Slot::Dead(i);
                     let response = ui.add(
@@ -1063,18 +1060,6 @@ fn felt_badge(ui: &mut Ui, text: &str, color: egui::Color32) -> egui::Response {
         egui::Color32::WHITE,
     );
     response
-}
-
-/// A duration for people: "< 1 ms", "38 ms", "1.4 s".
-fn duration_text(d: std::time::Duration) -> String {
-    let ms = d.as_secs_f64() * 1000.0;
-    if ms < 1.0 {
-        "< 1 ms".to_owned()
-    } else if ms < 1000.0 {
-        format!("{ms:.0} ms")
-    } else {
-        format!("{:.1} s", ms / 1000.0)
-    }
 }
 
 /// The "Add player" tile after the last seat.
@@ -1521,16 +1506,4 @@ fn small_button<'a>(text: &'a str, palette: &Palette) -> egui::Button<'a> {
             .color(palette.text_muted),
     )
     .frame_when_inactive(false)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn digits_are_grouped() {
-        assert_eq!(group_digits(1_712_304), "1,712,304");
-        assert_eq!(group_digits(990), "990");
-        assert_eq!(group_digits(1000), "1,000");
-    }
 }

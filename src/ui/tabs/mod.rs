@@ -9,46 +9,10 @@ pub mod odds_grid;
 pub mod transient;
 pub mod video_poker;
 
-use serde::{Deserialize, Serialize};
-
-use super::app::{Command, Settings};
 use super::card_textures::CardTextures;
 use super::theme::Palette;
+use crate::app::{Command, Settings};
 use crate::equity::Engine;
-
-/// Which tab is shown.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Tab {
-    /// Equity of 2 to 10 hands, TV style.
-    #[default]
-    HandOdds,
-    /// One hand against the field, by hand category; the 13×13 starting-hand chart.
-    OddsGrid,
-    /// The Jacks-or-Better trainer.
-    VideoPoker,
-    /// Evaluator and engine speed.
-    Benchmark,
-}
-
-impl Tab {
-    /// The tabs in the order of the tab bar.
-    pub const ALL: [Tab; 4] = [
-        Tab::HandOdds,
-        Tab::OddsGrid,
-        Tab::VideoPoker,
-        Tab::Benchmark,
-    ];
-
-    /// The tab's name in the tab bar.
-    pub const fn title(self) -> &'static str {
-        match self {
-            Tab::HandOdds => "Hand Odds",
-            Tab::OddsGrid => "Odds Grid",
-            Tab::VideoPoker => "Video Poker",
-            Tab::Benchmark => "Benchmark",
-        }
-    }
-}
 
 /// What every tab gets to draw with.
 pub struct TabContext<'a> {

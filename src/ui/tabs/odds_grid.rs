@@ -1,4 +1,4 @@
-//! The Odds Grid tab: one hand against one to nine random opponents — the seed article's
+//! The Odds Grid tab: one hand against one to nine random opponents — HoldemHand's
 //! "hand odds grid" versus the average opponent. The grid has a row per hand category: how
 //! often the hand ends as that category, wins and ties with it, and how often an opponent
 //! beats it with it; the totals are win, tie, lose and equity. Beside it, the 13×13 chart of
@@ -8,8 +8,6 @@
 //! The inputs are [`GridInputs`] (pure data, in [`inputs`]); the numbers come from
 //! [`LiveGrid`] (engine jobs, in [`live`]); this module draws and turns clicks into edits.
 
-pub mod inputs;
-pub mod live;
 
 use std::sync::Arc;
 
@@ -19,18 +17,18 @@ use egui::{
 };
 use serde::{Deserialize, Serialize};
 
-use self::inputs::{GridInputs, GridSlot, MAX_DEAD, Place, SavedInputs};
-use self::live::{GridView, LiveGrid, class_equity};
+use crate::app::odds_grid::inputs::{GridInputs, GridSlot, MAX_DEAD, Place, SavedInputs};
+use crate::app::odds_grid::live::{GridView, LiveGrid, class_equity};
 use super::TabContext;
 use super::transient::Transient;
 use crate::art::DeckStyle;
 use crate::cards::{Card, CardSet};
-use crate::equity::Waker;
+use crate::jobs::Waker;
 use crate::equity::vs_random::{CategoryOdds, VsRandom, VsRandomMethod};
 use crate::eval::{Category, describe_partial};
 use crate::range::{HandClass, Shape};
 use crate::ui::card_textures::CardTextures;
-use crate::ui::format::{group_digits, ordinal};
+use crate::format::{group_digits, ordinal, percent_cell};
 use crate::ui::theme::{Palette, bold, radius, regular, space, text_size};
 use crate::ui::widgets::card::CardView;
 use crate::ui::widgets::card_field::CardField;
@@ -156,17 +154,6 @@ impl From<SavedInputs> for OddsGridTab {
 impl From<OddsGridTab> for SavedInputs {
     fn from(tab: OddsGridTab) -> Self {
         tab.inputs.saved()
-    }
-}
-
-/// A fraction as a percentage with two decimals; "–" for none at all.
-fn percent(x: f64) -> String {
-    if x == 0.0 {
-        "–".to_owned()
-    } else if x < 0.000_05 {
-        "<0.01%".to_owned()
-    } else {
-        format!("{:.2}%", 100.0 * x)
     }
 }
 
@@ -871,7 +858,7 @@ fn outcome_bar(ui: &mut Ui, p: &Palette, result: Option<&VsRandom>, width: f32) 
     );
 }
 
-/// The seed's grid: one row per category, best first, and the totals.
+/// HoldemHand's grid: one row per category, best first, and the totals.
 fn grid_table(ui: &mut Ui, p: &Palette, result: Option<&VsRandom>, opponents: usize) {
     let width = ui.available_width();
     let name_w = (width * 0.28).clamp(120.0, 170.0);
@@ -969,7 +956,7 @@ fn grid_table(ui: &mut Ui, p: &Palette, result: Option<&VsRandom>, opponents: us
             .iter()
             .map(|&v| {
                 if result.is_some() {
-                    percent(v)
+                    percent_cell(v)
                 } else {
                     "…".to_owned()
                 }
@@ -1122,9 +1109,9 @@ mod tests {
 
     #[test]
     fn figures_read_naturally() {
-        assert_eq!(percent(0.0), "–");
-        assert_eq!(percent(0.000_01), "<0.01%");
-        assert_eq!(percent(0.123_456), "12.35%");
+        assert_eq!(percent_cell(0.0), "–");
+        assert_eq!(percent_cell(0.000_01), "<0.01%");
+        assert_eq!(percent_cell(0.123_456), "12.35%");
         assert_eq!(
             class_words("66".parse().unwrap()),
             "Pair of Sixes · 6 combos"

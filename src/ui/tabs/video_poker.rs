@@ -1,6 +1,6 @@
 //! The Video Poker tab: a Jacks-or-Better trainer (any built-in pay table). The pay table with
 //! the current bet's column and the paying row lit; five big cards to hold by clicking (or keys
-//! 1–5); the seed's two figures — the EV of the hold as it stands and the best EV — updated as
+//! 1–5); HoldemHand's trainer's two figures — the EV of the hold as it stands and the best EV — updated as
 //! holds change; after each draw a verdict with the EV given up and the best hold shown on the
 //! dealt cards; an optional hint that marks the best hold; the session's scorecard; and the
 //! table's return under perfect play, computed in the background.
@@ -8,7 +8,6 @@
 //! The logic is a [`Trainer`] (in [`trainer`]); this module draws it and turns clicks and keys
 //! into moves.
 
-pub mod trainer;
 
 use std::sync::Arc;
 
@@ -18,13 +17,13 @@ use egui::{
 };
 use serde::{Deserialize, Serialize};
 
-use self::trainer::{LastRound, STARTING_CREDITS, SavedTrainer, Trainer, WholeGame};
+use crate::app::video_poker::trainer::{LastRound, STARTING_CREDITS, SavedTrainer, Trainer, WholeGame};
 use super::TabContext;
 use crate::art::{BackColor, CardFace, DeckStyle};
 use crate::cards::Card;
-use crate::ui::background::Waker;
+use crate::jobs::Waker;
 use crate::ui::card_textures::CardTextures;
-use crate::ui::format::{group_digits, ordinal};
+use crate::format::{group_digits, ordinal};
 use crate::ui::theme::{Palette, bold, radius, regular, space, text_size};
 use crate::ui::widgets::card::CardView;
 use crate::ui::widgets::section::{primary_button, progress_bar, section};

@@ -9,7 +9,7 @@
 
 use egui::{Align, Align2, Context, Id, Layout, RichText, TextEdit};
 
-use super::table::{Seat, SeatRange};
+use crate::app::hand_odds::table::{Seat, SeatRange};
 use crate::cards::CardSet;
 use crate::range::{COMBO_COUNT, HandClass, Range, RangeError, top_percent};
 use crate::ui::theme::{Palette, bold, regular, space, text_size};

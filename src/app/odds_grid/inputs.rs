@@ -134,7 +134,7 @@ impl Default for SavedInputs {
 /// The Odds Grid's inputs.
 ///
 /// ```
-/// use pokerlab::ui::tabs::odds_grid::inputs::{GridInputs, GridSlot};
+/// use pokerlab::app::odds_grid::inputs::{GridInputs, GridSlot};
 /// let mut inputs = GridInputs::empty();
 /// for card in ["As", "Ks", "Ts", "Qs", "2d"] {
 ///     inputs.place(card.parse().unwrap()).unwrap();
@@ -155,7 +155,7 @@ pub struct GridInputs {
 }
 
 impl Default for GridInputs {
-    /// The seed article's example hand, `As Ks` (so the tab opens with an answer on it), one
+    /// The example hand of Keith Rule's HoldemHand article, `As Ks` (so the tab opens with an answer on it), one
     /// opponent, the board's first slot selected.
     fn default() -> Self {
         let card = |s: &str| s.parse::<Card>().ok();

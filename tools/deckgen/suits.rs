@@ -1,7 +1,7 @@
 //! The four suit symbols, drawn as filled paths in a 100 × 100 box centred on (50, 50).
 
 use super::path::{Affine, Path, Pt};
-use crate::cards::Suit;
+use pokerlab::cards::Suit;
 
 /// The symbol of `suit` in its 100 × 100 box, upright.
 pub(crate) fn symbol(suit: Suit) -> Path {

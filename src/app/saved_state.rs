@@ -6,14 +6,14 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::app::Settings;
-use super::tabs::Tab;
-use super::tabs::benchmark::BenchmarkTab;
-use super::tabs::hand_odds::SavedTable;
-use super::tabs::odds_grid::OddsGridTab;
-use super::tabs::video_poker::VideoPokerTab;
+use super::benchmark::SavedBenchmark;
+use super::hand_odds::table::SavedTable;
+use super::odds_grid::inputs::SavedInputs;
+use super::settings::Settings;
+use super::tab::Tab;
+use super::video_poker::trainer::SavedTrainer;
 
-/// The storage key of the app's state.
+/// The storage key of the app's state in the window's storage.
 pub const STORAGE_KEY: &str = "pokerlab-state";
 
 /// The version written now; older versions are read field by field all the same.
@@ -32,11 +32,11 @@ pub struct SavedState {
     /// The Hand Odds table: seats, board, dead cards.
     pub hand_odds: SavedTable,
     /// The Odds Grid tab.
-    pub odds_grid: OddsGridTab,
+    pub odds_grid: SavedInputs,
     /// The video poker trainer.
-    pub video_poker: VideoPokerTab,
+    pub video_poker: SavedTrainer,
     /// The benchmark tab.
-    pub benchmark: BenchmarkTab,
+    pub benchmark: SavedBenchmark,
 }
 
 /// Reads one field, or its default if it is missing or unreadable.
@@ -68,24 +68,12 @@ impl SavedState {
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).unwrap_or_default()
     }
-
-    /// Reads the state from eframe's storage (defaults if there is none).
-    pub fn load(storage: Option<&dyn eframe::Storage>) -> SavedState {
-        storage
-            .and_then(|s| s.get_string(STORAGE_KEY))
-            .map_or_else(SavedState::default, |text| SavedState::from_json(&text))
-    }
-
-    /// Writes the state to eframe's storage.
-    pub fn store(&self, storage: &mut dyn eframe::Storage) {
-        storage.set_string(STORAGE_KEY, self.to_json());
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::theme::ThemeChoice;
+    use crate::app::ThemeChoice;
 
     #[test]
     fn round_trips() {

@@ -11,8 +11,8 @@ use super::path::{Affine, Path, p};
 use super::suits;
 use super::svg::{Doc, Pen};
 use super::{CENTRE, HEIGHT, WIDTH};
-use crate::art::DeckStyle;
-use crate::cards::{Rank, Suit};
+use pokerlab::art::DeckStyle;
+use pokerlab::cards::{Rank, Suit};
 
 /// The frame around the figures.
 const FRAME_X: f64 = 48.0;

@@ -5,7 +5,7 @@
 //! They are paths, not text: SVG text would depend on the fonts of the machine that renders it.
 
 use super::path::{Affine, Path, p};
-use crate::cards::Rank;
+use pokerlab::cards::Rank;
 
 /// The stroke width of every glyph, in glyph units (the box is 100 tall).
 pub(crate) const STROKE: f64 = 17.0;

@@ -13,7 +13,8 @@ use std::sync::Arc;
 use super::table::{Counting, Deal, Street};
 use crate::cards::{Card, CardSet};
 use crate::equity::outs::outs;
-use crate::equity::{Engine, EquityJob, EquityRequest, EquityResult, JobHandle, Merge, PlayerSpec};
+use crate::equity::{Engine, EquityJob, EquityRequest, EquityResult, PlayerSpec};
+use crate::jobs::{JobHandle, Merge};
 use crate::eval::evaluate;
 
 /// How many finished results are remembered.
@@ -301,7 +302,7 @@ impl LiveEquity {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::tabs::hand_odds::table::Table;
+    use crate::app::hand_odds::table::Table;
 
     fn settle(live: &mut LiveEquity, deal: Option<&Deal>, engine: &Engine) {
         for _ in 0..2000 {

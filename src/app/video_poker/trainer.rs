@@ -4,18 +4,17 @@
 //!
 //! The numbers need the draw tables of the game's kind (built once per process, tens of
 //! milliseconds) and pay totals per table and bet (a few milliseconds): both are built on a
-//! background [`Task`] as soon as a table and bet are chosen, and the whole-game analysis runs
+//! background job on the [pool](crate::jobs::Pool::global) as soon as a table and bet are chosen, and the whole-game analysis runs
 //! on another, cancelled when the table or bet changes. Once the tables are ready, the 32 hold
 //! EVs of a deal are table look-ups (a microsecond or two), so they are computed on the spot.
 
 use std::collections::HashMap;
-use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::cards::Card;
-use crate::ui::background::{Task, Waker};
+use crate::jobs::{JobHandle, Pool, Waker};
 use crate::video_poker::{
     Bet, Decision, Deck, DrawTables, GameAnalysis, GameError, GameState, HoldEvaluator, HoldMask,
     HoldsAnalysis, PayTable, RoundResult, SessionStats, VideoPoker, analyze_with,
@@ -98,9 +97,9 @@ pub enum WholeGame<'a> {
 #[derive(Default)]
 struct Jobs {
     evaluators: HashMap<Key, HoldEvaluator>,
-    building: Option<(Key, Task<Option<HoldEvaluator>>)>,
+    building: Option<(Key, JobHandle<Option<HoldEvaluator>>)>,
     returns: HashMap<Key, GameAnalysis>,
-    analysing: Option<(Key, Task<Option<GameAnalysis>>)>,
+    analysing: Option<(Key, JobHandle<Option<GameAnalysis>>)>,
 }
 
 /// The trainer.
@@ -108,10 +107,10 @@ struct Jobs {
 /// ```
 /// use std::sync::Arc;
 /// use pokerlab::parse_cards;
-/// use pokerlab::ui::tabs::video_poker::trainer::{SavedTrainer, Trainer};
+/// use pokerlab::app::video_poker::trainer::{SavedTrainer, Trainer};
 /// use pokerlab::video_poker::Deck;
 /// let mut trainer = Trainer::from_saved(&SavedTrainer::default());
-/// let waker: pokerlab::ui::background::Waker = Arc::new(|| {});
+/// let waker: pokerlab::jobs::Waker = Arc::new(|| {});
 /// trainer.wait_until_ready(&waker);
 /// // Four to a royal and a made flush: keep the four.
 /// let deck = Deck::stacked(&parse_cards("As Ks Qs Js 9s Ts").unwrap()).unwrap();
@@ -263,7 +262,8 @@ impl Trainer {
         let wanted = !jobs.evaluators.contains_key(&key);
         if wanted && jobs.building.as_ref().is_none_or(|(k, _)| *k != key) {
             let (table, bet) = (self.game.paytable().clone(), key.1);
-            let task = Task::spawn("vp-tables", Arc::clone(waker), move |ctl| {
+            let waker = waker.clone();
+            let task = Pool::global().spawn_task(move || waker(), move |ctl| {
                 let evaluator = HoldEvaluator::new(&table, bet);
                 ctl.update(|v| *v = Some(evaluator));
             });
@@ -280,9 +280,10 @@ impl Trainer {
             && jobs.analysing.as_ref().is_none_or(|(k, _)| *k != key)
         {
             let (table, bet) = (self.game.paytable().clone(), key.1);
-            let task = Task::spawn("vp-analysis", Arc::clone(waker), move |ctl| {
+            let waker = waker.clone();
+            let task = Pool::global().spawn_task(move || waker(), move |ctl| {
                 let tables = DrawTables::shared(table.kind());
-                let progress = |f: f64| ctl.progress(f as f32);
+                let progress = |f: f64| ctl.progress(f);
                 if let Ok(analysis) =
                     analyze_with(&table, bet, Some(&tables), &progress, ctl.cancel_flag())
                 {
@@ -301,11 +302,18 @@ impl Trainer {
         }
     }
 
-    /// Polls until the hold EVs of the current table and bet are ready (tests and scripts).
+    /// Blocks until the hold EVs of the current table and bet are ready (tests and scripts).
     pub fn wait_until_ready(&mut self, waker: &Waker) {
-        while !self.is_ready() {
+        loop {
             self.poll(waker);
-            std::thread::sleep(std::time::Duration::from_millis(1));
+            if self.is_ready() {
+                return;
+            }
+            match &self.jobs.building {
+                Some((_, job)) if !job.is_done() => job.block_until_done(),
+                // The build failed: nothing more to wait for.
+                _ => return,
+            }
         }
     }
 
@@ -321,10 +329,13 @@ impl Trainer {
             return WholeGame::Ready(analysis);
         }
         match &self.jobs.analysing {
-            Some((k, task)) if *k == key => task.read(|s| match (&s.error, s.done) {
-                (Some(_), _) => WholeGame::Failed,
-                (None, _) => WholeGame::Running(s.progress),
-            }),
+            Some((k, task)) if *k == key => {
+                let s = task.read_snapshot(|_| ());
+                match s.error {
+                    Some(_) => WholeGame::Failed,
+                    None => WholeGame::Running(s.progress as f32),
+                }
+            }
             _ => WholeGame::Running(0.0),
         }
     }
@@ -438,6 +449,8 @@ impl Trainer {
 
 #[cfg(test)]
 mod tests {
+    use std::sync::Arc;
+
     use super::*;
     use crate::parse_cards;
     use crate::video_poker::HandClass;

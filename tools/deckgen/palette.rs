@@ -1,7 +1,7 @@
 //! The deck's colours, in one place so that faces, court figures and backs agree.
 
-use crate::art::DeckStyle;
-use crate::cards::Suit;
+use pokerlab::art::DeckStyle;
+use pokerlab::cards::Suit;
 
 /// Card stock.
 pub(crate) const PAPER: &str = "#ffffff";

@@ -2,8 +2,10 @@
 //! shapes (suit symbols, rank glyphs, pip layouts, court figures), so the whole deck stays
 //! consistent and can be regenerated after a change.
 //!
-//! `cargo run --release --example gen_cards` writes the files into `assets/cards/`; the tests
-//! check that the committed files are exactly what this module produces.
+//! A developer tool, not part of the library: the app only reads the SVGs checked in under
+//! `assets/cards/`. `cargo run --release --example gen_cards` writes them (the example
+//! includes this folder as a module), and `tests/deck_art.rs` (which includes it too) checks
+//! that the committed files are byte for byte what it produces.
 
 mod back;
 mod court;
@@ -17,8 +19,8 @@ mod svg;
 use path::{Affine, Path, Pt, p};
 use svg::{Doc, Pen};
 
-use super::{BackColor, CardFace, DeckStyle};
-use crate::cards::{Card, Rank};
+use pokerlab::art::{BackColor, CardFace, DeckStyle};
+use pokerlab::cards::{Card, Rank};
 
 /// Card width in SVG units (the card is 2.5 × 3.5 inches, 100 units to the inch).
 pub const WIDTH: f64 = 250.0;
@@ -37,15 +39,7 @@ pub struct SvgFile {
 }
 
 /// The file under `assets/cards/` holding `face` in `style` (backs are shared by both
-/// styles).
-///
-/// ```
-/// use pokerlab::art::{generate::asset_path, CardFace, DeckStyle};
-/// let ace = CardFace::Card("As".parse()?);
-/// assert_eq!(asset_path(ace, DeckStyle::TwoColor), "As.svg");
-/// assert_eq!(asset_path(ace, DeckStyle::FourColor), "four-color/As.svg");
-/// # Ok::<(), pokerlab::CardError>(())
-/// ```
+/// styles): `As.svg`, `four-color/As.svg`, `back-blue.svg`.
 pub fn asset_path(face: CardFace, style: DeckStyle) -> String {
     match (face, style) {
         (CardFace::Card(card), DeckStyle::FourColor) => format!("four-color/{card}.svg"),
@@ -167,7 +161,7 @@ const PIP_HEIGHT: f64 = 45.0;
 /// The ace: one large pip (returned, to be filled with the indices); the ace of spades
 /// larger still, in a beaded ring.
 fn ace(card: Card) -> Path {
-    use crate::cards::Suit;
+    use pokerlab::cards::Suit;
     if card.suit() != Suit::Spades {
         return suits::pip(card.suit(), CENTRE, 92.0, false);
     }

@@ -100,7 +100,7 @@ impl Street {
 /// (`QQ+,AKs`), which is what the seat shows, saves and is typed as.
 ///
 /// ```
-/// use pokerlab::ui::tabs::hand_odds::table::SeatRange;
+/// use pokerlab::app::hand_odds::table::SeatRange;
 /// let seat = SeatRange::parse("AA:0.5, KK, QQ+")?;
 /// assert_eq!(seat.text(), "QQ+");
 /// assert_eq!(seat.range().count(), 18);
@@ -347,7 +347,7 @@ impl Default for SavedTable {
 /// The table.
 ///
 /// ```
-/// use pokerlab::ui::tabs::hand_odds::table::{Slot, Table};
+/// use pokerlab::app::hand_odds::table::{Slot, Table};
 /// let mut table = Table::new();
 /// for card in ["As", "Ks", "Qd", "Qc"] {
 ///     table.place(card.parse()?).unwrap();

@@ -5,67 +5,20 @@
 use std::time::Instant;
 
 use egui::{Align, Color32, Key, Layout, Modifiers, RichText, Sense, Ui, Vec2, WidgetInfo};
-use serde::{Deserialize, Serialize};
 
 use super::card_textures::CardTextures;
-use super::frame_stats::FrameStats;
-use super::saved_state::{SavedState, VERSION};
-use super::tabs::benchmark::BenchmarkTab;
+use super::tabs::benchmark::benchmark_ui;
 use super::tabs::hand_odds::HandOddsTab;
 use super::tabs::odds_grid::OddsGridTab;
 use super::tabs::video_poker::VideoPokerTab;
-use super::tabs::{Tab, TabContext};
-use super::theme::{self, Palette, ThemeChoice, bold, regular, space, text_size};
+use super::tabs::TabContext;
+use super::theme::{self, Palette, bold, regular, space, text_size};
+use crate::app::benchmark::Benchmark;
+use crate::app::frame_stats::FrameStats;
+use crate::app::saved_state::{STORAGE_KEY, SavedState, VERSION};
+use crate::app::{Command, Settings, Tab, ThemeChoice};
 use crate::art::DeckStyle;
 use crate::equity::Engine;
-
-/// The user's settings.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct Settings {
-    /// Light, dark, or as the system says.
-    pub theme: ThemeChoice,
-    /// Whether cards use four suit colours.
-    pub four_color_deck: bool,
-    /// Whether the status bar shows frame timings.
-    pub show_frame_time: bool,
-}
-
-impl Default for Settings {
-    fn default() -> Self {
-        Settings {
-            theme: ThemeChoice::System,
-            four_color_deck: false,
-            show_frame_time: true,
-        }
-    }
-}
-
-impl Settings {
-    /// The deck style to draw cards in.
-    pub fn deck_style(&self) -> DeckStyle {
-        if self.four_color_deck {
-            DeckStyle::FourColor
-        } else {
-            DeckStyle::TwoColor
-        }
-    }
-}
-
-/// An app-wide action, asked for by a tab or a menu and applied after the frame.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Command {
-    /// Switch to a tab.
-    ShowTab(Tab),
-    /// Change the theme.
-    SetTheme(ThemeChoice),
-    /// Change the deck's colours.
-    SetDeckStyle(DeckStyle),
-    /// Show or hide the frame timings.
-    SetShowFrameTime(bool),
-    /// Forget everything: settings, tables, the open tab.
-    ResetEverything,
-}
 
 /// The desktop app.
 pub struct PokerlabApp {
@@ -74,7 +27,7 @@ pub struct PokerlabApp {
     hand_odds: HandOddsTab,
     odds_grid: OddsGridTab,
     video_poker: VideoPokerTab,
-    benchmark: BenchmarkTab,
+    benchmark: Benchmark,
     engine: Result<Engine, String>,
     textures: CardTextures,
     frame_stats: FrameStats,
@@ -108,14 +61,16 @@ impl PokerlabApp {
         storage: Option<&dyn eframe::Storage>,
         engine: Result<Engine, String>,
     ) -> PokerlabApp {
-        let saved = SavedState::load(storage);
+        let saved = storage
+            .and_then(|s| s.get_string(STORAGE_KEY))
+            .map_or_else(SavedState::default, |text| SavedState::from_json(&text));
         PokerlabApp {
             settings: saved.settings,
             tab: saved.tab,
             hand_odds: HandOddsTab::from_saved(&saved.hand_odds),
-            odds_grid: saved.odds_grid,
-            video_poker: saved.video_poker,
-            benchmark: saved.benchmark,
+            odds_grid: OddsGridTab::from(saved.odds_grid),
+            video_poker: VideoPokerTab::from(saved.video_poker),
+            benchmark: Benchmark::from_saved(&saved.benchmark),
             engine,
             textures: CardTextures::new(),
             frame_stats: FrameStats::new(),
@@ -133,9 +88,9 @@ impl PokerlabApp {
             settings: self.settings.clone(),
             tab: self.tab,
             hand_odds: self.hand_odds.saved(),
-            odds_grid: self.odds_grid.clone(),
-            video_poker: self.video_poker.clone(),
-            benchmark: self.benchmark.clone(),
+            odds_grid: self.odds_grid.clone().into(),
+            video_poker: self.video_poker.clone().into(),
+            benchmark: self.benchmark.saved(),
         }
     }
 
@@ -180,12 +135,12 @@ impl PokerlabApp {
     }
 
     /// The Benchmark tab.
-    pub fn benchmark(&self) -> &BenchmarkTab {
+    pub fn benchmark(&self) -> &Benchmark {
         &self.benchmark
     }
 
     /// The Benchmark tab, to change.
-    pub fn benchmark_mut(&mut self) -> &mut BenchmarkTab {
+    pub fn benchmark_mut(&mut self) -> &mut Benchmark {
         &mut self.benchmark
     }
 
@@ -434,7 +389,7 @@ impl eframe::App for PokerlabApp {
                 Tab::HandOdds => self.hand_odds.ui(ui, &mut cx),
                 Tab::OddsGrid => self.odds_grid.ui(ui, &mut cx),
                 Tab::VideoPoker => self.video_poker.ui(ui, &mut cx),
-                Tab::Benchmark => self.benchmark.ui(ui, &mut cx),
+                Tab::Benchmark => benchmark_ui(ui, &mut self.benchmark, &mut cx),
             }
         });
         if previous_status != status {
@@ -458,6 +413,6 @@ impl eframe::App for PokerlabApp {
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        self.saved_state().store(storage);
+        storage.set_string(STORAGE_KEY, self.saved_state().to_json());
     }
 }

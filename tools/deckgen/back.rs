@@ -6,8 +6,8 @@ use super::path::{Affine, Path, p};
 use super::suits;
 use super::svg::{Doc, Pen};
 use super::{CENTRE, HEIGHT, WIDTH, card_blank};
-use crate::art::BackColor;
-use crate::cards::Suit;
+use pokerlab::art::BackColor;
+use pokerlab::cards::Suit;
 
 /// The back in `color`, as an SVG document.
 pub(crate) fn svg(color: BackColor) -> String {

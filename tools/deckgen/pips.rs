@@ -3,7 +3,7 @@
 //! turned upside down.
 
 use super::path::{Pt, p};
-use crate::cards::Rank;
+use pokerlab::cards::Rank;
 
 /// One pip: where its centre is and whether it is upside down.
 pub(crate) struct Pip {

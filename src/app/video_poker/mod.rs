@@ -1,0 +1,3 @@
+//! The video-poker trainer's state: the machine, the player's holds, the session.
+
+pub mod trainer;

@@ -1,0 +1,131 @@
+//! Numbers as pokerlab writes them for people, the same in the app and on the command line:
+//! counts with grouped digits, fractions as percentages, durations, ordinals. (Engines keep
+//! fractions in `[0, 1]`; only these functions turn them into percentages.)
+
+use std::time::Duration;
+
+/// A count with its digits grouped by thousands: 1712304 → "1,712,304".
+///
+/// ```
+/// use pokerlab::format::group_digits;
+/// assert_eq!(group_digits(1_070_190u64), "1,070,190");
+/// assert_eq!(group_digits(990u32), "990");
+/// ```
+pub fn group_digits(n: impl Into<u128>) -> String {
+    let digits = n.into().to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// A fraction as a percentage with two decimals: 0.4567 → "45.67%".
+///
+/// ```
+/// assert_eq!(pokerlab::format::percent(0.4567), "45.67%");
+/// assert_eq!(pokerlab::format::percent(1.0), "100.00%");
+/// ```
+pub fn percent(fraction: f64) -> String {
+    format!("{:.2}%", 100.0 * fraction)
+}
+
+/// A fraction as a percentage in a table cell: "–" for exactly nothing, "<0.01%" for less
+/// than would show, else two decimals.
+///
+/// ```
+/// use pokerlab::format::percent_cell;
+/// assert_eq!(percent_cell(0.0), "–");
+/// assert_eq!(percent_cell(0.00001), "<0.01%");
+/// assert_eq!(percent_cell(0.25), "25.00%");
+/// ```
+pub fn percent_cell(fraction: f64) -> String {
+    if fraction == 0.0 {
+        "–".to_owned()
+    } else if fraction < 0.000_05 {
+        "<0.01%".to_owned()
+    } else {
+        percent(fraction)
+    }
+}
+
+/// A duration with the precision that matters at its size: "12.50 µs", "2.40 ms", "250 ms",
+/// "1.25 s".
+///
+/// ```
+/// use std::time::Duration;
+/// use pokerlab::format::duration;
+/// assert_eq!(duration(Duration::from_micros(12)), "12.00 µs");
+/// assert_eq!(duration(Duration::from_micros(2400)), "2.40 ms");
+/// assert_eq!(duration(Duration::from_millis(250)), "250 ms");
+/// assert_eq!(duration(Duration::from_millis(1250)), "1.25 s");
+/// ```
+pub fn duration(d: Duration) -> String {
+    duration_ms(d.as_secs_f64() * 1e3)
+}
+
+/// [`duration`] of a time in milliseconds.
+pub fn duration_ms(ms: f64) -> String {
+    if ms < 0.1 {
+        format!("{:.2} µs", ms * 1000.0)
+    } else if ms < 10.0 {
+        format!("{ms:.2} ms")
+    } else if ms < 1000.0 {
+        format!("{ms:.0} ms")
+    } else {
+        format!("{:.2} s", ms / 1000.0)
+    }
+}
+
+/// "1st", "2nd", "3rd", "4th", "11th", "22nd", "169th".
+///
+/// ```
+/// use pokerlab::format::ordinal;
+/// assert_eq!(ordinal(1), "1st");
+/// assert_eq!(ordinal(12), "12th");
+/// assert_eq!(ordinal(23), "23rd");
+/// ```
+pub fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_read_naturally() {
+        assert_eq!(group_digits(0u8), "0");
+        assert_eq!(group_digits(1000u64), "1,000");
+        assert_eq!(group_digits(u64::MAX), "18,446,744,073,709,551,615");
+        assert_eq!(group_digits(2_598_960u32), "2,598,960");
+        let words: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 111, 169]
+            .map(ordinal)
+            .into();
+        assert_eq!(
+            words,
+            [
+                "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "111th",
+                "169th"
+            ]
+        );
+    }
+
+    #[test]
+    fn durations_read_naturally() {
+        assert_eq!(duration_ms(0.0123), "12.30 µs");
+        assert_eq!(duration_ms(0.36), "0.36 ms");
+        assert_eq!(duration_ms(59.6), "60 ms");
+        assert_eq!(duration_ms(2300.0), "2.30 s");
+    }
+}

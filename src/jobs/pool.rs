@@ -1,0 +1,207 @@
+//! The threads jobs run on: rayon's global pool, sized once for the whole program, or a
+//! private pool of a chosen size (for figures that claim a number of threads, and tests).
+
+use std::sync::{Arc, OnceLock};
+
+use thiserror::Error;
+
+use super::chunked::{self, ChunkedWork, ClosureWork, Merge};
+use super::handle::{JobHandle, Shared};
+use super::task::{self, TaskControl};
+
+/// The environment variable that sizes the global pool (as rayon reads it).
+pub const THREADS_ENV: &str = "RAYON_NUM_THREADS";
+
+/// Why a pool could not be had.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum PoolError {
+    /// The threads could not be started.
+    #[error("cannot start the worker threads: {0}")]
+    Build(String),
+    /// The global pool was already running with another size.
+    #[error("the worker threads are already running ({running} of them, not {asked})")]
+    AlreadySized {
+        /// Threads the global pool has.
+        running: usize,
+        /// Threads asked for.
+        asked: usize,
+    },
+}
+
+#[derive(Clone)]
+enum Threads {
+    /// rayon's global pool.
+    Global,
+    /// A pool of its own.
+    Own(Arc<rayon::ThreadPool>),
+}
+
+/// A pool of worker threads to run jobs on. Clones share the threads.
+///
+/// ```
+/// use pokerlab::jobs::Pool;
+/// let pool = Pool::with_threads(1)?;
+/// assert_eq!(pool.threads(), 1);
+/// assert_eq!(pool.install(rayon::current_num_threads), 1);
+/// assert!(Pool::global().threads() >= 1);
+/// # Ok::<(), pokerlab::jobs::PoolError>(())
+/// ```
+#[derive(Clone)]
+pub struct Pool {
+    threads: Threads,
+    count: usize,
+}
+
+impl std::fmt::Debug for Pool {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let kind = match self.threads {
+            Threads::Global => "global",
+            Threads::Own(_) => "own",
+        };
+        f.debug_struct("Pool")
+            .field("kind", &kind)
+            .field("threads", &self.count)
+            .finish()
+    }
+}
+
+/// The global pool's size, fixed when it is first used.
+static GLOBAL: OnceLock<usize> = OnceLock::new();
+
+/// Threads by default: `RAYON_NUM_THREADS` if it is a positive number, else one per core.
+fn default_threads() -> usize {
+    std::env::var(THREADS_ENV)
+        .ok()
+        .and_then(|v| v.trim().parse::<usize>().ok())
+        .filter(|&n| n > 0)
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+}
+
+/// Starts rayon's global pool with `threads` named threads; its size either way.
+fn start_global(threads: usize) -> usize {
+    let built = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .thread_name(|i| format!("pokerlab-worker-{i}"))
+        .build_global();
+    match built {
+        Ok(()) => threads,
+        // Someone (a program using this library) started it first: use it as it is.
+        Err(_) => rayon::current_num_threads(),
+    }
+}
+
+impl Pool {
+    /// The program's one pool: rayon's global pool, started on first use with
+    /// `RAYON_NUM_THREADS` threads or one per core.
+    pub fn global() -> Pool {
+        let count = *GLOBAL.get_or_init(|| start_global(default_threads()));
+        Pool {
+            threads: Threads::Global,
+            count,
+        }
+    }
+
+    /// Starts the global pool with `threads` threads (at least one), as `--threads` asks;
+    /// refused if it is already running with another size.
+    pub fn init_global(threads: usize) -> Result<Pool, PoolError> {
+        let asked = threads.max(1);
+        let count = *GLOBAL.get_or_init(|| start_global(asked));
+        if count != asked {
+            return Err(PoolError::AlreadySized {
+                running: count,
+                asked,
+            });
+        }
+        Ok(Pool::global())
+    }
+
+    /// A private pool of `threads` threads (at least one), apart from the global one: for
+    /// figures that claim a number of threads, and tests.
+    pub fn with_threads(threads: usize) -> Result<Pool, PoolError> {
+        let count = threads.max(1);
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(count)
+            .thread_name(|i| format!("pokerlab-own-{i}"))
+            .build()
+            .map_err(|e| PoolError::Build(e.to_string()))?;
+        Ok(Pool {
+            threads: Threads::Own(Arc::new(pool)),
+            count,
+        })
+    }
+
+    /// How many threads the pool has.
+    pub fn threads(&self) -> usize {
+        self.count
+    }
+
+    /// Runs `f` inside the pool, so that rayon's parallel iterators in it use these threads;
+    /// returns its result.
+    pub fn install<R: Send>(&self, f: impl FnOnce() -> R + Send) -> R {
+        match &self.threads {
+            Threads::Global => f(),
+            Threads::Own(pool) => pool.install(f),
+        }
+    }
+
+    /// Runs `f` on one of the pool's threads, detached.
+    fn spawn_raw(&self, f: impl FnOnce() + Send + 'static) {
+        match &self.threads {
+            Threads::Global => rayon::spawn(f),
+            Threads::Own(pool) => pool.spawn(f),
+        }
+    }
+
+    fn handle<T>(&self, shared: Arc<Shared<T>>) -> JobHandle<T> {
+        JobHandle {
+            shared,
+            _pool: match &self.threads {
+                Threads::Global => None,
+                Threads::Own(pool) => Some(Arc::clone(pool)),
+            },
+        }
+    }
+
+    /// Starts `work` with one worker per thread (fewer if there are fewer chunks); `waker` is
+    /// called after each chunk merges and when the job ends. Returns at once.
+    pub fn spawn<W: ChunkedWork>(
+        &self,
+        work: W,
+        waker: impl Fn() + Send + Sync + 'static,
+    ) -> JobHandle<W::Output> {
+        let workers = chunked::workers_for(&work, self.count);
+        let shared = Shared::new(W::Output::default(), workers, Arc::new(waker));
+        let work = Arc::new(work);
+        for _ in 0..workers {
+            let (work, shared) = (Arc::clone(&work), Arc::clone(&shared));
+            self.spawn_raw(move || chunked::worker(&work, &shared));
+        }
+        self.handle(shared)
+    }
+
+    /// Starts a job of `chunks` chunks, chunk `i` computed by `chunk(i)`, their outputs merged.
+    pub fn spawn_chunked<T, F>(
+        &self,
+        chunks: usize,
+        chunk: F,
+        waker: impl Fn() + Send + Sync + 'static,
+    ) -> JobHandle<T>
+    where
+        T: Merge + Default,
+        F: Fn(usize) -> T + Send + Sync + 'static,
+    {
+        self.spawn(ClosureWork { chunks, f: chunk }, waker)
+    }
+
+    /// Starts `work`, one closure, on one of the pool's threads (its parallel loops, if any,
+    /// use the whole pool); `waker` is called after every update and at the end.
+    pub fn spawn_task<T, F>(&self, waker: impl Fn() + Send + Sync + 'static, work: F) -> JobHandle<T>
+    where
+        T: Default + Send + 'static,
+        F: FnOnce(&TaskControl<T>) + Send + 'static,
+    {
+        let (shared, run) = task::prepare(Arc::new(waker), work);
+        self.spawn_raw(run);
+        self.handle(shared)
+    }
+}
