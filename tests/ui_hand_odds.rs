@@ -8,7 +8,7 @@
 
 mod common;
 
-use common::{MemoryStorage, click, harness, harness_with, settle};
+use common::{MemoryStorage, click, deal, harness, harness_with, settle};
 
 use std::time::{Duration, Instant};
 
@@ -20,15 +20,6 @@ use pokerlab::ui::PokerlabApp;
 use pokerlab::app::Tab;
 use pokerlab::app::hand_odds::table::{Seat, Street};
 use pokerlab::{Card, CardSet};
-
-/// Deals cards by clicking: first the slot, then the cards (the selection moves on by itself).
-fn deal(h: &mut Harness<'_, PokerlabApp>, slot: &str, cards: &[&str]) {
-    click(h, slot);
-    for card in cards {
-        let name = card.parse::<Card>().unwrap().name();
-        click(h, &name);
-    }
-}
 
 /// The text of the label in `seat`'s plate that starts with `prefix`.
 fn seat_text(h: &Harness<'_, PokerlabApp>, seat: usize, prefix: &str) -> String {

@@ -9,7 +9,7 @@
 
 mod common;
 
-use common::{MemoryStorage, click, harness, harness_with, settle};
+use common::{MemoryStorage, click, harness, harness_with, settle, type_into};
 
 use egui::accesskit::Role;
 use egui_kittest::Harness;
@@ -19,17 +19,6 @@ use pokerlab::equity::{EquityRequest, calculate};
 use pokerlab::range::{Range, top_percent};
 use pokerlab::ui::PokerlabApp;
 use pokerlab::app::hand_odds::table::Seat;
-
-/// Types `text` into the field named `label` and presses Enter.
-fn type_into(h: &mut Harness<'_, PokerlabApp>, label: &str, text: &str) {
-    h.get_by_label(label).focus();
-    h.step();
-    h.get_by_label(label).type_text(text);
-    h.step();
-    h.key_press(egui::Key::Enter);
-    h.step();
-    h.step();
-}
 
 /// The text of the label in `seat`'s plate (from 1) that satisfies `pred`.
 fn seat_label(h: &Harness<'_, PokerlabApp>, seat: usize, pred: impl Fn(&str) -> bool) -> String {

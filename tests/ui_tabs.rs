@@ -8,9 +8,7 @@
 
 mod common;
 
-use common::{MemoryStorage, click, harness, harness_with};
-
-use std::time::{Duration, Instant};
+use common::{MemoryStorage, click, harness, harness_with, open, wait};
 
 use egui::accesskit::Role;
 use egui_kittest::Harness;
@@ -22,31 +20,6 @@ use pokerlab::app::Tab;
 use pokerlab::app::benchmark::RunPlan;
 use pokerlab::video_poker::{Bet, Deck, HoldEvaluator, HoldMask, PayTable};
 use pokerlab::{Card, CardSet, Category, parse_cards};
-
-/// Opens a tab by clicking it.
-fn open(h: &mut Harness<'_, PokerlabApp>, tab: Tab) {
-    h.get_by_role_and_label(Role::Tab, tab.title()).click();
-    h.run_ok();
-    assert_eq!(h.state().tab(), tab);
-}
-
-/// Runs frames until `done` holds (at most 60 s), then lets the UI settle.
-fn wait(h: &mut Harness<'_, PokerlabApp>, what: &str, done: impl Fn(&PokerlabApp) -> bool) {
-    let start = Instant::now();
-    loop {
-        h.step();
-        if done(h.state()) {
-            h.step();
-            h.run_ok();
-            return;
-        }
-        assert!(
-            start.elapsed() < Duration::from_secs(60),
-            "timed out waiting for {what}"
-        );
-        std::thread::sleep(Duration::from_millis(5));
-    }
-}
 
 /// The texts of the labels inside the group named `group`, in order.
 fn texts_in(h: &Harness<'_, PokerlabApp>, group: &str) -> Vec<String> {

@@ -144,6 +144,12 @@ impl PokerlabApp {
         &mut self.benchmark
     }
 
+    /// The card pictures (read-only): lets tests wait until no card is still being rendered
+    /// in the background before they take a picture of the window.
+    pub fn card_textures(&self) -> &CardTextures {
+        &self.textures
+    }
+
     /// Queues a command, applied after the next frame.
     pub fn command(&mut self, command: Command) {
         self.commands.push(command);
