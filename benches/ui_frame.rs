@@ -14,9 +14,9 @@ use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use egui_kittest::Harness;
+use pokerlab::app::hand_odds::table::Counting;
 use pokerlab::equity::Engine;
 use pokerlab::ui::PokerlabApp;
-use pokerlab::app::hand_odds::table::Counting;
 
 const SEATS: [&str; 10] = [
     "AsKs", "QdQc", "7h6h", "JcTc", "9s9d", "8c8d", "5h4h", "Ad2d", "KhQh", "random",

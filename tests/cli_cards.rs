@@ -1,7 +1,6 @@
 //! `pokerlab cards` end to end: the files it writes and the errors it reports.
 
 #![cfg(feature = "app")]
-
 // Test helpers may panic: a panic is a test failure.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 

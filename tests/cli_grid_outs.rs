@@ -2,7 +2,6 @@
 //! and bad input (exit status 2, a message naming the token, nothing on stdout).
 
 #![cfg(feature = "app")]
-
 // Helpers outside `#[test]` functions: a failed expectation is a failed test.
 #![allow(clippy::expect_used, clippy::unwrap_used)]
 

@@ -2,7 +2,6 @@
 //! (exit status 2, a message naming the problem, nothing on stdout).
 
 #![cfg(feature = "app")]
-
 #![allow(clippy::unwrap_used)] // unwrap is fine in tests, helpers included
 
 mod cli;

@@ -2,7 +2,6 @@
 //! bad input, and the JSON fields of ../shared/CLI.md.
 
 #![cfg(feature = "app")]
-
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure report
 
 mod cli;

@@ -2,6 +2,7 @@
 //! committed SVG files in `assets/cards/` byte for byte, and makes no other file.
 
 #![allow(dead_code, reason = "the test uses part of the generator")]
+#![allow(clippy::unwrap_used)]
 
 #[path = "../tools/deckgen/mod.rs"]
 mod deckgen;
@@ -25,7 +26,9 @@ fn files_under(root: &Path, dir: &Path, out: &mut BTreeSet<String>) {
 
 #[test]
 fn regenerating_the_deck_reproduces_assets_cards_byte_for_byte() {
-    let root: PathBuf = [env!("CARGO_MANIFEST_DIR"), "assets", "cards"].iter().collect();
+    let root: PathBuf = [env!("CARGO_MANIFEST_DIR"), "assets", "cards"]
+        .iter()
+        .collect();
     let files = deckgen::deck();
     assert_eq!(files.len(), 106, "52 faces in two styles and two backs");
     for file in &files {
@@ -41,7 +44,10 @@ fn regenerating_the_deck_reproduces_assets_cards_byte_for_byte() {
     let mut on_disk = BTreeSet::new();
     files_under(&root, &root, &mut on_disk);
     let generated: BTreeSet<String> = files.iter().map(|f| f.path.clone()).collect();
-    assert_eq!(on_disk, generated, "files in assets/cards/ the generator does not make");
+    assert_eq!(
+        on_disk, generated,
+        "files in assets/cards/ the generator does not make"
+    );
 }
 
 #[test]
@@ -49,5 +55,8 @@ fn asset_paths_name_the_style_folder() {
     use pokerlab::art::{CardFace, DeckStyle};
     let ace = CardFace::Card("As".parse().unwrap());
     assert_eq!(deckgen::asset_path(ace, DeckStyle::TwoColor), "As.svg");
-    assert_eq!(deckgen::asset_path(ace, DeckStyle::FourColor), "four-color/As.svg");
+    assert_eq!(
+        deckgen::asset_path(ace, DeckStyle::FourColor),
+        "four-color/As.svg"
+    );
 }

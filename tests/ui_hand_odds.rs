@@ -3,7 +3,6 @@
 //! computed directly. No window or GPU: egui_kittest runs the app headless.
 
 #![cfg(feature = "app")]
-
 #![allow(clippy::unwrap_used)] // test code, helpers included: a panic is a failure report
 
 mod common;
@@ -15,10 +14,10 @@ use std::time::{Duration, Instant};
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use pokerlab::equity::{EquityRequest, EquityResult, PlayerSpec, calculate};
-use pokerlab::ui::PokerlabApp;
 use pokerlab::app::Tab;
 use pokerlab::app::hand_odds::table::{Seat, Street};
+use pokerlab::equity::{EquityRequest, EquityResult, PlayerSpec, calculate};
+use pokerlab::ui::PokerlabApp;
 use pokerlab::{Card, CardSet};
 
 /// The text of the label in `seat`'s plate that starts with `prefix`.

@@ -4,7 +4,6 @@
 //! restored; bad text refused with the position of the fault.
 
 #![cfg(feature = "app")]
-
 #![allow(clippy::unwrap_used)] // test code, helpers included: a panic is a failure report
 
 mod common;
@@ -15,10 +14,10 @@ use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use pokerlab::CardSet;
+use pokerlab::app::hand_odds::table::Seat;
 use pokerlab::equity::{EquityRequest, calculate};
 use pokerlab::range::{Range, top_percent};
 use pokerlab::ui::PokerlabApp;
-use pokerlab::app::hand_odds::table::Seat;
 
 /// The text of the label in `seat`'s plate (from 1) that satisfies `pred`.
 fn seat_label(h: &Harness<'_, PokerlabApp>, seat: usize, pred: impl Fn(&str) -> bool) -> String {

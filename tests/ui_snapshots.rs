@@ -21,13 +21,13 @@ mod common;
 use common::{click, deal, mentions_duration, open, snapshot, snapshot_harness, type_into};
 
 use egui_kittest::kittest::Queryable;
+use pokerlab::app::Command;
+use pokerlab::app::Tab;
+use pokerlab::app::ThemeChoice;
 use pokerlab::art::DeckStyle;
 use pokerlab::equity::MethodUsed;
 use pokerlab::parse_cards;
 use pokerlab::ui::PokerlabApp;
-use pokerlab::app::Command;
-use pokerlab::app::Tab;
-use pokerlab::app::ThemeChoice;
 use pokerlab::video_poker::Deck;
 
 /// Whether the Hand Odds table is finished, with exact figures.

@@ -3,7 +3,6 @@
 //! the engines computed directly. No window or GPU: egui_kittest runs the app headless.
 
 #![cfg(feature = "app")]
-
 #![allow(clippy::unwrap_used)] // test code, helpers included: a panic is a failure report
 
 mod common;
@@ -13,11 +12,11 @@ use common::{MemoryStorage, click, harness, harness_with, open, wait};
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use pokerlab::app::Tab;
+use pokerlab::app::benchmark::RunPlan;
 use pokerlab::bench::EvalBenchConfig;
 use pokerlab::equity::vs_random::{VsRandom, VsRandomSpot, VsRandomWork};
 use pokerlab::ui::PokerlabApp;
-use pokerlab::app::Tab;
-use pokerlab::app::benchmark::RunPlan;
 use pokerlab::video_poker::{Bet, Deck, HoldEvaluator, HoldMask, PayTable};
 use pokerlab::{Card, CardSet, Category, parse_cards};
 

@@ -45,5 +45,6 @@ pub const SVG_WIDTH: f64 = 250.0;
 /// A card's height in the SVG files' units.
 pub const SVG_HEIGHT: f64 = 350.0;
 
-#[cfg(all(test, feature = "render"))]
+#[cfg(test)]
+#[cfg(feature = "render")]
 mod tests;

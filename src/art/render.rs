@@ -6,7 +6,10 @@ use std::sync::OnceLock;
 use resvg::tiny_skia::{Pixmap, Transform};
 use resvg::usvg;
 
-use super::{ArtError, SVG_HEIGHT as HEIGHT, SVG_WIDTH as WIDTH, BackColor, CardFace, CardImage, DeckStyle, assets};
+use super::{
+    ArtError, BackColor, CardFace, CardImage, DeckStyle, SVG_HEIGHT as HEIGHT, SVG_WIDTH as WIDTH,
+    assets,
+};
 
 /// The smallest card height rendered, in pixels.
 pub const MIN_HEIGHT: u32 = 8;

@@ -8,13 +8,13 @@ use serde::Serialize;
 use serde::ser::SerializeMap;
 
 use super::{CliError, write_json_line};
-use pokerlab::format::{group_digits, percent};
 use pokerlab::cards::{CardSet, parse_cards, parse_exact};
 use pokerlab::equity::preflop_table;
 use pokerlab::equity::vs_random::{
     CategoryOdds, DEFAULT_SAMPLES, DEFAULT_SEED, VsRandom, VsRandomSpot, VsRandomWork,
 };
 use pokerlab::eval::Category;
+use pokerlab::format::{group_digits, percent};
 
 /// Arguments of `pokerlab grid`.
 #[derive(Debug, Args)]

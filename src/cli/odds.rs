@@ -7,13 +7,13 @@ use clap::Args;
 use serde::Serialize;
 
 use super::{CliError, write_json_line};
-use pokerlab::format::{group_digits, percent};
 use pokerlab::cards::CardSet;
 use pokerlab::equity::{
     Engine, EquityError, EquityRequest, EquityResult, Method, MethodUsed, MonteCarloLimits,
     PlayerError, PlayerSpec,
 };
 use pokerlab::eval::Category;
+use pokerlab::format::{group_digits, percent};
 
 /// Arguments of `pokerlab odds`.
 #[derive(Debug, Args)]

@@ -7,11 +7,11 @@ use std::time::{Duration, Instant};
 use thiserror::Error;
 
 use super::exact::{self, Enumeration};
-use crate::jobs::{ChunkContext, ChunkedWork, JobError, JobHandle, Merge, Pool, PoolError, Waker};
 use super::monte_carlo::{self, Sampler};
 use super::request::{EXACT_COST_LIMIT, EquityRequest, Method, MonteCarloLimits, RequestError};
 use super::result::{EquityResult, MethodUsed};
 use super::tally::EquityTally;
+use crate::jobs::{ChunkContext, ChunkedWork, JobError, JobHandle, Merge, Pool, PoolError, Waker};
 
 /// Work (in player evaluations, see [`exact::estimate_cost`]) below which [`Method::Auto`]
 /// enumerates exactly: up to about half a second on one core. (Heads-up preflop with known

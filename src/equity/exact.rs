@@ -24,7 +24,7 @@
 //! Random and range players are enumerated concretely (every deal of their hole cards, a range
 //! player's combos each with its weight), each deal then enumerated as above. For two or three
 //! players with random hands or ranges, enumerating the boards and counting every matchup on
-//! each ([`runouts`](super::runouts)) is usually far cheaper; [`Enumeration`] picks whichever
+//! each (`runouts.rs`) is usually far cheaper; the enumeration picks whichever
 //! of the two [`estimate_cost`] finds cheaper. Both give identical counts.
 
 use std::ops::Range;
@@ -358,7 +358,7 @@ fn deal_cost(request: &EquityRequest) -> f64 {
 /// The estimated work of an exact enumeration of `request`, in player evaluations (one unit is
 /// a few nanoseconds): the cheaper of dealing every hand and enumerating the boards of each
 /// deal, and (for two or three players) enumerating the boards and counting every matchup on
-/// each ([`runouts`](super::runouts)). Used to choose the method and to split the work into
+/// each (`runouts.rs`). Used to choose the method and to split the work into
 /// chunks.
 pub fn estimate_cost(request: &EquityRequest) -> f64 {
     let deals = deal_cost(request);

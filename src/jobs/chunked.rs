@@ -103,10 +103,9 @@ pub(super) fn worker<W: ChunkedWork>(work: &Arc<W>, shared: &Shared<W::Output>) 
                     match merged {
                         Ok(true) => shared.stop.store(true, Ordering::Release),
                         Ok(false) => {}
-                        Err(payload) => shared.fail(
-                            &mut state,
-                            JobError::Panicked(panic_message(&*payload)),
-                        ),
+                        Err(payload) => {
+                            shared.fail(&mut state, JobError::Panicked(panic_message(&*payload)))
+                        }
                     }
                 }
                 Err(payload) => {

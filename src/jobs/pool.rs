@@ -195,7 +195,11 @@ impl Pool {
 
     /// Starts `work`, one closure, on one of the pool's threads (its parallel loops, if any,
     /// use the whole pool); `waker` is called after every update and at the end.
-    pub fn spawn_task<T, F>(&self, waker: impl Fn() + Send + Sync + 'static, work: F) -> JobHandle<T>
+    pub fn spawn_task<T, F>(
+        &self,
+        waker: impl Fn() + Send + Sync + 'static,
+        work: F,
+    ) -> JobHandle<T>
     where
         T: Default + Send + 'static,
         F: FnOnce(&TaskControl<T>) + Send + 'static,

@@ -53,7 +53,10 @@ impl<T> TaskControl<T> {
 }
 
 /// Builds a task's shared state and the closure that runs it, for a pool or a thread.
-pub(super) fn prepare<T, F>(waker: Waker, work: F) -> (Arc<Shared<T>>, impl FnOnce() + Send + 'static)
+pub(super) fn prepare<T, F>(
+    waker: Waker,
+    work: F,
+) -> (Arc<Shared<T>>, impl FnOnce() + Send + 'static)
 where
     T: Default + Send + 'static,
     F: FnOnce(&TaskControl<T>) + Send + 'static,
@@ -164,12 +167,16 @@ mod tests {
 
     #[test]
     fn a_cancelled_task_does_not_claim_to_be_complete_nor_publish() {
-        let task: JobHandle<u8> = spawn_dedicated("cancelled", || {}, |ctl| {
-            while !ctl.is_cancelled() {
-                std::thread::sleep(Duration::from_millis(1));
-            }
-            ctl.update(|v| *v = 7);
-        });
+        let task: JobHandle<u8> = spawn_dedicated(
+            "cancelled",
+            || {},
+            |ctl| {
+                while !ctl.is_cancelled() {
+                    std::thread::sleep(Duration::from_millis(1));
+                }
+                ctl.update(|v| *v = 7);
+            },
+        );
         task.cancel();
         let state = task.wait();
         assert!(state.done && state.cancelled && state.progress < 1.0);

@@ -7,11 +7,11 @@ use std::time::Instant;
 use egui::{Align, Color32, Key, Layout, Modifiers, RichText, Sense, Ui, Vec2, WidgetInfo};
 
 use super::card_textures::CardTextures;
+use super::tabs::TabContext;
 use super::tabs::benchmark::benchmark_ui;
 use super::tabs::hand_odds::HandOddsTab;
 use super::tabs::odds_grid::OddsGridTab;
 use super::tabs::video_poker::VideoPokerTab;
-use super::tabs::TabContext;
 use super::theme::{self, Palette, bold, regular, space, text_size};
 use crate::app::benchmark::Benchmark;
 use crate::app::frame_stats::FrameStats;

@@ -5,11 +5,11 @@
 
 use std::sync::Arc;
 
+use crate::app::ThemeChoice;
 use egui::{
     Color32, Context, CornerRadius, FontData, FontDefinitions, FontFamily, FontId, Stroke, Style,
     TextStyle, Theme, ThemePreference, Vec2, Visuals,
 };
-use crate::app::ThemeChoice;
 
 /// The spacing scale (points). Every margin and gap in the app is one of these.
 pub mod space {

@@ -15,10 +15,10 @@ use egui_kittest::kittest::Queryable;
 use egui_kittest::wgpu::WgpuTestRenderer;
 use egui_kittest::{Harness, HarnessBuilder, SnapshotOptions};
 use pokerlab::Card;
-use pokerlab::ui::PokerlabApp;
 use pokerlab::app::Command;
 use pokerlab::app::Tab;
 use pokerlab::app::ThemeChoice;
+use pokerlab::ui::PokerlabApp;
 
 /// The screen size the app is designed for.
 const SIZE: egui::Vec2 = egui::Vec2::new(1400.0, 900.0);

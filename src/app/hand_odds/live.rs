@@ -14,8 +14,8 @@ use super::table::{Counting, Deal, Street};
 use crate::cards::{Card, CardSet};
 use crate::equity::outs::outs;
 use crate::equity::{Engine, EquityJob, EquityRequest, EquityResult, PlayerSpec};
-use crate::jobs::{JobHandle, Merge};
 use crate::eval::evaluate;
+use crate::jobs::{JobHandle, Merge};
 
 /// How many finished results are remembered.
 const CACHE: usize = 48;

@@ -13,12 +13,12 @@
 //! The chart's figures (one per starting hand, for the chosen number of opponents) come from
 //! the precomputed preflop table through [`class_equity`].
 
-use crate::jobs::{ChunkContext, ChunkedWork, JobHandle, Merge, Waker};
+use crate::equity::Engine;
 use crate::equity::preflop_table;
 use crate::equity::vs_random::{
     DEFAULT_SEED, VsRandom, VsRandomMethod, VsRandomSpot, VsRandomTally, VsRandomWork,
 };
-use crate::equity::Engine;
+use crate::jobs::{ChunkContext, ChunkedWork, JobHandle, Merge, Waker};
 use crate::range::HandClass;
 
 /// Monte Carlo trials of the quick estimate shown while an exact preflop count runs.

@@ -263,10 +263,13 @@ impl Trainer {
         if wanted && jobs.building.as_ref().is_none_or(|(k, _)| *k != key) {
             let (table, bet) = (self.game.paytable().clone(), key.1);
             let waker = waker.clone();
-            let task = Pool::global().spawn_task(move || waker(), move |ctl| {
-                let evaluator = HoldEvaluator::new(&table, bet);
-                ctl.update(|v| *v = Some(evaluator));
-            });
+            let task = Pool::global().spawn_task(
+                move || waker(),
+                move |ctl| {
+                    let evaluator = HoldEvaluator::new(&table, bet);
+                    ctl.update(|v| *v = Some(evaluator));
+                },
+            );
             jobs.building = Some((key.clone(), task));
         }
         // The whole-game return: one analysis at a time, for the current table and bet only.
@@ -281,15 +284,18 @@ impl Trainer {
         {
             let (table, bet) = (self.game.paytable().clone(), key.1);
             let waker = waker.clone();
-            let task = Pool::global().spawn_task(move || waker(), move |ctl| {
-                let tables = DrawTables::shared(table.kind());
-                let progress = |f: f64| ctl.progress(f);
-                if let Ok(analysis) =
-                    analyze_with(&table, bet, Some(&tables), &progress, ctl.cancel_flag())
-                {
-                    ctl.update(|v| *v = Some(analysis));
-                }
-            });
+            let task = Pool::global().spawn_task(
+                move || waker(),
+                move |ctl| {
+                    let tables = DrawTables::shared(table.kind());
+                    let progress = |f: f64| ctl.progress(f);
+                    if let Ok(analysis) =
+                        analyze_with(&table, bet, Some(&tables), &progress, ctl.cancel_flag())
+                    {
+                        ctl.update(|v| *v = Some(analysis));
+                    }
+                },
+            );
             // Dropping the previous task cancels it.
             jobs.analysing = Some((key.clone(), task));
         }

@@ -23,30 +23,36 @@ pub fn benchmark_ui(ui: &mut Ui, state: &mut Benchmark, cx: &mut TabContext<'_>)
     // No timer while running: the run wakes the UI as each figure lands, and a UI that
     // repaints on its own would take CPU from the figures being measured.
     let snapshot = state.snapshot();
-    ScrollArea::vertical().id_salt("benchmark_scroll").show(ui, |ui| {
-        section(ui, p, "Benchmark", |ui| controls_ui(ui, p, state));
-        ui.add_space(space::M);
-        let results = snapshot.as_ref().map(|s| &s.value);
-        let width = ui.available_width();
-        if width > 900.0 {
-            ui.horizontal_top(|ui| {
-                ui.spacing_mut().item_spacing.x = space::M;
-                let left = (width - space::M) * 0.5;
-                ui.allocate_ui_with_layout(Vec2::new(left, 0.0), Layout::top_down(Align::Min), |ui| {
-                    evaluator_section(ui, p, results);
-                });
-                ui.allocate_ui_with_layout(
-                    Vec2::new(ui.available_width(), 0.0),
-                    Layout::top_down(Align::Min),
-                    |ui| timings_section(ui, p, results),
-                );
-            });
-        } else {
-            evaluator_section(ui, p, results);
+    ScrollArea::vertical()
+        .id_salt("benchmark_scroll")
+        .show(ui, |ui| {
+            section(ui, p, "Benchmark", |ui| controls_ui(ui, p, state));
             ui.add_space(space::M);
-            timings_section(ui, p, results);
-        }
-    });
+            let results = snapshot.as_ref().map(|s| &s.value);
+            let width = ui.available_width();
+            if width > 900.0 {
+                ui.horizontal_top(|ui| {
+                    ui.spacing_mut().item_spacing.x = space::M;
+                    let left = (width - space::M) * 0.5;
+                    ui.allocate_ui_with_layout(
+                        Vec2::new(left, 0.0),
+                        Layout::top_down(Align::Min),
+                        |ui| {
+                            evaluator_section(ui, p, results);
+                        },
+                    );
+                    ui.allocate_ui_with_layout(
+                        Vec2::new(ui.available_width(), 0.0),
+                        Layout::top_down(Align::Min),
+                        |ui| timings_section(ui, p, results),
+                    );
+                });
+            } else {
+                evaluator_section(ui, p, results);
+                ui.add_space(space::M);
+                timings_section(ui, p, results);
+            }
+        });
     *cx.status = state.status_line();
 }
 
@@ -72,16 +78,27 @@ fn controls_ui(ui: &mut Ui, p: &Palette, state: &mut Benchmark) {
         let names = ["Quick run".to_owned(), "Full run".to_owned()];
         let current = usize::from(state.length() == RunLength::Full);
         if let Some(i) = segmented(ui, p, &["Quick", "Full"], &names, current, !running) {
-            state.set_length(if i == 0 { RunLength::Quick } else { RunLength::Full });
+            state.set_length(if i == 0 {
+                RunLength::Quick
+            } else {
+                RunLength::Full
+            });
         }
-        let text = if snapshot.is_some() { "Run again" } else { "Run benchmark" };
+        let text = if snapshot.is_some() {
+            "Run again"
+        } else {
+            "Run benchmark"
+        };
         if primary_button(ui, p, text, Vec2::new(170.0, 36.0), !running).clicked() {
             let ctx = ui.ctx().clone();
             state.start(move || ctx.request_repaint());
         }
         if running
             && ui
-                .add_enabled(!stopping, egui::Button::new("Stop").min_size(Vec2::new(72.0, 36.0)))
+                .add_enabled(
+                    !stopping,
+                    egui::Button::new("Stop").min_size(Vec2::new(72.0, 36.0)),
+                )
                 .on_hover_text("Stops after the figure being measured")
                 .clicked()
         {
@@ -102,7 +119,14 @@ fn controls_ui(ui: &mut Ui, p: &Palette, state: &mut Benchmark) {
     ui.add_space(space::S);
     ui.horizontal(|ui| {
         let color = if s.done { p.exact } else { p.estimate };
-        progress_bar(ui, p, s.progress as f32, (ui.available_width() * 0.5).max(160.0), color, "Benchmark progress");
+        progress_bar(
+            ui,
+            p,
+            s.progress as f32,
+            (ui.available_width() * 0.5).max(160.0),
+            color,
+            "Benchmark progress",
+        );
         let text = match (s.done, &s.error, stopping) {
             (_, Some(e), _) => e.to_string(),
             (true, None, _) if s.progress < 1.0 => {
@@ -112,7 +136,11 @@ fn controls_ui(ui: &mut Ui, p: &Palette, state: &mut Benchmark) {
             (false, _, true) => "Stopping after the current figure…".to_owned(),
             (false, _, false) => format!("{} · {:.0} s", s.value.stage, s.elapsed.as_secs_f64()),
         };
-        let color = if s.error.is_some() { p.error } else { p.text_muted };
+        let color = if s.error.is_some() {
+            p.error
+        } else {
+            p.text_muted
+        };
         ui.label(RichText::new(text).color(color));
     });
 }

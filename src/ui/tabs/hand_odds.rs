@@ -3,8 +3,8 @@
 //! street by street; the outs of the players behind; and the deck to deal from (or a text
 //! field per place to type cards into).
 //!
-//! The state is a [`Table`] (pure data, in [`table`]); the numbers come from [`LiveEquity`]
-//! (engine jobs, in [`live`]); this module only draws and turns clicks into table edits.
+//! The state is a [`Table`] (pure data, in [`crate::app::hand_odds::table`]); the numbers come from [`LiveEquity`]
+//! (engine jobs, in [`crate::app::hand_odds::live`]); this module only draws and turns clicks into table edits.
 
 pub mod range_editor;
 
@@ -17,17 +17,18 @@ use egui::{
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
-
-use crate::app::hand_odds::live::{LiveEquity, OutsList};
 use self::range_editor::{EditorEvent, RangeEditor};
-use crate::app::hand_odds::table::{Counting, MAX_SEATS, MIN_SEATS, SavedTable, Seat, Slot, Street, Table};
 use super::TabContext;
+use crate::app::hand_odds::live::{LiveEquity, OutsList};
+use crate::app::hand_odds::table::{
+    Counting, MAX_SEATS, MIN_SEATS, SavedTable, Seat, Slot, Street, Table,
+};
 use crate::art::{BackColor, CardFace, DeckStyle};
 use crate::cards::{Card, CardSet};
 use crate::equity::{EquityResult, MethodUsed};
 use crate::eval::{HandValue, describe_partial, evaluate};
-use crate::ui::card_textures::CardTextures;
 use crate::format::{duration, group_digits};
+use crate::ui::card_textures::CardTextures;
 use crate::ui::theme::{Palette, bold, radius, regular, space, text_size};
 use crate::ui::widgets::card::CardView;
 use crate::ui::widgets::card_field::CardField;

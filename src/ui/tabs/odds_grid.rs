@@ -5,9 +5,8 @@
 //! starting hands coloured by pre-flop equity against the same number of opponents; clicking
 //! a cell studies that hand.
 //!
-//! The inputs are [`GridInputs`] (pure data, in [`inputs`]); the numbers come from
-//! [`LiveGrid`] (engine jobs, in [`live`]); this module draws and turns clicks into edits.
-
+//! The inputs are [`GridInputs`] (pure data, in [`crate::app::odds_grid::inputs`]); the numbers come from
+//! [`LiveGrid`] (engine jobs, in [`crate::app::odds_grid::live`]); this module draws and turns clicks into edits.
 
 use std::sync::Arc;
 
@@ -17,18 +16,18 @@ use egui::{
 };
 use serde::{Deserialize, Serialize};
 
-use crate::app::odds_grid::inputs::{GridInputs, GridSlot, MAX_DEAD, Place, SavedInputs};
-use crate::app::odds_grid::live::{GridView, LiveGrid, class_equity};
 use super::TabContext;
 use super::transient::Transient;
+use crate::app::odds_grid::inputs::{GridInputs, GridSlot, MAX_DEAD, Place, SavedInputs};
+use crate::app::odds_grid::live::{GridView, LiveGrid, class_equity};
 use crate::art::DeckStyle;
 use crate::cards::{Card, CardSet};
-use crate::jobs::Waker;
 use crate::equity::vs_random::{CategoryOdds, VsRandom, VsRandomMethod};
 use crate::eval::{Category, describe_partial};
+use crate::format::{group_digits, ordinal, percent_cell};
+use crate::jobs::Waker;
 use crate::range::{HandClass, Shape};
 use crate::ui::card_textures::CardTextures;
-use crate::format::{group_digits, ordinal, percent_cell};
 use crate::ui::theme::{Palette, bold, radius, regular, space, text_size};
 use crate::ui::widgets::card::CardView;
 use crate::ui::widgets::card_field::CardField;

@@ -5,9 +5,8 @@
 //! dealt cards; an optional hint that marks the best hold; the session's scorecard; and the
 //! table's return under perfect play, computed in the background.
 //!
-//! The logic is a [`Trainer`] (in [`trainer`]); this module draws it and turns clicks and keys
+//! The logic is a [`Trainer`] (in [`crate::app::video_poker::trainer`]); this module draws it and turns clicks and keys
 //! into moves.
-
 
 use std::sync::Arc;
 
@@ -17,13 +16,15 @@ use egui::{
 };
 use serde::{Deserialize, Serialize};
 
-use crate::app::video_poker::trainer::{LastRound, STARTING_CREDITS, SavedTrainer, Trainer, WholeGame};
 use super::TabContext;
+use crate::app::video_poker::trainer::{
+    LastRound, STARTING_CREDITS, SavedTrainer, Trainer, WholeGame,
+};
 use crate::art::{BackColor, CardFace, DeckStyle};
 use crate::cards::Card;
+use crate::format::{group_digits, ordinal};
 use crate::jobs::Waker;
 use crate::ui::card_textures::CardTextures;
-use crate::format::{group_digits, ordinal};
 use crate::ui::theme::{Palette, bold, radius, regular, space, text_size};
 use crate::ui::widgets::card::CardView;
 use crate::ui::widgets::section::{primary_button, progress_bar, section};
