@@ -1,5 +1,5 @@
 //! Numbers as pokerlab writes them for people, the same in the app and on the command line:
-//! counts with grouped digits, fractions as percentages, durations, ordinals. (Engines keep
+//! counts with grouped digits, sample counts, fractions as percentages, durations, ordinals. (Engines keep
 //! fractions in `[0, 1]`; only these functions turn them into percentages.)
 
 use std::time::Duration;
@@ -99,6 +99,21 @@ pub fn ordinal(n: usize) -> String {
     format!("{n}{suffix}")
 }
 
+/// A sample count in words: "1.2 M samples", "0.4 M samples", "850 samples".
+///
+/// ```
+/// assert_eq!(pokerlab::format::samples(1_234_567), "1.2 M samples");
+/// ```
+pub fn samples(samples: u64) -> String {
+    if samples >= 100_000 {
+        format!("{:.1} M samples", samples as f64 / 1e6)
+    } else if samples >= 1000 {
+        format!("{:.0} k samples", samples as f64 / 1e3)
+    } else {
+        format!("{samples} samples")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -127,5 +142,13 @@ mod tests {
         assert_eq!(duration_ms(0.36), "0.36 ms");
         assert_eq!(duration_ms(59.6), "60 ms");
         assert_eq!(duration_ms(2300.0), "2.30 s");
+    }
+
+    #[test]
+    fn sample_counts_read_naturally() {
+        assert_eq!(samples(1_234_567), "1.2 M samples");
+        assert_eq!(samples(400_000), "0.4 M samples");
+        assert_eq!(samples(40_000), "40 k samples");
+        assert_eq!(samples(12), "12 samples");
     }
 }

@@ -1,11 +1,13 @@
 //! The app's state, apart from any drawing: what each tab holds and decides (the Hand Odds
 //! table and its live equity, the Odds Grid's inputs, the video-poker trainer, the benchmark
-//! runs), the settings, the commands that change them, and what is saved between runs.
+//! runs), the one card-slot model the two odds tabs share, the settings, the commands that
+//! change them, and what is saved between runs.
 //!
-//! Nothing here knows egui: the [`ui`](crate::ui) layer draws this state and turns clicks and
+//! Nothing here knows the UI toolkit: the [`ui`](crate::ui) layer draws this state and turns clicks and
 //! keys into actions on it, and the tests drive it without a window.
 
 pub mod benchmark;
+pub mod card_slots;
 pub mod command;
 pub mod frame_stats;
 pub mod hand_odds;

@@ -9,12 +9,14 @@ use egui::{Align, Color32, Key, Layout, Modifiers, RichText, Sense, Ui, Vec2, Wi
 use super::card_textures::CardTextures;
 use super::tabs::TabContext;
 use super::tabs::benchmark::benchmark_ui;
-use super::tabs::hand_odds::HandOddsTab;
-use super::tabs::odds_grid::OddsGridTab;
+use super::tabs::hand_odds::{HandOddsWidgets, hand_odds_ui};
+use super::tabs::odds_grid::{OddsGridWidgets, odds_grid_ui};
 use super::tabs::video_poker::VideoPokerTab;
 use super::theme::{self, Palette, bold, regular, space, text_size};
 use crate::app::benchmark::Benchmark;
 use crate::app::frame_stats::FrameStats;
+use crate::app::hand_odds::HandOdds;
+use crate::app::odds_grid::OddsGrid;
 use crate::app::saved_state::{STORAGE_KEY, SavedState, VERSION};
 use crate::app::{Command, Settings, Tab, ThemeChoice};
 use crate::art::DeckStyle;
@@ -24,8 +26,12 @@ use crate::equity::Engine;
 pub struct PokerlabApp {
     settings: Settings,
     tab: Tab,
-    hand_odds: HandOddsTab,
-    odds_grid: OddsGridTab,
+    hand_odds: HandOdds,
+    /// What the Hand Odds tab's widgets remember (typed text, a paint stroke).
+    hand_odds_widgets: HandOddsWidgets,
+    odds_grid: OddsGrid,
+    /// What the Odds Grid's widgets remember (typed text).
+    odds_grid_widgets: OddsGridWidgets,
     video_poker: VideoPokerTab,
     benchmark: Benchmark,
     engine: Result<Engine, String>,
@@ -67,8 +73,10 @@ impl PokerlabApp {
         PokerlabApp {
             settings: saved.settings,
             tab: saved.tab,
-            hand_odds: HandOddsTab::from_saved(&saved.hand_odds),
-            odds_grid: OddsGridTab::from(saved.odds_grid),
+            hand_odds: HandOdds::from_saved(&saved.hand_odds),
+            hand_odds_widgets: HandOddsWidgets::default(),
+            odds_grid: OddsGrid::from_saved(&saved.odds_grid),
+            odds_grid_widgets: OddsGridWidgets::default(),
             video_poker: VideoPokerTab::from(saved.video_poker),
             benchmark: Benchmark::from_saved(&saved.benchmark),
             engine,
@@ -88,7 +96,7 @@ impl PokerlabApp {
             settings: self.settings.clone(),
             tab: self.tab,
             hand_odds: self.hand_odds.saved(),
-            odds_grid: self.odds_grid.clone().into(),
+            odds_grid: self.odds_grid.saved(),
             video_poker: self.video_poker.clone().into(),
             benchmark: self.benchmark.saved(),
         }
@@ -104,23 +112,23 @@ impl PokerlabApp {
         &self.settings
     }
 
-    /// The Hand Odds tab.
-    pub fn hand_odds(&self) -> &HandOddsTab {
+    /// The Hand Odds tab's state.
+    pub fn hand_odds(&self) -> &HandOdds {
         &self.hand_odds
     }
 
-    /// The Hand Odds tab, to change.
-    pub fn hand_odds_mut(&mut self) -> &mut HandOddsTab {
+    /// The Hand Odds tab's state, to change.
+    pub fn hand_odds_mut(&mut self) -> &mut HandOdds {
         &mut self.hand_odds
     }
 
-    /// The Odds Grid tab.
-    pub fn odds_grid(&self) -> &OddsGridTab {
+    /// The Odds Grid tab's state.
+    pub fn odds_grid(&self) -> &OddsGrid {
         &self.odds_grid
     }
 
-    /// The Odds Grid tab, to change.
-    pub fn odds_grid_mut(&mut self) -> &mut OddsGridTab {
+    /// The Odds Grid tab's state, to change.
+    pub fn odds_grid_mut(&mut self) -> &mut OddsGrid {
         &mut self.odds_grid
     }
 
@@ -392,8 +400,22 @@ impl eframe::App for PokerlabApp {
                 commands: &mut self.commands,
             };
             match self.tab {
-                Tab::HandOdds => self.hand_odds.ui(ui, &mut cx),
-                Tab::OddsGrid => self.odds_grid.ui(ui, &mut cx),
+                Tab::HandOdds => {
+                    hand_odds_ui(
+                        ui,
+                        &mut self.hand_odds,
+                        &mut self.hand_odds_widgets,
+                        &mut cx,
+                    );
+                }
+                Tab::OddsGrid => {
+                    odds_grid_ui(
+                        ui,
+                        &mut self.odds_grid,
+                        &mut self.odds_grid_widgets,
+                        &mut cx,
+                    );
+                }
                 Tab::VideoPoker => self.video_poker.ui(ui, &mut cx),
                 Tab::Benchmark => benchmark_ui(ui, &mut self.benchmark, &mut cx),
             }

@@ -139,6 +139,18 @@ pub struct Palette {
     pub slot: Color32,
     /// Its outline.
     pub slot_line: Color32,
+    /// Bright text on the felt: the street reached, the leader's line, badges.
+    pub on_felt_strong: Color32,
+    /// Captions on the felt beside the board ("STREET", "COUNTED").
+    pub on_felt_caption: Color32,
+    /// Small print on the felt under a badge.
+    pub on_felt_detail: Color32,
+    /// The dark pill behind the leader's line on the felt.
+    pub felt_pill: Color32,
+    /// The dark pill of a badge on the felt.
+    pub felt_badge: Color32,
+    /// The shadow under a seat plate.
+    pub plate_shadow: Color32,
 }
 
 impl Palette {
@@ -181,6 +193,12 @@ impl Palette {
             on_felt: Color32::from_rgba_unmultiplied(255, 255, 255, 200),
             slot: Color32::from_rgb(0x12, 0x17, 0x1e),
             slot_line: Color32::from_rgb(0x34, 0x3f, 0x4d),
+            on_felt_strong: Color32::WHITE,
+            on_felt_caption: Color32::from_white_alpha(120),
+            on_felt_detail: Color32::from_white_alpha(150),
+            felt_pill: Color32::from_black_alpha(110),
+            felt_badge: Color32::from_black_alpha(120),
+            plate_shadow: Color32::from_black_alpha(70),
         }
     }
 
@@ -210,6 +228,12 @@ impl Palette {
             on_felt: Color32::from_rgba_unmultiplied(255, 255, 255, 215),
             slot: Color32::from_rgb(0xf0, 0xf2, 0xf5),
             slot_line: Color32::from_rgb(0xc4, 0xcc, 0xd5),
+            on_felt_strong: Color32::WHITE,
+            on_felt_caption: Color32::from_white_alpha(120),
+            on_felt_detail: Color32::from_white_alpha(150),
+            felt_pill: Color32::from_black_alpha(110),
+            felt_badge: Color32::from_black_alpha(120),
+            plate_shadow: Color32::from_black_alpha(18),
         }
     }
 

@@ -1,5 +1,359 @@
-//! The Hand Odds tab's state: the table (seats, board, dead cards) and the live equity of
-//! every street.
+//! The Hand Odds tab's state: everything the tab knows and decides, apart from drawing it.
+//!
+//! [`HandOdds`] owns the [`Table`](table::Table) (seats, board, dead cards, the selected
+//! slot), how equities are counted, the live equity jobs of every street
+//! ([`LiveEquity`](live::LiveEquity)), the open range editor's model, the seats' hands in
+//! words, and the message of the last refused action. The UI draws it, turns clicks into
+//! [`Action`]s and hands them to [`HandOdds::apply`]; once a frame it calls
+//! [`HandOdds::update`] with the engine and a waker, which keeps the jobs in step with the
+//! table. What the tab shows in words — who leads, which cards are outs, the status line — is
+//! decided here too (see [`summary`]).
 
 pub mod live;
+pub mod range_editor;
+pub mod seat;
+pub mod summary;
 pub mod table;
+
+use std::sync::Arc;
+
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+
+use self::live::{LiveEquity, StreetView};
+use self::range_editor::{EditorEvent, RangeEdit, RangeEditor};
+use self::table::{Counting, SavedTable, Seat, Slot, Table};
+use crate::cards::{Card, CardSet};
+use crate::equity::{Engine, EquityResult};
+use crate::eval::{HandValue, describe_partial, evaluate};
+use crate::jobs::Waker;
+
+/// A change the user asks of the Hand Odds tab.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    /// A click on a card slot: takes its card off and selects it.
+    ClickSlot(Slot),
+    /// A card picked from the deck: it goes in the selected slot.
+    Pick(Card),
+    /// "Add player".
+    AddSeat,
+    /// Remove seat `usize` (from 0).
+    RemoveSeat(usize),
+    /// Make a seat random (any two cards) or not.
+    SetRandom(usize, bool),
+    /// "Random cards": fill the selected seat or street at random.
+    DealRandom,
+    /// "Clear seat" / "Clear board" / "Clear dead cards": empty the place the selection is in.
+    ClearSelected,
+    /// "Clear all".
+    ClearAll,
+    /// How equities are counted.
+    SetCounting(Counting),
+    /// Open the range editor for a seat (close it if it is open for that seat).
+    EditRange(usize),
+    /// Text typed for a seat: cards, `random` or a range.
+    SeatText(usize, String),
+    /// Cards typed for the board.
+    BoardText(String),
+    /// Cards typed as dead.
+    DeadText(String),
+    /// Something done in the open range editor.
+    Range(RangeEdit),
+}
+
+/// A seat's hand in words, remembered while its cards stay the same.
+#[derive(Clone, Debug, Default)]
+struct Description {
+    cards: CardSet,
+    text: Option<String>,
+    /// The hand's value, once it has five cards or more.
+    value: Option<HandValue>,
+}
+
+/// The Hand Odds tab.
+pub struct HandOdds {
+    table: Table,
+    counting: Counting,
+    live: LiveEquity,
+    descriptions: Vec<Description>,
+    message: Option<String>,
+    rng: SmallRng,
+    editor: Option<RangeEditor>,
+}
+
+impl std::fmt::Debug for HandOdds {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("HandOdds")
+            .field("table", &self.table)
+            .field("counting", &self.counting)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Default for HandOdds {
+    fn default() -> Self {
+        HandOdds::from_saved(&SavedTable::default())
+    }
+}
+
+impl HandOdds {
+    /// The tab as saved: the table read back leniently (see [`Table::from_saved`]).
+    pub fn from_saved(saved: &SavedTable) -> HandOdds {
+        HandOdds {
+            table: Table::from_saved(saved),
+            counting: saved.counting,
+            live: LiveEquity::default(),
+            descriptions: Vec::new(),
+            message: None,
+            rng: rand::make_rng(),
+            editor: None,
+        }
+    }
+
+    /// The tab as saved.
+    pub fn saved(&self) -> SavedTable {
+        SavedTable {
+            counting: self.counting,
+            ..self.table.saved()
+        }
+    }
+
+    /// The table.
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
+    /// The table, to change directly (tests, scripts).
+    pub fn table_mut(&mut self) -> &mut Table {
+        &mut self.table
+    }
+
+    /// How equities are counted.
+    pub fn counting(&self) -> Counting {
+        self.counting
+    }
+
+    /// Sets how equities are counted.
+    pub fn set_counting(&mut self, counting: Counting) {
+        self.counting = counting;
+    }
+
+    /// Uses a seeded random generator for the "Random cards" button (tests).
+    pub fn seed_random(&mut self, seed: u64) {
+        self.rng = SmallRng::seed_from_u64(seed);
+    }
+
+    /// Opens the range editor for seat `seat` (from 0), as the seat's "range" button does.
+    pub fn open_range_editor(&mut self, seat: usize) {
+        if let Some(current) = self.table.seats().get(seat) {
+            self.editor = Some(RangeEditor::open(seat, current));
+        }
+    }
+
+    /// The range editor, if open.
+    pub fn range_editor(&self) -> Option<&RangeEditor> {
+        self.editor.as_ref()
+    }
+
+    /// The message of the last refused pick or button ("Ks is already used (…)").
+    pub fn message(&self) -> Option<&str> {
+        self.message.as_deref()
+    }
+
+    /// Whether every computation for the current table is finished.
+    pub fn is_settled(&self) -> bool {
+        self.live.is_settled()
+    }
+
+    /// The computation of the street reached last (the one the bars show), if any.
+    pub fn current(&self) -> Option<&StreetView> {
+        self.live.current()
+    }
+
+    /// The result shown for the current street, if any.
+    pub fn current_result(&self) -> Option<&EquityResult> {
+        self.live.current().and_then(|v| v.result.as_ref())
+    }
+
+    /// Once a frame: brings the equity jobs in line with the table (cancelling those whose
+    /// question changed; `engine` is `None` if it could not start) and the words in line with
+    /// the cards. `waker` is called when a job has news.
+    pub fn update(&mut self, engine: Option<&Engine>, waker: &Waker) {
+        match engine {
+            Some(engine) => {
+                let deal = self.table.deal();
+                self.live
+                    .update(deal.as_ref(), self.counting, engine, Arc::clone(waker));
+            }
+            None => self.live = LiveEquity::default(),
+        }
+        self.update_descriptions();
+        self.follow_editor();
+    }
+
+    /// Applies what the user asked. Returns why typed text was refused, for its field to
+    /// show (the text stays as typed); a refused pick or button is kept as the tab's
+    /// [`message`](Self::message) instead.
+    pub fn apply(&mut self, action: Action) -> Result<(), String> {
+        self.message = None;
+        let typed = match action {
+            Action::ClickSlot(slot) => {
+                self.table.click_slot(slot);
+                Ok(())
+            }
+            Action::Pick(card) => {
+                if let Err(e) = self.table.place(card) {
+                    self.message = Some(e.to_string());
+                }
+                Ok(())
+            }
+            Action::AddSeat => {
+                self.table.add_seat();
+                Ok(())
+            }
+            Action::RemoveSeat(seat) => {
+                self.remove_seat(seat);
+                Ok(())
+            }
+            Action::EditRange(seat) => {
+                if self.editor.as_ref().is_some_and(|e| e.seat() == seat) {
+                    self.editor = None;
+                } else {
+                    self.open_range_editor(seat);
+                }
+                Ok(())
+            }
+            Action::SetRandom(seat, random) => {
+                self.table.set_random(seat, random);
+                Ok(())
+            }
+            Action::DealRandom => {
+                self.table.deal_random(&mut self.rng);
+                Ok(())
+            }
+            Action::ClearSelected => {
+                self.clear_selected();
+                Ok(())
+            }
+            Action::ClearAll => {
+                self.table.clear_all();
+                Ok(())
+            }
+            Action::SetCounting(counting) => {
+                self.counting = counting;
+                Ok(())
+            }
+            Action::SeatText(seat, text) => self.table.set_seat_text(seat, &text),
+            Action::BoardText(text) => self.table.set_board_text(&text),
+            Action::DeadText(text) => self.table.set_dead_text(&text),
+            Action::Range(edit) => {
+                let events = match &mut self.editor {
+                    Some(editor) => editor.edit(edit),
+                    None => Vec::new(),
+                };
+                self.apply_editor_events(events);
+                Ok(())
+            }
+        };
+        self.follow_editor();
+        typed.map_err(|e| e.to_string())
+    }
+
+    /// Removes a seat; the range editor follows its seat's new number, or closes with it.
+    fn remove_seat(&mut self, seat: usize) {
+        if !self.table.remove_seat(seat) {
+            return;
+        }
+        match self.editor.as_ref().map(RangeEditor::seat) {
+            Some(s) if s == seat => self.editor = None,
+            Some(s) if s > seat => {
+                if let Some(e) = &mut self.editor {
+                    e.set_seat(s - 1);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Empties the place the selection is in: its seat, the board or the dead cards.
+    fn clear_selected(&mut self) {
+        match self.table.selected() {
+            Some(Slot::Hole { seat, .. }) => self.table.clear_seat(seat),
+            Some(Slot::Board(_)) => self.table.clear_board(),
+            Some(Slot::Dead(_)) => {
+                // Empty text always reads.
+                let _ = self.table.set_dead_text("");
+            }
+            None => {}
+        }
+    }
+
+    /// Does what the range editor asks: sets its seat (a refusal becomes the message) or
+    /// closes it.
+    fn apply_editor_events(&mut self, events: Vec<EditorEvent>) {
+        for event in events {
+            match event {
+                EditorEvent::Set(seat) => {
+                    let Some(index) = self.editor.as_ref().map(RangeEditor::seat) else {
+                        continue;
+                    };
+                    if let Err(e) = self.table.set_seat(index, seat) {
+                        self.message = Some(e.to_string());
+                    }
+                }
+                EditorEvent::Close => self.editor = None,
+            }
+        }
+    }
+
+    /// The range editor takes in changes to its seat made elsewhere, and closes if its seat
+    /// is gone.
+    fn follow_editor(&mut self) {
+        let Some(editor) = &mut self.editor else {
+            return;
+        };
+        match self.table.seats().get(editor.seat()) {
+            Some(seat) => editor.follow(seat),
+            None => self.editor = None,
+        }
+    }
+
+    /// Recomputes the words for seats whose cards changed (one short evaluation each).
+    fn update_descriptions(&mut self) {
+        let board: CardSet = self.table.board().iter().flatten().copied().collect();
+        let seats = self.table.seats();
+        self.descriptions
+            .resize_with(seats.len(), Description::default);
+        for (seat, description) in seats.iter().zip(&mut self.descriptions) {
+            let cards = match seat {
+                Seat::Random | Seat::Range(_) => CardSet::EMPTY,
+                Seat::Cards(_) => seat.cards() | board,
+            };
+            let key = if seat.cards().is_empty() {
+                CardSet::EMPTY
+            } else {
+                cards
+            };
+            if description.cards != key || (key.is_empty() && description.text.is_some()) {
+                description.cards = key;
+                description.text = if seat.cards().is_empty() {
+                    None
+                } else {
+                    describe_partial(cards).map(|(_, words)| words)
+                };
+                description.value =
+                    (seat.cards().len() == 2 && cards.len() >= 5).then(|| evaluate(cards));
+            }
+        }
+    }
+
+    /// Seat `seat`'s hand in words with the board ("Pair of Queens"), once it has a card.
+    pub fn description(&self, seat: usize) -> Option<&str> {
+        self.descriptions.get(seat)?.text.as_deref()
+    }
+
+    /// The value of seat `seat`'s hand, once it has two cards and the board three or more.
+    fn hand_value(&self, seat: usize) -> Option<HandValue> {
+        self.descriptions.get(seat)?.value
+    }
+}

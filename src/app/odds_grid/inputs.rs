@@ -2,41 +2,49 @@
 //! number of opponents and the selected card slot, with every way a user changes them
 //! (clicking slots and cards, typing, picking a chart cell). Every change keeps the inputs
 //! valid — no card in two places — so the view never has to check.
+//!
+//! The slots and what is done with them are the app's one card-slot model, [`CardSlots`],
+//! over one seat: your hand.
 
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use crate::cards::{Card, CardError, CardSet, parse_cards};
+use crate::app::card_slots::{CardSlots, Holes, cards_text, hole_word, parse_at_most};
+pub use crate::app::card_slots::{MAX_DEAD, Slot, SlotError};
+use crate::cards::{Card, CardSet, parse_cards};
 use crate::equity::vs_random::{MAX_OPPONENTS, VsRandomError, VsRandomSpot};
 use crate::range::HandClass;
 
-/// The most dead cards.
-pub const MAX_DEAD: usize = 10;
+/// Your two hole cards: the one seat of the Odds Grid's card slots.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct YourHand(pub [Option<Card>; 2]);
 
-/// One place a card can go.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum GridSlot {
-    /// Hole card 0 or 1.
-    Hand(usize),
-    /// Board card `0..5`: three flop cards, the turn, the river.
-    Board(usize),
-    /// Dead card `0..MAX_DEAD`.
-    Dead(usize),
-}
+impl Holes for YourHand {
+    fn seat_count(&self) -> usize {
+        1
+    }
 
-impl GridSlot {
-    /// The slot in words, as screen readers and tests name it: "Your first card", "Flop,
-    /// second card", "Turn", "River", "Dead card 2".
-    pub fn label(self) -> String {
-        const NTH: [&str; 3] = ["first", "second", "third"];
-        match self {
-            GridSlot::Hand(i) => format!("Your {} card", NTH[i.min(1)]),
-            GridSlot::Board(i @ 0..=2) => format!("Flop, {} card", NTH[i]),
-            GridSlot::Board(3) => "Turn".to_owned(),
-            GridSlot::Board(_) => "River".to_owned(),
-            GridSlot::Dead(i) => format!("Dead card {}", i + 1),
+    fn hole_cards(&self, seat: usize) -> Option<[Option<Card>; 2]> {
+        (seat == 0).then_some(self.0)
+    }
+
+    fn set_hole(&mut self, seat: usize, index: usize, card: Option<Card>) {
+        if seat == 0
+            && let Some(c) = self.0.get_mut(index)
+        {
+            *c = card;
         }
     }
+
+    /// "Your first card".
+    fn hole_label(_seat: usize, index: usize) -> String {
+        format!("Your {} card", hole_word(index))
+    }
+}
+
+/// Your first (0) or second (1) card's slot.
+pub const fn hand_slot(index: usize) -> Slot {
+    Slot::Hole { seat: 0, index }
 }
 
 /// Which group of slots a text applies to.
@@ -73,27 +81,9 @@ impl Place {
 /// Why a change was refused.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum InputError {
-    /// The text is not cards.
+    /// The cards cannot go there: unreadable, already used, too many, no room.
     #[error(transparent)]
-    Cards(#[from] CardError),
-    /// A card is already somewhere else.
-    #[error("{card} is already used ({place})")]
-    Used {
-        /// The card.
-        card: Card,
-        /// Where it is, in words.
-        place: String,
-    },
-    /// Too many cards for the place.
-    #[error("{} holds at most {max} cards, found {found}", place.name())]
-    TooMany {
-        /// The place.
-        place: Place,
-        /// Its capacity.
-        max: usize,
-        /// Cards given.
-        found: usize,
-    },
+    Slot(#[from] SlotError),
     /// The board is one or two cards: not a street.
     #[error("a board is 3, 4 or 5 cards (a flop, a turn, a river), found {found}")]
     BoardSize {
@@ -111,7 +101,7 @@ pub enum InputError {
     },
 }
 
-/// The inputs as saved between runs: each place as text, read back leniently.
+/// The Odds Grid as saved between runs: each place as text, read back leniently.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct SavedInputs {
@@ -134,71 +124,59 @@ impl Default for SavedInputs {
 /// The Odds Grid's inputs.
 ///
 /// ```
-/// use pokerlab::app::odds_grid::inputs::{GridInputs, GridSlot};
+/// use pokerlab::app::odds_grid::inputs::{GridInputs, Slot};
 /// let mut inputs = GridInputs::empty();
 /// for card in ["As", "Ks", "Ts", "Qs", "2d"] {
 ///     inputs.place(card.parse().unwrap()).unwrap();
 /// }
 /// // The selection moved from the hand to the board by itself.
-/// assert_eq!(inputs.selected(), Some(GridSlot::Board(3)));
+/// assert_eq!(inputs.selected(), Some(Slot::Board(3)));
 /// let spot = inputs.spot().unwrap().unwrap();
 /// assert_eq!((spot.board().len(), spot.opponents()), (3, 1));
 /// assert!(inputs.place("As".parse().unwrap()).is_err()); // already in the hand
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GridInputs {
-    hand: [Option<Card>; 2],
-    board: [Option<Card>; 5],
-    dead: Vec<Card>,
+    slots: CardSlots<YourHand>,
     opponents: usize,
-    selected: Option<GridSlot>,
 }
 
 impl Default for GridInputs {
-    /// The example hand of Keith Rule's HoldemHand article, `As Ks` (so the tab opens with an answer on it), one
-    /// opponent, the board's first slot selected.
+    /// The example hand of Keith Rule's HoldemHand article, `As Ks` (so the tab opens with an
+    /// answer on it), one opponent, the board's first slot selected.
     fn default() -> Self {
         let card = |s: &str| s.parse::<Card>().ok();
         GridInputs {
-            hand: [card("As"), card("Ks")],
-            board: [None; 5],
-            dead: Vec::new(),
+            slots: CardSlots::new(YourHand([card("As"), card("Ks")]), Some(Slot::Board(0))),
             opponents: 1,
-            selected: Some(GridSlot::Board(0)),
         }
     }
-}
-
-/// Cards in slot order, as text joined by `separator` (empty slots skipped).
-fn text_of(cards: impl IntoIterator<Item = Option<Card>>, separator: &str) -> String {
-    cards
-        .into_iter()
-        .flatten()
-        .map(|c| c.to_string())
-        .collect::<Vec<_>>()
-        .join(separator)
 }
 
 impl GridInputs {
     /// Empty inputs: no cards, one opponent, the first hole card selected.
     pub fn empty() -> GridInputs {
         GridInputs {
-            hand: [None; 2],
-            board: [None; 5],
-            dead: Vec::new(),
+            slots: CardSlots::new(YourHand::default(), Some(hand_slot(0))),
             opponents: 1,
-            selected: Some(GridSlot::Hand(0)),
         }
+    }
+
+    /// `slot` in words, as screen readers and tests name it: "Your first card", "Flop,
+    /// second card", "Turn", "River", "Dead card 2".
+    pub fn label(slot: Slot) -> String {
+        CardSlots::<YourHand>::label(slot)
     }
 
     /// The inputs of a saved state; anything unreadable is left empty.
     pub fn from_saved(saved: &SavedInputs) -> GridInputs {
         let mut inputs = GridInputs::empty();
         let _ = inputs.set_text(Place::Hand, &saved.hand);
-        let _ = inputs.set_board_lenient(&saved.board);
+        inputs.set_board_lenient(&saved.board);
         let _ = inputs.set_text(Place::Dead, &saved.dead);
         inputs.set_opponents(saved.opponents);
-        inputs.selected = inputs.next_empty(GridSlot::Hand(0));
+        let first = inputs.slots.next_empty(hand_slot(0));
+        inputs.slots.set_selected(first);
         inputs
     }
 
@@ -214,17 +192,17 @@ impl GridInputs {
 
     /// The hole cards.
     pub fn hand(&self) -> [Option<Card>; 2] {
-        self.hand
+        self.slots.holes().0
     }
 
     /// The board slots.
     pub fn board(&self) -> [Option<Card>; 5] {
-        self.board
+        self.slots.board()
     }
 
     /// The dead cards.
     pub fn dead(&self) -> &[Card] {
-        &self.dead
+        self.slots.dead()
     }
 
     /// Random opponents, 1 to 9.
@@ -233,231 +211,124 @@ impl GridInputs {
     }
 
     /// The slot the next picked card goes to.
-    pub fn selected(&self) -> Option<GridSlot> {
-        self.selected
+    pub fn selected(&self) -> Option<Slot> {
+        self.slots.selected()
     }
 
     /// Every card in use.
     pub fn used(&self) -> CardSet {
-        self.hand
-            .iter()
-            .chain(&self.board)
-            .flatten()
-            .chain(&self.dead)
-            .copied()
-            .collect()
+        self.slots.used()
+    }
+
+    /// The cards off the deck for the hand: the board's and the dead ones.
+    pub fn others(&self) -> CardSet {
+        self.used() - self.hand().into_iter().flatten().collect::<CardSet>()
     }
 
     /// The cards of a place as text: `AsKs` for the hand, `Ts Qs 2d` for the board and the
     /// dead cards.
     pub fn text(&self, place: Place) -> String {
         match place {
-            Place::Hand => text_of(self.hand, ""),
-            Place::Board => text_of(self.board, " "),
-            Place::Dead => text_of(self.dead.iter().copied().map(Some), " "),
+            Place::Hand => cards_text(self.hand(), ""),
+            Place::Board => cards_text(self.board(), " "),
+            Place::Dead => cards_text(self.dead().iter().copied().map(Some), " "),
+        }
+    }
+
+    /// The cards of a place.
+    fn cards_of(&self, place: Place) -> CardSet {
+        match place {
+            Place::Hand => self.hand().into_iter().flatten().collect(),
+            Place::Board => self.board().into_iter().flatten().collect(),
+            Place::Dead => self.slots.dead_cards(),
         }
     }
 
     /// The board cards that count: the longest complete street among the slots filled in
     /// order (a flop needs all three of its slots).
     pub fn street_board(&self) -> CardSet {
-        let flop = &self.board[..3];
-        if flop.iter().any(Option::is_none) {
-            return CardSet::EMPTY;
-        }
-        let mut cards: CardSet = flop.iter().flatten().copied().collect();
-        for card in &self.board[3..] {
-            match card {
-                Some(c) => cards = cards.with(*c),
-                None => break,
-            }
-        }
-        cards
+        self.slots.street_cards().collect()
     }
 
     /// Board cards placed that do not count yet (an incomplete flop, a river with no turn).
     pub fn pending_board(&self) -> usize {
-        self.board.iter().flatten().count() - self.street_board().len()
+        self.slots.pending_board()
     }
 
     /// The spot to compute: `None` until the hand has two cards.
     pub fn spot(&self) -> Option<Result<VsRandomSpot, InputError>> {
-        let [Some(a), Some(b)] = self.hand else {
+        let [Some(a), Some(b)] = self.hand() else {
             return None;
         };
         let hero = CardSet::single(a).with(b);
-        let dead: CardSet = self.dead.iter().copied().collect();
         Some(
-            VsRandomSpot::new(hero, self.street_board(), dead, self.opponents)
-                .map_err(InputError::from),
+            VsRandomSpot::new(
+                hero,
+                self.street_board(),
+                self.slots.dead_cards(),
+                self.opponents,
+            )
+            .map_err(InputError::from),
         )
     }
 
-    /// Where `card` is, in words, if it is used.
-    fn place_of(&self, card: Card) -> Option<String> {
-        let slot = if let Some(i) = self.hand.iter().position(|&c| c == Some(card)) {
-            GridSlot::Hand(i)
-        } else if let Some(i) = self.board.iter().position(|&c| c == Some(card)) {
-            GridSlot::Board(i)
-        } else {
-            GridSlot::Dead(self.dead.iter().position(|&c| c == card)?)
-        };
-        Some(slot.label())
-    }
-
-    fn get(&self, slot: GridSlot) -> Option<Card> {
-        match slot {
-            GridSlot::Hand(i) => self.hand.get(i).copied().flatten(),
-            GridSlot::Board(i) => self.board.get(i).copied().flatten(),
-            GridSlot::Dead(i) => self.dead.get(i).copied(),
-        }
-    }
-
-    /// Whether a slot exists and can be selected (dead slots up to one past the last card).
-    fn has_slot(&self, slot: GridSlot) -> bool {
-        match slot {
-            GridSlot::Hand(i) => i < 2,
-            GridSlot::Board(i) => i < 5,
-            GridSlot::Dead(i) => i <= self.dead.len() && i < MAX_DEAD,
-        }
-    }
-
     /// Selects a slot, taking its card off if it has one.
-    pub fn click_slot(&mut self, slot: GridSlot) {
-        if !self.has_slot(slot) {
-            return;
-        }
-        match slot {
-            GridSlot::Hand(i) => self.hand[i] = None,
-            GridSlot::Board(i) => self.board[i] = None,
-            GridSlot::Dead(i) => {
-                if i < self.dead.len() {
-                    self.dead.remove(i);
-                }
-            }
-        }
-        self.selected = Some(match slot {
-            GridSlot::Dead(_) => GridSlot::Dead(self.dead.len().min(MAX_DEAD - 1)),
-            other => other,
-        });
-    }
-
-    /// The first empty slot from `from` on, in the order hand, board (dead cards only after
-    /// a dead slot).
-    fn next_empty(&self, from: GridSlot) -> Option<GridSlot> {
-        let order: Vec<GridSlot> = match from {
-            GridSlot::Dead(_) => {
-                return (self.dead.len() < MAX_DEAD).then_some(GridSlot::Dead(self.dead.len()));
-            }
-            _ => (0..2)
-                .map(GridSlot::Hand)
-                .chain((0..5).map(GridSlot::Board))
-                .collect(),
-        };
-        let start = order.iter().position(|&s| s == from).unwrap_or(0);
-        order[start..]
-            .iter()
-            .chain(&order[..start])
-            .copied()
-            .find(|&s| self.get(s).is_none())
+    pub fn click_slot(&mut self, slot: Slot) {
+        self.slots.click_slot(slot);
     }
 
     /// Puts `card` in the selected slot (replacing what is there) and moves the selection to
-    /// the next empty slot. A card used elsewhere is refused.
+    /// the next empty slot. A card used elsewhere is refused, and so is a card with no empty
+    /// slot to go to.
     pub fn place(&mut self, card: Card) -> Result<(), InputError> {
-        if let Some(place) = self.place_of(card) {
-            return Err(InputError::Used { card, place });
-        }
-        let Some(slot) = self.selected.or_else(|| self.next_empty(GridSlot::Hand(0))) else {
-            return Ok(());
-        };
-        match slot {
-            GridSlot::Hand(i) => self.hand[i] = Some(card),
-            GridSlot::Board(i) => self.board[i] = Some(card),
-            GridSlot::Dead(i) => {
-                if i < self.dead.len() {
-                    self.dead[i] = card;
-                } else if self.dead.len() < MAX_DEAD {
-                    self.dead.push(card);
-                }
-            }
-        }
-        self.selected = self.next_empty(slot);
-        Ok(())
+        Ok(self.slots.place(card)?)
     }
 
     /// Replaces a place's cards with the cards of `text` (empty text clears it). Refuses
     /// unreadable text, too many cards and cards used in another place, changing nothing.
     pub fn set_text(&mut self, place: Place, text: &str) -> Result<(), InputError> {
-        let cards = parse_cards(text)?;
-        if cards.len() > place.capacity() {
-            return Err(InputError::TooMany {
-                place,
-                max: place.capacity(),
-                found: cards.len(),
-            });
-        }
+        let cards = parse_at_most(text, place.capacity(), place.name())?;
         if place == Place::Board && matches!(cards.len(), 1 | 2) {
             return Err(InputError::BoardSize { found: cards.len() });
         }
-        let mut others = self.clone();
-        others.clear_place(place);
-        if let Some(&card) = cards.iter().find(|&&c| others.used().contains(c)) {
-            let place = others.place_of(card).unwrap_or_default();
-            return Err(InputError::Used { card, place });
-        }
-        *self = others;
+        self.slots.check_free(&cards, self.cards_of(place))?;
         match place {
             Place::Hand => {
-                for (slot, card) in self.hand.iter_mut().zip(&cards) {
-                    *slot = Some(*card);
-                }
+                let hand = &mut self.slots.holes_mut().0;
+                *hand = [cards.first().copied(), cards.get(1).copied()];
             }
-            Place::Board => {
-                for (slot, card) in self.board.iter_mut().zip(&cards) {
-                    *slot = Some(*card);
-                }
-            }
-            Place::Dead => self.dead = cards,
+            Place::Board => self.slots.set_board(&cards),
+            Place::Dead => self.slots.set_dead(cards),
         }
-        if self.selected.is_some_and(|s| self.get(s).is_some()) {
-            self.selected = self.next_empty(GridSlot::Hand(0));
+        if let Some(slot) = self.selected()
+            && self.slots.card(slot).is_some()
+        {
+            let next = self.slots.next_empty(hand_slot(0));
+            self.slots.set_selected(next);
         }
         Ok(())
     }
 
     /// [`set_text`](Self::set_text) for the board that also accepts an incomplete flop (saved
-    /// states keep whatever was on the table).
-    fn set_board_lenient(&mut self, text: &str) -> Result<(), InputError> {
-        let cards = parse_cards(text)?;
-        for card in cards.into_iter().take(5) {
-            if self.place_of(card).is_none()
-                && let Some(slot) = self.board.iter_mut().find(|s| s.is_none())
+    /// states keep whatever was on the table): readable cards not used elsewhere fill the
+    /// board from the flop on.
+    fn set_board_lenient(&mut self, text: &str) {
+        for card in parse_cards(text).unwrap_or_default().into_iter().take(5) {
+            let slot = (0..5)
+                .map(Slot::Board)
+                .find(|s| self.slots.card(*s).is_none());
+            if let Some(slot) = slot
+                && self.slots.slot_of(card).is_none()
             {
-                *slot = Some(card);
+                self.slots.put(slot, card);
             }
-        }
-        Ok(())
-    }
-
-    fn clear_place(&mut self, place: Place) {
-        match place {
-            Place::Hand => self.hand = [None; 2],
-            Place::Board => self.board = [None; 5],
-            Place::Dead => self.dead.clear(),
         }
     }
 
     /// Holds a hand of `class`: its first combo (spades before hearts, diamonds, clubs) that
     /// uses no board or dead card.
     pub fn set_class(&mut self, class: HandClass) -> Result<(), InputError> {
-        let others: CardSet = self
-            .board
-            .iter()
-            .flatten()
-            .chain(&self.dead)
-            .copied()
-            .collect();
+        let others = self.others();
         let combo = class
             .combos()
             .filter(|c| !c.collides(others))
@@ -467,16 +338,17 @@ impl GridInputs {
             })
             .ok_or(InputError::NoCombo { class })?;
         let (a, b) = combo.pair();
-        self.hand = [Some(a), Some(b)];
-        if matches!(self.selected, Some(GridSlot::Hand(_))) {
-            self.selected = self.next_empty(GridSlot::Board(0));
+        self.slots.holes_mut().0 = [Some(a), Some(b)];
+        if matches!(self.selected(), Some(Slot::Hole { .. })) {
+            let next = self.slots.next_empty(Slot::Board(0));
+            self.slots.set_selected(next);
         }
         Ok(())
     }
 
     /// The class of the hand, once it has two cards.
     pub fn class(&self) -> Option<HandClass> {
-        match self.hand {
+        match self.hand() {
             [Some(a), Some(b)] => Some(HandClass::of(a, b)),
             _ => None,
         }
@@ -496,9 +368,10 @@ impl GridInputs {
 
     /// Takes the board and dead cards off, keeping the hand.
     pub fn clear_board(&mut self) {
-        self.board = [None; 5];
-        self.dead.clear();
-        self.selected = self.next_empty(GridSlot::Board(0));
+        self.slots.set_board(&[]);
+        self.slots.set_dead(Vec::new());
+        let next = self.slots.next_empty(Slot::Board(0));
+        self.slots.set_selected(next);
     }
 }
 
@@ -513,12 +386,12 @@ mod tests {
     #[test]
     fn clicking_a_filled_slot_takes_its_card_off_and_selects_it() {
         let mut inputs = GridInputs::default();
-        inputs.click_slot(GridSlot::Hand(1));
+        inputs.click_slot(hand_slot(1));
         assert_eq!(inputs.hand(), [Some(card("As")), None]);
-        assert_eq!(inputs.selected(), Some(GridSlot::Hand(1)));
+        assert_eq!(inputs.selected(), Some(hand_slot(1)));
         inputs.place(card("Ah")).unwrap();
         assert_eq!(inputs.class().unwrap().to_string(), "AA");
-        assert_eq!(inputs.selected(), Some(GridSlot::Board(0)));
+        assert_eq!(inputs.selected(), Some(Slot::Board(0)));
     }
 
     #[test]
@@ -527,7 +400,7 @@ mod tests {
         let before = inputs.clone();
         assert!(matches!(
             inputs.set_text(Place::Board, "Ks 7h 2c"),
-            Err(InputError::Used { .. })
+            Err(InputError::Slot(SlotError::Used { .. }))
         ));
         assert!(matches!(
             inputs.set_text(Place::Board, "Qs 7h"),
@@ -553,7 +426,7 @@ mod tests {
         inputs.place(card("2c")).unwrap();
         assert_eq!(inputs.street_board().len(), 3);
         // A river with no turn waits for the turn.
-        inputs.click_slot(GridSlot::Board(4));
+        inputs.click_slot(Slot::Board(4));
         inputs.place(card("9s")).unwrap();
         assert_eq!(inputs.street_board().len(), 3);
     }
@@ -567,8 +440,8 @@ mod tests {
         assert_eq!(inputs.text(Place::Hand), "AdKd");
         inputs.set_class("AA".parse().unwrap()).unwrap();
         assert_eq!(inputs.text(Place::Hand), "AhAd");
-        inputs.click_slot(GridSlot::Hand(0));
-        inputs.click_slot(GridSlot::Hand(1));
+        inputs.click_slot(hand_slot(0));
+        inputs.click_slot(hand_slot(1));
         inputs.set_text(Place::Dead, "Ah Ac").unwrap();
         assert!(matches!(
             inputs.set_class("AA".parse().unwrap()),
@@ -593,5 +466,12 @@ mod tests {
         assert_eq!(back.hand(), [None, None]);
         assert_eq!(back.opponents(), MAX_OPPONENTS);
         assert_eq!(back.dead(), &[card("Kd")]);
+    }
+
+    #[test]
+    fn the_hand_is_named_in_the_players_words() {
+        assert_eq!(GridInputs::label(hand_slot(0)), "Your first card");
+        assert_eq!(GridInputs::label(Slot::Board(3)), "Turn");
+        assert_eq!(GridInputs::label(Slot::Dead(1)), "Dead card 2");
     }
 }

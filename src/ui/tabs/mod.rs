@@ -1,12 +1,11 @@
-//! The app's tabs. Each tab is a struct with its own state and a `ui` method that draws it into
-//! the central panel, given a [`TabContext`] with what the tabs share (the engine, the card
-//! textures, the settings, the colours). A tab reports what it is doing in one status line and
+//! The app's tabs. Each tab draws its state (the tab's model in [`crate::app`]) into the
+//! central panel and turns clicks into actions on it, given a [`TabContext`] with what the
+//! tabs share (the engine, the card textures, the settings, the colours). A tab reports what it is doing in one status line and
 //! asks the app for app-wide changes with [`Command`]s.
 
 pub mod benchmark;
 pub mod hand_odds;
 pub mod odds_grid;
-pub mod transient;
 pub mod video_poker;
 
 use super::card_textures::CardTextures;

@@ -124,7 +124,7 @@ pub fn method_text(result: &EquityResult, player: usize) -> String {
             } else {
                 format!("{se:.1}")
             };
-            format!("± {se}% · {}", samples_text(result.samples()))
+            format!("± {se}% · {}", crate::format::samples(result.samples()))
         }
     }
 }
@@ -144,17 +144,6 @@ pub fn method_text_short(result: &EquityResult, player: usize) -> String {
     }
 }
 
-/// A sample count in words: "1.2 M samples", "0.4 M samples", "850 samples".
-pub fn samples_text(samples: u64) -> String {
-    if samples >= 100_000 {
-        format!("{:.1} M samples", samples as f64 / 1e6)
-    } else if samples >= 1000 {
-        format!("{:.0} k samples", samples as f64 / 1e3)
-    } else {
-        format!("{samples} samples")
-    }
-}
-
 /// A small pill with `text` in `color` (on a tint of it). Readable by screen readers.
 pub fn badge(ui: &mut Ui, palette: &Palette, text: &str, color: Color32) -> Response {
     let galley = ui
@@ -171,17 +160,4 @@ pub fn badge(ui: &mut Ui, palette: &Palette, text: &str, color: Color32) -> Resp
             .galley(rect.center() - galley.size() / 2.0, galley, color);
     }
     response
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn sample_counts_read_naturally() {
-        assert_eq!(samples_text(1_234_567), "1.2 M samples");
-        assert_eq!(samples_text(400_000), "0.4 M samples");
-        assert_eq!(samples_text(40_000), "40 k samples");
-        assert_eq!(samples_text(12), "12 samples");
-    }
 }

@@ -1,0 +1,207 @@
+//! The Hand Odds tab, TV style: 2 to 10 seats with their cards, current hand, win and tie
+//! figures and an equity bar each; the board on a felt table; how each seat's equity moved
+//! street by street; the outs of the players behind; and the deck to deal from (or a text
+//! field per place to type cards into).
+//!
+//! The state and every decision are the [`HandOdds`] model's (in [`crate::app::hand_odds`]);
+//! this module only draws it and turns clicks into [`Action`]s, split by panel:
+//! [`board`] (the felt), [`seat_plate`], [`chart`] and [`outs`] below the seats,
+//! [`side_panel`] (the deck, the buttons, typing) and the [`range_editor`] window.
+
+pub mod board;
+pub mod chart;
+pub mod outs;
+pub mod range_editor;
+pub mod seat_plate;
+pub mod side_panel;
+
+use std::sync::Arc;
+
+use egui::{Align, Frame, Layout, Margin, Rect, ScrollArea, Ui, Vec2};
+
+use super::TabContext;
+use crate::app::hand_odds::table::MAX_SEATS;
+use crate::app::hand_odds::{Action, HandOdds};
+use crate::art::DeckStyle;
+use crate::jobs::Waker;
+use crate::ui::card_textures::CardTextures;
+use crate::ui::theme::{Palette, space};
+use crate::ui::widgets::card_field::CardField;
+use crate::ui::widgets::hand_chart::PaintStroke;
+
+/// What the tab's widgets remember between frames that is not the tab's state: the text in
+/// the typed-cards fields (with their errors) and the range grid's paint stroke under way.
+#[derive(Clone, Debug, Default)]
+pub struct HandOddsWidgets {
+    /// One field per seat, in seat order.
+    seats: Vec<CardField>,
+    /// The board's field.
+    board: CardField,
+    /// The dead cards' field.
+    dead: CardField,
+    /// A press-and-drag across the range editor's grid.
+    stroke: PaintStroke,
+}
+
+/// Draws the Hand Odds tab and applies what the user did.
+pub fn hand_odds_ui(
+    ui: &mut Ui,
+    model: &mut HandOdds,
+    widgets: &mut HandOddsWidgets,
+    cx: &mut TabContext<'_>,
+) {
+    let tab_rect = ui.max_rect();
+    let ctx = ui.ctx().clone();
+    let waker: Waker = Arc::new(move || ctx.request_repaint());
+    model.update(cx.engine, &waker);
+    let mut actions = Vec::new();
+    let palette = cx.palette;
+    let style = cx.settings.deck_style();
+
+    let side_width = (ui.available_width() * 0.36).clamp(340.0, 480.0);
+    egui::Panel::right("hand_odds_side")
+        .exact_size(side_width)
+        .resizable(false)
+        .show_separator_line(false)
+        .frame(Frame::NONE.inner_margin(Margin {
+            left: space::L as i8,
+            ..Margin::ZERO
+        }))
+        .show(ui, |ui| {
+            ScrollArea::vertical()
+                .id_salt("hand_odds_side_scroll")
+                .show(ui, |ui| {
+                    side_panel::side_panel_ui(
+                        ui,
+                        model,
+                        widgets,
+                        cx.textures,
+                        palette,
+                        style,
+                        &mut actions,
+                    );
+                });
+        });
+    egui::CentralPanel::no_frame().show(ui, |ui| {
+        ScrollArea::vertical()
+            .id_salt("hand_odds_main_scroll")
+            .show(ui, |ui| {
+                main_area_ui(ui, model, cx.textures, palette, style, &mut actions);
+            });
+    });
+    apply_actions(model, widgets, actions);
+
+    if let Some(editor) = model.range_editor() {
+        let edits = range_editor::range_editor_ui(
+            ui.ctx(),
+            editor,
+            &mut widgets.stroke,
+            palette,
+            model.table().used(),
+            tab_rect.right_top() + Vec2::new(-space::S, space::S),
+        );
+        apply_actions(model, widgets, edits.into_iter().map(Action::Range));
+    }
+    *cx.status = model.status_line(cx.engine_error);
+}
+
+/// Applies the actions in order; typed text's outcome goes back to its field, and a removed
+/// seat takes its field with it.
+fn apply_actions(
+    model: &mut HandOdds,
+    widgets: &mut HandOddsWidgets,
+    actions: impl IntoIterator<Item = Action>,
+) {
+    for action in actions {
+        let seats_before = model.table().seats().len();
+        let outcome = model.apply(action.clone());
+        let table = model.table();
+        match action {
+            Action::SeatText(seat, _) => {
+                if let (Some(field), Some(now)) =
+                    (widgets.seats.get_mut(seat), table.seats().get(seat))
+                {
+                    field.applied(outcome.map(|()| now.text()));
+                }
+            }
+            Action::BoardText(_) => widgets.board.applied(outcome.map(|()| table.board_text())),
+            Action::DeadText(_) => widgets.dead.applied(outcome.map(|()| table.dead_text())),
+            Action::RemoveSeat(seat)
+                if table.seats().len() < seats_before && seat < widgets.seats.len() =>
+            {
+                widgets.seats.remove(seat);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The main area: the felt with the board, the seat plates, the chart and the outs.
+fn main_area_ui(
+    ui: &mut Ui,
+    model: &HandOdds,
+    textures: &mut CardTextures,
+    palette: &Palette,
+    style: DeckStyle,
+    actions: &mut Vec<Action>,
+) {
+    let width = ui.available_width();
+    let seats = model.table().seats().len();
+    // Seat plates: two columns unless the area is narrow.
+    let columns = if width < 640.0 { 1 } else { 2 };
+    let gap = space::M;
+    let plate_w = (width - gap * (columns as f32 - 1.0)) / columns as f32;
+    let plate_h = 96.0;
+    let tiles = seats + usize::from(seats < MAX_SEATS);
+    let rows = tiles.div_ceil(columns);
+    // The table takes what the seats and the chart leave, within reason.
+    let plates_h = rows as f32 * (plate_h + gap) - gap;
+    let chart_h = 230.0;
+    let felt_height =
+        (ui.available_height() - plates_h - chart_h - 2.0 * space::L).clamp(170.0, 300.0);
+    board::board_ui(
+        ui,
+        model,
+        textures,
+        palette,
+        style,
+        Vec2::new(width, felt_height),
+        actions,
+    );
+    ui.add_space(space::L);
+    let (_, area) = ui.allocate_space(Vec2::new(width, rows as f32 * (plate_h + gap) - gap));
+    let views = model.seat_views();
+    for i in 0..tiles {
+        let (row, col) = (i / columns, i % columns);
+        let rect = Rect::from_min_size(
+            area.min + Vec2::new(col as f32 * (plate_w + gap), row as f32 * (plate_h + gap)),
+            Vec2::new(plate_w, plate_h),
+        );
+        match views.get(i) {
+            Some(view) => {
+                seat_plate::seat_plate_ui(ui, rect, view, textures, palette, style, actions);
+            }
+            None => {
+                if seat_plate::add_seat_tile_ui(ui, rect, palette).clicked() {
+                    actions.push(Action::AddSeat);
+                }
+            }
+        }
+    }
+
+    ui.add_space(space::L);
+    let chart_w = if width > 700.0 { width * 0.58 } else { width };
+    ui.horizontal_top(|ui| {
+        ui.spacing_mut().item_spacing.x = space::M;
+        ui.allocate_ui_with_layout(
+            Vec2::new(chart_w - space::M / 2.0, 0.0),
+            Layout::top_down(Align::Min),
+            |ui| chart::chart_section_ui(ui, model, palette),
+        );
+        ui.allocate_ui_with_layout(
+            Vec2::new(ui.available_width(), 0.0),
+            Layout::top_down(Align::Min),
+            |ui| outs::outs_section_ui(ui, model, textures, palette, style),
+        );
+    });
+}

@@ -1,0 +1,152 @@
+//! The Odds Grid tab: one hand against one to nine random opponents — HoldemHand's
+//! "hand odds grid" versus the average opponent. The grid has a row per hand category: how
+//! often the hand ends as that category, wins and ties with it, and how often an opponent
+//! beats it with it; the totals are win, tie, lose and equity. Beside it, the 13×13 chart of
+//! starting hands coloured by pre-flop equity against the same number of opponents; clicking
+//! a cell studies that hand.
+//!
+//! The state and every decision are the [`OddsGrid`] model's (in [`crate::app::odds_grid`]);
+//! this module only draws it and turns clicks into [`Action`]s, split by panel: the
+//! [`inputs`] column (hand, board, dead cards, deck, typing), the [`results`] (the summary
+//! and the [`grid`] by final hand) and the [`chart`] of starting hands.
+
+pub mod chart;
+pub mod grid;
+pub mod inputs;
+pub mod results;
+
+use std::sync::Arc;
+
+use egui::{Align, Frame, Layout, Margin, ScrollArea, Ui, Vec2};
+
+use super::TabContext;
+use crate::app::odds_grid::inputs::Place;
+use crate::app::odds_grid::{Action, OddsGrid};
+use crate::jobs::Waker;
+use crate::ui::theme::space;
+use crate::ui::widgets::card_field::CardField;
+
+/// Width of the inputs column (points).
+const INPUTS_WIDTH: f32 = 420.0;
+/// Narrowest the grid table gets before the chart moves below it.
+const TABLE_MIN_WIDTH: f32 = 470.0;
+
+/// What the tab's widgets remember between frames that is not the tab's state: the text in
+/// the three typed-cards fields, with their errors.
+#[derive(Clone, Debug, Default)]
+pub struct OddsGridWidgets {
+    hand: CardField,
+    board: CardField,
+    dead: CardField,
+}
+
+impl OddsGridWidgets {
+    /// The field of `place`.
+    fn field(&mut self, place: Place) -> &mut CardField {
+        match place {
+            Place::Hand => &mut self.hand,
+            Place::Board => &mut self.board,
+            Place::Dead => &mut self.dead,
+        }
+    }
+}
+
+/// Draws the Odds Grid tab and applies what the user did.
+pub fn odds_grid_ui(
+    ui: &mut Ui,
+    model: &mut OddsGrid,
+    widgets: &mut OddsGridWidgets,
+    cx: &mut TabContext<'_>,
+) {
+    let ctx = ui.ctx().clone();
+    let waker: Waker = Arc::new(move || ctx.request_repaint());
+    model.update(cx.engine, &waker);
+    let palette = cx.palette;
+    let style = cx.settings.deck_style();
+    let mut actions = Vec::new();
+
+    egui::Panel::left("odds_grid_inputs")
+        .exact_size(INPUTS_WIDTH.min(ui.available_width() * 0.45))
+        .resizable(false)
+        .show_separator_line(false)
+        .frame(Frame::NONE.inner_margin(Margin {
+            right: space::L as i8,
+            ..Margin::ZERO
+        }))
+        .show(ui, |ui| {
+            ScrollArea::vertical()
+                .id_salt("odds_grid_inputs_scroll")
+                .show(ui, |ui| {
+                    inputs::inputs_column_ui(
+                        ui,
+                        model,
+                        widgets,
+                        cx.textures,
+                        palette,
+                        style,
+                        &mut actions,
+                    );
+                });
+        });
+    let engine_error = cx.engine_error;
+    egui::CentralPanel::no_frame().show(ui, |ui| {
+        ScrollArea::vertical()
+            .id_salt("odds_grid_main_scroll")
+            .show(ui, |ui| {
+                let width = ui.available_width();
+                let chart_side = (width - TABLE_MIN_WIDTH - space::L)
+                    .min(ui.available_height() - 110.0)
+                    .clamp(0.0, 520.0);
+                if chart_side >= 300.0 {
+                    ui.horizontal_top(|ui| {
+                        ui.spacing_mut().item_spacing.x = space::L;
+                        let table_w = width - chart_side - space::L - 2.0 * space::M;
+                        ui.allocate_ui_with_layout(
+                            Vec2::new(table_w.max(TABLE_MIN_WIDTH - 2.0 * space::M), 0.0),
+                            Layout::top_down(Align::Min),
+                            |ui| {
+                                results::results_column_ui(
+                                    ui,
+                                    model,
+                                    palette,
+                                    engine_error,
+                                    &mut actions,
+                                );
+                            },
+                        );
+                        ui.allocate_ui_with_layout(
+                            Vec2::new(chart_side + 2.0 * space::M, 0.0),
+                            Layout::top_down(Align::Min),
+                            |ui| {
+                                chart::chart_section_ui(
+                                    ui,
+                                    model,
+                                    palette,
+                                    chart_side,
+                                    &mut actions,
+                                )
+                            },
+                        );
+                    });
+                } else {
+                    results::results_column_ui(ui, model, palette, engine_error, &mut actions);
+                    ui.add_space(space::L);
+                    let side = (width - 2.0 * space::M).clamp(240.0, 520.0);
+                    chart::chart_section_ui(ui, model, palette, side, &mut actions);
+                }
+            });
+    });
+
+    for action in actions {
+        let place = match &action {
+            Action::SetText(place, _) => Some(*place),
+            _ => None,
+        };
+        let outcome = model.apply(action);
+        if let Some(place) = place {
+            let text = model.inputs().text(place);
+            widgets.field(place).applied(outcome.map(|()| text));
+        }
+    }
+    *cx.status = model.status_line(cx.engine_error);
+}
