@@ -151,6 +151,14 @@ pub struct Palette {
     pub felt_badge: Color32,
     /// The shadow under a seat plate.
     pub plate_shadow: Color32,
+    /// The shadow under the felt table.
+    pub table_shadow: Color32,
+    /// The lighter top edge of the table's rail.
+    pub rail_edge: Color32,
+    /// The faint betting line inside the felt.
+    pub betting_line: Color32,
+    /// The soft highlight along the top of an equity bar.
+    pub bar_gloss: Color32,
 }
 
 impl Palette {
@@ -199,6 +207,10 @@ impl Palette {
             felt_pill: Color32::from_black_alpha(110),
             felt_badge: Color32::from_black_alpha(120),
             plate_shadow: Color32::from_black_alpha(70),
+            table_shadow: Color32::from_black_alpha(120),
+            rail_edge: Color32::from_white_alpha(22),
+            betting_line: Color32::from_white_alpha(26),
+            bar_gloss: Color32::from_white_alpha(50),
         }
     }
 
@@ -234,6 +246,10 @@ impl Palette {
             felt_pill: Color32::from_black_alpha(110),
             felt_badge: Color32::from_black_alpha(120),
             plate_shadow: Color32::from_black_alpha(18),
+            table_shadow: Color32::from_black_alpha(45),
+            rail_edge: Color32::from_white_alpha(22),
+            betting_line: Color32::from_white_alpha(26),
+            bar_gloss: Color32::from_white_alpha(50),
         }
     }
 
@@ -252,6 +268,17 @@ impl Palette {
             let f = |v: u8| (f32::from(v) * 0.6) as u8;
             Color32::from_rgb(f(c.r()), f(c.g()), f(c.b()))
         }
+    }
+
+    /// A see-through tint of `color`, to fill behind text in that colour (badges).
+    pub fn tint(&self, color: Color32) -> Color32 {
+        let alpha = if self.dark { 40 } else { 28 };
+        Color32::from_rgba_unmultiplied(color.r(), color.g(), color.b(), alpha)
+    }
+
+    /// A lighter shade of `color`: the part of a seat's equity bar won in split pots.
+    pub fn lighter(&self, color: Color32) -> Color32 {
+        color.lerp_to_gamma(Color32::WHITE, 0.45)
     }
 
     /// The colour of seat `index` for text on this theme's surfaces: the seat colour itself on

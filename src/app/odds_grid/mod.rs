@@ -94,16 +94,19 @@ impl OddsGrid {
     /// not start), reads its answer, and refreshes the chart. `waker` is called when the job
     /// has news.
     pub fn update(&mut self, engine: Option<&Engine>, waker: &Waker) {
+        let Self {
+            inputs,
+            live,
+            view,
+            chart,
+            message: _,
+        } = self;
         match engine {
-            Some(engine) => {
-                let spot = self.inputs.spot().and_then(Result::ok);
-                self.live.update(spot, engine, waker);
-            }
-            None => self.live = LiveGrid::default(),
+            Some(engine) => live.update(inputs.spot().and_then(Result::ok), engine, waker),
+            None => *live = LiveGrid::default(),
         }
-        self.view = self.live.view();
-        self.chart
-            .refresh(self.inputs.opponents(), self.inputs.others());
+        *view = live.view();
+        chart.refresh(inputs.opponents(), inputs.others());
     }
 
     /// Applies what the user asked. Returns why typed text was refused, for its field to

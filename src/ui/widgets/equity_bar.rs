@@ -19,21 +19,33 @@ pub struct EquityBar {
     equity: Option<f32>,
     win: Option<f32>,
     color: Color32,
+    /// The lighter shade of `color` for split pots.
+    split: Color32,
     track: Color32,
+    gloss: Color32,
     height: f32,
     label: String,
 }
 
 impl EquityBar {
-    /// A bar (with a unique `id`, to animate) for an equity and a win fraction in 0..=1;
-    /// `None` keeps the bar where it was (no answer yet).
-    pub fn new(id: Id, equity: Option<f32>, win: Option<f32>, color: Color32) -> EquityBar {
+    /// A bar (with a unique `id`, to animate) for an equity and a win fraction in 0..=1, in
+    /// the seat colour `color` on a track of the palette's strong surface; `None` keeps the
+    /// bar where it was (no answer yet).
+    pub fn new(
+        palette: &Palette,
+        id: Id,
+        equity: Option<f32>,
+        win: Option<f32>,
+        color: Color32,
+    ) -> EquityBar {
         EquityBar {
             id,
             equity,
             win,
             color,
-            track: Color32::from_gray(60),
+            split: palette.lighter(color),
+            track: palette.surface_strong,
+            gloss: palette.bar_gloss,
             height: 12.0,
             label: String::new(),
         }
@@ -96,8 +108,7 @@ impl Widget for EquityBar {
         };
         if equity > 0.001 {
             // The split-pot share, lighter, under the outright wins.
-            let split = self.color.lerp_to_gamma(Color32::WHITE, 0.45);
-            painter.rect_filled(fill(equity), r, split);
+            painter.rect_filled(fill(equity), r, self.split);
             if win > 0.001 {
                 painter.rect_filled(fill(win), r, self.color);
             }
@@ -106,7 +117,7 @@ impl Widget for EquityBar {
                 rect.min + Vec2::new(r.nw as f32 * 0.6, 1.5),
                 Vec2::new((rect.width() * equity - r.nw as f32 * 1.2).max(0.0), 2.0),
             );
-            painter.rect_filled(gloss, 1.0, Color32::from_white_alpha(50));
+            painter.rect_filled(gloss, 1.0, self.gloss);
         }
         response
     }
@@ -153,9 +164,8 @@ pub fn badge(ui: &mut Ui, palette: &Palette, text: &str, color: Color32) -> Resp
     let (rect, response) = ui.allocate_exact_size(size, Sense::hover());
     response.widget_info(|| WidgetInfo::labeled(Role::Label, true, text));
     if ui.is_rect_visible(rect) {
-        let alpha = if palette.dark { 40 } else { 28 };
-        let fill = Color32::from_rgba_unmultiplied(color.r(), color.g(), color.b(), alpha);
-        ui.painter().rect_filled(rect, radius::S, fill);
+        ui.painter()
+            .rect_filled(rect, radius::S, palette.tint(color));
         ui.painter()
             .galley(rect.center() - galley.size() / 2.0, galley, color);
     }

@@ -60,14 +60,14 @@ pub fn paint_table(painter: &Painter, rect: Rect, palette: &Palette) -> Rect {
     painter.rect_filled(
         rect.translate(Vec2::new(0.0, 4.0)).expand(1.0),
         radius,
-        Color32::from_black_alpha(if palette.dark { 120 } else { 45 }),
+        palette.table_shadow,
     );
     // The rail: dark leather with a lighter top edge.
     painter.rect_filled(rect, radius, palette.rail);
     painter.rect_stroke(
         rect.shrink(1.0),
         radius,
-        Stroke::new(1.5, Color32::from_white_alpha(22)),
+        Stroke::new(1.5, palette.rail_edge),
         StrokeKind::Inside,
     );
     let felt = rect.shrink(rail_width);
@@ -84,7 +84,7 @@ pub fn paint_table(painter: &Painter, rect: Rect, palette: &Palette) -> Rect {
     painter.rect_stroke(
         line,
         (line.height() / 2.0).min(255.0) as u8,
-        Stroke::new(1.0, Color32::from_white_alpha(26)),
+        Stroke::new(1.0, palette.betting_line),
         StrokeKind::Inside,
     );
     felt

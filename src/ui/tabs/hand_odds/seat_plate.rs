@@ -407,12 +407,12 @@ fn bar_ui(ui: &mut Ui, rect: Rect, view: &SeatView<'_>, p: &Palette) {
     ui.scope_builder(UiBuilder::new().max_rect(rect), |ui| {
         ui.add(
             EquityBar::new(
+                p,
                 Id::unique(("equity bar", seat)),
                 if view.in_hand { equity } else { Some(0.0) },
                 if view.in_hand { win } else { Some(0.0) },
                 p.seat(seat),
             )
-            .track(p.surface_strong)
             .height(rect.height())
             .label(format!("Player {} equity", seat + 1)),
         );
