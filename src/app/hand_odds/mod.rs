@@ -1,8 +1,8 @@
 //! The Hand Odds tab's state: everything the tab knows and decides, apart from drawing it.
 //!
-//! [`HandOdds`] owns the [`Table`](table::Table) (seats, board, dead cards, the selected
+//! [`HandOdds`] owns the [`Table`] (seats, board, dead cards, the selected
 //! slot), how equities are counted, the live equity jobs of every street
-//! ([`LiveEquity`](live::LiveEquity)), the open range editor's model, the seats' hands in
+//! ([`LiveEquity`]), the open range editor's model, the seats' hands in
 //! words, and the message of the last refused action. The UI draws it, turns clicks into
 //! [`Action`]s and hands them to [`HandOdds::apply`]; once a frame it calls
 //! [`HandOdds::update`] with the engine and a waker, which keeps the jobs in step with the
@@ -22,7 +22,7 @@ use rand::rngs::SmallRng;
 
 use self::live::{LiveEquity, StreetView};
 use self::range_editor::{EditorEvent, RangeEdit, RangeEditor};
-use self::table::{Counting, SavedTable, Seat, Slot, Table};
+use self::table::{Counting, PlaceError, SavedTable, Seat, Slot, Table};
 use crate::cards::{Card, CardSet};
 use crate::equity::{Engine, EquityResult};
 use crate::eval::{HandValue, describe_partial, evaluate};
@@ -194,7 +194,7 @@ impl HandOdds {
     /// Applies what the user asked. Returns why typed text was refused, for its field to
     /// show (the text stays as typed); a refused pick or button is kept as the tab's
     /// [`message`](Self::message) instead.
-    pub fn apply(&mut self, action: Action) -> Result<(), String> {
+    pub fn apply(&mut self, action: Action) -> Result<(), PlaceError> {
         self.message = None;
         let typed = match action {
             Action::ClickSlot(slot) => {
@@ -256,7 +256,7 @@ impl HandOdds {
             }
         };
         self.follow_editor();
-        typed.map_err(|e| e.to_string())
+        typed
     }
 
     /// Removes a seat; the range editor follows its seat's new number, or closes with it.

@@ -1,9 +1,9 @@
 //! The Odds Grid tab's state: everything the tab knows and decides, apart from drawing it.
 //!
-//! [`OddsGrid`] owns the [`GridInputs`](inputs::GridInputs) (your hand, the board, the dead
+//! [`OddsGrid`] owns the [`GridInputs`] (your hand, the board, the dead
 //! cards, the opponents, the selected slot), the live answer against random opponents
-//! ([`LiveGrid`](live::LiveGrid)), the chart of starting hands
-//! ([`StartingHands`](chart::StartingHands)) and the message of the last refused action. The
+//! ([`LiveGrid`]), the chart of starting hands
+//! ([`StartingHands`]) and the message of the last refused action. The
 //! UI draws it, turns clicks into [`Action`]s for [`OddsGrid::apply`], and calls
 //! [`OddsGrid::update`] once a frame with the engine and a waker.
 
@@ -12,7 +12,7 @@ pub mod inputs;
 pub mod live;
 
 use self::chart::{StartingHands, class_words};
-use self::inputs::{GridInputs, Place, SavedInputs, Slot};
+use self::inputs::{GridInputs, InputError, Place, SavedInputs, Slot};
 use self::live::{GridView, LiveGrid};
 use crate::app::card_slots::Street;
 use crate::cards::{Card, CardSet};
@@ -111,7 +111,7 @@ impl OddsGrid {
 
     /// Applies what the user asked. Returns why typed text was refused, for its field to
     /// show; a refused pick or chart click is kept as the tab's [`message`](Self::message).
-    pub fn apply(&mut self, action: Action) -> Result<(), String> {
+    pub fn apply(&mut self, action: Action) -> Result<(), InputError> {
         self.message = None;
         let outcome = match action {
             Action::ClickSlot(slot) => {
@@ -124,12 +124,7 @@ impl OddsGrid {
                 self.inputs.set_opponents(n);
                 Ok(())
             }
-            Action::SetText(place, text) => {
-                return self
-                    .inputs
-                    .set_text(place, &text)
-                    .map_err(|e| e.to_string());
-            }
+            Action::SetText(place, text) => return self.inputs.set_text(place, &text),
             Action::ClearBoard => {
                 self.inputs.clear_board();
                 Ok(())
@@ -268,8 +263,8 @@ mod tests {
         assert_eq!(grid.message(), None);
         let refused = grid.apply(Action::SetText(Place::Board, "Ks 7h 2c".into()));
         assert_eq!(
-            refused,
-            Err("Ks is already used (Your second card)".to_owned())
+            refused.unwrap_err().to_string(),
+            "Ks is already used (Your second card)"
         );
         assert_eq!(
             OddsGrid::title(&grid.inputs().spot().unwrap().unwrap()),

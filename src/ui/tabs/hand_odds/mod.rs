@@ -114,7 +114,7 @@ fn apply_actions(
 ) {
     for action in actions {
         let seats_before = model.table().seats().len();
-        let outcome = model.apply(action.clone());
+        let outcome = model.apply(action.clone()).map_err(|e| e.to_string());
         let table = model.table();
         match action {
             Action::SeatText(seat, _) => {

@@ -142,7 +142,7 @@ pub fn odds_grid_ui(
             Action::SetText(place, _) => Some(*place),
             _ => None,
         };
-        let outcome = model.apply(action);
+        let outcome = model.apply(action).map_err(|e| e.to_string());
         if let Some(place) = place {
             let text = model.inputs().text(place);
             widgets.field(place).applied(outcome.map(|()| text));
