@@ -442,7 +442,11 @@ mod tests {
         assert_eq!(last.holds[0].words, "As Ks Qs Js");
         assert!(last.holds[0].best && !last.holds[0].yours);
         // The flush is among the best holds listed, marked as the player's.
-        assert!(last.holds.iter().any(|h| h.yours && h.words == "As Ks Qs Js 9s"));
+        assert!(
+            last.holds
+                .iter()
+                .any(|h| h.yours && h.words == "As Ks Qs Js 9s")
+        );
         assert!(last.cards[..4].iter().all(|c| c.in_best && c.in_yours));
         let score = tab.scorecard().unwrap();
         assert_eq!((score.hands, score.mistakes, score.net), (1, 1, 25));

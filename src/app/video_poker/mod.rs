@@ -1,7 +1,7 @@
 //! The Video Poker tab's state: a Jacks-or-Better [`Trainer`] (the machine, the hold EVs, the
 //! scorecard, the background work), the message the last move left, and what each key or
 //! click means ([`Action`]). The [ui](crate::ui::tabs::video_poker) reads the keys and clicks,
-//! turns them into actions and draws what [`figures`] decides; nothing here knows egui.
+//! turns them into actions and draws what [`figures`] decides; nothing here knows the UI toolkit.
 //!
 //! ```
 //! use std::sync::Arc;
