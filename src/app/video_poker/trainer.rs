@@ -143,21 +143,6 @@ impl std::fmt::Debug for Trainer {
     }
 }
 
-impl Clone for Trainer {
-    /// The machine, settings, scorecard and rounds; background work starts again.
-    fn clone(&self) -> Self {
-        Trainer {
-            game: self.game.clone(),
-            tables: self.tables.clone(),
-            hint: self.hint,
-            stats: self.stats.clone(),
-            analysis: self.analysis.clone(),
-            last: self.last.clone(),
-            jobs: Jobs::default(),
-        }
-    }
-}
-
 impl Trainer {
     /// A trainer from a saved state, read leniently: an unknown table is 9/6 Jacks or Better,
     /// a bad bet is five coins.
