@@ -17,7 +17,10 @@ const TOP_HOLDS: usize = 3;
 /// ```
 /// use pokerlab::app::video_poker::hold_words;
 /// use pokerlab::video_poker::HoldMask;
-/// let dealt = pokerlab::parse_exact("Jh Jd 7c 4s 2d", 5).unwrap();
+/// let dealt: [pokerlab::Card; 5] = pokerlab::parse_exact("Jh Jd 7c 4s 2d", 5)
+///     .unwrap()
+///     .try_into()
+///     .unwrap();
 /// assert_eq!(hold_words("11000".parse().unwrap(), &dealt), "Jh Jd");
 /// assert_eq!(hold_words(HoldMask::NONE, &dealt), "nothing (draw five)");
 /// ```
