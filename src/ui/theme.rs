@@ -12,6 +12,8 @@ use egui::{
     TextStyle, Theme, ThemePreference, Vec2, Visuals,
 };
 
+pub mod video_poker;
+
 /// The spacing scale (points). Every margin and gap in the app is one of these.
 pub mod space {
     /// Hairline gaps: between a card and its neighbour.
