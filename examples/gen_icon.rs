@@ -8,7 +8,10 @@
 //! writes its SVG and the PNGs at the hicolor sizes (16 … 512 pixels), rendered with resvg.
 //! `tests/icon_art.rs` checks that the committed files are what this writes.
 
-#![allow(dead_code, reason = "the example uses part of the deck generator's path module")]
+#![allow(
+    dead_code,
+    reason = "the example uses part of the deck generator's path module"
+)]
 
 #[path = "../tools/icongen.rs"]
 mod icongen;

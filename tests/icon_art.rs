@@ -3,7 +3,10 @@
 //! makes no other file; and its colours are the app's.
 
 #![cfg(feature = "render")]
-#![allow(dead_code, reason = "the test uses part of the deck generator's path module")]
+#![allow(
+    dead_code,
+    reason = "the test uses part of the deck generator's path module"
+)]
 #![allow(clippy::unwrap_used)]
 
 #[path = "../tools/icongen.rs"]

@@ -151,7 +151,11 @@ pub fn render(size: u32) -> Result<Pixmap, String> {
         .map_err(|e| format!("the icon's SVG does not parse: {e}"))?;
     let mut pixmap = Pixmap::new(size, size).ok_or_else(|| format!("no pixmap of {size} px"))?;
     let scale = size as f32 / SIDE as f32;
-    resvg::render(&tree, Transform::from_scale(scale, scale), &mut pixmap.as_mut());
+    resvg::render(
+        &tree,
+        Transform::from_scale(scale, scale),
+        &mut pixmap.as_mut(),
+    );
     Ok(pixmap)
 }
 
