@@ -11,13 +11,14 @@ use super::tabs::TabContext;
 use super::tabs::benchmark::benchmark_ui;
 use super::tabs::hand_odds::{HandOddsWidgets, hand_odds_ui};
 use super::tabs::odds_grid::{OddsGridWidgets, odds_grid_ui};
-use super::tabs::video_poker::VideoPokerTab;
+use super::tabs::video_poker::video_poker_ui;
 use super::theme::{self, Palette, bold, regular, space, text_size};
 use crate::app::benchmark::Benchmark;
 use crate::app::frame_stats::FrameStats;
 use crate::app::hand_odds::HandOdds;
 use crate::app::odds_grid::OddsGrid;
 use crate::app::saved_state::{STORAGE_KEY, SavedState, VERSION};
+use crate::app::video_poker::VideoPoker;
 use crate::app::{Command, Settings, Tab, ThemeChoice};
 use crate::art::DeckStyle;
 use crate::equity::Engine;
@@ -32,7 +33,7 @@ pub struct PokerlabApp {
     odds_grid: OddsGrid,
     /// What the Odds Grid's widgets remember (typed text).
     odds_grid_widgets: OddsGridWidgets,
-    video_poker: VideoPokerTab,
+    video_poker: VideoPoker,
     benchmark: Benchmark,
     engine: Result<Engine, String>,
     textures: CardTextures,
@@ -77,7 +78,7 @@ impl PokerlabApp {
             hand_odds_widgets: HandOddsWidgets::default(),
             odds_grid: OddsGrid::from_saved(&saved.odds_grid),
             odds_grid_widgets: OddsGridWidgets::default(),
-            video_poker: VideoPokerTab::from(saved.video_poker),
+            video_poker: VideoPoker::from_saved(&saved.video_poker),
             benchmark: Benchmark::from_saved(&saved.benchmark),
             engine,
             textures: CardTextures::new(),
@@ -97,7 +98,7 @@ impl PokerlabApp {
             tab: self.tab,
             hand_odds: self.hand_odds.saved(),
             odds_grid: self.odds_grid.saved(),
-            video_poker: self.video_poker.clone().into(),
+            video_poker: self.video_poker.saved(),
             benchmark: self.benchmark.saved(),
         }
     }
@@ -132,13 +133,13 @@ impl PokerlabApp {
         &mut self.odds_grid
     }
 
-    /// The Video Poker tab.
-    pub fn video_poker(&self) -> &VideoPokerTab {
+    /// The Video Poker tab's state.
+    pub fn video_poker(&self) -> &VideoPoker {
         &self.video_poker
     }
 
-    /// The Video Poker tab, to change.
-    pub fn video_poker_mut(&mut self) -> &mut VideoPokerTab {
+    /// The Video Poker tab's state, to change.
+    pub fn video_poker_mut(&mut self) -> &mut VideoPoker {
         &mut self.video_poker
     }
 
@@ -416,7 +417,7 @@ impl eframe::App for PokerlabApp {
                         &mut cx,
                     );
                 }
-                Tab::VideoPoker => self.video_poker.ui(ui, &mut cx),
+                Tab::VideoPoker => video_poker_ui(ui, &mut self.video_poker, &mut cx),
                 Tab::Benchmark => benchmark_ui(ui, &mut self.benchmark, &mut cx),
             }
         });

@@ -1,7 +1,7 @@
 //! The app's tabs. Each tab draws its state (the tab's model in [`crate::app`]) into the
 //! central panel and turns clicks into actions on it, given a [`TabContext`] with what the
-//! tabs share (the engine, the card textures, the settings, the colours). A tab reports what it is doing in one status line and
-//! asks the app for app-wide changes with [`Command`]s.
+//! tabs share (the engine, the card textures, the settings, the colours). A tab reports what
+//! it is doing in one status line and asks the app for app-wide changes with [`Command`]s.
 
 pub mod benchmark;
 pub mod hand_odds;
