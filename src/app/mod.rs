@@ -14,11 +14,13 @@ pub mod hand_odds;
 pub mod odds_grid;
 pub mod saved_state;
 pub mod settings;
+pub mod state;
 pub mod tab;
 pub mod video_poker;
 
 pub use command::Command;
 pub use settings::{Settings, ThemeChoice};
+pub use state::AppState;
 pub use tab::Tab;
 
 /// The environment variable that, when set, names the file the app keeps its state in

@@ -14,33 +14,25 @@ use super::tabs::odds_grid::{OddsGridWidgets, odds_grid_ui};
 use super::tabs::video_poker::video_poker_ui;
 use super::theme::{self, Palette, bold, regular, space, text_size};
 use crate::app::benchmark::Benchmark;
-use crate::app::frame_stats::FrameStats;
 use crate::app::hand_odds::HandOdds;
 use crate::app::odds_grid::OddsGrid;
-use crate::app::saved_state::{STORAGE_KEY, SavedState, VERSION};
+use crate::app::saved_state::{STORAGE_KEY, SavedState};
 use crate::app::video_poker::VideoPoker;
-use crate::app::{Command, Settings, Tab, ThemeChoice};
+use crate::app::{AppState, Command, Settings, Tab, ThemeChoice};
 use crate::art::DeckStyle;
 use crate::equity::Engine;
 
-/// The desktop app.
+/// The desktop app: the [`AppState`] and what only drawing needs (the widgets' text, the
+/// card pictures, the applied style).
 pub struct PokerlabApp {
-    settings: Settings,
-    tab: Tab,
-    hand_odds: HandOdds,
+    state: AppState,
     /// What the Hand Odds tab's widgets remember (typed text, a paint stroke).
     hand_odds_widgets: HandOddsWidgets,
-    odds_grid: OddsGrid,
     /// What the Odds Grid's widgets remember (typed text).
     odds_grid_widgets: OddsGridWidgets,
-    video_poker: VideoPoker,
-    benchmark: Benchmark,
-    engine: Result<Engine, String>,
     textures: CardTextures,
-    frame_stats: FrameStats,
     /// The theme whose style was last applied (`None`: not yet).
     styled: Option<ThemeChoice>,
-    commands: Vec<Command>,
     last_frame_start: Option<f64>,
     /// The open tab's status line, as of the last frame (the status bar is drawn first).
     status: String,
@@ -49,18 +41,16 @@ pub struct PokerlabApp {
 impl std::fmt::Debug for PokerlabApp {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("PokerlabApp")
-            .field("tab", &self.tab)
-            .field("settings", &self.settings)
+            .field("state", &self.state)
             .finish_non_exhaustive()
     }
 }
 
 impl PokerlabApp {
     /// The app with the state found in `storage` (defaults for anything missing or unreadable)
-    /// and an engine with one thread per core.
+    /// and an engine on the program's pool.
     pub fn new(storage: Option<&dyn eframe::Storage>) -> PokerlabApp {
-        let engine = Engine::new().map_err(|e| e.to_string());
-        PokerlabApp::with_engine(storage, engine)
+        PokerlabApp::with_engine(storage, Engine::new().map_err(|e| e.to_string()))
     }
 
     /// The app with the state found in `storage` and this engine (or the reason there is none).
@@ -72,85 +62,79 @@ impl PokerlabApp {
             .and_then(|s| s.get_string(STORAGE_KEY))
             .map_or_else(SavedState::default, |text| SavedState::from_json(&text));
         PokerlabApp {
-            settings: saved.settings,
-            tab: saved.tab,
-            hand_odds: HandOdds::from_saved(&saved.hand_odds),
+            state: AppState::from_saved(saved, engine),
             hand_odds_widgets: HandOddsWidgets::default(),
-            odds_grid: OddsGrid::from_saved(&saved.odds_grid),
             odds_grid_widgets: OddsGridWidgets::default(),
-            video_poker: VideoPoker::from_saved(&saved.video_poker),
-            benchmark: Benchmark::from_saved(&saved.benchmark),
-            engine,
             textures: CardTextures::new(),
-            frame_stats: FrameStats::new(),
             styled: None,
-            commands: Vec::new(),
             last_frame_start: None,
             status: String::new(),
         }
     }
 
+    /// The app's state.
+    pub fn state(&self) -> &AppState {
+        &self.state
+    }
+
+    /// The app's state, to change.
+    pub fn state_mut(&mut self) -> &mut AppState {
+        &mut self.state
+    }
+
     /// What would be saved now.
     pub fn saved_state(&self) -> SavedState {
-        SavedState {
-            version: VERSION,
-            settings: self.settings.clone(),
-            tab: self.tab,
-            hand_odds: self.hand_odds.saved(),
-            odds_grid: self.odds_grid.saved(),
-            video_poker: self.video_poker.saved(),
-            benchmark: self.benchmark.saved(),
-        }
+        self.state.saved()
     }
 
     /// The open tab.
     pub fn tab(&self) -> Tab {
-        self.tab
+        self.state.tab()
     }
 
     /// The settings.
     pub fn settings(&self) -> &Settings {
-        &self.settings
+        self.state.settings()
     }
 
     /// The Hand Odds tab's state.
     pub fn hand_odds(&self) -> &HandOdds {
-        &self.hand_odds
+        self.state.hand_odds()
     }
 
     /// The Hand Odds tab's state, to change.
     pub fn hand_odds_mut(&mut self) -> &mut HandOdds {
-        &mut self.hand_odds
+        self.state.hand_odds_mut()
     }
 
     /// The Odds Grid tab's state.
     pub fn odds_grid(&self) -> &OddsGrid {
-        &self.odds_grid
+        self.state.odds_grid()
     }
 
     /// The Odds Grid tab's state, to change.
     pub fn odds_grid_mut(&mut self) -> &mut OddsGrid {
-        &mut self.odds_grid
+        self.state.odds_grid_mut()
     }
 
     /// The Video Poker tab's state.
     pub fn video_poker(&self) -> &VideoPoker {
-        &self.video_poker
+        self.state.video_poker()
     }
 
     /// The Video Poker tab's state, to change.
     pub fn video_poker_mut(&mut self) -> &mut VideoPoker {
-        &mut self.video_poker
+        self.state.video_poker_mut()
     }
 
     /// The Benchmark tab.
     pub fn benchmark(&self) -> &Benchmark {
-        &self.benchmark
+        self.state.benchmark()
     }
 
     /// The Benchmark tab, to change.
     pub fn benchmark_mut(&mut self) -> &mut Benchmark {
-        &mut self.benchmark
+        self.state.benchmark_mut()
     }
 
     /// The card pictures (read-only): lets tests wait until no card is still being rendered
@@ -161,22 +145,16 @@ impl PokerlabApp {
 
     /// Queues a command, applied after the next frame.
     pub fn command(&mut self, command: Command) {
-        self.commands.push(command);
+        self.state.command(command);
     }
 
-    fn apply(&mut self, command: Command) {
-        match command {
-            Command::ShowTab(tab) => self.tab = tab,
-            Command::SetTheme(choice) => self.settings.theme = choice,
-            Command::SetDeckStyle(style) => {
-                self.settings.four_color_deck = style == DeckStyle::FourColor;
-            }
-            Command::SetShowFrameTime(show) => self.settings.show_frame_time = show,
-            Command::ResetEverything => {
-                let engine = std::mem::replace(&mut self.engine, Err(String::new()));
-                *self = PokerlabApp::with_engine(None, engine);
-            }
+    /// Applies the queued commands; a reset also forgets what the widgets held.
+    fn apply_commands(&mut self) -> bool {
+        if self.state.commands.contains(&Command::ResetEverything) {
+            self.hand_odds_widgets = HandOddsWidgets::default();
+            self.odds_grid_widgets = OddsGridWidgets::default();
         }
+        self.state.apply_commands()
     }
 
     /// Fonts and style, once, and again whenever the theme choice changes.
@@ -184,9 +162,9 @@ impl PokerlabApp {
         if self.styled.is_none() {
             theme::install_fonts(ctx);
         }
-        if self.styled != Some(self.settings.theme) {
-            theme::apply(ctx, self.settings.theme);
-            self.styled = Some(self.settings.theme);
+        if self.styled != Some(self.state.settings.theme) {
+            theme::apply(ctx, self.state.settings.theme);
+            self.styled = Some(self.state.settings.theme);
         }
     }
 
@@ -195,7 +173,7 @@ impl PokerlabApp {
         let keys = [Key::Num1, Key::Num2, Key::Num3, Key::Num4];
         for (key, tab) in keys.into_iter().zip(Tab::ALL) {
             if ctx.input_mut(|i| i.consume_key(Modifiers::COMMAND, key)) {
-                self.commands.push(Command::ShowTab(tab));
+                self.state.commands.push(Command::ShowTab(tab));
             }
         }
     }
@@ -213,8 +191,8 @@ impl PokerlabApp {
                     logo(ui, palette);
                     ui.add_space(space::XL);
                     for tab in Tab::ALL {
-                        if tab_button(ui, palette, tab.title(), self.tab == tab).clicked() {
-                            self.commands.push(Command::ShowTab(tab));
+                        if tab_button(ui, palette, tab.title(), self.state.tab == tab).clicked() {
+                            self.state.commands.push(Command::ShowTab(tab));
                         }
                     }
                     ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
@@ -225,7 +203,7 @@ impl PokerlabApp {
     }
 
     fn settings_controls(&mut self, ui: &mut Ui) {
-        let theme = self.settings.theme;
+        let theme = self.state.settings.theme;
         let response = egui::ComboBox::from_id_salt("theme")
             .selected_text(theme.label())
             .width(120.0)
@@ -235,12 +213,12 @@ impl PokerlabApp {
                         .selectable_label(theme == choice, choice.label())
                         .clicked()
                     {
-                        self.commands.push(Command::SetTheme(choice));
+                        self.state.commands.push(Command::SetTheme(choice));
                     }
                 }
             });
         let _ = response.response.accessible_name("Theme");
-        let style = self.settings.deck_style();
+        let style = self.state.settings.deck_style();
         let response = egui::ComboBox::from_id_salt("deck")
             .selected_text(deck_label(style))
             .width(150.0)
@@ -250,7 +228,7 @@ impl PokerlabApp {
                         .selectable_label(style == choice, deck_label(choice))
                         .clicked()
                     {
-                        self.commands.push(Command::SetDeckStyle(choice));
+                        self.state.commands.push(Command::SetDeckStyle(choice));
                     }
                 }
             });
@@ -273,7 +251,7 @@ impl PokerlabApp {
                             .color(palette.text_muted),
                     );
                     ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                        let show = self.settings.show_frame_time;
+                        let show = self.state.settings.show_frame_time;
                         if ui
                             .add(egui::Button::selectable(
                                 show,
@@ -285,10 +263,10 @@ impl PokerlabApp {
                             )
                             .clicked()
                         {
-                            self.commands.push(Command::SetShowFrameTime(!show));
+                            self.state.commands.push(Command::SetShowFrameTime(!show));
                         }
                         if show {
-                            let s = self.frame_stats.summary();
+                            let s = self.state.frame_stats.summary();
                             let text = format!(
                                 "ui {:.1} ms · frame {:.1} ms · worst of the last 3 s: ui {:.1} ms, frame {:.1} ms",
                                 s.ui_ms, s.frame_ms, s.worst_ui_ms, s.worst_frame_ms
@@ -390,35 +368,35 @@ impl eframe::App for PokerlabApp {
             .fill(palette.background)
             .inner_margin(egui::Margin::same(space::L as i8));
         egui::CentralPanel::default().frame(central).show(ui, |ui| {
-            let engine_error = self.engine.as_ref().err().map(String::as_str);
+            let AppState {
+                settings,
+                tab,
+                hand_odds,
+                odds_grid,
+                video_poker,
+                benchmark,
+                engine,
+                commands,
+                ..
+            } = &mut self.state;
             let mut cx = TabContext {
-                engine: self.engine.as_ref().ok(),
-                engine_error,
+                engine: engine.as_ref().ok(),
+                engine_error: engine.as_ref().err().map(String::as_str),
                 textures: &mut self.textures,
-                settings: &self.settings,
+                settings,
                 palette: &palette,
                 status: &mut status,
-                commands: &mut self.commands,
+                commands,
             };
-            match self.tab {
+            match tab {
                 Tab::HandOdds => {
-                    hand_odds_ui(
-                        ui,
-                        &mut self.hand_odds,
-                        &mut self.hand_odds_widgets,
-                        &mut cx,
-                    );
+                    hand_odds_ui(ui, hand_odds, &mut self.hand_odds_widgets, &mut cx);
                 }
                 Tab::OddsGrid => {
-                    odds_grid_ui(
-                        ui,
-                        &mut self.odds_grid,
-                        &mut self.odds_grid_widgets,
-                        &mut cx,
-                    );
+                    odds_grid_ui(ui, odds_grid, &mut self.odds_grid_widgets, &mut cx);
                 }
-                Tab::VideoPoker => video_poker_ui(ui, &mut self.video_poker, &mut cx),
-                Tab::Benchmark => benchmark_ui(ui, &mut self.benchmark, &mut cx),
+                Tab::VideoPoker => video_poker_ui(ui, video_poker, &mut cx),
+                Tab::Benchmark => benchmark_ui(ui, benchmark, &mut cx),
             }
         });
         if previous_status != status {
@@ -426,8 +404,7 @@ impl eframe::App for PokerlabApp {
         }
         self.status = status;
 
-        for command in std::mem::take(&mut self.commands) {
-            self.apply(command);
+        if self.apply_commands() {
             ctx.request_repaint();
         }
 
@@ -437,11 +414,12 @@ impl eframe::App for PokerlabApp {
             .map_or(0.0, |last| (now - last) as f32);
         self.last_frame_start = Some(now);
         let previous_frame = frame.info().cpu_usage;
-        self.frame_stats
+        self.state
+            .frame_stats
             .record(now, started.elapsed(), interval, previous_frame);
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        storage.set_string(STORAGE_KEY, self.saved_state().to_json());
+        storage.set_string(STORAGE_KEY, self.state.saved().to_json());
     }
 }
