@@ -192,7 +192,10 @@ pub struct EquityRequest {
     pub seed: u64,
 }
 
-/// The seed used when none is given.
+/// The Monte Carlo seed of every equity engine when none is given: [`EquityRequest::new`],
+/// [`VsRandomWork::auto`](super::vs_random::VsRandomWork::auto) (the Odds Grid, `pokerlab
+/// grid`) and `pokerlab odds`. Chunk `i` of a job seeded with it samples from
+/// [`chunk_seed`](crate::jobs::chunk_seed)`(DEFAULT_SEED, i)`.
 pub const DEFAULT_SEED: u64 = 0x5eed_0f0d_d5e5;
 
 impl EquityRequest {

@@ -20,7 +20,10 @@
 //! without a flush has all its boards (`Π C(left[r], m[r])`) minus those where some suit
 //! holds three or more of its cards.
 
-use super::{Card, Hand, VsRandomTally, count_board};
+use super::VsRandomTally;
+use super::board_count::count_board;
+use crate::cards::Card;
+use crate::eval::Hand;
 use crate::enumerate::for_each_combination;
 
 /// C(n, k) for n ≤ 4.
