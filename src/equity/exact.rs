@@ -347,7 +347,7 @@ fn deal_cost(request: &EquityRequest) -> f64 {
 /// chunks.
 pub fn estimate_cost(request: &EquityRequest) -> f64 {
     let deals = deal_cost(request);
-    match runouts::estimate_cost(request) {
+    match runouts::runout_cost(request) {
         Some(runouts) if request.players.iter().any(|p| !p.is_hand()) => deals.min(runouts),
         _ => deals,
     }
@@ -376,7 +376,7 @@ pub(crate) enum Enumeration {
 impl Enumeration {
     /// Plans the enumeration of a valid request.
     pub(crate) fn new(request: &EquityRequest) -> Enumeration {
-        let runouts = runouts::estimate_cost(request);
+        let runouts = runouts::runout_cost(request);
         match runouts {
             Some(cost)
                 if request.players.iter().any(|p| !p.is_hand()) && cost < deal_cost(request) =>

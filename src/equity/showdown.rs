@@ -25,9 +25,9 @@ use crate::cards::CardSet;
 use crate::eval::{Hand, evaluate_rank_key, rank_key, rank_multiplier};
 use crate::range::COMBO_COUNT;
 
-/// Counts of one chunk of boards for two or three players.
+/// MatchupCounts of one chunk of boards for two or three players.
 #[derive(Clone, Copy, Debug, Default)]
-pub(crate) struct Counts {
+pub(crate) struct MatchupCounts {
     total: u64,
     wins: [u64; 3],
     ties: [u64; 3],
@@ -35,9 +35,9 @@ pub(crate) struct Counts {
     categories: [[u64; 9]; 3],
 }
 
-impl Counts {
+impl MatchupCounts {
     /// Adds `other` counted `weight` times.
-    fn add_scaled(&mut self, other: &Counts, weight: u64) {
+    fn add_scaled(&mut self, other: &MatchupCounts, weight: u64) {
         self.total += other.total * weight;
         for p in 0..3 {
             self.wins[p] += other.wins[p] * weight;
@@ -178,7 +178,7 @@ impl Showdown {
         }
     }
 
-    /// Counts every matchup on the complete board `board` (known cards plus the runout
+    /// MatchupCounts every matchup on the complete board `board` (known cards plus the runout
     /// `runout`), `weight` times, into `counts`.
     pub(crate) fn count(
         &self,
@@ -186,7 +186,7 @@ impl Showdown {
         runout: CardSet,
         weight: u64,
         scratch: &mut Scratch,
-        counts: &mut Counts,
+        counts: &mut MatchupCounts,
     ) {
         let out = runout.bits();
         // With at most two cards of each suit on the board, no one can make a flush: a combo's
@@ -201,7 +201,7 @@ impl Showdown {
             }
             &table
         });
-        let mut here = Counts::default();
+        let mut here = MatchupCounts::default();
         if self.seats.len() == 3 {
             self.deal_all(board, out, by_ranks, scratch);
             match (&mut scratch.three32, &mut scratch.three64) {

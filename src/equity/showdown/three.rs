@@ -22,7 +22,7 @@
 use std::ops::{Add, Mul, Sub};
 
 use super::combos::{Entry, PreparedCombos};
-use super::{Counts, Showdown};
+use super::{MatchupCounts, Showdown};
 use crate::equity::tally::SHARE_UNITS;
 
 impl Showdown {
@@ -32,7 +32,7 @@ impl Showdown {
         &self,
         keys: &[Vec<Entry>; 3],
         state: &mut ThreeState<T>,
-        counts: &mut Counts,
+        counts: &mut MatchupCounts,
     ) {
         let seats = &self.seats;
         let computed = |p: usize| self.copy_of[p] == p;

@@ -25,7 +25,7 @@
 //! once (from the rank table) instead of each combo.
 
 use super::combos::{Entry, RANK_PAIRS, sort_by_value};
-use super::{Counts, Scratch, Showdown};
+use super::{MatchupCounts, Scratch, Showdown};
 use crate::equity::tally::SHARE_UNITS;
 use crate::eval::{Hand, HandValue};
 use crate::range::COMBO_COUNT;
@@ -59,7 +59,7 @@ impl Showdown {
         out: u64,
         by_ranks: Option<&[u16; RANK_PAIRS]>,
         scratch: &mut Scratch,
-        counts: &mut Counts,
+        counts: &mut MatchupCounts,
     ) {
         let (s, l) = (self.order[0], self.order[1]);
         let (small, large) = (&self.seats[s], &self.seats[l]);
@@ -252,7 +252,7 @@ impl Showdown {
         (board, out, by_ranks): (Hand, u64, Option<&[u16; RANK_PAIRS]>),
         values: &mut [u16; COMBO_COUNT],
         bucket_of: &dyn Fn(u16) -> usize,
-        counts: &mut Counts,
+        counts: &mut MatchupCounts,
     ) {
         let (s, l) = (self.order[0], self.order[1]);
         let (small, large) = (&self.seats[s], &self.seats[l]);
