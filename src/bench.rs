@@ -367,14 +367,15 @@ pub fn run_timings(quick: bool, mut progress: impl FnMut(f32, &Timing) -> bool) 
     for (i, step) in plan.iter().enumerate() {
         let runs = if quick { 3 } else { 9 };
         let measure = step.measure;
-        let Some(timing) = on_threads(step.threads, || measure(runs))
-            .flatten()
-            .map(|(ms, rate)| Timing {
-                id: step.id,
-                what: step.what,
-                ms,
-                mhands_per_cpu_s: rate,
-            })
+        let Some(timing) =
+            on_threads(step.threads, || measure(runs))
+                .flatten()
+                .map(|(ms, rate)| Timing {
+                    id: step.id,
+                    what: step.what,
+                    ms,
+                    mhands_per_cpu_s: rate,
+                })
         else {
             continue;
         };
@@ -419,12 +420,9 @@ fn timing_plan() -> Vec<TimingStep> {
         measure,
     };
     vec![
-        step(
-            "hu_preflop",
-            "AsKs vs JdJc, no board, exact",
-            1,
-            |runs| exact_equity("hu_preflop", runs),
-        ),
+        step("hu_preflop", "AsKs vs JdJc, no board, exact", 1, |runs| {
+            exact_equity("hu_preflop", runs)
+        }),
         step(
             "three_way_preflop",
             "AhAd vs KsKc vs QhQd, no board, exact",
@@ -549,7 +547,14 @@ mod tests {
     fn timings_run_on_the_threads_they_claim() {
         use rayon::prelude::*;
         // A parallel loop inside one of the timings' pools runs on that pool's threads only.
-        let threads = |n| on_threads(n, || (0..64).into_par_iter().map(|_| rayon::current_num_threads()).max());
+        let threads = |n| {
+            on_threads(n, || {
+                (0..64)
+                    .into_par_iter()
+                    .map(|_| rayon::current_num_threads())
+                    .max()
+            })
+        };
         assert_eq!(threads(1), Some(Some(1)));
         assert_eq!(threads(2), Some(Some(2)));
         for step in timing_plan() {

@@ -132,7 +132,8 @@ impl Showdown {
             .then(|| (0..3).max_by_key(|&p| seats[p].len()))
             .flatten();
         // The largest three-player lane sum: 52 lanes of (51 combos × units)².
-        let max_units = |s: &PreparedCombos| s.entries.iter().map(|e| e.units()).max().unwrap_or(0) as f64;
+        let max_units =
+            |s: &PreparedCombos| s.entries.iter().map(|e| e.units()).max().unwrap_or(0) as f64;
         let widest = seats.iter().map(max_units).fold(0.0, f64::max);
         let wide = 52.0 * (51.0 * widest).powi(2) >= (1u64 << 24) as f64;
         let mut rank_pairs: Vec<(u8, u32)> = seats

@@ -18,8 +18,10 @@
 //!   ranks; so 60,000 to 100,000 classes, weighted by how many boards each holds, stand for
 //!   the 2,118,760 boards (see `board_classes.rs`).
 //!
-//! Against 2 to 9 opponents the answer is Monte Carlo: each chunk of trials has its own seeded
-//! generator, so the result depends on the seed and sample count, never on thread timing.
+//! Against 2 to 9 opponents the answer is Monte Carlo: each chunk of trials has its own
+//! generator, seeded from the spot's seed and the chunk's number
+//! ([`chunk_seed`](crate::jobs::chunk_seed), as every Monte Carlo job), so the result depends
+//! on the seed and sample count, never on thread timing.
 //!
 //! Work is cut into chunks ([`VsRandomWork::chunk_count`], [`VsRandomWork::run_chunk`]) whose
 //! tallies merge in any order ([`VsRandomTally::merge`]), so a job runner can run them on a

@@ -21,12 +21,12 @@ mod tables;
 
 pub use category::Category;
 pub use hand::{Hand, evaluate};
+pub use hand_value::HandValue;
+pub use partial::describe_partial;
 pub(crate) use rank_key::{
     RANK_SLOTS, evaluate_flush_ranks, evaluate_rank_key, rank_key, rank_multiplier, rank_slot,
     ranks_key,
 };
-pub use hand_value::HandValue;
-pub use partial::describe_partial;
 
 #[cfg(test)]
 mod tests;

@@ -44,7 +44,10 @@ mod tests {
     fn chunk_seeds_are_splitmix64_outputs() {
         for seed in [0, 1, 42, u64::MAX, 0x5EED_0F0D_D5E5] {
             for index in [0usize, 1, 2, 1000, usize::MAX] {
-                assert_eq!(chunk_seed(seed, index), as_first_written(seed, index as u64));
+                assert_eq!(
+                    chunk_seed(seed, index),
+                    as_first_written(seed, index as u64)
+                );
             }
         }
         let seeds: std::collections::HashSet<u64> = (0..10_000).map(|i| chunk_seed(9, i)).collect();

@@ -11,7 +11,7 @@ mod lex;
 
 use std::str::FromStr;
 
-use item::{Atom, read_item, item_range, span_range};
+use item::{Atom, item_range, read_item, span_range};
 use lex::{Tok, Token, lex};
 
 use super::{Combo, Range, RangeError};

@@ -255,4 +255,3 @@ impl From<HandClass> for Range {
         Range::from_classes([class])
     }
 }
-

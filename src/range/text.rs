@@ -137,8 +137,7 @@ pub fn to_text(range: &Range) -> String {
     let mut whole: Vec<(f32, HandClass)> = Vec::new();
     let mut single: Vec<(f32, String)> = Vec::new();
     for class in HandClass::all() {
-        let weights: Vec<(Combo, f32)> =
-            class.combos().map(|c| (c, range.weight(c))).collect();
+        let weights: Vec<(Combo, f32)> = class.combos().map(|c| (c, range.weight(c))).collect();
         let first = weights.first().map_or(0.0, |&(_, w)| w);
         if weights.iter().all(|&(_, w)| w == first) {
             if first > 0.0 {

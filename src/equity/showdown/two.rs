@@ -107,8 +107,7 @@ impl Showdown {
                 bucket_table[t] = 2 * i as u8 + 1;
                 from = t + 1;
             }
-            let end = (usize::from(HandValue::BEST.get() - lowest) + 1)
-                .clamp(from, BUCKET_TABLE);
+            let end = (usize::from(HandValue::BEST.get() - lowest) + 1).clamp(from, BUCKET_TABLE);
             bucket_table[from.min(end)..end].fill((buckets - 1) as u8);
         }
         let bucket_of = |v: u16| -> usize {

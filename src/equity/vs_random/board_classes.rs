@@ -23,8 +23,8 @@
 use super::VsRandomTally;
 use super::board_count::count_board;
 use crate::cards::Card;
-use crate::eval::Hand;
 use crate::enumerate::for_each_combination;
+use crate::eval::Hand;
 
 /// C(n, k) for n ≤ 4.
 const fn binomial(n: u32, k: u32) -> u64 {

@@ -22,7 +22,13 @@ fn lowest(bits: u64) -> Card {
 /// Counts every opponent hand (two cards of `avail`) against the hole cards on one complete board,
 /// `weight` times.
 #[inline]
-pub(super) fn count_board(hole: [Card; 2], board: Hand, avail: u64, weight: u64, tally: &mut VsRandomTally) {
+pub(super) fn count_board(
+    hole: [Card; 2],
+    board: Hand,
+    avail: u64,
+    weight: u64,
+    tally: &mut VsRandomTally,
+) {
     let hero = board.add(hole[0]).add(hole[1]).evaluate().get();
     // cells[outcome][opponent category], for this board.
     let mut cells = [[0u32; 9]; 3];

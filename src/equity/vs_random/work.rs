@@ -164,10 +164,8 @@ impl VsRandomWork {
                 ExactStrategy::Plain => Vec::new(),
                 _ => suit_symmetries(&self.spot.card_groups()),
             };
-            plan.classes =
-                (strategy == ExactStrategy::BoardClasses && plan.to_deal == 5).then(|| {
-                    BoardClasses::new(plan.hero, plan.unseen, &plan.symmetries)
-                });
+            plan.classes = (strategy == ExactStrategy::BoardClasses && plan.to_deal == 5)
+                .then(|| BoardClasses::new(plan.hero, plan.unseen, &plan.symmetries));
         }
         self
     }

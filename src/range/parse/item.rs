@@ -219,7 +219,11 @@ pub(super) fn item_range(item: &Item<'_>) -> Result<Range, RangeError> {
 }
 
 /// The range of a dash `first-last`.
-pub(super) fn span_range(first: &Item<'_>, last: &Item<'_>, text: &str) -> Result<Range, RangeError> {
+pub(super) fn span_range(
+    first: &Item<'_>,
+    last: &Item<'_>,
+    text: &str,
+) -> Result<Range, RangeError> {
     let pos = first.pos;
     let err = |msg: String| RangeError::syntax(pos, text, msg);
     if first.plus || last.plus {

@@ -1,9 +1,9 @@
 //! The parts every court figure shares: shoulders and robe, arms, a hand on a staff, the
 //! neck and the face.
 
-use super::{Half, Paint};
 use super::super::palette::{self, Cloth};
 use super::super::path::{Affine, Path, p};
+use super::{Half, Paint};
 
 /// Shoulders and robe: the outline from the neck over the shoulder to the centre line.
 pub(super) fn robe(half: &mut Half, cloth: &Cloth, neck_y: f64) {

@@ -1,11 +1,11 @@
 //! The three figures, each the top half of its card: the king with a sceptre topped by his
 //! suit, the queen with a rose, the jack with a halberd and a feathered cap.
 
-use super::body::{arms, face, hand, neck, robe};
-use super::{Half, Paint};
 use super::super::palette::{self, Cloth};
 use super::super::path::{Path, p};
 use super::super::suits;
+use super::body::{arms, face, hand, neck, robe};
+use super::{Half, Paint};
 use pokerlab::cards::Suit;
 
 /// The king: hair, an ermine collar, beard, crown and a sceptre topped by his suit.
