@@ -30,7 +30,68 @@ pub fn group_digits(n: impl Into<u128>) -> String {
 /// assert_eq!(pokerlab::format::percent(1.0), "100.00%");
 /// ```
 pub fn percent(fraction: f64) -> String {
-    format!("{:.2}%", 100.0 * fraction)
+    percent_places(fraction, 2)
+}
+
+/// A fraction as a percentage with `places` decimals: (0.995439, 4) → "99.5439%".
+///
+/// ```
+/// use pokerlab::format::percent_places;
+/// assert_eq!(percent_places(0.995439, 4), "99.5439%");
+/// assert_eq!(percent_places(0.2146, 0), "21%");
+/// ```
+pub fn percent_places(fraction: f64, places: usize) -> String {
+    format!("{:.*}%", places, 100.0 * fraction)
+}
+
+/// How often something happens, as people say it: a percentage with one decimal down to 1%,
+/// then "1 in 40,391"; "–" for never.
+///
+/// ```
+/// use pokerlab::format::chance;
+/// assert_eq!(chance(0.2146), "21.5%");
+/// assert_eq!(chance(1.0 / 40_391.0), "1 in 40,391");
+/// assert_eq!(chance(0.0), "–");
+/// ```
+pub fn chance(probability: f64) -> String {
+    if probability <= 0.0 {
+        "–".to_owned()
+    } else if probability >= 0.01 {
+        percent_places(probability, 1)
+    } else {
+        format!("1 in {}", group_digits((1.0 / probability).round() as u64))
+    }
+}
+
+/// An expected return in coins per coin bet, four decimals: "1.1489" (1.0000 breaks even).
+///
+/// ```
+/// assert_eq!(pokerlab::format::ev_per_coin(54.0 / 47.0), "1.1489");
+/// ```
+pub fn ev_per_coin(coins: f64) -> String {
+    format!("{coins:.4}")
+}
+
+/// A number of coins that need not be whole (an average), two decimals: "3.21".
+///
+/// ```
+/// assert_eq!(pokerlab::format::coins(3.2149), "3.21");
+/// ```
+pub fn coins(coins: f64) -> String {
+    format!("{coins:.2}")
+}
+
+/// A gain or a loss, always with its sign, digits grouped: "+15", "-1,230", "+0".
+///
+/// ```
+/// use pokerlab::format::signed;
+/// assert_eq!(signed(15), "+15");
+/// assert_eq!(signed(-1230), "-1,230");
+/// assert_eq!(signed(0), "+0");
+/// ```
+pub fn signed(n: i64) -> String {
+    let sign = if n < 0 { '-' } else { '+' };
+    format!("{sign}{}", group_digits(n.unsigned_abs()))
 }
 
 /// A fraction as a percentage in a table cell: "–" for exactly nothing, "<0.01%" for less

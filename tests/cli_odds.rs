@@ -208,3 +208,34 @@ fn range_errors_exit_2_and_point_at_the_fault() {
     );
     refused(&["AA ! AA", "KK"], "AA ! AA");
 }
+
+#[test]
+fn the_thread_count_changes_nothing_but_the_speed() {
+    // Monte Carlo chunks are seeded by their index, so any number of threads (the option, or
+    // RAYON_NUM_THREADS) gives the same figures.
+    let args = [
+        "--samples",
+        "100000",
+        "--seed",
+        "5",
+        "AhKh",
+        "random",
+        "random",
+    ];
+    let one = json(&[&["--threads", "1"], &args[..]].concat());
+    let three = json(&[&["--threads", "3"], &args[..]].concat());
+    assert_eq!(one["players"], three["players"]);
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_pokerlab"))
+        .args([&["odds", "--json"], &args[..]].concat())
+        .env("RAYON_NUM_THREADS", "2")
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let by_env: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(one["players"], by_env["players"]);
+    for bad in ["0", "100000", "two"] {
+        let out = odds(&["--threads", bad, "AhKh", "random"]);
+        assert_eq!(out.status.code(), Some(2), "--threads {bad}");
+        assert!(out.stdout.is_empty());
+    }
+}

@@ -207,7 +207,7 @@ mod properties {
     #[cfg(feature = "paytable-files")]
     #[test]
     fn pay_table_files_report_their_faults() {
-        use pokerlab::video_poker::{HandClass, PayTableError};
+        use pokerlab::video_poker::{PayClass, PayTableError};
         assert!(matches!(
             PayTable::from_toml_str("[pays]\nroyal_flush = 800\nflush = 5.5"),
             Err(PayTableError::BadPay { .. })
@@ -235,10 +235,10 @@ mod properties {
         // Bonus lines fall back to the general four-of-a-kind line.
         let t = PayTable::from_toml_str("[pays]\nfour_of_a_kind = 25\nfour_aces = 80").unwrap();
         assert_eq!(
-            t.pay_per_coin(HandClass::FourAcesWithLowKicker, Bet::MAX),
+            t.pay_per_coin(PayClass::FourAcesWithLowKicker, Bet::MAX),
             80
         );
-        assert_eq!(t.pay_per_coin(HandClass::FourLow, Bet::MAX), 25);
-        assert_eq!(t.pay_per_coin(HandClass::RoyalFlush, Bet::MAX), 0);
+        assert_eq!(t.pay_per_coin(PayClass::FourLow, Bet::MAX), 25);
+        assert_eq!(t.pay_per_coin(PayClass::RoyalFlush, Bet::MAX), 0);
     }
 }

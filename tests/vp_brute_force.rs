@@ -6,7 +6,7 @@
 
 use pokerlab::enumerate::for_each_combination;
 use pokerlab::video_poker::{
-    Bet, DrawTables, GameKind, HandClass, HoldEvaluator, HoldMask, PayTable,
+    Bet, DrawTables, GameKind, HoldEvaluator, HoldMask, PayClass, PayTable,
 };
 use pokerlab::{Card, CardSet, parse_exact};
 use rand::{SeedableRng, rngs::SmallRng, seq::SliceRandom};
@@ -57,49 +57,49 @@ fn straight(ranks: &[u8; 5]) -> (bool, bool) {
     (r[4] - r[0] == 4, r[0] == 8)
 }
 
-fn oracle_standard(cards: &[Card; 5]) -> HandClass {
+fn oracle_standard(cards: &[Card; 5]) -> PayClass {
     let ranks = cards.map(|c| c.rank() as u8);
     let flush = cards.iter().all(|c| c.suit() == cards[0].suit());
     let (is_straight, ace_high) = straight(&ranks);
     let (shape, top, kicker) = shape(&ranks);
     let low = |r: u8| r <= 2; // 2, 3, 4
     match shape {
-        _ if is_straight && flush && ace_high => HandClass::RoyalFlush,
-        _ if is_straight && flush => HandClass::StraightFlush,
+        _ if is_straight && flush && ace_high => PayClass::RoyalFlush,
+        _ if is_straight && flush => PayClass::StraightFlush,
         [4, 1, ..] => {
             if top == 12 {
                 if low(kicker) {
-                    HandClass::FourAcesWithLowKicker
+                    PayClass::FourAcesWithLowKicker
                 } else {
-                    HandClass::FourAces
+                    PayClass::FourAces
                 }
             } else if low(top) {
                 if low(kicker) || kicker == 12 {
-                    HandClass::FourLowWithKicker
+                    PayClass::FourLowWithKicker
                 } else {
-                    HandClass::FourLow
+                    PayClass::FourLow
                 }
             } else {
-                HandClass::FourMiddle
+                PayClass::FourMiddle
             }
         }
-        [3, 2, ..] => HandClass::FullHouse,
-        _ if flush => HandClass::Flush,
-        _ if is_straight => HandClass::Straight,
-        [3, 1, 1, ..] => HandClass::ThreeOfAKind,
-        [2, 2, 1, ..] => HandClass::TwoPair,
-        [2, 1, 1, 1, _] if top >= 9 => HandClass::HighPair,
-        [2, 1, 1, 1, _] => HandClass::LowPair,
-        _ => HandClass::Nothing,
+        [3, 2, ..] => PayClass::FullHouse,
+        _ if flush => PayClass::Flush,
+        _ if is_straight => PayClass::Straight,
+        [3, 1, 1, ..] => PayClass::ThreeOfAKind,
+        [2, 2, 1, ..] => PayClass::TwoPair,
+        [2, 1, 1, 1, _] if top >= 9 => PayClass::HighPair,
+        [2, 1, 1, 1, _] => PayClass::LowPair,
+        _ => PayClass::Nothing,
     }
 }
 
 /// Deuces Wild, by trying every rank for every deuce (suits: a deuce takes the suit of the
 /// other cards when they share one) and keeping the best hand in the game's order.
-fn oracle_deuces(cards: &[Card; 5]) -> HandClass {
-    use HandClass::*;
+fn oracle_deuces(cards: &[Card; 5]) -> PayClass {
+    use PayClass::*;
     let order = GameKind::DeucesWild.classes();
-    let pos = |c: HandClass| order.iter().position(|&x| x == c).unwrap();
+    let pos = |c: PayClass| order.iter().position(|&x| x == c).unwrap();
     let mut naturals = [cards[0]; 5];
     let mut n = 0;
     for &c in cards.iter().filter(|c| c.rank() as u8 != 0) {
@@ -145,7 +145,7 @@ fn oracle_deuces(cards: &[Card; 5]) -> HandClass {
     best
 }
 
-fn oracle(kind: GameKind, cards: &[Card; 5]) -> HandClass {
+fn oracle(kind: GameKind, cards: &[Card; 5]) -> PayClass {
     match kind {
         GameKind::Standard => oracle_standard(cards),
         GameKind::DeucesWild => oracle_deuces(cards),
@@ -184,17 +184,17 @@ fn five(hand: CardSet) -> [Card; 5] {
 }
 
 /// The oracle's class of every five-card hand, by [`hand_index`], computed once per kind.
-fn oracle_classes(kind: GameKind) -> &'static [HandClass] {
-    static TABLES: [OnceLock<Vec<HandClass>>; 2] = [OnceLock::new(), OnceLock::new()];
+fn oracle_classes(kind: GameKind) -> &'static [PayClass] {
+    static TABLES: [OnceLock<Vec<PayClass>>; 2] = [OnceLock::new(), OnceLock::new()];
     let cell = &TABLES[kind as usize];
     cell.get_or_init(|| {
         let mut all = Vec::with_capacity(2_598_960);
         for_each_combination(CardSet::FULL, 5, |hand| all.push(hand));
-        let classified: Vec<(usize, HandClass)> = all
+        let classified: Vec<(usize, PayClass)> = all
             .par_iter()
             .map(|&hand| (hand_index(hand), oracle(kind, &five(hand))))
             .collect();
-        let mut table = vec![HandClass::Nothing; 2_598_960];
+        let mut table = vec![PayClass::Nothing; 2_598_960];
         for (i, class) in classified {
             table[i] = class;
         }
@@ -203,8 +203,8 @@ fn oracle_classes(kind: GameKind) -> &'static [HandClass] {
 }
 
 /// Pays per coin at max bet, written out here rather than read from the engine's tables.
-fn pay_9_6(class: HandClass) -> u64 {
-    use HandClass::*;
+fn pay_9_6(class: PayClass) -> u64 {
+    use PayClass::*;
     match class {
         RoyalFlush => 800,
         StraightFlush => 50,
@@ -219,8 +219,8 @@ fn pay_9_6(class: HandClass) -> u64 {
     }
 }
 
-fn pay_ddb(class: HandClass) -> u64 {
-    use HandClass::*;
+fn pay_ddb(class: PayClass) -> u64 {
+    use PayClass::*;
     match class {
         RoyalFlush => 800,
         StraightFlush => 50,
@@ -237,8 +237,8 @@ fn pay_ddb(class: HandClass) -> u64 {
     }
 }
 
-fn pay_deuces(class: HandClass) -> u64 {
-    use HandClass::*;
+fn pay_deuces(class: PayClass) -> u64 {
+    use PayClass::*;
     match class {
         NaturalRoyalFlush => 800,
         FourDeuces => 200,
@@ -286,7 +286,7 @@ fn classification_matches_the_oracle_on_every_hand() {
 #[test]
 fn five_card_counts_match_the_published_ones() {
     let t = DrawTables::shared(GameKind::Standard);
-    use HandClass::*;
+    use PayClass::*;
     assert_eq!(
         t.hands_of_class(RoyalFlush) + t.hands_of_class(StraightFlush),
         40
@@ -319,7 +319,7 @@ fn five_card_counts_match_the_published_ones() {
 /// Every hold's total pay, by brute force over the draws.
 fn brute_holds(
     kind: GameKind,
-    pay: fn(HandClass) -> u64,
+    pay: fn(PayClass) -> u64,
     dealt: &[Card],
 ) -> Vec<(HoldMask, u64, u64)> {
     let dealt_set: CardSet = dealt.iter().copied().collect();
@@ -342,7 +342,7 @@ fn brute_holds(
         .collect()
 }
 
-fn check_against_brute_force(table: &str, pay: fn(HandClass) -> u64, hands: &[Vec<Card>]) {
+fn check_against_brute_force(table: &str, pay: fn(PayClass) -> u64, hands: &[Vec<Card>]) {
     let table = PayTable::builtin(table).unwrap();
     let evaluator = HoldEvaluator::new(&table, Bet::MAX);
     hands.par_iter().for_each(|dealt| {

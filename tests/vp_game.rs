@@ -4,8 +4,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure report
 
 use pokerlab::video_poker::{
-    Bet, Deck, GameError, GameState, HandClass, HoldEvaluator, HoldMask, PayTable, SessionStats,
-    VideoPoker,
+    Bet, Deck, GameError, GameState, HoldEvaluator, HoldMask, Machine, PayClass, PayTable,
+    SessionStats,
 };
 use pokerlab::{Card, CardSet, parse_cards};
 use proptest::prelude::*;
@@ -16,7 +16,7 @@ fn stacked(cards: &str) -> Deck {
 
 #[test]
 fn nothing_but_a_deal_before_a_deal() {
-    let mut game = VideoPoker::with_seed(PayTable::default(), 100, 1);
+    let mut game = Machine::with_seed(PayTable::default(), 100, 1);
     assert_eq!(game.draw(), Err(GameError::NotDealt));
     assert_eq!(game.toggle_hold(0), Err(GameError::NotDealt));
     assert_eq!(game.set_held(HoldMask::ALL), Err(GameError::NotDealt));
@@ -27,7 +27,7 @@ fn nothing_but_a_deal_before_a_deal() {
 
 #[test]
 fn a_deal_takes_the_bet_and_locks_it() {
-    let mut game = VideoPoker::with_seed(PayTable::default(), 100, 1);
+    let mut game = Machine::with_seed(PayTable::default(), 100, 1);
     game.set_bet(Bet::new(3).unwrap()).unwrap();
     let cards = game.deal().unwrap();
     assert_eq!(game.credits(), 97);
@@ -53,7 +53,7 @@ fn a_deal_takes_the_bet_and_locks_it() {
 
 #[test]
 fn no_deal_without_credits() {
-    let mut game = VideoPoker::with_seed(PayTable::default(), 4, 1);
+    let mut game = Machine::with_seed(PayTable::default(), 4, 1);
     assert_eq!(
         game.deal(),
         Err(GameError::NotEnoughCredits {
@@ -72,7 +72,7 @@ fn no_deal_without_credits() {
 
 #[test]
 fn the_draw_replaces_unheld_cards_from_the_deck_in_order() {
-    let mut game = VideoPoker::with_seed(PayTable::default(), 10, 1);
+    let mut game = Machine::with_seed(PayTable::default(), 10, 1);
     game.deal_from(stacked("Ah Kd 7c 7s 2h 9c 9d 3s")).unwrap();
     assert!(game.toggle_hold(2).unwrap());
     assert!(game.toggle_hold(3).unwrap());
@@ -81,7 +81,7 @@ fn the_draw_replaces_unheld_cards_from_the_deck_in_order() {
     let result = game.draw().unwrap();
     let shown: Vec<String> = result.final_hand.iter().map(|c| c.to_string()).collect();
     assert_eq!(shown, ["9c", "9d", "7c", "7s", "3s"]);
-    assert_eq!(result.class, HandClass::TwoPair);
+    assert_eq!(result.class, PayClass::TwoPair);
     assert_eq!(result.payout, 10);
     assert_eq!(game.credits(), 15);
     assert!(matches!(game.state(), GameState::Ready { last: Some(r) } if *r == result));
@@ -91,7 +91,7 @@ fn the_draw_replaces_unheld_cards_from_the_deck_in_order() {
 fn pays_follow_the_table_and_the_bet() {
     // Royal at one coin: 250; at five: 4,000.
     for (coins, paid) in [(1u8, 250u64), (5, 4000)] {
-        let mut game = VideoPoker::with_seed(PayTable::default(), 5, 1);
+        let mut game = Machine::with_seed(PayTable::default(), 5, 1);
         game.set_bet(Bet::new(coins).unwrap()).unwrap();
         game.deal_from(stacked("Ts Js Qs Ks As")).unwrap();
         game.set_held(HoldMask::ALL).unwrap();
@@ -99,14 +99,14 @@ fn pays_follow_the_table_and_the_bet() {
     }
     // Four aces with a deuce in Double Double Bonus: 400 per coin.
     let ddb = PayTable::builtin("double-double-bonus-9-6").unwrap();
-    let mut game = VideoPoker::with_seed(ddb, 5, 1);
+    let mut game = Machine::with_seed(ddb, 5, 1);
     game.deal_from(stacked("Ac Ad Ah As 2c")).unwrap();
     game.set_held(HoldMask::ALL).unwrap();
     let result = game.draw().unwrap();
-    assert_eq!(result.class, HandClass::FourAcesWithLowKicker);
+    assert_eq!(result.class, PayClass::FourAcesWithLowKicker);
     assert_eq!(result.payout, 2000);
     // Deuces wild: a wild royal pays 25 per coin.
-    let mut game = VideoPoker::with_seed(PayTable::builtin("deuces-wild").unwrap(), 5, 1);
+    let mut game = Machine::with_seed(PayTable::builtin("deuces-wild").unwrap(), 5, 1);
     game.deal_from(stacked("2c Js Qs Ks As")).unwrap();
     game.set_held(HoldMask::ALL).unwrap();
     assert_eq!(game.draw().unwrap().payout, 125);
@@ -115,7 +115,7 @@ fn pays_follow_the_table_and_the_bet() {
 #[test]
 fn seeded_games_repeat() {
     let play = |seed| {
-        let mut game = VideoPoker::with_seed(PayTable::default(), 1000, seed);
+        let mut game = Machine::with_seed(PayTable::default(), 1000, seed);
         (0..20)
             .map(|_| {
                 let dealt = game.deal().unwrap();
@@ -187,7 +187,7 @@ proptest! {
     #[test]
     fn credits_always_balance(seed in any::<u64>(), start in 0u64..30, actions in prop::collection::vec(action(), 0..60)) {
         let table = PayTable::default();
-        let mut game = VideoPoker::with_seed(table.clone(), start, seed);
+        let mut game = Machine::with_seed(table.clone(), start, seed);
         let (mut inserted, mut bet_total, mut paid) = (start, 0u64, 0u64);
         for a in actions {
             let before = game.credits();

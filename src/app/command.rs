@@ -1,5 +1,5 @@
 //! App-wide actions: asked for by a tab, a menu or a key, applied once per frame after
-//! drawing (as in egui's demo app), so no drawing code changes app-wide state directly.
+//! drawing (as in the UI toolkit's demo app), so no drawing code changes app-wide state directly.
 
 use super::settings::ThemeChoice;
 use super::tab::Tab;

@@ -1,6 +1,6 @@
 //! How long frames take, so that "the UI never stutters while the engine works" is measured
 //! rather than hoped for. The app times its own `ui` pass (the work done on the UI thread) and
-//! reads egui's frame interval; the status bar shows both, with the worst of the last seconds.
+//! reads the window's frame interval; the status bar shows both, with the worst of the last seconds.
 //!
 //! Set `POKERLAB_FRAME_LOG=path` to also write one line per frame (`time_s ui_ms interval_ms`)
 //! to a file, for measurements under a virtual display.
@@ -19,7 +19,7 @@ const WINDOW: f64 = 3.0;
 /// One frame's timings.
 #[derive(Clone, Copy, Debug, PartialEq)]
 struct Sample {
-    /// When the frame ran (egui time, seconds).
+    /// When the frame ran (the UI's clock, seconds).
     at: f64,
     /// Time spent in the app's `ui` (milliseconds).
     ui_ms: f32,
@@ -74,7 +74,7 @@ impl FrameStats {
         }
     }
 
-    /// Records a frame at egui time `at` that spent `ui` in the app, `interval_s` after the
+    /// Records a frame at UI time `at` (seconds) that spent `ui` in the app, `interval_s` after the
     /// previous frame.
     pub fn record(
         &mut self,

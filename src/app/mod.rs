@@ -2,7 +2,7 @@
 //! table and its live equity, the Odds Grid's inputs, the video-poker trainer, the benchmark
 //! runs), the settings, the commands that change them, and what is saved between runs.
 //!
-//! Nothing here knows egui: the [`ui`](crate::ui) layer draws this state and turns clicks and
+//! Nothing here knows the UI toolkit: the [`ui`](crate::ui) layer draws this state and turns clicks and
 //! keys into actions on it, and the tests drive it without a window.
 
 pub mod benchmark;

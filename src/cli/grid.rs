@@ -38,6 +38,8 @@ pub struct GridArgs {
     #[arg(long)]
     pub json: bool,
     /// The hand: two cards, like `AhKh`.
+    #[command(flatten)]
+    pub threads: super::threads::ThreadsArg,
     #[arg(value_name = "HAND")]
     pub hand: String,
 }
@@ -102,6 +104,7 @@ fn cards_of(option: &str, text: &str) -> Result<CardSet, CliError> {
 
 /// Runs `pokerlab grid`.
 pub fn run(args: &GridArgs) -> Result<(), CliError> {
+    let pool = args.threads.pool()?;
     let hand: CardSet = parse_exact(&args.hand, 2)
         .map_err(|e| CliError::BadInput(format!("hand `{}`: {e}", args.hand.trim())))?
         .into_iter()
@@ -118,18 +121,22 @@ pub fn run(args: &GridArgs) -> Result<(), CliError> {
     })?;
 
     let start = Instant::now();
-    let (odds, source) = if board.is_empty() && dead.is_empty() && args.opponents == 1 {
-        match preflop_table::lookup_cards(hand) {
-            Some(odds) => (odds, "table"),
-            None => (VsRandomWork::auto(spot).run(), "computed"),
-        }
-    } else if args.opponents == 1 {
-        (VsRandomWork::auto(spot).run(), "computed")
-    } else {
-        let work = VsRandomWork::monte_carlo(spot, args.samples, args.seed)
-            .map_err(|e| CliError::BadInput(format!("--samples {}: {e}", args.samples)))?;
-        (work.run(), "computed")
-    };
+    let (odds, source) = pool.install(|| -> Result<_, CliError> {
+        Ok(
+            if board.is_empty() && dead.is_empty() && args.opponents == 1 {
+                match preflop_table::lookup_cards(hand) {
+                    Some(odds) => (odds, "table"),
+                    None => (VsRandomWork::auto(spot).run(), "computed"),
+                }
+            } else if args.opponents == 1 {
+                (VsRandomWork::auto(spot).run(), "computed")
+            } else {
+                let work = VsRandomWork::monte_carlo(spot, args.samples, args.seed)
+                    .map_err(|e| CliError::BadInput(format!("--samples {}: {e}", args.samples)))?;
+                (work.run(), "computed")
+            },
+        )
+    })?;
     let elapsed_ms = start.elapsed().as_secs_f64() * 1000.0;
 
     let stdout = std::io::stdout();

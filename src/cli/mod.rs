@@ -12,6 +12,7 @@ mod grid;
 pub mod odds;
 mod outs;
 mod paytables;
+mod threads;
 mod vp;
 mod vp_analyze;
 
@@ -97,7 +98,10 @@ pub fn run() -> i32 {
         }
     };
     let result = match cli.command {
-        None | Some(Command::Gui) => pokerlab::ui::run_app().map_err(CliError::Failed),
+        None | Some(Command::Gui) => pokerlab::ui::run_app().map_err(|e| {
+            log::error!("{e}");
+            CliError::Failed(e)
+        }),
         Some(Command::Eval(args)) => eval::run(&args),
         Some(Command::Bench(args)) => bench::run(&args),
         Some(Command::Cards(args)) => cards::run(&args),

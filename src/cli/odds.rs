@@ -42,6 +42,8 @@ pub struct OddsArgs {
     pub json: bool,
     /// The players, 2 to 10: two cards each (`AsKs`, `"As Ks"`), `random`, or a range
     /// (`"QQ+,AKs"`, `"AA:0.5,KK"`, `15%`; see the README for the syntax).
+    #[command(flatten)]
+    pub threads: super::threads::ThreadsArg,
     #[arg(required = true, value_name = "PLAYER")]
     pub players: Vec<String>,
 }
@@ -310,8 +312,9 @@ fn write_text(
 
 /// Runs `pokerlab odds`.
 pub fn run(args: &OddsArgs) -> Result<(), CliError> {
+    let pool = args.threads.pool()?;
     let request = request(args)?;
-    let engine = Engine::new().map_err(|e| CliError::Failed(e.to_string()))?;
+    let engine = Engine::on(pool);
     let result = engine.run(&request).map_err(|e| match e {
         EquityError::Request(e) => CliError::BadInput(e.to_string()),
         EquityError::Job(e) => CliError::Failed(e.to_string()),

@@ -24,6 +24,8 @@ pub struct VpAnalyzeArgs {
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
+    #[command(flatten)]
+    pub threads: super::threads::ThreadsArg,
 }
 
 #[derive(Serialize)]
@@ -51,11 +53,13 @@ struct AnalyzeJson {
 
 /// Runs `pokerlab vp-analyze`.
 pub fn run(args: &VpAnalyzeArgs) -> Result<(), CliError> {
+    let pool = args.threads.pool()?;
     let table = PayTable::resolve(&args.paytable).map_err(|e| CliError::BadInput(e.to_string()))?;
     let bet = Bet::new(args.bet)
         .ok_or_else(|| CliError::BadInput(format!("bet must be 1 to 5 coins, not {}", args.bet)))?;
     let never = std::sync::atomic::AtomicBool::new(false);
-    let analysis = analyze_with(&table, bet, None, &|_| {}, &never)
+    let analysis = pool
+        .install(|| analyze_with(&table, bet, None, &|_| {}, &never))
         .map_err(|e| CliError::Failed(e.to_string()))?;
     let frequencies = analysis.frequencies();
     let (num, den) = analysis.return_fraction();

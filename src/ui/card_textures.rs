@@ -2,18 +2,19 @@
 //! pixels they cover, cached, and re-rendered when their size or the display scale changes.
 //!
 //! A card that is not cached yet is rendered on the spot while this frame's rendering budget
-//! lasts (a few milliseconds); past it, rendering moves to rayon's thread pool and the card
-//! shows the nearest cached size of the same picture (scaled), or a blank card, until its
+//! lasts (a few milliseconds); past it, rendering becomes a job on the [pool](Pool) and the
+//! card shows the nearest cached size of the same picture (scaled), or a blank card, until its
 //! pixels arrive a frame or two later. So a table of 52 new cards never stalls the UI.
 
-use std::collections::{HashMap, HashSet};
-use std::sync::mpsc::{Receiver, Sender, channel};
+use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 use egui::emath::GuiRounding as _;
 use egui::{Color32, ColorImage, Context, Painter, Pos2, Rect, TextureHandle, TextureId, Vec2};
 
-use crate::art::{self, BackColor, CardFace, CardImage, DeckStyle};
+use super::theme;
+use crate::art::{self, CardFace, CardImage, DeckStyle};
+use crate::jobs::{JobHandle, Pool};
 
 /// What a texture is: one picture, in one style, at one pixel height.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -60,9 +61,9 @@ const KEEP_PASSES: u64 = 300;
 /// ```
 pub struct CardTextures {
     entries: HashMap<Key, Entry>,
-    pending: HashSet<Key>,
-    sender: Sender<(Key, CardImage)>,
-    receiver: Receiver<(Key, CardImage)>,
+    /// Renders running on the pool.
+    pending: HashMap<Key, JobHandle<Option<CardImage>>>,
+    pool: Pool,
     budget: Duration,
     pass: u64,
     spent: Duration,
@@ -83,12 +84,10 @@ impl CardTextures {
     /// An empty cache that renders up to `budget` of cards per frame on the UI thread and the
     /// rest in the background (`Duration::ZERO`: everything in the background).
     pub fn with_frame_budget(budget: Duration) -> CardTextures {
-        let (sender, receiver) = channel();
         CardTextures {
             entries: HashMap::new(),
-            pending: HashSet::new(),
-            sender,
-            receiver,
+            pending: HashMap::new(),
+            pool: Pool::global(),
             budget,
             pass: u64::MAX,
             spent: Duration::ZERO,
@@ -134,9 +133,23 @@ impl CardTextures {
         }
         self.pass = pass;
         self.spent = Duration::ZERO;
-        while let Ok((key, image)) = self.receiver.try_recv() {
-            self.pending.remove(&key);
-            self.insert(ctx, key, &image);
+        let finished: Vec<Key> = self
+            .pending
+            .iter()
+            .filter(|(_, job)| job.is_done())
+            .map(|(key, _)| *key)
+            .collect();
+        for key in finished {
+            let image = self
+                .pending
+                .remove(&key)
+                .and_then(|job| job.take_finished());
+            match image.flatten() {
+                Some(image) => {
+                    self.insert(ctx, key, &image);
+                }
+                None => log::warn!("card {} could not be rendered", key.face),
+            }
         }
         self.entries
             .retain(|_, e| e.last_used.saturating_add(KEEP_PASSES) >= pass);
@@ -189,25 +202,30 @@ impl CardTextures {
                 exact: true,
             });
         }
-        if !self.pending.contains(&key) {
+        if !self.pending.contains_key(&key) {
             if self.spent < self.budget {
                 let start = Instant::now();
                 let rendered = art::render(face, style, key.height_px);
                 self.spent += start.elapsed();
                 // The embedded art always renders (the tests check every picture); if it
                 // somehow fails, the card is shown blank rather than taking the app down.
-                return rendered.ok().map(|image| self.insert(ctx, key, &image));
+                return match rendered {
+                    Ok(image) => Some(self.insert(ctx, key, &image)),
+                    Err(e) => {
+                        log::warn!("{e}");
+                        None
+                    }
+                };
             }
-            self.pending.insert(key);
-            let sender = self.sender.clone();
             let ctx = ctx.clone();
-            rayon::spawn(move || {
-                if let Ok(image) = art::render(key.face, key.style, key.height_px)
-                    && sender.send((key, image)).is_ok()
-                {
-                    ctx.request_repaint();
-                }
-            });
+            let job = self.pool.spawn_task(
+                move || ctx.request_repaint(),
+                move |control| {
+                    let image = art::render(key.face, key.style, key.height_px);
+                    control.update(|slot| *slot = image.ok());
+                },
+            );
+            self.pending.insert(key, job);
         }
         self.stand_in(key)
     }
@@ -286,11 +304,7 @@ impl CardTextures {
                 painter.image(t.id, card, uv, tint);
             }
             None => {
-                let fill = match face {
-                    CardFace::Card(_) => Color32::from_gray(245),
-                    CardFace::Back(BackColor::Red) => Color32::from_rgb(0xa3, 0x18, 0x2a),
-                    CardFace::Back(BackColor::Blue) => Color32::from_rgb(0x1f, 0x45, 0x97),
-                };
+                let fill = theme::card_placeholder(face);
                 let radius = (card.height() * 12.0 / 350.0).round().clamp(0.0, 255.0) as u8;
                 painter.rect_filled(
                     card,

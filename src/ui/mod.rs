@@ -6,9 +6,11 @@
 //! * [`tabs`]: one module per tab (Hand Odds, Odds Grid, Video Poker, Benchmark), split by
 //!   panel.
 //! * [`widgets`]: the pieces the tabs are made of (cards, the card picker, equity bars, …).
-//! * [`theme`]: colours, sizes and fonts; [`card_textures`]: the deck as textures.
+//! * [`theme`]: colours, sizes and fonts; [`card_textures`]: the deck as textures; [`icon`]:
+//!   the window's icon.
 
 pub mod card_textures;
+pub mod icon;
 pub mod shell;
 pub mod tabs;
 pub mod theme;
@@ -25,7 +27,8 @@ pub fn run_app() -> Result<(), String> {
             .with_title("pokerlab")
             .with_app_id("pokerlab")
             .with_inner_size([1400.0, 900.0])
-            .with_min_inner_size([900.0, 620.0]),
+            .with_min_inner_size([900.0, 620.0])
+            .with_icon(icon::window_icon()),
         persistence_path: std::env::var_os(STATE_FILE_ENV).map(std::path::PathBuf::from),
         ..Default::default()
     };

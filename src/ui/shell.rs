@@ -11,11 +11,12 @@ use super::tabs::TabContext;
 use super::tabs::benchmark::benchmark_ui;
 use super::tabs::hand_odds::HandOddsTab;
 use super::tabs::odds_grid::OddsGridTab;
-use super::tabs::video_poker::VideoPokerTab;
+use super::tabs::video_poker::video_poker_ui;
 use super::theme::{self, Palette, bold, regular, space, text_size};
 use crate::app::benchmark::Benchmark;
 use crate::app::frame_stats::FrameStats;
 use crate::app::saved_state::{STORAGE_KEY, SavedState, VERSION};
+use crate::app::video_poker::VideoPoker;
 use crate::app::{Command, Settings, Tab, ThemeChoice};
 use crate::art::DeckStyle;
 use crate::equity::Engine;
@@ -26,7 +27,7 @@ pub struct PokerlabApp {
     tab: Tab,
     hand_odds: HandOddsTab,
     odds_grid: OddsGridTab,
-    video_poker: VideoPokerTab,
+    video_poker: VideoPoker,
     benchmark: Benchmark,
     engine: Result<Engine, String>,
     textures: CardTextures,
@@ -69,7 +70,7 @@ impl PokerlabApp {
             tab: saved.tab,
             hand_odds: HandOddsTab::from_saved(&saved.hand_odds),
             odds_grid: OddsGridTab::from(saved.odds_grid),
-            video_poker: VideoPokerTab::from(saved.video_poker),
+            video_poker: VideoPoker::from_saved(&saved.video_poker),
             benchmark: Benchmark::from_saved(&saved.benchmark),
             engine,
             textures: CardTextures::new(),
@@ -89,7 +90,7 @@ impl PokerlabApp {
             tab: self.tab,
             hand_odds: self.hand_odds.saved(),
             odds_grid: self.odds_grid.clone().into(),
-            video_poker: self.video_poker.clone().into(),
+            video_poker: self.video_poker.saved(),
             benchmark: self.benchmark.saved(),
         }
     }
@@ -124,13 +125,13 @@ impl PokerlabApp {
         &mut self.odds_grid
     }
 
-    /// The Video Poker tab.
-    pub fn video_poker(&self) -> &VideoPokerTab {
+    /// The Video Poker tab's state.
+    pub fn video_poker(&self) -> &VideoPoker {
         &self.video_poker
     }
 
-    /// The Video Poker tab, to change.
-    pub fn video_poker_mut(&mut self) -> &mut VideoPokerTab {
+    /// The Video Poker tab's state, to change.
+    pub fn video_poker_mut(&mut self) -> &mut VideoPoker {
         &mut self.video_poker
     }
 
@@ -394,7 +395,7 @@ impl eframe::App for PokerlabApp {
             match self.tab {
                 Tab::HandOdds => self.hand_odds.ui(ui, &mut cx),
                 Tab::OddsGrid => self.odds_grid.ui(ui, &mut cx),
-                Tab::VideoPoker => self.video_poker.ui(ui, &mut cx),
+                Tab::VideoPoker => video_poker_ui(ui, &mut self.video_poker, &mut cx),
                 Tab::Benchmark => benchmark_ui(ui, &mut self.benchmark, &mut cx),
             }
         });

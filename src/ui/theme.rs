@@ -6,10 +6,13 @@
 use std::sync::Arc;
 
 use crate::app::ThemeChoice;
+use crate::art::{BackColor, CardFace};
 use egui::{
     Color32, Context, CornerRadius, FontData, FontDefinitions, FontFamily, FontId, Stroke, Style,
     TextStyle, Theme, ThemePreference, Vec2, Visuals,
 };
+
+pub mod video_poker;
 
 /// The spacing scale (points). Every margin and gap in the app is one of these.
 pub mod space {
@@ -64,6 +67,16 @@ pub fn regular(size: f32) -> FontId {
 
 /// The embedded bold typeface.
 static BOLD_TTF: &[u8] = include_bytes!("../../assets/fonts/DejaVuSansCondensed-Bold.ttf");
+
+/// The colour a card is painted while its picture is being rendered: the card's paper, or
+/// the colour of its back.
+pub const fn card_placeholder(face: CardFace) -> Color32 {
+    match face {
+        CardFace::Card(_) => Color32::from_gray(245),
+        CardFace::Back(BackColor::Red) => Color32::from_rgb(0xa3, 0x18, 0x2a),
+        CardFace::Back(BackColor::Blue) => Color32::from_rgb(0x1f, 0x45, 0x97),
+    }
+}
 
 /// egui's preference for the user's theme choice.
 pub const fn preference(choice: ThemeChoice) -> ThemePreference {

@@ -17,7 +17,7 @@ use super::classify::MAX_SLOTS;
 use super::colex::SUBSETS;
 use super::draw_tables::{Control, MASK_SIZE, subset_ranks};
 use super::pay_totals::PayTotals;
-use super::{Bet, DrawTables, Ev, HandClass, PayTable};
+use super::{Bet, DrawTables, Ev, PayClass, PayTable};
 
 /// The analysis was cancelled before it finished.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
@@ -95,7 +95,7 @@ impl GameAnalysis {
     }
 
     /// The probability that a round ends in `class` (0 for a class of another game).
-    pub fn class_probability(&self, class: HandClass) -> f64 {
+    pub fn class_probability(&self, class: PayClass) -> f64 {
         self.table
             .kind()
             .slot_of(class)

@@ -12,6 +12,7 @@ use std::fmt;
 /// assert_eq!(Bet::new(6), None);
 /// assert!(Bet::MAX.is_max());
 /// assert_eq!(Bet::MIN.coins(), 1);
+/// assert_eq!(Bet::ALL.map(Bet::coins), [1, 2, 3, 4, 5]);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Bet(u8);
@@ -21,6 +22,8 @@ impl Bet {
     pub const MIN: Bet = Bet(1);
     /// Five coins, the maximum.
     pub const MAX: Bet = Bet(5);
+    /// Every bet, one coin to five.
+    pub const ALL: [Bet; 5] = [Bet(1), Bet(2), Bet(3), Bet(4), Bet(5)];
 
     /// The bet of `coins` coins, if it is 1 to 5.
     pub const fn new(coins: u8) -> Option<Bet> {

@@ -9,7 +9,7 @@
 
 use std::sync::OnceLock;
 
-use super::{GameKind, HandClass};
+use super::{GameKind, PayClass};
 use crate::cards::Rank;
 use crate::eval::{Category, Hand, HandValue};
 
@@ -54,49 +54,49 @@ pub(crate) mod deuces_slot {
 }
 
 /// The class of a natural (wild-card-free) hand from its value, for a game without wild cards.
-fn standard_class(value: HandValue) -> HandClass {
+fn standard_class(value: HandValue) -> PayClass {
     let ranks = value.ranks();
     let rank = |i: usize| ranks.get(i).copied().unwrap_or(Rank::Two);
     let low = |r: Rank| r <= Rank::Four;
     match value.category() {
-        Category::StraightFlush if rank(0) == Rank::Ace => HandClass::RoyalFlush,
-        Category::StraightFlush => HandClass::StraightFlush,
+        Category::StraightFlush if rank(0) == Rank::Ace => PayClass::RoyalFlush,
+        Category::StraightFlush => PayClass::StraightFlush,
         Category::FourOfAKind => match (rank(0), rank(1)) {
-            (Rank::Ace, k) if low(k) => HandClass::FourAcesWithLowKicker,
-            (Rank::Ace, _) => HandClass::FourAces,
-            (q, k) if low(q) && (low(k) || k == Rank::Ace) => HandClass::FourLowWithKicker,
-            (q, _) if low(q) => HandClass::FourLow,
-            _ => HandClass::FourMiddle,
+            (Rank::Ace, k) if low(k) => PayClass::FourAcesWithLowKicker,
+            (Rank::Ace, _) => PayClass::FourAces,
+            (q, k) if low(q) && (low(k) || k == Rank::Ace) => PayClass::FourLowWithKicker,
+            (q, _) if low(q) => PayClass::FourLow,
+            _ => PayClass::FourMiddle,
         },
-        Category::FullHouse => HandClass::FullHouse,
-        Category::Flush => HandClass::Flush,
-        Category::Straight => HandClass::Straight,
-        Category::ThreeOfAKind => HandClass::ThreeOfAKind,
-        Category::TwoPair => HandClass::TwoPair,
-        Category::OnePair if rank(0) >= Rank::Jack => HandClass::HighPair,
-        Category::OnePair => HandClass::LowPair,
-        Category::HighCard => HandClass::Nothing,
+        Category::FullHouse => PayClass::FullHouse,
+        Category::Flush => PayClass::Flush,
+        Category::Straight => PayClass::Straight,
+        Category::ThreeOfAKind => PayClass::ThreeOfAKind,
+        Category::TwoPair => PayClass::TwoPair,
+        Category::OnePair if rank(0) >= Rank::Jack => PayClass::HighPair,
+        Category::OnePair => PayClass::LowPair,
+        Category::HighCard => PayClass::Nothing,
     }
 }
 
 /// The class of a deuce-free hand in Deuces Wild, from its value.
-fn deuces_natural_class(value: HandValue) -> HandClass {
+fn deuces_natural_class(value: HandValue) -> PayClass {
     match value.category() {
-        Category::StraightFlush if value == HandValue::BEST => HandClass::NaturalRoyalFlush,
-        Category::StraightFlush => HandClass::StraightFlush,
-        Category::FourOfAKind => HandClass::FourOfAKind,
-        Category::FullHouse => HandClass::FullHouse,
-        Category::Flush => HandClass::Flush,
-        Category::Straight => HandClass::Straight,
-        Category::ThreeOfAKind => HandClass::ThreeOfAKind,
-        Category::TwoPair => HandClass::TwoPair,
-        Category::OnePair => HandClass::OnePair,
-        Category::HighCard => HandClass::Nothing,
+        Category::StraightFlush if value == HandValue::BEST => PayClass::NaturalRoyalFlush,
+        Category::StraightFlush => PayClass::StraightFlush,
+        Category::FourOfAKind => PayClass::FourOfAKind,
+        Category::FullHouse => PayClass::FullHouse,
+        Category::Flush => PayClass::Flush,
+        Category::Straight => PayClass::Straight,
+        Category::ThreeOfAKind => PayClass::ThreeOfAKind,
+        Category::TwoPair => PayClass::TwoPair,
+        Category::OnePair => PayClass::OnePair,
+        Category::HighCard => PayClass::Nothing,
     }
 }
 
 /// Slot by hand value (index 0, never produced, maps to the "nothing" slot).
-fn value_table(kind: GameKind, class_of: fn(HandValue) -> HandClass) -> Box<[u8; 7463]> {
+fn value_table(kind: GameKind, class_of: fn(HandValue) -> PayClass) -> Box<[u8; 7463]> {
     let nothing = kind.classes().len().saturating_sub(1) as u8;
     let mut table = Box::new([nothing; 7463]);
     for (v, slot) in table.iter_mut().enumerate().skip(1) {
@@ -211,19 +211,19 @@ mod tests {
     fn deuces_slot_constants_match_the_class_order() {
         use deuces_slot::*;
         let expect = [
-            (NATURAL_ROYAL, HandClass::NaturalRoyalFlush),
-            (FOUR_DEUCES, HandClass::FourDeuces),
-            (WILD_ROYAL, HandClass::WildRoyalFlush),
-            (FIVE_OF_A_KIND, HandClass::FiveOfAKind),
-            (STRAIGHT_FLUSH, HandClass::StraightFlush),
-            (FOUR_OF_A_KIND, HandClass::FourOfAKind),
-            (FULL_HOUSE, HandClass::FullHouse),
-            (FLUSH, HandClass::Flush),
-            (STRAIGHT, HandClass::Straight),
-            (THREE_OF_A_KIND, HandClass::ThreeOfAKind),
-            (TWO_PAIR, HandClass::TwoPair),
-            (ONE_PAIR, HandClass::OnePair),
-            (NOTHING, HandClass::Nothing),
+            (NATURAL_ROYAL, PayClass::NaturalRoyalFlush),
+            (FOUR_DEUCES, PayClass::FourDeuces),
+            (WILD_ROYAL, PayClass::WildRoyalFlush),
+            (FIVE_OF_A_KIND, PayClass::FiveOfAKind),
+            (STRAIGHT_FLUSH, PayClass::StraightFlush),
+            (FOUR_OF_A_KIND, PayClass::FourOfAKind),
+            (FULL_HOUSE, PayClass::FullHouse),
+            (FLUSH, PayClass::Flush),
+            (STRAIGHT, PayClass::Straight),
+            (THREE_OF_A_KIND, PayClass::ThreeOfAKind),
+            (TWO_PAIR, PayClass::TwoPair),
+            (ONE_PAIR, PayClass::OnePair),
+            (NOTHING, PayClass::Nothing),
         ];
         for (slot, class) in expect {
             assert_eq!(GameKind::DeucesWild.slot_of(class), Some(slot as usize));

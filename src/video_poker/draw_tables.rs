@@ -1,7 +1,7 @@
 //! Tallies that make every hold's expected value a handful of lookups.
 //!
 //! For every set X of up to five cards the tables hold how many of the 2,598,960 five-card
-//! hands containing X end in each final-hand class. Every five-card hand is classified exactly
+//! hands containing X end in each pay class. Every five-card hand is classified exactly
 //! once; the four-card tallies gather those classes, the three-card tallies gather the
 //! four-card ones, and so on down to the empty set (each hand is counted once per extra card,
 //! so a division by `5 - k` undoes the overcount).
@@ -68,11 +68,11 @@ impl Control<'_> {
 /// serves every table (and bet) of its kind; [`DrawTables::shared`] keeps one per kind.
 ///
 /// ```
-/// use pokerlab::video_poker::{DrawTables, GameKind, HandClass};
+/// use pokerlab::video_poker::{DrawTables, GameKind, PayClass};
 /// let tables = DrawTables::shared(GameKind::Standard);
 /// // Of all 2,598,960 hands, 4 are royal flushes and 36 other straight flushes.
-/// assert_eq!(tables.hands_of_class(HandClass::RoyalFlush), 4);
-/// assert_eq!(tables.hands_of_class(HandClass::StraightFlush), 36);
+/// assert_eq!(tables.hands_of_class(PayClass::RoyalFlush), 4);
+/// assert_eq!(tables.hands_of_class(PayClass::StraightFlush), 36);
 /// ```
 pub struct DrawTables {
     kind: GameKind,
@@ -358,7 +358,7 @@ impl DrawTables {
 
     /// How many of the 2,598,960 five-card hands are of `class` (0 if the class is not of this
     /// kind of game).
-    pub fn hands_of_class(&self, class: super::HandClass) -> u64 {
+    pub fn hands_of_class(&self, class: super::PayClass) -> u64 {
         self.kind
             .slot_of(class)
             .and_then(|s| self.c0.get(s))

@@ -8,7 +8,7 @@
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
-use super::{Bet, Deck, GameError, GameKind, HandClass, HoldMask, PayTable};
+use super::{Bet, Deck, GameError, GameKind, HoldMask, PayClass, PayTable};
 use crate::cards::{Card, CardSet};
 
 /// A hand in play: five cards dealt, some held, the rest of the deck waiting face down.
@@ -46,7 +46,7 @@ pub struct RoundResult {
     /// The final hand, in the same places as the deal (held cards stay where they were).
     pub final_hand: [Card; 5],
     /// The final hand's class.
-    pub class: HandClass,
+    pub class: PayClass,
     /// The bet.
     pub bet: Bet,
     /// Coins paid (0 for a losing hand).
@@ -65,12 +65,12 @@ pub enum GameState {
     Dealt(DealtHand),
 }
 
-/// A video poker machine.
+/// A video poker machine: credits, a bet, a shuffled deck; deal, hold, draw, pay.
 ///
 /// ```
-/// use pokerlab::video_poker::{Bet, Deck, GameError, HoldMask, VideoPoker, PayTable};
+/// use pokerlab::video_poker::{Bet, Deck, GameError, HoldMask, Machine, PayTable};
 /// use pokerlab::parse_cards;
-/// let mut game = VideoPoker::with_seed(PayTable::default(), 10, 42);
+/// let mut game = Machine::with_seed(PayTable::default(), 10, 42);
 /// assert_eq!(game.draw(), Err(GameError::NotDealt));        // no draw before a deal
 /// // Deal four to a royal, hold them, and draw the ten.
 /// let deck = Deck::stacked(&parse_cards("As Ks Qs Js 2d Ts").unwrap()).unwrap();
@@ -84,7 +84,7 @@ pub enum GameState {
 /// assert_eq!(game.credits(), 4005);
 /// ```
 #[derive(Clone, Debug)]
-pub struct VideoPoker {
+pub struct Machine {
     table: PayTable,
     credits: u64,
     bet: Bet,
@@ -92,19 +92,19 @@ pub struct VideoPoker {
     state: GameState,
 }
 
-impl VideoPoker {
+impl Machine {
     /// A machine with `credits` coins, betting the maximum, shuffling from OS entropy.
-    pub fn new(table: PayTable, credits: u64) -> VideoPoker {
-        VideoPoker::with_rng(table, credits, rand::make_rng())
+    pub fn new(table: PayTable, credits: u64) -> Machine {
+        Machine::with_rng(table, credits, rand::make_rng())
     }
 
     /// A machine whose shuffles are fixed by `seed` (for tests and replays).
-    pub fn with_seed(table: PayTable, credits: u64, seed: u64) -> VideoPoker {
-        VideoPoker::with_rng(table, credits, SmallRng::seed_from_u64(seed))
+    pub fn with_seed(table: PayTable, credits: u64, seed: u64) -> Machine {
+        Machine::with_rng(table, credits, SmallRng::seed_from_u64(seed))
     }
 
-    fn with_rng(table: PayTable, credits: u64, rng: SmallRng) -> VideoPoker {
-        VideoPoker {
+    fn with_rng(table: PayTable, credits: u64, rng: SmallRng) -> Machine {
+        Machine {
             table,
             credits,
             bet: Bet::MAX,
@@ -245,7 +245,7 @@ impl VideoPoker {
         }
         let cards: CardSet = final_hand.iter().copied().collect();
         let kind: GameKind = self.table.kind();
-        let class = kind.classify(cards).unwrap_or(HandClass::Nothing);
+        let class = kind.classify(cards).unwrap_or(PayClass::Nothing);
         let payout = self.table.payout(class, hand.bet);
         let result = RoundResult {
             dealt,

@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use super::HandClass;
+use super::PayClass;
 use super::classify::Classifier;
 use crate::cards::CardSet;
 use crate::eval::Hand;
@@ -12,9 +12,9 @@ use crate::eval::Hand;
 /// A family of video poker games: which cards are wild and so which final hands exist.
 ///
 /// ```
-/// use pokerlab::video_poker::{GameKind, HandClass};
-/// assert_eq!(GameKind::Standard.classes()[0], HandClass::RoyalFlush);
-/// assert_eq!(GameKind::DeucesWild.classes()[1], HandClass::FourDeuces);
+/// use pokerlab::video_poker::{GameKind, PayClass};
+/// assert_eq!(GameKind::Standard.classes()[0], PayClass::RoyalFlush);
+/// assert_eq!(GameKind::DeucesWild.classes()[1], PayClass::FourDeuces);
 /// assert_eq!("deuces-wild".parse::<GameKind>(), Ok(GameKind::DeucesWild));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -29,41 +29,41 @@ impl GameKind {
     /// Both kinds.
     pub const ALL: [GameKind; 2] = [GameKind::Standard, GameKind::DeucesWild];
 
-    /// The final-hand classes of this kind of game, best first. Every five-card hand falls in
+    /// The pay classes of this kind of game, best first. Every five-card hand falls in
     /// exactly one of them.
-    pub const fn classes(self) -> &'static [HandClass] {
+    pub const fn classes(self) -> &'static [PayClass] {
         match self {
             GameKind::Standard => &[
-                HandClass::RoyalFlush,
-                HandClass::StraightFlush,
-                HandClass::FourAcesWithLowKicker,
-                HandClass::FourAces,
-                HandClass::FourLowWithKicker,
-                HandClass::FourLow,
-                HandClass::FourMiddle,
-                HandClass::FullHouse,
-                HandClass::Flush,
-                HandClass::Straight,
-                HandClass::ThreeOfAKind,
-                HandClass::TwoPair,
-                HandClass::HighPair,
-                HandClass::LowPair,
-                HandClass::Nothing,
+                PayClass::RoyalFlush,
+                PayClass::StraightFlush,
+                PayClass::FourAcesWithLowKicker,
+                PayClass::FourAces,
+                PayClass::FourLowWithKicker,
+                PayClass::FourLow,
+                PayClass::FourMiddle,
+                PayClass::FullHouse,
+                PayClass::Flush,
+                PayClass::Straight,
+                PayClass::ThreeOfAKind,
+                PayClass::TwoPair,
+                PayClass::HighPair,
+                PayClass::LowPair,
+                PayClass::Nothing,
             ],
             GameKind::DeucesWild => &[
-                HandClass::NaturalRoyalFlush,
-                HandClass::FourDeuces,
-                HandClass::WildRoyalFlush,
-                HandClass::FiveOfAKind,
-                HandClass::StraightFlush,
-                HandClass::FourOfAKind,
-                HandClass::FullHouse,
-                HandClass::Flush,
-                HandClass::Straight,
-                HandClass::ThreeOfAKind,
-                HandClass::TwoPair,
-                HandClass::OnePair,
-                HandClass::Nothing,
+                PayClass::NaturalRoyalFlush,
+                PayClass::FourDeuces,
+                PayClass::WildRoyalFlush,
+                PayClass::FiveOfAKind,
+                PayClass::StraightFlush,
+                PayClass::FourOfAKind,
+                PayClass::FullHouse,
+                PayClass::Flush,
+                PayClass::Straight,
+                PayClass::ThreeOfAKind,
+                PayClass::TwoPair,
+                PayClass::OnePair,
+                PayClass::Nothing,
             ],
         }
     }
@@ -115,12 +115,12 @@ impl GameKind {
     }
 
     /// The class's position in [`classes`](Self::classes), if it belongs to this kind.
-    pub fn slot_of(self, class: HandClass) -> Option<usize> {
+    pub fn slot_of(self, class: PayClass) -> Option<usize> {
         self.classes().iter().position(|&c| c == class)
     }
 
-    /// The final-hand class of five cards; `None` unless `cards` holds exactly five.
-    pub fn classify(self, cards: CardSet) -> Option<HandClass> {
+    /// The pay class of five cards; `None` unless `cards` holds exactly five.
+    pub fn classify(self, cards: CardSet) -> Option<PayClass> {
         if cards.len() != 5 {
             return None;
         }

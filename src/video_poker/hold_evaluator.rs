@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use super::colex::BINOM;
 use super::pay_totals::PayTotals;
-use super::{Bet, DrawTables, Ev, HandClass, HoldEv, HoldMask, HoldsAnalysis, PayTable};
+use super::{Bet, DrawTables, Ev, HoldEv, HoldMask, HoldsAnalysis, PayClass, PayTable};
 use crate::cards::{Card, CardError};
 
 /// Computes exact hold EVs for one pay table at one bet.
@@ -99,13 +99,13 @@ impl HoldEvaluator {
         Ok(self.analyze(dealt)?.ev(hold))
     }
 
-    /// How the draws of one hold end: for each final-hand class of the game, in order (best
+    /// How the draws of one hold end: for each pay class of the game, in order (best
     /// first), the number of draws that make it, out of C(47, cards replaced).
     pub fn outcomes(
         &self,
         dealt: &[Card],
         hold: HoldMask,
-    ) -> Result<Vec<(HandClass, u64)>, CardError> {
+    ) -> Result<Vec<(PayClass, u64)>, CardError> {
         let SortedDeal {
             sorted, position, ..
         } = sort_dealt(dealt)?;

@@ -9,10 +9,10 @@
 //! solves the 134,459 deals that differ by more than a relabelling of suits.
 //!
 //! - [`PayTable`]: built-in games (`jacks-or-better-9-6`, …, `deuces-wild`) and TOML/JSON files.
-//! - [`GameKind`], [`HandClass`]: the final hands each family of games tells apart.
+//! - [`GameKind`], [`PayClass`]: the final hands each family of games tells apart and pays.
 //! - [`HoldEvaluator`] → [`HoldsAnalysis`]: the 32 holds of a deal, exact [`Ev`]s, ties, losses.
 //! - [`analyze`], [`analyze_with`] → [`GameAnalysis`]: return under perfect play, frequencies.
-//! - [`VideoPoker`]: credits, bet, deal, hold, draw, pay; [`Deck`] for shuffled or stacked decks.
+//! - [`Machine`]: credits, bet, deal, hold, draw, pay; [`Deck`] for shuffled or stacked decks.
 //! - [`SessionStats`]: a trainer's count of hands, mistakes and EV given up.
 //!
 //! ```
@@ -36,10 +36,10 @@ mod error;
 mod ev;
 mod game;
 mod game_kind;
-mod hand_class;
 mod hold_evaluator;
 mod hold_mask;
 mod holds;
+mod pay_class;
 mod pay_totals;
 mod paytable;
 #[cfg(feature = "paytable-files")]
@@ -52,12 +52,12 @@ pub use deck::Deck;
 pub use draw_tables::DrawTables;
 pub use error::{GameError, PayTableError};
 pub use ev::Ev;
-pub use game::{DealtHand, GameState, RoundResult, VideoPoker};
+pub use game::{DealtHand, GameState, Machine, RoundResult};
 pub use game_kind::GameKind;
-pub use hand_class::HandClass;
 pub use hold_evaluator::HoldEvaluator;
 pub use hold_mask::HoldMask;
 pub use holds::{HoldEv, HoldsAnalysis};
+pub use pay_class::PayClass;
 pub use paytable::{PayLine, PayTable};
 pub use session::{Decision, SessionStats};
 

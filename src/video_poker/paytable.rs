@@ -25,7 +25,7 @@ use std::fmt;
 use std::path::Path;
 
 use super::classify::MAX_SLOTS;
-use super::{Bet, GameKind, HandClass, PayTableError};
+use super::{Bet, GameKind, PayClass, PayTableError};
 
 /// The largest pay per coin a table may have (keeps every sum exact in 64 bits).
 pub(super) const MAX_PAY: u32 = 1_000_000;
@@ -50,14 +50,14 @@ pub struct PayLine {
 /// [`royal_below_max_bet`](Self::royal_below_max_bet) (250) instead of 800.
 ///
 /// ```
-/// use pokerlab::video_poker::{Bet, HandClass, PayTable};
+/// use pokerlab::video_poker::{Bet, PayClass, PayTable};
 /// let table = PayTable::default();
 /// assert_eq!(table.name(), "jacks-or-better-9-6");
-/// assert_eq!(table.pay_per_coin(HandClass::FullHouse, Bet::MAX), 9);
-/// assert_eq!(table.pay_per_coin(HandClass::RoyalFlush, Bet::MAX), 800);
-/// assert_eq!(table.pay_per_coin(HandClass::RoyalFlush, Bet::MIN), 250);
-/// assert_eq!(table.payout(HandClass::FourAces, Bet::MAX), 125);
-/// assert_eq!(table.pay_per_coin(HandClass::LowPair, Bet::MAX), 0);
+/// assert_eq!(table.pay_per_coin(PayClass::FullHouse, Bet::MAX), 9);
+/// assert_eq!(table.pay_per_coin(PayClass::RoyalFlush, Bet::MAX), 800);
+/// assert_eq!(table.pay_per_coin(PayClass::RoyalFlush, Bet::MIN), 250);
+/// assert_eq!(table.payout(PayClass::FourAces, Bet::MAX), 125);
+/// assert_eq!(table.pay_per_coin(PayClass::LowPair, Bet::MAX), 0);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct PayTable {
@@ -368,7 +368,7 @@ impl PayTable {
     }
 
     /// The line that pays `class`, if any (none for a losing hand or a class of another game).
-    pub fn line_for(&self, class: HandClass) -> Option<&PayLine> {
+    pub fn line_for(&self, class: PayClass) -> Option<&PayLine> {
         self.kind.slot_of(class)?;
         class
             .lines()
@@ -386,12 +386,12 @@ impl PayTable {
     }
 
     /// What `class` pays per coin at `bet`.
-    pub fn pay_per_coin(&self, class: HandClass, bet: Bet) -> u32 {
+    pub fn pay_per_coin(&self, class: PayClass, bet: Bet) -> u32 {
         self.line_for(class).map_or(0, |l| self.line_pay(l, bet))
     }
 
     /// The coins paid for `class` at `bet` (pay per coin × coins bet).
-    pub fn payout(&self, class: HandClass, bet: Bet) -> u64 {
+    pub fn payout(&self, class: PayClass, bet: Bet) -> u64 {
         self.pay_per_coin(class, bet) as u64 * bet.coins() as u64
     }
 

@@ -20,11 +20,11 @@
 //! its more general line (four aces by `four_aces` if present, else `four_of_a_kind`).
 //!
 //! ```
-//! use pokerlab::video_poker::{Bet, HandClass, PayTable};
+//! use pokerlab::video_poker::{Bet, PayClass, PayTable};
 //! let custom = PayTable::from_toml_str(
 //!     "name = 'tight'\n[pays]\nroyal_flush = 800\nflush = 5\njacks_or_better = 1",
 //! ).unwrap();
-//! assert_eq!(custom.pay_per_coin(HandClass::Flush, Bet::MAX), 5);
+//! assert_eq!(custom.pay_per_coin(PayClass::Flush, Bet::MAX), 5);
 //! assert!(PayTable::from_toml_str("[pays]\nflush = -1").is_err());
 //! ```
 

@@ -68,7 +68,7 @@ fn tallies_are_consistent_at_every_level() {
     let hand = royal.iter().fold(Hand::EMPTY, |h, &i| h.add(card(i)));
     assert_eq!(
         GameKind::Standard.classify(hand.cards()),
-        Some(HandClass::RoyalFlush)
+        Some(PayClass::RoyalFlush)
     );
     assert_eq!(tables.slot_of_rank(rank_sorted(&royal)), 0);
 }

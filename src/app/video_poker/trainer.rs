@@ -1,5 +1,5 @@
 //! The Jacks-or-Better trainer as plain logic, apart from any drawing: a machine
-//! ([`VideoPoker`]), the exact EV of every hold of the hand in play, the verdict on each draw,
+//! ([`Machine`]), the exact EV of every hold of the hand in play, the verdict on each draw,
 //! the session's scorecard, and the chosen table's whole-game return.
 //!
 //! The numbers need the draw tables of the game's kind (built once per process, tens of
@@ -17,7 +17,7 @@ use crate::cards::Card;
 use crate::jobs::{JobHandle, Pool, Waker};
 use crate::video_poker::{
     Bet, Decision, Deck, DrawTables, GameAnalysis, GameError, GameState, HoldEvaluator, HoldMask,
-    HoldsAnalysis, PayTable, RoundResult, SessionStats, VideoPoker, analyze_with,
+    HoldsAnalysis, Machine, PayTable, RoundResult, SessionStats, analyze_with,
 };
 
 /// Credits a new player starts with, and what a refill adds.
@@ -124,7 +124,7 @@ struct Jobs {
 /// assert_eq!(trainer.stats().mistakes(), 1);
 /// ```
 pub struct Trainer {
-    game: VideoPoker,
+    game: Machine,
     tables: Vec<PayTable>,
     hint: bool,
     stats: SessionStats,
@@ -143,21 +143,6 @@ impl std::fmt::Debug for Trainer {
     }
 }
 
-impl Clone for Trainer {
-    /// The machine, settings, scorecard and rounds; background work starts again.
-    fn clone(&self) -> Self {
-        Trainer {
-            game: self.game.clone(),
-            tables: self.tables.clone(),
-            hint: self.hint,
-            stats: self.stats.clone(),
-            analysis: self.analysis.clone(),
-            last: self.last.clone(),
-            jobs: Jobs::default(),
-        }
-    }
-}
-
 impl Trainer {
     /// A trainer from a saved state, read leniently: an unknown table is 9/6 Jacks or Better,
     /// a bad bet is five coins.
@@ -168,7 +153,7 @@ impl Trainer {
         } else {
             saved.credits
         };
-        let mut game = VideoPoker::new(table, credits);
+        let mut game = Machine::new(table, credits);
         let _ = game.set_bet(Bet::new(saved.bet).unwrap_or(Bet::MAX));
         Trainer {
             game,
@@ -195,8 +180,7 @@ impl Trainer {
     /// Shuffles from `seed` from the next deal on (tests and replays); ignored while a hand
     /// is in play.
     pub fn seed(&mut self, seed: u64) {
-        let mut game =
-            VideoPoker::with_seed(self.game.paytable().clone(), self.game.credits(), seed);
+        let mut game = Machine::with_seed(self.game.paytable().clone(), self.game.credits(), seed);
         let _ = game.set_bet(self.game.bet());
         if self.game.hand().is_none() {
             self.game = game;
@@ -204,7 +188,7 @@ impl Trainer {
     }
 
     /// The machine.
-    pub fn game(&self) -> &VideoPoker {
+    pub fn game(&self) -> &Machine {
         &self.game
     }
 
@@ -459,7 +443,7 @@ mod tests {
 
     use super::*;
     use crate::parse_cards;
-    use crate::video_poker::HandClass;
+    use crate::video_poker::PayClass;
 
     fn ready() -> Trainer {
         let mut trainer = Trainer::from_saved(&SavedTrainer::default());
@@ -483,7 +467,7 @@ mod tests {
         let round = trainer.draw().unwrap().clone();
         assert!(round.decision.is_correct());
         // Three jacks: 3 per coin at 5 coins.
-        assert_eq!(round.result.class, HandClass::ThreeOfAKind);
+        assert_eq!(round.result.class, PayClass::ThreeOfAKind);
         assert_eq!(round.result.payout, 15);
         assert_eq!(trainer.game().credits(), 1010);
         assert_eq!(

@@ -1,0 +1,206 @@
+//! The machine: a felt-green screen with the five big cards (HELD above a held card, its key or
+//! BEST below), the banner across the top, and under it the [controls](super::controls).
+
+use egui::{Align2, CornerRadius, Painter, Rect, Sense, Stroke, StrokeKind, Ui, UiBuilder, Vec2};
+
+use super::controls::controls_ui;
+use crate::app::video_poker::{Action, Banner, VideoPoker};
+use crate::art::{BackColor, CardFace, DeckStyle};
+use crate::cards::Card;
+use crate::format::group_digits;
+use crate::ui::card_textures::CardTextures;
+use crate::ui::theme::video_poker::{
+    BANNER, BEST_PILL_INSET, BEST_PILL_MAX, BEST_PILL_SHARE, CONTROLS, HELD_PILL_INSET,
+    HELD_PILL_MAX, HELD_PILL_SHARE, MAX_CARD, MIN_CARD, MIN_SCREEN, SCREEN_ABOVE_CARD,
+    SCREEN_FRAME, SCREEN_INNER_RADIUS_LESS, SCREEN_SHADOW, TAG,
+};
+use crate::ui::theme::{Palette, bold, radius, regular, space, text_size};
+use crate::ui::widgets::card::CardView;
+
+/// Draws the machine: its screen, then the meters and buttons.
+pub fn machine_ui(
+    ui: &mut Ui,
+    textures: &mut CardTextures,
+    p: &Palette,
+    style: DeckStyle,
+    state: &VideoPoker,
+    actions: &mut Vec<Action>,
+) {
+    let width = ui.available_width();
+    let height = (ui.available_height() - CONTROLS - space::M)
+        .clamp(MIN_SCREEN, MAX_CARD + SCREEN_ABOVE_CARD);
+    let (screen, _) = ui.allocate_exact_size(Vec2::new(width, height), Sense::hover());
+    paint_screen(ui.painter(), screen, p);
+
+    let tag_h = TAG;
+    let gap = space::L;
+    let banner_h = BANNER;
+    // The tallest card whose row of five fits the screen's width (cards are 5 wide by 7 high).
+    let card_h = (screen.height() - banner_h - 2.0 * tag_h - 2.0 * space::M)
+        .min((screen.width() - 2.0 * space::XL - 4.0 * gap) / 5.0 * 7.0 / 5.0)
+        .clamp(MIN_CARD, MAX_CARD);
+    let card_w = CardTextures::card_size(card_h).x;
+    // Every face at this size, rendered in the background ahead of need (and kept: asking
+    // for them each frame marks them used), so a deal or a draw never shows a stand-in.
+    textures.prefetch(ui.ctx(), Card::all().map(CardFace::Card), style, card_h);
+    let total = 5.0 * card_w + 4.0 * gap;
+    let left = screen.center().x - total / 2.0;
+    // Cards centred in what the banner leaves.
+    let top = screen.top()
+        + banner_h
+        + tag_h
+        + space::XS
+        + (screen.height() - banner_h - 2.0 * tag_h - 2.0 * space::XS - card_h - space::M) / 2.0;
+
+    let in_play = state.trainer().in_play();
+    let mut child = ui.new_child(UiBuilder::new().max_rect(screen).id_salt("machine cards"));
+    for (i, shown) in state.cards_on_screen().into_iter().enumerate() {
+        let rect = Rect::from_min_size(
+            egui::pos2(left + i as f32 * (card_w + gap), top),
+            Vec2::new(card_w, card_h),
+        );
+        let face = match shown.card {
+            Some(card) => CardFace::Card(card),
+            None => CardFace::Back(BackColor::Red),
+        };
+        let response = child.put(
+            rect,
+            CardView::new(textures, p, format!("Card {}", i + 1), shown.card, card_h)
+                .face(Some(face))
+                .style(style)
+                .enabled(in_play)
+                .selected(shown.held)
+                .outline(shown.hinted.then_some(p.exact)),
+        );
+        let response = if in_play {
+            response.on_hover_text(if shown.held {
+                "Held — click (or press its number) to release"
+            } else {
+                "Click (or press its number) to hold"
+            })
+        } else {
+            response
+        };
+        if response.clicked() {
+            actions.push(Action::Toggle(i));
+        }
+        // HELD above the card, its key below it (or BEST, with the hint).
+        let painter = child.painter();
+        if shown.held {
+            let pill = Rect::from_center_size(
+                egui::pos2(rect.center().x, rect.top() - tag_h / 2.0 - space::XS),
+                Vec2::new(
+                    (card_w * HELD_PILL_SHARE).min(HELD_PILL_MAX),
+                    tag_h - HELD_PILL_INSET,
+                ),
+            );
+            painter.rect_filled(pill, CornerRadius::same(radius::S), p.accent);
+            painter.text(
+                pill.center(),
+                Align2::CENTER_CENTER,
+                "HELD",
+                bold(text_size::BODY),
+                p.on_accent,
+            );
+        }
+        if in_play {
+            let below = egui::pos2(rect.center().x, rect.bottom() + tag_h / 2.0 + space::XS);
+            if shown.hinted {
+                let pill = Rect::from_center_size(
+                    below,
+                    Vec2::new(
+                        (card_w * BEST_PILL_SHARE).min(BEST_PILL_MAX),
+                        tag_h - BEST_PILL_INSET,
+                    ),
+                );
+                painter.rect_filled(pill, CornerRadius::same(radius::S), p.exact);
+                painter.text(
+                    pill.center(),
+                    Align2::CENTER_CENTER,
+                    "BEST",
+                    bold(text_size::SMALL),
+                    p.on_accent,
+                );
+            } else {
+                painter.text(
+                    below,
+                    Align2::CENTER_CENTER,
+                    (i + 1).to_string(),
+                    regular(text_size::SMALL),
+                    p.on_felt,
+                );
+            }
+        }
+    }
+    // The verdict of the last round across the top of the screen.
+    let banner = egui::pos2(screen.center().x, screen.top() + banner_h / 2.0 + space::XS);
+    let (text, font, color) = match state.banner() {
+        Banner::Won { class, payout } => (
+            format!(
+                "{} · WIN {}",
+                class.name().to_uppercase(),
+                group_digits(payout)
+            ),
+            bold(text_size::HEADING),
+            p.accent,
+        ),
+        Banner::NoWin => ("NO WIN".to_owned(), bold(text_size::HEADING), p.on_felt),
+        Banner::PressDeal => (
+            "PRESS DEAL TO PLAY".to_owned(),
+            bold(text_size::TITLE),
+            p.on_felt,
+        ),
+        Banner::HoldThenDraw => (
+            "HOLD CARDS, THEN DRAW".to_owned(),
+            bold(text_size::TITLE),
+            p.on_felt,
+        ),
+        Banner::WorkingOutTheOdds => (
+            "WORKING OUT THE ODDS…".to_owned(),
+            bold(text_size::TITLE),
+            p.on_felt,
+        ),
+    };
+    child
+        .painter()
+        .text(banner, Align2::CENTER_CENTER, text, font, color);
+
+    ui.add_space(space::M);
+    controls_ui(ui, p, state, actions);
+}
+
+/// The machine's screen: a felt-green panel with a soft vertical gradient and a gold hairline.
+fn paint_screen(painter: &Painter, rect: Rect, p: &Palette) {
+    let r = CornerRadius::same(radius::L);
+    painter.rect_filled(
+        rect.translate(Vec2::new(0.0, SCREEN_SHADOW)),
+        r,
+        p.machine_shadow(),
+    );
+    painter.rect_filled(rect, r, p.felt_edge);
+    let inner = rect.shrink(SCREEN_FRAME);
+    let mut mesh = egui::Mesh::default();
+    let top = p.felt_center;
+    let bottom = p.machine_screen_bottom();
+    mesh.colored_vertex(inner.left_top(), top);
+    mesh.colored_vertex(inner.right_top(), top);
+    mesh.colored_vertex(inner.right_bottom(), bottom);
+    mesh.colored_vertex(inner.left_bottom(), bottom);
+    mesh.add_triangle(0, 1, 2);
+    mesh.add_triangle(0, 2, 3);
+    painter.add(egui::Shape::mesh(mesh));
+    // Round the gradient's corners back off with the frame colour.
+    let inner_radius = CornerRadius::same(radius::L - SCREEN_INNER_RADIUS_LESS);
+    painter.rect_stroke(
+        inner,
+        inner_radius,
+        Stroke::new(SCREEN_FRAME, p.felt_edge),
+        StrokeKind::Outside,
+    );
+    painter.rect_stroke(
+        inner,
+        inner_radius,
+        Stroke::new(1.0, p.rail_line),
+        StrokeKind::Inside,
+    );
+}

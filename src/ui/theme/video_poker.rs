@@ -1,0 +1,106 @@
+//! The Video Poker tab's sizes and the colours of its machine, beside the rest of the theme so
+//! that the whole look stays in one place (points unless said otherwise).
+
+use egui::Color32;
+
+use super::Palette;
+
+/// Width of the side panel (at most 40% of the tab).
+pub const SIDE_WIDTH: f32 = 380.0;
+
+/// Height of a pay-table row.
+pub const PAY_ROW: f32 = 23.0;
+/// Height of a pay-table row on a short window.
+pub const PAY_ROW_COMPACT: f32 = 18.0;
+/// Below this height the pay table closes up its rows, so the cards and buttons stay in view.
+pub const SHORT_WINDOW: f32 = 720.0;
+/// Below this width the pay table's picker and its return figure take a line each.
+pub const NARROW_PAY_TABLE: f32 = 640.0;
+/// Width of the pay-table picker.
+pub const TABLE_PICKER: f32 = 300.0;
+/// Width of the pay-table picker on a narrow tab.
+pub const TABLE_PICKER_NARROW: f32 = 240.0;
+/// The hand names' column: this share of the table's width, within the two bounds.
+pub const PAY_NAME_SHARE: f32 = 0.26;
+/// The narrowest hand names' column.
+pub const PAY_NAME_MIN: f32 = 150.0;
+/// The widest hand names' column.
+pub const PAY_NAME_MAX: f32 = 230.0;
+/// Width of the "how often" column.
+pub const PAY_CHANCE: f32 = 110.0;
+/// Width of the return's progress bar while it is computed.
+pub const RETURN_PROGRESS: f32 = 120.0;
+
+/// The largest card height on the machine.
+pub const MAX_CARD: f32 = 230.0;
+/// The smallest card height on the machine.
+pub const MIN_CARD: f32 = 80.0;
+/// The lowest machine screen.
+pub const MIN_SCREEN: f32 = 180.0;
+/// The screen's height above the card's: the banner and the tags.
+pub const SCREEN_ABOVE_CARD: f32 = 110.0;
+/// Room kept under the screen for the meters and buttons.
+pub const CONTROLS: f32 = 96.0;
+/// Height of the banner across the top of the screen.
+pub const BANNER: f32 = 40.0;
+/// Height of the room for a tag (HELD above a card, its key or BEST below).
+pub const TAG: f32 = 24.0;
+/// The HELD pill: this share of the card's width, at most [`HELD_PILL_MAX`].
+pub const HELD_PILL_SHARE: f32 = 0.62;
+/// The widest HELD pill.
+pub const HELD_PILL_MAX: f32 = 110.0;
+/// The HELD pill is this much lower than the tag's room.
+pub const HELD_PILL_INSET: f32 = 4.0;
+/// The BEST pill: this share of the card's width, at most [`BEST_PILL_MAX`].
+pub const BEST_PILL_SHARE: f32 = 0.5;
+/// The widest BEST pill.
+pub const BEST_PILL_MAX: f32 = 90.0;
+/// The BEST pill is this much lower than the tag's room.
+pub const BEST_PILL_INSET: f32 = 6.0;
+/// The screen's frame, inside its outline.
+pub const SCREEN_FRAME: f32 = 6.0;
+/// How far the screen's shadow falls.
+pub const SCREEN_SHADOW: f32 = 3.0;
+/// The inner corners' radius is this much less than the screen's.
+pub const SCREEN_INNER_RADIUS_LESS: u8 = 4;
+
+/// Size of the Deal / Draw button.
+pub const DEAL_BUTTON: [f32; 2] = [150.0, 46.0];
+/// Size of the Bet one and Bet max buttons.
+pub const BET_BUTTON: [f32; 2] = [96.0, 46.0];
+/// Size of the Add credits button (as wide as its words).
+pub const REFILL_BUTTON: [f32; 2] = [0.0, 46.0];
+/// The meters' figures are this much larger than a heading.
+pub const METER_FIGURE_MORE: f32 = 4.0;
+
+/// Height of the last hand's cards in the side panel.
+pub const MINI_CARD: f32 = 56.0;
+/// Space between a last-hand card and its tags.
+pub const MINI_TAG_GAP: f32 = 3.0;
+/// The last hand's tags (BEST, YOU) are this much smaller than a caption.
+pub const MINI_TAG_LESS: f32 = 1.5;
+/// The verdict is this much larger than body text.
+pub const VERDICT_MORE: f32 = 2.0;
+
+impl Palette {
+    /// The shadow under the machine's screen.
+    pub fn machine_shadow(&self) -> Color32 {
+        Color32::from_black_alpha(if self.dark { 90 } else { 35 })
+    }
+
+    /// The lower end of the screen's gradient (the upper end is the felt's centre).
+    pub fn machine_screen_bottom(&self) -> Color32 {
+        self.felt_edge.lerp_to_gamma(self.felt_center, 0.45)
+    }
+
+    /// Behind the pay table's column of the current bet.
+    pub fn pay_column(&self) -> Color32 {
+        self.accent
+            .gamma_multiply(if self.dark { 0.16 } else { 0.22 })
+    }
+
+    /// Behind every other row of the pay table.
+    pub fn pay_row_stripe(&self) -> Color32 {
+        self.surface_strong.gamma_multiply(0.45)
+    }
+}
