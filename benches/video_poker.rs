@@ -11,6 +11,7 @@ use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use pokerlab::enumerate::{RandomHands, for_each_combination};
+use pokerlab::jobs::Pool;
 use pokerlab::video_poker::{
     Bet, DrawTables, GameKind, HoldEvaluator, HoldMask, PayTable, analyze,
 };
@@ -72,10 +73,7 @@ fn holds_every_draw(c: &mut Criterion) {
 }
 
 fn whole_game(c: &mut Criterion) {
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(2)
-        .build()
-        .expect("pool");
+    let pool = Pool::with_threads(2).expect("pool");
     let table = PayTable::default();
     let mut group = c.benchmark_group("vp_analyze");
     group.sample_size(10);

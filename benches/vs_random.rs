@@ -11,6 +11,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use pokerlab::CardSet;
 use pokerlab::equity::preflop_table;
 use pokerlab::equity::vs_random::{VsRandomSpot, VsRandomWork};
+use pokerlab::jobs::Pool;
 
 fn preflop(c: &mut Criterion) {
     let hero: CardSet = "Ah Kh".parse().unwrap_or_default();
@@ -24,7 +25,7 @@ fn preflop(c: &mut Criterion) {
     group.sample_size(10);
     group.measurement_time(Duration::from_secs(10));
     for (name, threads) in [("vs_random_preflop", 1), ("vs_random_preflop_2t", 2)] {
-        let Ok(pool) = rayon::ThreadPoolBuilder::new().num_threads(threads).build() else {
+        let Ok(pool) = Pool::with_threads(threads) else {
             continue;
         };
         group.bench_function(name, |b| b.iter(|| pool.install(|| black_box(&work).run())));

@@ -14,6 +14,7 @@
 //! llvmpipe is a software Vulkan driver). Without one each test says so on stderr and passes,
 //! unless `POKERLAB_REQUIRE_SNAPSHOTS=1` (as in `.ci/run`), which makes that a failure.
 
+#![cfg(feature = "app")]
 #![allow(clippy::unwrap_used)] // test code, helpers included: a panic is a failure report
 
 mod common;

@@ -9,10 +9,10 @@ use serde::ser::SerializeMap;
 
 use super::{CliError, write_json_line};
 use pokerlab::cards::{CardSet, parse_cards, parse_exact};
-use pokerlab::equity::preflop_table;
 use pokerlab::equity::vs_random::{
-    CategoryOdds, DEFAULT_SAMPLES, DEFAULT_SEED, VsRandom, VsRandomSpot, VsRandomWork,
+    CategoryOdds, DEFAULT_SAMPLES, VsRandom, VsRandomSpot, VsRandomWork,
 };
+use pokerlab::equity::{DEFAULT_SEED, preflop_table};
 use pokerlab::eval::Category;
 use pokerlab::format::{group_digits, percent};
 

@@ -1,7 +1,8 @@
 //! The standard equity timings (the ids of `pokerlab bench` and of `benches/equity.rs`), as
 //! requests, so every benchmark times the same spots.
 
-use super::request::{EquityRequest, Method, MonteCarloLimits, PlayerSpec};
+use super::player::PlayerSpec;
+use super::request::{EquityRequest, Method, MonteCarloLimits};
 
 /// The timing ids this module knows, in `pokerlab bench` order.
 pub const TIMING_IDS: [&str; 6] = [

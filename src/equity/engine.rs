@@ -11,7 +11,9 @@ use super::monte_carlo::{self, Sampler};
 use super::request::{EXACT_COST_LIMIT, EquityRequest, Method, MonteCarloLimits, RequestError};
 use super::result::{EquityResult, MethodUsed};
 use super::tally::EquityTally;
-use crate::jobs::{ChunkContext, ChunkedWork, JobError, JobHandle, Merge, Pool, PoolError, Waker};
+use crate::jobs::{
+    ChunkContext, ChunkedWork, JobError, JobHandle, Merge, Pool, PoolError, Waker, chunk_seed,
+};
 
 /// Work (in player evaluations, see [`exact::estimate_cost`]) below which [`Method::Auto`]
 /// enumerates exactly: up to about half a second on one core. (Heads-up preflop with known
@@ -304,7 +306,7 @@ impl ChunkedWork for MonteCarloWork {
 
     fn run_chunk(&self, index: usize, context: &ChunkContext<'_>) -> EquityTally {
         let trials = monte_carlo::trials_in_chunk(&self.limits, self.chunk, index);
-        let seed = monte_carlo::chunk_seed(self.seed, index as u64);
+        let seed = chunk_seed(self.seed, index);
         self.sampler.run(seed, trials, || context.is_cancelled())
     }
 

@@ -36,39 +36,24 @@ use super::tally::{EquityTally, OutcomeCounter, SHARE_UNITS};
 use crate::cards::{CardSet, Suit};
 use crate::enumerate::choose;
 use crate::eval::{
-    RANK_SLOTS, evaluate_flush_ranks, evaluate_rank_key, rank_multiplier, rank_slot,
+    RANK_SLOTS, evaluate_flush_ranks, evaluate_rank_key, rank_key, rank_multiplier, rank_slot,
+    ranks_key,
 };
 
 /// A player's hole cards as the board classes see them: a rank key and the ranks per suit.
 #[derive(Clone, Copy, Default, Debug)]
-struct Seat {
+struct HoleRanks {
     key: u32,
     suits: [u16; 4],
 }
 
-impl Seat {
-    fn new(cards: CardSet) -> Seat {
-        Seat {
+impl HoleRanks {
+    fn new(cards: CardSet) -> HoleRanks {
+        HoleRanks {
             key: rank_key(cards),
             suits: Suit::ALL.map(|s| cards.suit_ranks(s)),
         }
     }
-}
-
-/// The rank key of a set of cards: the sum of its ranks' multipliers.
-pub(crate) fn rank_key(cards: CardSet) -> u32 {
-    cards
-        .iter()
-        .map(|c| rank_multiplier(c.rank().index()))
-        .sum()
-}
-
-/// The rank key of a 13-bit set of ranks (each once).
-fn ranks_key(ranks: u16) -> u32 {
-    (0..13)
-        .filter(|r| ranks >> r & 1 == 1)
-        .map(rank_multiplier)
-        .sum()
 }
 
 /// A multiset of ranks and the number of concrete card sets it stands for.
@@ -97,7 +82,7 @@ struct FlushUnit {
 /// (units) whose tallies add up to the whole.
 #[derive(Debug)]
 pub(crate) struct BoardPlan {
-    seats: [Seat; 10],
+    seats: [HoleRanks; 10],
     players: usize,
     /// Boards that make no flush for anyone, by full-board rank key.
     rank_only: Vec<Multi>,
@@ -168,10 +153,10 @@ impl BoardPlan {
     /// Plans every completion of `board` for players holding `holes` (at most 10, pairwise
     /// disjoint), with `dead` cards out of play.
     pub(crate) fn new(holes: &[CardSet], board: CardSet, dead: CardSet) -> BoardPlan {
-        let mut seats = [Seat::default(); 10];
+        let mut seats = [HoleRanks::default(); 10];
         let mut used = board | dead;
         for (seat, &hole) in seats.iter_mut().zip(holes) {
-            *seat = Seat::new(hole);
+            *seat = HoleRanks::new(hole);
             used |= hole;
         }
         let players = holes.len().min(10);
@@ -299,7 +284,7 @@ impl BoardPlan {
         tally: &mut OutcomeCounter,
         multiplier: u64,
     ) {
-        let mut seats = [Seat::default(); N];
+        let mut seats = [HoleRanks::default(); N];
         seats.copy_from_slice(&self.seats[..N]);
         let split = self.rank_only.len();
         let ranks_end = range.end.min(split);
@@ -362,7 +347,7 @@ fn deal_cost(request: &EquityRequest) -> f64 {
 /// chunks.
 pub fn estimate_cost(request: &EquityRequest) -> f64 {
     let deals = deal_cost(request);
-    match runouts::estimate_cost(request) {
+    match runouts::runout_cost(request) {
         Some(runouts) if request.players.iter().any(|p| !p.is_hand()) => deals.min(runouts),
         _ => deals,
     }
@@ -391,7 +376,7 @@ pub(crate) enum Enumeration {
 impl Enumeration {
     /// Plans the enumeration of a valid request.
     pub(crate) fn new(request: &EquityRequest) -> Enumeration {
-        let runouts = runouts::estimate_cost(request);
+        let runouts = runouts::runout_cost(request);
         match runouts {
             Some(cost)
                 if request.players.iter().any(|p| !p.is_hand()) && cost < deal_cost(request) =>

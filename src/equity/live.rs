@@ -17,7 +17,7 @@
 use crate::cards::CardSet;
 use crate::range::{COMBO_COUNT, Combo};
 
-use super::request::PlayerSpec;
+use super::player::PlayerSpec;
 
 /// The largest denominator weights are counted over (see the module docs).
 pub const MAX_DENOMINATOR: u32 = 1000;

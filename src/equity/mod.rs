@@ -34,6 +34,7 @@ mod live;
 pub mod monte_carlo;
 mod oracle;
 pub mod outs;
+pub mod player;
 pub mod preflop_table;
 pub mod request;
 pub mod result;
@@ -50,9 +51,10 @@ pub use engine::{
 pub use exact::estimate_cost;
 pub use live::{LiveCombos, MAX_DENOMINATOR};
 pub use oracle::brute_force;
+pub use player::{HoleCards, PlayerError, PlayerSpec};
 pub use request::{
-    CardPlace, DEFAULT_SEED, EquityRequest, HoleCards, MAX_PLAYERS, MIN_PLAYERS, Method,
-    MonteCarloLimits, PlayerError, PlayerSpec, RequestError,
+    CardPlace, DEFAULT_SEED, EquityRequest, MAX_PLAYERS, MIN_PLAYERS, Method, MonteCarloLimits,
+    RequestError,
 };
 pub use result::{EquityResult, MethodUsed};
 pub use tally::{EquityTally, PlayerTally, SHARE_UNITS};

@@ -1,7 +1,7 @@
 //! Monte Carlo equity: random boards (and random hole cards for random players), counted.
 //!
 //! Work comes in chunks of a fixed number of trials; chunk `i` seeds its own generator from
-//! `(seed, i)`, and tallies are integer sums, so the result of a given set of chunks does not
+//! `(seed, i)` ([`chunk_seed`], the seeding of every Monte Carlo job), and tallies are integer sums, so the result of a given set of chunks does not
 //! depend on which thread ran which chunk or in what order they finished. Stopping at a sample
 //! count always runs the same chunks, so it is reproducible whatever the number of threads;
 //! the single-threaded [`calculate`](super::calculate) gives exactly what the engine's pool gives.
@@ -16,6 +16,7 @@ use super::result::{EquityResult, MethodUsed, max_std_error};
 use super::tally::{EquityTally, OutcomeCounter};
 use crate::cards::{Card, Rank, Suit};
 use crate::eval::Hand;
+use crate::jobs::chunk_seed;
 
 /// Trials in a Monte Carlo chunk: about a millisecond of work whatever the number of players.
 pub(crate) fn chunk_trials(players: usize) -> u64 {
@@ -28,19 +29,6 @@ const BATCH: usize = 64;
 /// Fewest trials before a standard-error target may stop sampling (so that a lucky start
 /// cannot end it).
 const MIN_TRIALS_FOR_TARGET: u64 = 20_000;
-
-/// A 64-bit mix (SplitMix64's finaliser): nearby inputs give unrelated outputs.
-const fn mix(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
-
-/// The seed of chunk `index` of a run seeded with `seed`.
-pub(crate) const fn chunk_seed(seed: u64, index: u64) -> u64 {
-    mix(seed ^ mix(index))
-}
 
 /// A range player's combos, drawn with probability proportional to their weights.
 #[derive(Clone, Debug)]
@@ -433,7 +421,7 @@ pub(crate) fn run(request: &EquityRequest) -> EquityResult {
         if trials == 0 {
             break;
         }
-        let part = sampler.run(chunk_seed(request.seed, index as u64), trials, || false);
+        let part = sampler.run(chunk_seed(request.seed, index), trials, || false);
         tally.merge(&part);
         index += 1;
         if limits_reached(&limits, &tally, start.elapsed()) {

@@ -191,6 +191,7 @@ pub fn generate_source(progress: impl Fn(&str) + Sync) -> String {
 mod tests {
     use super::*;
     use crate::enumerate::choose;
+    use crate::range::ranked_classes;
 
     const SEVEN_CARD_COUNTS: [u64; 9] = [
         23_294_460, 58_627_800, 31_433_400, 6_461_620, 6_180_020, 4_047_644, 3_473_184, 224_848,
@@ -291,5 +292,57 @@ mod tests {
         assert_eq!(equity(aa, 10), None);
         assert_eq!(lookup_cards("Ah Ad".parse().unwrap()), Some(lookup(aa)));
         assert_eq!(lookup_cards("Ah".parse().unwrap()), None);
+    }
+
+    /// Twice a class's exact equity numerator against a random hand (`2 × wins + ties`): the
+    /// integer the range ranking sorts by.
+    fn score(class: HandClass) -> u64 {
+        let tally = lookup(class).tally;
+        2 * tally.wins() + tally.ties()
+    }
+
+    #[test]
+    fn ranking_follows_published_figures() {
+        let equity = |name: &str| lookup(name.parse().unwrap()).equity() * 100.0;
+        // REFERENCE.md: As Ks vs a random hand, exact, 67.0446323092352%.
+        assert!((equity("AKs") - 67.0446323092352).abs() < 1e-10);
+        // Widely published equities vs a random hand (PokerStove): AA 85.20%, KK 82.40%,
+        // 72o 34.58%, 32o 32.30%.
+        for (name, pct) in [("AA", 85.20), ("KK", 82.40), ("72o", 34.58), ("32o", 32.30)] {
+            assert!(
+                (equity(name) - pct).abs() < 0.006,
+                "{name}: {}",
+                equity(name)
+            );
+        }
+        let ranked = ranked_classes();
+        assert_eq!(ranked[0].to_string(), "AA");
+        // Every class appears once, strongest first.
+        let mut seen = [false; HandClass::COUNT];
+        for c in ranked {
+            assert!(!seen[c.index()]);
+            seen[c.index()] = true;
+        }
+        for w in ranked.windows(2) {
+            assert!(score(w[0]) > score(w[1]), "{} {}", w[0], w[1]);
+        }
+    }
+
+    /// The range ranking (`range::ranking`, written out there so that ranges need no equity
+    /// engine) is the order of this table. If the table changes, paste the printed array.
+    #[test]
+    fn the_range_ranking_is_the_tables_order() {
+        let mut order: Vec<HandClass> = HandClass::all().collect();
+        order.sort_by_key(|&c| (std::cmp::Reverse(score(c)), c.index()));
+        let indices: Vec<String> = order.iter().map(|c| c.index().to_string()).collect();
+        assert_eq!(
+            ranked_classes().as_slice(),
+            order.as_slice(),
+            "RANKED_INDICES should be [{}]",
+            indices.join(", ")
+        );
+        for w in ranked_classes().windows(2) {
+            assert!(lookup(w[0]).equity() >= lookup(w[1]).equity());
+        }
     }
 }

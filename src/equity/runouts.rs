@@ -18,7 +18,7 @@ use std::ops::Range;
 
 use super::live::LiveCombos;
 use super::request::EquityRequest;
-use super::showdown::{Counts, Showdown};
+use super::showdown::{MatchupCounts, Showdown};
 use super::symmetry::{SuitPerm, SuitSymmetry, perms_fixing};
 use super::tally::EquityTally;
 use crate::cards::{Card, CardSet};
@@ -108,11 +108,11 @@ impl RunoutWork {
         self.prefixes.len()
     }
 
-    /// Counts the runouts of units `range`; `cancelled` is asked before each unit, and the
+    /// MatchupCounts the runouts of units `range`; `cancelled` is asked before each unit, and the
     /// run stops early if it says so.
     pub(crate) fn run(&self, range: Range<usize>, cancelled: &dyn Fn() -> bool) -> EquityTally {
         let mut scratch = self.showdown.scratch();
-        let mut counts = Counts::default();
+        let mut counts = MatchupCounts::default();
         for &prefix in self.prefixes.get(range).unwrap_or(&[]) {
             if cancelled() {
                 break;
@@ -161,7 +161,7 @@ impl RunoutWork {
 /// The estimated work of the runout enumeration of `request` in the units of
 /// [`estimate_cost`](super::estimate_cost) (about an evaluation each), or `None` if it does
 /// not apply (more than three players).
-pub(crate) fn estimate_cost(request: &EquityRequest) -> Option<f64> {
+pub(crate) fn runout_cost(request: &EquityRequest) -> Option<f64> {
     let players = request.players.len();
     if players > MAX_RUNOUT_PLAYERS {
         return None;

@@ -3,7 +3,7 @@
 
 use super::HandValue;
 use super::table_gen::{KEY_BITS, RANK_MULTIPLIERS, ROW_MASK, ROW_SHIFT};
-use super::tables::{FLUSH, FLUSH_START, OFFSETS, RANKS, VALUES};
+use super::tables::{FLUSH_START, OFFSETS, VALUES};
 use crate::cards::{Card, CardSet};
 
 /// The key's layout (64 bits): four 4-bit suit counters in bits 0–15, and the 25-bit rank key
@@ -227,42 +227,4 @@ impl std::str::FromStr for Hand {
 #[inline]
 pub fn evaluate(cards: CardSet) -> HandValue {
     Hand::from_cards(cards).evaluate()
-}
-
-// ---------------------------------------------------------------------------------------------
-// Crate-internal entry points for engines that work on rank multisets rather than concrete
-// cards (the equity engine's board classes, `src/equity/exact.rs`). A board with no suit able
-// to make anyone a flush matters only through its ranks, so such engines add up rank keys
-// themselves and evaluate the non-flush path directly; the flush path takes one suit's ranks.
-// ---------------------------------------------------------------------------------------------
-
-/// The rank key of one card of `rank` (0 = deuce … 12 = ace): a rank key is the sum of its
-/// cards' multipliers, and every multiset of up to seven ranks has its own key.
-#[inline(always)]
-pub(crate) const fn rank_multiplier(rank: usize) -> u32 {
-    RANK_MULTIPLIERS[rank]
-}
-
-/// How many slots [`rank_slot`] can return: the length of the packed rank table.
-pub(crate) const RANK_SLOTS: usize = RANKS.len();
-
-/// The slot of a rank key in the packed rank table: distinct for every multiset of five to
-/// seven ranks (at most four of each), always below [`RANK_SLOTS`] for those keys.
-#[inline(always)]
-pub(crate) fn rank_slot(key: u32) -> usize {
-    (key >> ROW_SHIFT) as usize + OFFSETS[(key & ROW_MASK) as usize] as usize
-}
-
-/// The value of the best five cards among five to seven cards given by their rank key, when
-/// no flush is possible. (A key that is not one of five to seven ranks reads as 0.)
-#[inline(always)]
-pub(crate) fn evaluate_rank_key(key: u32) -> HandValue {
-    HandValue(RANKS.get(rank_slot(key)).copied().unwrap_or(0))
-}
-
-/// The value of the best flush or straight flush among one suit's ranks (13 bits, bit 0 =
-/// deuce), which must number five to seven; 0 (never a real value) for fewer than five.
-#[inline(always)]
-pub(crate) fn evaluate_flush_ranks(ranks: u16) -> HandValue {
-    HandValue(FLUSH[(ranks & 0x1fff) as usize])
 }

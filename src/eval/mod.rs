@@ -15,16 +15,18 @@ mod category;
 mod hand;
 mod hand_value;
 mod partial;
+mod rank_key;
 pub(crate) mod table_gen;
 mod tables;
 
 pub use category::Category;
 pub use hand::{Hand, evaluate};
-pub(crate) use hand::{
-    RANK_SLOTS, evaluate_flush_ranks, evaluate_rank_key, rank_multiplier, rank_slot,
-};
 pub use hand_value::HandValue;
 pub use partial::describe_partial;
+pub(crate) use rank_key::{
+    RANK_SLOTS, evaluate_flush_ranks, evaluate_rank_key, rank_key, rank_multiplier, rank_slot,
+    ranks_key,
+};
 
 #[cfg(test)]
 mod tests;

@@ -199,7 +199,7 @@ pub fn for_each_counts(total: u32, mut f: impl FnMut(&[u32; 13])) {
 }
 
 /// The rank key of a vector of counts.
-pub fn rank_key(counts: &[u32; 13]) -> u32 {
+pub fn rank_key_of_counts(counts: &[u32; 13]) -> u32 {
     counts
         .iter()
         .zip(RANK_MULTIPLIERS)
@@ -264,7 +264,7 @@ pub fn rank_table(scores: &[u32]) -> RankTable {
     let mut by_row: Vec<Vec<(u32, u16)>> = vec![Vec::new(); rows];
     for total in 5..=7 {
         for_each_counts(total, |counts| {
-            let key = rank_key(counts);
+            let key = rank_key_of_counts(counts);
             let value = value_of(scores, rank_score(counts));
             by_row[(key & ROW_MASK) as usize].push((key >> ROW_SHIFT, value));
         });

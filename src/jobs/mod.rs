@@ -17,6 +17,9 @@
 //! variable, never by polling. A [`Waker`] — a plain closure, such as a UI's "repaint" — is
 //! called after every change, so nothing here knows any UI toolkit.
 //!
+//! Monte Carlo work seeds chunk `i` from `(job seed, i)` with [`chunk_seed`], the one
+//! seeding of every sampling engine, so its results are reproducible whatever the threads.
+//!
 //! [`Pool::global`] is rayon's global pool, sized once from `RAYON_NUM_THREADS` or the number
 //! of cores ([`Pool::init_global`] sets another size before first use, as the command line's
 //! `--threads` does), so the engines' own parallel loops run on the same threads as the jobs.
@@ -46,9 +49,11 @@
 mod chunked;
 mod handle;
 mod pool;
+mod seed;
 mod task;
 
 pub use chunked::{ChunkContext, ChunkedWork, Merge};
 pub use handle::{JobError, JobHandle, Snapshot, Waker};
 pub use pool::{Pool, PoolError};
+pub use seed::chunk_seed;
 pub use task::{TaskControl, spawn_dedicated};

@@ -9,7 +9,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::{Combo, RangeError};
+use super::{COMBO_COUNT, Combo, RangeError};
 use crate::cards::{Card, CardSet, Rank, Suit};
 
 /// What kind of starting hand a class is.
@@ -79,6 +79,22 @@ static CLASS_COMBOS: [[u16; 12]; HandClass::COUNT] = {
             lo += 1;
         }
         hi += 1;
+    }
+    table
+};
+
+/// Each combo's class index, by combo index: [`CLASS_COMBOS`] the other way round.
+static COMBO_CLASSES: [u8; COMBO_COUNT] = {
+    let mut table = [0u8; COMBO_COUNT];
+    let mut class = 0;
+    while class < HandClass::COUNT {
+        let count = HandClass(class as u8).combo_count();
+        let mut k = 0;
+        while k < count {
+            table[CLASS_COMBOS[class][k] as usize] = class as u8;
+            k += 1;
+        }
+        class += 1;
     }
     table
 };
@@ -270,8 +286,8 @@ impl FromStr for HandClass {
         let text = s.trim();
         let pos = s.len() - s.trim_start().len();
         let unknown = || RangeError::syntax(pos, text, format!("unknown hand class `{text}`"));
-        let (first, rest) = super::parse::split_rank(text).ok_or_else(unknown)?;
-        let (second, suffix) = super::parse::split_rank(rest).ok_or_else(unknown)?;
+        let (first, rest) = split_rank(text).ok_or_else(unknown)?;
+        let (second, suffix) = split_rank(rest).ok_or_else(unknown)?;
         match (suffix.to_ascii_lowercase().as_str(), first == second) {
             ("", true) => Ok(HandClass::pair(first)),
             ("s", false) => HandClass::suited(first, second).ok_or_else(unknown),
@@ -284,4 +300,23 @@ impl FromStr for HandClass {
             _ => Err(unknown()),
         }
     }
+}
+
+impl Combo {
+    /// The combo's starting-hand class (`AKs`, `AKo`, `77`). (Defined here, with the classes,
+    /// so that a combo knows nothing of classes and the two modules do not import each other.)
+    #[inline]
+    pub fn class(self) -> HandClass {
+        HandClass(COMBO_CLASSES[self.index()])
+    }
+}
+
+/// Splits a leading rank (`2`–`9`, `T` or `10`, `J`, `Q`, `K`, `A`, any case) off `s`: the
+/// start of a class's name, and of every hand the range parser reads.
+pub(crate) fn split_rank(s: &str) -> Option<(Rank, &str)> {
+    if let Some(rest) = s.strip_prefix("10") {
+        return Some((Rank::Ten, rest));
+    }
+    let c = s.chars().next()?;
+    Rank::from_char(c).map(|rank| (rank, &s[c.len_utf8()..]))
 }

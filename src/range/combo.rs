@@ -4,7 +4,6 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::HandClass;
 use crate::cards::{Card, CardError, CardSet, Rank, Suit, parse_exact};
 
 /// How many two-card combos a deck holds: C(52, 2).
@@ -19,7 +18,7 @@ pub const COMBO_COUNT: usize = 1326;
 /// use pokerlab::range::{Combo, HandClass};
 /// let combo: Combo = "Ks As".parse().unwrap();
 /// assert_eq!(combo.to_string(), "AsKs");
-/// assert_eq!(combo.class().to_string(), "AKs");
+/// assert_eq!(combo.class().to_string(), "AKs"); // see `range/class.rs`
 /// assert_eq!(Combo::from_index(combo.index()), Some(combo));
 /// assert_eq!(combo.cards().len(), 2);
 /// assert_eq!(Combo::all().count(), 1326);
@@ -56,17 +55,6 @@ static COMBO_BITS: [u64; COMBO_COUNT] = {
     let mut i = 0;
     while i < COMBO_COUNT {
         table[i] = COMBO_PAIRS[i].0.bit() | COMBO_PAIRS[i].1.bit();
-        i += 1;
-    }
-    table
-};
-
-/// Each combo's class index, by combo index.
-static COMBO_CLASSES: [u8; COMBO_COUNT] = {
-    let mut table = [0u8; COMBO_COUNT];
-    let mut i = 0;
-    while i < COMBO_COUNT {
-        table[i] = HandClass::of(COMBO_PAIRS[i].0, COMBO_PAIRS[i].1).index() as u8;
         i += 1;
     }
     table
@@ -132,12 +120,6 @@ impl Combo {
     #[inline]
     pub fn collides(self, set: CardSet) -> bool {
         COMBO_BITS[self.index()] & set.0 != 0
-    }
-
-    /// The combo's starting-hand class (`AKs`, `AKo`, `77`).
-    #[inline]
-    pub fn class(self) -> HandClass {
-        HandClass::from_index(COMBO_CLASSES[self.index()] as usize).unwrap_or(HandClass::AA)
     }
 
     /// All 1326 combos in index order.

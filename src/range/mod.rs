@@ -76,14 +76,16 @@ mod parse;
 #[allow(clippy::module_inception)]
 mod range;
 pub mod ranking;
+mod text;
 
 pub use class::{HandClass, Shape};
 pub use combo::{COMBO_COUNT, Combo};
 pub use error::{RangeError, RangeErrorKind};
-pub use grid::{Grid, to_text};
+pub use grid::Grid;
 pub use groups::{group_of, sklansky_group};
 pub use range::Range;
 pub use ranking::{rank_of, ranked_classes, top_percent};
+pub use text::to_text;
 
 #[cfg(test)]
 mod tests;

@@ -1,9 +1,7 @@
-//! A range: how likely a player is to hold each of the 1326 combos, as a weight in `[0, 1]`.
+//! A range: how likely a player is to hold each of the 1326 combos, as a weight in `[0, 1]`,
+//! and the set algebra of ranges. Reading one from text is `parse.rs`, printing one `text.rs`.
 
-use std::fmt;
-use std::str::FromStr;
-
-use super::{COMBO_COUNT, Combo, HandClass, RangeError};
+use super::{COMBO_COUNT, Combo, HandClass};
 use crate::cards::CardSet;
 
 /// A weight in `[0, 1]` for each of the 1326 two-card combos; weight 0 means "not in the range".
@@ -72,30 +70,6 @@ impl Range {
             range.set_class(class, 1.0);
         }
         range
-    }
-
-    /// Parses range text (see [the grammar](super#grammar)) and removes the combos that hold a
-    /// `dead` card (board, dead cards, other players' known cards). Fails with
-    /// [`RangeErrorKind::Empty`](super::RangeErrorKind::Empty) if no combo is left.
-    ///
-    /// ```
-    /// use pokerlab::range::Range;
-    /// let board = "As Ah Ad".parse().unwrap();
-    /// assert!(Range::parse_live("AA", board).unwrap_err().is_empty_range());
-    /// assert_eq!(Range::parse_live("AA,KK", board).unwrap().count(), 6);
-    /// ```
-    pub fn parse_live(text: &str, dead: CardSet) -> Result<Range, RangeError> {
-        let range = text.parse::<Range>()?.without(dead);
-        if range.is_empty() {
-            let start = text.len() - text.trim_start().len();
-            let token = text.trim();
-            return Err(RangeError::empty(
-                start,
-                token,
-                format!("no hand of `{token}` is possible with cards {dead} out"),
-            ));
-        }
-        Ok(range)
     }
 
     /// The weight of `combo`, in `[0, 1]`.
@@ -279,39 +253,5 @@ impl From<HandClass> for Range {
     /// Every combo of one class.
     fn from(class: HandClass) -> Range {
         Range::from_classes([class])
-    }
-}
-
-impl FromStr for Range {
-    type Err = RangeError;
-
-    /// Parses range text; see [the grammar](super#grammar). A well-formed text that selects no
-    /// combo is an error of kind [`Empty`](super::RangeErrorKind::Empty).
-    fn from_str(s: &str) -> Result<Range, RangeError> {
-        let range = super::parse::parse(s)?;
-        if range.is_empty() {
-            let start = s.len() - s.trim_start().len();
-            let token = s.trim();
-            return Err(RangeError::empty(
-                start,
-                token,
-                format!("the range `{token}` holds no hands"),
-            ));
-        }
-        Ok(range)
-    }
-}
-
-impl fmt::Display for Range {
-    /// The compact text form (`22+,A2s+,KTo+,AA:0.5`), which parses back to the same range;
-    /// see [`to_text`](super::to_text).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&super::grid::to_text(self))
-    }
-}
-
-impl fmt::Debug for Range {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Range[{self}]")
     }
 }

@@ -313,10 +313,8 @@ fn top_percent_follows_the_ranking() {
     for (i, &class) in ranked.iter().enumerate() {
         assert_eq!(rank_of(class), i);
     }
-    for w in ranked.windows(2) {
-        let equity = |c| crate::equity::preflop_table::lookup(c).equity();
-        assert!(equity(w[0]) >= equity(w[1]));
-    }
+    // (That the ranking follows equity is checked beside the preflop table, in
+    // `equity::preflop_table`'s tests: ranges do not depend on the equity engine.)
 }
 
 #[test]

@@ -8,6 +8,7 @@ use rand::{SeedableRng, rngs::SmallRng};
 use super::{Bet, DrawTables, GameKind, HoldEvaluator, PayTable, analyze};
 use crate::cards::CardSet;
 use crate::enumerate::RandomHands;
+use crate::jobs::Pool;
 
 fn median(mut samples: Vec<Duration>) -> Duration {
     samples.sort_unstable();
@@ -15,8 +16,9 @@ fn median(mut samples: Vec<Duration>) -> Duration {
 }
 
 /// `vp_holds`: the median time to compute all 32 holds of one dealt hand in 9/6 Jacks or
-/// Better, over `hands` random deals (seeded). The shared draw tables are built first and not
-/// timed (see [`tables_build`] for that one-off cost).
+/// Better, over `hands` random deals (seeded), on the calling thread (the analysis of one hand
+/// has no parallel loop). The shared draw tables are built first and not timed (see
+/// [`tables_build`] for that one-off cost).
 pub fn holds(hands: usize, seed: u64) -> Duration {
     let evaluator = HoldEvaluator::new(&PayTable::default(), Bet::MAX);
     let deals: Vec<Vec<crate::cards::Card>> =
@@ -54,6 +56,8 @@ pub fn analysis(threads: usize, runs: usize) -> Duration {
     })
 }
 
+/// The median wall time of `runs` runs of `work` on a pool of its own of `threads` threads (on
+/// the calling thread if the threads cannot be started).
 fn on_pool(threads: usize, runs: usize, work: impl Fn() + Sync) -> Duration {
     let time = || {
         median(
@@ -66,10 +70,7 @@ fn on_pool(threads: usize, runs: usize, work: impl Fn() + Sync) -> Duration {
                 .collect(),
         )
     };
-    match rayon::ThreadPoolBuilder::new()
-        .num_threads(threads.max(1))
-        .build()
-    {
+    match Pool::with_threads(threads) {
         Ok(pool) => pool.install(time),
         Err(_) => time(),
     }

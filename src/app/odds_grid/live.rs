@@ -13,11 +13,11 @@
 //! The chart's figures (one per starting hand, for the chosen number of opponents) come from
 //! the precomputed preflop table through [`class_equity`].
 
-use crate::equity::Engine;
 use crate::equity::preflop_table;
 use crate::equity::vs_random::{
-    DEFAULT_SEED, VsRandom, VsRandomMethod, VsRandomSpot, VsRandomTally, VsRandomWork,
+    VsRandom, VsRandomMethod, VsRandomSpot, VsRandomTally, VsRandomWork,
 };
+use crate::equity::{DEFAULT_SEED, Engine};
 use crate::jobs::{ChunkContext, ChunkedWork, JobHandle, Merge, Waker};
 use crate::range::HandClass;
 

@@ -20,8 +20,11 @@
 //! without a flush has all its boards (`Π C(left[r], m[r])`) minus those where some suit
 //! holds three or more of its cards.
 
-use super::{Card, Hand, VsRandomTally, count_board};
+use super::VsRandomTally;
+use super::board_count::count_board;
+use crate::cards::Card;
 use crate::enumerate::for_each_combination;
+use crate::eval::Hand;
 
 /// C(n, k) for n ≤ 4.
 const fn binomial(n: u32, k: u32) -> u64 {

@@ -6,9 +6,12 @@ use std::sync::atomic::AtomicBool;
 use proptest::prelude::*;
 use rand::{SeedableRng, rngs::SmallRng, seq::SliceRandom};
 
+use super::work::suit_symmetries;
 use super::*;
-use crate::enumerate::combinations;
-use crate::eval::evaluate;
+use crate::enumerate::{choose, combinations};
+use crate::equity::symmetry::permute;
+use crate::eval::{Category, evaluate};
+use crate::jobs::Pool;
 
 /// HoldemHand's loop, unoptimised: every opponent hand, every board, two evaluations.
 fn brute_force(spot: &VsRandomSpot) -> VsRandomTally {
@@ -291,16 +294,8 @@ fn monte_carlo_with_two_opponents_agrees_with_enumeration() {
 fn monte_carlo_is_reproducible_whatever_the_threads() {
     let s = VsRandomSpot::new("Ah Kh".parse().unwrap(), CardSet::EMPTY, CardSet::EMPTY, 5).unwrap();
     let work = VsRandomWork::monte_carlo(s, 100_000, 42).unwrap();
-    let one = rayon::ThreadPoolBuilder::new()
-        .num_threads(1)
-        .build()
-        .unwrap()
-        .install(|| work.run());
-    let two = rayon::ThreadPoolBuilder::new()
-        .num_threads(2)
-        .build()
-        .unwrap()
-        .install(|| work.run());
+    let one = Pool::with_threads(1).unwrap().install(|| work.run());
+    let two = Pool::with_threads(2).unwrap().install(|| work.run());
     assert_eq!(one, two);
     let other_seed = VsRandomWork::monte_carlo(s, 100_000, 43).unwrap().run();
     assert_ne!(one.tally, other_seed.tally);

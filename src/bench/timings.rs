@@ -1,0 +1,221 @@
+//! The engines' standard timings under the ids of the CLI contract (`hu_preflop`, `mc_hu`,
+//! `vp_analyze_2t`, …), each run on exactly the threads it claims.
+
+use super::{median_ms, median_rate, on_threads};
+
+/// One standard timing of an engine, under the ids of the CLI contract.
+#[derive(Clone, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Timing {
+    /// The timing's id (`hu_preflop`, `vp_holds`, …).
+    pub id: &'static str,
+    /// What was timed, for people.
+    pub what: &'static str,
+    /// Median wall time of one computation, in milliseconds (absent for throughput figures).
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub ms: Option<f64>,
+    /// Millions of hands per CPU-second (Monte Carlo throughput figures only).
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub mhands_per_cpu_s: Option<f64>,
+}
+
+/// The standard engine timings, under the ids of the CLI contract, in order. `quick` takes
+/// fewer repetitions. `progress` is called with the fraction done and each timing as it
+/// completes; returning `false` stops early.
+///
+/// Each timing runs inside a pool of exactly the threads it claims ([`on_threads`]): one for
+/// the plain ids, two for the `_2t` ones.
+pub fn run_timings(quick: bool, mut progress: impl FnMut(f32, &Timing) -> bool) -> Vec<Timing> {
+    let plan = timing_plan();
+    let mut timings = Vec::new();
+    for (i, step) in plan.iter().enumerate() {
+        let runs = if quick { 3 } else { 9 };
+        let measure = step.measure;
+        let Some(timing) =
+            on_threads(step.threads, || measure(runs))
+                .flatten()
+                .map(|(ms, rate)| Timing {
+                    id: step.id,
+                    what: step.what,
+                    ms,
+                    mhands_per_cpu_s: rate,
+                })
+        else {
+            continue;
+        };
+        let keep_going = progress((i + 1) as f32 / plan.len() as f32, &timing);
+        timings.push(timing);
+        if !keep_going {
+            break;
+        }
+    }
+    timings
+}
+
+/// One timing's measurement, given the run count: `(median ms, M hands per CPU-second)`, or
+/// `None` if the engine could not run it.
+type TimingFn = fn(usize) -> Option<(Option<f64>, Option<f64>)>;
+
+/// One step of the timing plan.
+struct TimingStep {
+    /// The id of the CLI contract.
+    id: &'static str,
+    /// What is timed, for people.
+    what: &'static str,
+    /// The threads the figure claims, and runs on.
+    threads: usize,
+    /// The measurement.
+    measure: TimingFn,
+}
+
+fn timing_plan() -> Vec<TimingStep> {
+    let step = |id, what, threads, measure: TimingFn| TimingStep {
+        id,
+        what,
+        threads,
+        measure,
+    };
+    vec![
+        step("hu_preflop", "AsKs vs JdJc, no board, exact", 1, |runs| {
+            exact_equity("hu_preflop", runs)
+        }),
+        step(
+            "three_way_preflop",
+            "AhAd vs KsKc vs QhQd, no board, exact",
+            1,
+            |runs| exact_equity("three_way_preflop", runs),
+        ),
+        step(
+            "ten_way_preflop",
+            "ten known hands, no board, exact",
+            1,
+            |runs| exact_equity("ten_way_preflop", runs),
+        ),
+        step(
+            "vs_random_preflop",
+            "AhKh vs a random hand, no board, exact, computed (no table), 1 thread",
+            1,
+            vs_random_preflop,
+        ),
+        step(
+            "vs_random_preflop_2t",
+            "AhKh vs a random hand, no board, exact, computed, 2 threads",
+            2,
+            vs_random_preflop,
+        ),
+        step(
+            "mc_hu",
+            "Monte Carlo AhKh vs a random hand, 1 thread",
+            1,
+            monte_carlo_hu,
+        ),
+        step(
+            "rvr_flop",
+            "QQ+,AKs vs 22+,A2s+,KTs+,AJo+ on Qh 7h 2c, exact",
+            1,
+            |runs| exact_equity("rvr_flop", runs),
+        ),
+        step(
+            "rvr3_flop_2t",
+            "QQ+,AKs vs random vs random on Qh 7h 2c, exact, 2 threads",
+            2,
+            |runs| exact_equity_2t("rvr3_flop_2t", runs.min(5)),
+        ),
+        step(
+            "vp_holds",
+            "all 32 holds of one dealt hand, 9/6 Jacks or Better (median over hands)",
+            1,
+            |runs| {
+                let median = crate::video_poker::bench::holds(runs * 200, 7);
+                Some((Some(median.as_secs_f64() * 1e3), None))
+            },
+        ),
+        step(
+            "vp_analyze_2t",
+            "whole-game analysis of 9/6 Jacks or Better, 2 threads",
+            2,
+            |runs| {
+                let median = crate::video_poker::bench::analysis(2, runs.min(5));
+                Some((Some(median.as_secs_f64() * 1e3), None))
+            },
+        ),
+    ]
+}
+
+/// An exact equity timing on the calling thread ([`calculate`](crate::equity::calculate)).
+fn exact_equity(id: &str, runs: usize) -> Option<(Option<f64>, Option<f64>)> {
+    let request = crate::equity::bench::timing_request(id)?;
+    crate::equity::calculate(&request).ok()?;
+    let ms = median_ms(runs, || {
+        std::hint::black_box(crate::equity::calculate(&request).ok());
+    });
+    Some((Some(ms), None))
+}
+
+/// An exact equity timing on an engine of two threads.
+fn exact_equity_2t(id: &str, runs: usize) -> Option<(Option<f64>, Option<f64>)> {
+    let request = crate::equity::bench::timing_request(id)?;
+    let engine = crate::equity::Engine::with_threads(2).ok()?;
+    engine.run(&request).ok()?;
+    let ms = median_ms(runs, || {
+        std::hint::black_box(engine.run(&request).ok());
+    });
+    Some((Some(ms), None))
+}
+
+/// AhKh against a random hand, exact, computed: on the pool it is called in (one thread or
+/// two, see [`run_timings`]).
+fn vs_random_preflop(runs: usize) -> Option<(Option<f64>, Option<f64>)> {
+    use crate::equity::vs_random::{VsRandomSpot, VsRandomWork};
+    let hero: crate::CardSet = "Ah Kh".parse().ok()?;
+    let work = VsRandomWork::exact(VsRandomSpot::preflop(hero).ok()?).ok()?;
+    let ms = median_ms(runs.min(5), || {
+        std::hint::black_box(work.run());
+    });
+    Some((Some(ms), None))
+}
+
+/// Monte Carlo heads-up throughput on the calling thread, per CPU-second.
+fn monte_carlo_hu(runs: usize) -> Option<(Option<f64>, Option<f64>)> {
+    let request = crate::equity::bench::timing_request("mc_hu")?;
+    let samples = crate::equity::bench::MC_HU_SAMPLES;
+    let rate = median_rate(runs, || {
+        std::hint::black_box(crate::equity::calculate(&request).ok());
+        samples
+    });
+    Some((None, Some(rate)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn timings_run_on_the_threads_they_claim() {
+        use rayon::prelude::*;
+        // A parallel loop inside one of the timings' pools runs on that pool's threads only.
+        let threads = |n| {
+            on_threads(n, || {
+                (0..64)
+                    .into_par_iter()
+                    .map(|_| rayon::current_num_threads())
+                    .max()
+            })
+        };
+        assert_eq!(threads(1), Some(Some(1)));
+        assert_eq!(threads(2), Some(Some(2)));
+        for step in timing_plan() {
+            let claimed = if step.id.ends_with("_2t") { 2 } else { 1 };
+            assert_eq!(step.threads, claimed, "{}", step.id);
+            assert_eq!(
+                crate::equity::bench::timing_request(step.id)
+                    .map(|_| crate::equity::bench::timing_threads(step.id)),
+                crate::equity::bench::TIMING_IDS
+                    .contains(&step.id)
+                    .then_some(claimed),
+                "{}",
+                step.id
+            );
+        }
+    }
+}
