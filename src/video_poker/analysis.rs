@@ -232,8 +232,11 @@ pub fn analyze_with(
     let n = table.kind().deck_size();
     let deals = canonical_deals_for(table.kind());
     let units = table.units_per_coin() as u64;
+    // EV numerators per unit of pay total, and probability numerators per draw.
     let scale: [u64; 6] =
         std::array::from_fn(|held| Ev::from_units(1, draws(n, held), units).numerator());
+    let per_draw: [u64; 6] =
+        std::array::from_fn(|held| Ev::from_total(1, draws(n, held)).numerator());
 
     let chunks: Vec<_> = deals.chunks(1024).collect();
     let total_chunks = chunks.len();
@@ -243,54 +246,57 @@ pub fn analyze_with(
     let sums = chunks
         .into_par_iter()
         .with_min_len(min_len.max(1))
-        .fold(|| Sums::new(n), |mut sums, chunk| {
-            if solve.cancelled() {
-                return sums;
-            }
-            for deal in chunk {
-                let ranks = subset_ranks(&deal.cards);
-                let totals = pays.hold_totals_from_ranks(tables, &ranks);
-                // The best hold; among exact ties, the first found from "hold all" down.
-                let mut best = 31usize;
-                let mut best_num = 0u64;
-                for mask in (0..32usize).rev() {
-                    let num = totals[mask].max(0) as u64 * scale[MASK_SIZE[mask] as usize];
-                    if num > best_num || mask == 31 {
-                        best_num = num;
-                        best = mask;
-                    }
+        .fold(
+            || Sums::new(n),
+            |mut sums, chunk| {
+                if solve.cancelled() {
+                    return sums;
                 }
-                let weight = deal.weight as i64;
-                sums.ret += weight as u128 * best_num as u128;
-                // The best hold's draws, by inclusion–exclusion over the dealt cards it
-                // discards: note each subset's coefficient now, multiply by its tallies once
-                // at the end.
-                let coefficient = weight * scale[MASK_SIZE[best] as usize] as i64;
-                for superset in (best..32).filter(|x| x & best == best) {
-                    let sign = if MASK_SIZE[superset ^ best].is_multiple_of(2) {
-                        coefficient
-                    } else {
-                        -coefficient
-                    };
-                    let rank = ranks[superset] as usize;
-                    if superset == 31 {
-                        let slot = tables.slot_of_rank(rank) as usize;
-                        if let Some(acc) = sums.slots.get_mut(slot) {
-                            *acc += sign as i128;
+                for deal in chunk {
+                    let ranks = subset_ranks(&deal.cards);
+                    let totals = pays.hold_totals_from_ranks(tables, &ranks);
+                    // The best hold; among exact ties, the first found from "hold all" down.
+                    let mut best = 31usize;
+                    let mut best_num = 0u64;
+                    for mask in (0..32usize).rev() {
+                        let num = totals[mask].max(0) as u64 * scale[MASK_SIZE[mask] as usize];
+                        if num > best_num || mask == 31 {
+                            best_num = num;
+                            best = mask;
                         }
-                    } else if let Some(acc) = sums
-                        .coefficients
-                        .get_mut(MASK_SIZE[superset] as usize)
-                        .and_then(|level| level.get_mut(rank))
-                    {
-                        *acc += sign;
+                    }
+                    let weight = deal.weight as i64;
+                    sums.ret += weight as u128 * best_num as u128;
+                    // The best hold's draws, by inclusion–exclusion over the dealt cards it
+                    // discards: note each subset's coefficient now, multiply by its tallies once
+                    // at the end.
+                    let coefficient = weight * per_draw[MASK_SIZE[best] as usize] as i64;
+                    for superset in (best..32).filter(|x| x & best == best) {
+                        let sign = if MASK_SIZE[superset ^ best].is_multiple_of(2) {
+                            coefficient
+                        } else {
+                            -coefficient
+                        };
+                        let rank = ranks[superset] as usize;
+                        if superset == 31 {
+                            let slot = tables.slot_of_rank(rank) as usize;
+                            if let Some(acc) = sums.slots.get_mut(slot) {
+                                *acc += sign as i128;
+                            }
+                        } else if let Some(acc) = sums
+                            .coefficients
+                            .get_mut(MASK_SIZE[superset] as usize)
+                            .and_then(|level| level.get_mut(rank))
+                        {
+                            *acc += sign;
+                        }
                     }
                 }
-            }
-            let done = finished.fetch_add(1, Ordering::Relaxed) + 1;
-            solve.report(done, total_chunks);
-            sums
-        })
+                let done = finished.fetch_add(1, Ordering::Relaxed) + 1;
+                solve.report(done, total_chunks);
+                sums
+            },
+        )
         .reduce(|| Sums::new(n), Sums::merge);
     if cancel.load(Ordering::Relaxed) {
         return Err(AnalysisCancelled);

@@ -2,8 +2,8 @@
 //! Odds' pay-table pages, WinPoker, Video Poker for Winners) name them. Each table's return
 //! under perfect play is pinned to its published figure in `tests/vp_returns.rs`.
 
-use super::GameKind;
 use super::paytable::PaysGiven;
+use super::{GameKind, PayTable};
 
 /// One built-in table: pays per coin at the maximum bet, in coins (tenths allowed).
 pub(super) struct Builtin {
@@ -185,14 +185,50 @@ macro_rules! double_double {
     };
 }
 
-/// Every built-in table, the default first.
+/// Every built-in table, the default first, then the first tables pokerlab had (in their old
+/// order), then the rest by game.
 pub(super) const BUILTINS: &[Builtin] = &[
-    jacks!("jacks-or-better-9-6", "Jacks or Better 9/6 (full pay)", 9.0, 6.0),
-    jacks!("jacks-or-better-9-5", "Jacks or Better 9/5", 9.0, 5.0),
-    jacks!("jacks-or-better-8-6", "Jacks or Better 8/6", 8.0, 6.0),
+    jacks!(
+        "jacks-or-better-9-6",
+        "Jacks or Better 9/6 (full pay)",
+        9.0,
+        6.0
+    ),
     jacks!("jacks-or-better-8-5", "Jacks or Better 8/5", 8.0, 5.0),
     jacks!("jacks-or-better-7-5", "Jacks or Better 7/5", 7.0, 5.0),
     jacks!("jacks-or-better-6-5", "Jacks or Better 6/5", 6.0, 5.0),
+    bonus!("bonus-poker-8-5", "Bonus Poker 8/5", 8.0, 5.0),
+    double_bonus!(
+        "double-bonus-10-7",
+        "Double Bonus Poker 10/7",
+        10.0,
+        7.0,
+        5.0
+    ),
+    double_double!(
+        "double-double-bonus-9-6",
+        "Double Double Bonus Poker 9/6",
+        9.0,
+        6.0
+    ),
+    deuces(
+        "deuces-wild",
+        "Deuces Wild (full pay)",
+        &[
+            ("natural_royal_flush", 800.0),
+            ("four_deuces", 200.0),
+            ("wild_royal_flush", 25.0),
+            ("five_of_a_kind", 15.0),
+            ("straight_flush", 9.0),
+            ("four_of_a_kind", 5.0),
+            ("full_house", 3.0),
+            ("flush", 2.0),
+            ("straight", 2.0),
+            ("three_of_a_kind", 1.0),
+        ],
+    ),
+    jacks!("jacks-or-better-9-5", "Jacks or Better 9/5", 9.0, 5.0),
+    jacks!("jacks-or-better-8-6", "Jacks or Better 8/6", 8.0, 6.0),
     standard(
         "tens-or-better-6-5",
         "Tens or Better 6/5",
@@ -208,17 +244,24 @@ pub(super) const BUILTINS: &[Builtin] = &[
             ("tens_or_better", 1.0),
         ],
     ),
-    bonus!("bonus-poker-8-5", "Bonus Poker 8/5", 8.0, 5.0),
     bonus!("bonus-poker-7-5", "Bonus Poker 7/5", 7.0, 5.0),
     bonus!("bonus-poker-6-5", "Bonus Poker 6/5", 6.0, 5.0),
     bonus_deluxe!("bonus-poker-deluxe-9-6", "Bonus Poker Deluxe 9/6", 9.0, 6.0),
     bonus_deluxe!("bonus-poker-deluxe-8-6", "Bonus Poker Deluxe 8/6", 8.0, 6.0),
-    double_bonus!("double-bonus-10-7", "Double Bonus Poker 10/7", 10.0, 7.0, 5.0),
     double_bonus!("double-bonus-9-7", "Double Bonus Poker 9/7", 9.0, 7.0, 5.0),
     double_bonus!("double-bonus-9-6", "Double Bonus Poker 9/6", 9.0, 6.0, 5.0),
-    double_double!("double-double-bonus-9-6", "Double Double Bonus Poker 9/6", 9.0, 6.0),
-    double_double!("double-double-bonus-9-5", "Double Double Bonus Poker 9/5", 9.0, 5.0),
-    double_double!("double-double-bonus-8-5", "Double Double Bonus Poker 8/5", 8.0, 5.0),
+    double_double!(
+        "double-double-bonus-9-5",
+        "Double Double Bonus Poker 9/5",
+        9.0,
+        5.0
+    ),
+    double_double!(
+        "double-double-bonus-8-5",
+        "Double Double Bonus Poker 8/5",
+        8.0,
+        5.0
+    ),
     standard(
         "triple-double-bonus-9-7",
         "Triple Double Bonus Poker 9/7",
@@ -291,22 +334,6 @@ pub(super) const BUILTINS: &[Builtin] = &[
         ],
     ),
     deuces(
-        "deuces-wild",
-        "Deuces Wild (full pay)",
-        &[
-            ("natural_royal_flush", 800.0),
-            ("four_deuces", 200.0),
-            ("wild_royal_flush", 25.0),
-            ("five_of_a_kind", 15.0),
-            ("straight_flush", 9.0),
-            ("four_of_a_kind", 5.0),
-            ("full_house", 3.0),
-            ("flush", 2.0),
-            ("straight", 2.0),
-            ("three_of_a_kind", 1.0),
-        ],
-    ),
-    deuces(
         "deuces-wild-nsu",
         "Deuces Wild, Not So Ugly Ducks (25/16/10/4/4/3)",
         &[
@@ -359,7 +386,7 @@ pub(super) const BUILTINS: &[Builtin] = &[
     ),
     Builtin {
         name: "deuces-wild-double-double-bonus",
-        title: "Deuces Wild Double Double Bonus (20/12/10, six coins)",
+        title: "Deuces Wild Double Double Bonus (20/10/8, six coins)",
         kind: GameKind::DeucesWild,
         pays: &[
             ("natural_royal_flush", 800.0),
@@ -370,8 +397,8 @@ pub(super) const BUILTINS: &[Builtin] = &[
             ("natural_four_3_4", 100.0),
             ("natural_four_5_k", 50.0),
             ("wild_royal_flush", 20.0),
-            ("five_of_a_kind", 12.0),
-            ("straight_flush", 10.0),
+            ("five_of_a_kind", 10.0),
+            ("straight_flush", 8.0),
             ("four_of_a_kind", 4.0),
             ("full_house", 4.0),
             ("flush", 3.0),
@@ -431,3 +458,27 @@ pub(super) const BUILTINS: &[Builtin] = &[
         ],
     ),
 ];
+
+impl PayTable {
+    /// All built-in tables, the default ([`jacks-or-better-9-6`](Self::default)) first.
+    pub fn builtins() -> Vec<PayTable> {
+        BUILTINS
+            .iter()
+            .filter_map(|b| PayTable::from_given(&b.given()).ok())
+            .collect()
+    }
+
+    /// The names of the built-in tables.
+    pub fn builtin_names() -> Vec<&'static str> {
+        BUILTINS.iter().map(|b| b.name).collect()
+    }
+
+    /// The built-in table with this name (case-insensitive).
+    pub fn builtin(name: &str) -> Option<PayTable> {
+        let name = name.trim();
+        BUILTINS
+            .iter()
+            .find(|b| b.name.eq_ignore_ascii_case(name))
+            .and_then(|b| PayTable::from_given(&b.given()).ok())
+    }
+}

@@ -139,6 +139,10 @@ mod tests {
         assert_eq!(with_joker.len(), 16_432);
         let distinct: HashSet<[u8; 5]> = deals.iter().map(|d| d.cards).collect();
         assert_eq!(distinct.len(), deals.len());
-        assert!(deals.iter().all(|d| d.cards.windows(2).all(|w| w[0] < w[1])));
+        assert!(
+            deals
+                .iter()
+                .all(|d| d.cards.windows(2).all(|w| w[0] < w[1]))
+        );
     }
 }

@@ -312,7 +312,10 @@ mod tests {
     fn jokers_pair_the_highest_card() {
         let four: CardSet = "Kd 9c 7h 3s".parse().unwrap();
         let kings = Classifier::new(GameKind::Joker, Rank::King).slot_with_joker(four);
-        assert_eq!(GameKind::Joker.classes()[kings as usize], PayClass::HighPair);
+        assert_eq!(
+            GameKind::Joker.classes()[kings as usize],
+            PayClass::HighPair
+        );
         let aces = Classifier::new(GameKind::Joker, Rank::Ace).slot_with_joker(four);
         assert_eq!(GameKind::Joker.classes()[aces as usize], PayClass::LowPair);
     }

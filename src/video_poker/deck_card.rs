@@ -118,7 +118,10 @@ pub fn parse_deck_cards(text: &str, kind: GameKind) -> Result<Vec<DeckCard>, Dec
     let mut out = Vec::new();
     let mut seen = crate::cards::CardSet::EMPTY;
     let mut rest = 0;
-    let pieces = lower.match_indices("jk").map(|(at, _)| at).chain([text.len()]);
+    let pieces = lower
+        .match_indices("jk")
+        .map(|(at, _)| at)
+        .chain([text.len()]);
     for at in pieces {
         let piece = text.get(rest..at).unwrap_or("");
         for card in parse_cards(piece)? {

@@ -176,7 +176,12 @@ where
 
 /// Classifies the hands that hold the joker (four ordinary cards `a < b < c < d` and card 52,
 /// in colex order) and counts each in the three 4-card subsets that keep the joker.
-fn joker_block(classifier: &Classifier, cards: &[Card; 52], out5: &mut [u8], out4: &mut [Counts<u8>]) {
+fn joker_block(
+    classifier: &Classifier,
+    cards: &[Card; 52],
+    out5: &mut [u8],
+    out4: &mut [Counts<u8>],
+) {
     let mut slots = out5.iter_mut();
     for d in 3..52usize {
         let s3 = CardSet::EMPTY.with(cards[d]);
@@ -365,7 +370,9 @@ impl DrawTables {
         {
             let blocks5 = blocks_by_top(&mut class5, 5, n);
             // 4-card blocks with top 3 get no hand that keeps their top; skip that one.
-            let blocks4 = blocks_by_top(&mut c4, 4, n).into_iter().filter(|b| b.0 >= 4);
+            let blocks4 = blocks_by_top(&mut c4, 4, n)
+                .into_iter()
+                .filter(|b| b.0 >= 4);
             let work: Vec<_> = blocks5.into_iter().zip(blocks4).collect();
             let total = work.len();
             let finished = AtomicUsize::new(0);

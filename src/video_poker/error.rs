@@ -170,7 +170,9 @@ pub enum DeckCardError {
     #[error(transparent)]
     Card(#[from] CardError),
     /// A joker (`Jk`) in a game whose deck has none.
-    #[error("`Jk` is the joker, and a {game} game has none: only Joker Poker's 53-card deck has one")]
+    #[error(
+        "`Jk` is the joker, and a {game} game has none: only Joker Poker's 53-card deck has one"
+    )]
     NoJoker {
         /// The game.
         game: GameKind,

@@ -254,7 +254,10 @@ impl Machine {
                 *card = next;
             }
         }
-        let class = self.table.classify(&final_hand).unwrap_or(PayClass::Nothing);
+        let class = self
+            .table
+            .classify(&final_hand)
+            .unwrap_or(PayClass::Nothing);
         let payout = self.table.payout(class, hand.bet);
         let result = RoundResult {
             dealt,

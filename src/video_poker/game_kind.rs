@@ -140,8 +140,14 @@ impl GameKind {
                 ("natural_royal_flush", "Natural Royal Flush"),
                 ("four_deuces_with_ace", "Four Deuces with an Ace"),
                 ("four_deuces", "Four Deuces"),
-                ("natural_four_aces_with_2_4", "Natural Four Aces with 2, 3, 4"),
-                ("natural_four_3_4_with_a_4", "Natural Four 3s, 4s with A, 2, 3, 4"),
+                (
+                    "natural_four_aces_with_2_4",
+                    "Natural Four Aces with 2, 3, 4",
+                ),
+                (
+                    "natural_four_3_4_with_a_4",
+                    "Natural Four 3s, 4s with A, 2, 3, 4",
+                ),
                 ("natural_four_aces", "Natural Four Aces"),
                 ("natural_four_3_4", "Natural Four 3s, 4s"),
                 ("natural_four_5_k", "Natural Four 5s-Ks"),

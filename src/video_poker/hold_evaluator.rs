@@ -81,7 +81,10 @@ impl HoldEvaluator {
             position,
         } = sort_dealt(dealt, self.table.kind())?;
         let totals = self.totals.hold_totals(&self.tables, &sorted);
-        let (n, units) = (self.table.kind().deck_size(), self.table.units_per_coin() as u64);
+        let (n, units) = (
+            self.table.kind().deck_size(),
+            self.table.units_per_coin() as u64,
+        );
         let mut by_mask = [HoldEv {
             mask: HoldMask::NONE,
             total: 0,
@@ -153,15 +156,18 @@ pub(crate) fn sort_dealt<C: Copy + Into<DeckCard>>(
     kind: super::GameKind,
 ) -> Result<SortedDeal, DeckCardError> {
     let given: Vec<DeckCard> = dealt.iter().map(|&c| c.into()).collect();
-    let cards: [DeckCard; 5] = given.as_slice().try_into().map_err(|_| CardError::WrongCount {
-        expected: "5".to_owned(),
-        found: dealt.len(),
-        input: given
-            .iter()
-            .map(|c| c.to_string())
-            .collect::<Vec<_>>()
-            .join(" "),
-    })?;
+    let cards: [DeckCard; 5] = given
+        .as_slice()
+        .try_into()
+        .map_err(|_| CardError::WrongCount {
+            expected: "5".to_owned(),
+            found: dealt.len(),
+            input: given
+                .iter()
+                .map(|c| c.to_string())
+                .collect::<Vec<_>>()
+                .join(" "),
+        })?;
     if cards.iter().any(|c| c.index() >= kind.deck_size()) {
         return Err(DeckCardError::NoJoker { game: kind });
     }
@@ -169,10 +175,12 @@ pub(crate) fn sort_dealt<C: Copy + Into<DeckCard>>(
     position.sort_by_key(|&p| cards[p].index());
     let sorted = position.map(|p| cards[p].index() as u8);
     if let Some(w) = sorted.windows(2).find(|w| w[0] == w[1]) {
-        return Err(match DeckCard::from_index(w[0] as usize).and_then(DeckCard::card) {
-            Some(card) => CardError::Duplicate { card }.into(),
-            None => DeckCardError::TwoJokers,
-        });
+        return Err(
+            match DeckCard::from_index(w[0] as usize).and_then(DeckCard::card) {
+                Some(card) => CardError::Duplicate { card }.into(),
+                None => DeckCardError::TwoJokers,
+            },
+        );
     }
     Ok(SortedDeal {
         cards,

@@ -3,7 +3,6 @@
 use std::fmt;
 use std::str::FromStr;
 
-
 /// A hold: bit `i` set means the `i`-th dealt card (in the order dealt or given) is kept.
 /// Written as five `0`/`1` characters in that order: `"11110"` keeps the first four cards.
 ///

@@ -202,20 +202,14 @@ impl PayClass {
             ],
             NaturalFourThreesFours => &["natural_four_3_4", "four_of_a_kind"],
             NaturalFourFivesToKings => &["natural_four_5_k", "four_of_a_kind"],
-            NaturalFourAcesWithDeuce => &[
-                "natural_four_aces_with_2_4",
-                "five_aces",
-                "five_of_a_kind",
-            ],
-            NaturalFourThreesFoursWithDeuce => &[
-                "natural_four_3_4_with_a_4",
-                "five_3_5",
-                "five_of_a_kind",
-            ],
-            NaturalFourFivesWithDeuce => &["natural_four_5_k", "five_3_5", "five_of_a_kind"],
-            NaturalFourSixesToKingsWithDeuce => {
-                &["natural_four_5_k", "five_6_k", "five_of_a_kind"]
+            NaturalFourAcesWithDeuce => {
+                &["natural_four_aces_with_2_4", "five_aces", "five_of_a_kind"]
             }
+            NaturalFourThreesFoursWithDeuce => {
+                &["natural_four_3_4_with_a_4", "five_3_5", "five_of_a_kind"]
+            }
+            NaturalFourFivesWithDeuce => &["natural_four_5_k", "five_3_5", "five_of_a_kind"],
+            NaturalFourSixesToKingsWithDeuce => &["natural_four_5_k", "five_6_k", "five_of_a_kind"],
             FourOfAKind => &["four_of_a_kind"],
             OnePair => &["one_pair"],
         }

@@ -94,9 +94,11 @@ fn tenths(table: &str, key: &str, value: f64) -> Result<u32, PayTableError> {
 fn unknown_line(table: &str, key: &str, kind: GameKind) -> PayTableError {
     let valid = kind.line_keys();
     let list = |keys: &mut dyn Iterator<Item = &'static str>| keys.collect::<Vec<_>>().join(", ");
+    let in_kind = |k: GameKind| k.line_keys().iter().any(|&(line, _)| line == key);
+    // A hand only wild cards make (five of a kind, a wild royal, four deuces, a natural …).
     if let Some(other) = GameKind::ALL
         .into_iter()
-        .find(|k| *k != kind && k.line_keys().iter().any(|&(k, _)| k == key))
+        .find(|&k| k != kind && k.has_wild_cards() && in_kind(k) && !in_kind(GameKind::Standard))
     {
         return PayTableError::WildLine {
             table: table.to_owned(),
@@ -106,15 +108,13 @@ fn unknown_line(table: &str, key: &str, kind: GameKind) -> PayTableError {
             valid: list(&mut valid.iter().map(|l| l.0)),
         };
     }
-    if key.starts_with("four_") || key.starts_with("natural_four_") {
-        if key.contains("_with_") {
-            return PayTableError::NoKickerRule {
-                table: table.to_owned(),
-                key: key.to_owned(),
-                game: kind.key().to_owned(),
-                kickers: list(&mut valid.iter().map(|l| l.0).filter(|k| k.contains("_with_"))),
-            };
-        }
+    if (key.starts_with("four_") || key.starts_with("natural_four_")) && key.contains("_with_") {
+        return PayTableError::NoKickerRule {
+            table: table.to_owned(),
+            key: key.to_owned(),
+            game: kind.key().to_owned(),
+            kickers: list(&mut valid.iter().map(|l| l.0).filter(|k| k.contains("_with_"))),
+        };
     }
     PayTableError::UnknownHand {
         table: table.to_owned(),
@@ -269,28 +269,6 @@ impl PayTable {
             max_coins: given.max_coins,
             min_pair,
         })
-    }
-
-    /// All built-in tables, the default ([`jacks-or-better-9-6`](Self::default)) first.
-    pub fn builtins() -> Vec<PayTable> {
-        super::builtins::BUILTINS
-            .iter()
-            .filter_map(|b| PayTable::from_given(&b.given()).ok())
-            .collect()
-    }
-
-    /// The names of the built-in tables.
-    pub fn builtin_names() -> Vec<&'static str> {
-        super::builtins::BUILTINS.iter().map(|b| b.name).collect()
-    }
-
-    /// The built-in table with this name (case-insensitive).
-    pub fn builtin(name: &str) -> Option<PayTable> {
-        let name = name.trim();
-        super::builtins::BUILTINS
-            .iter()
-            .find(|b| b.name.eq_ignore_ascii_case(name))
-            .and_then(|b| PayTable::from_given(&b.given()).ok())
     }
 
     /// A built-in table by name, or a TOML/JSON file by path.
