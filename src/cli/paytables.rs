@@ -35,9 +35,9 @@ impl<V: Serialize> Serialize for OrderedMap<V> {
 pub(super) struct Coins(pub(super) f64);
 
 impl Coins {
-    /// A pay in `table`'s units, as coins.
+    /// A pay in `table`'s units, as the table publishes it (per coin of five).
     pub(super) fn of(table: &PayTable, units: u32) -> Coins {
-        Coins(units as f64 / table.units_per_coin() as f64)
+        Coins((table.published_pay(units) * 10.0).round() / 10.0)
     }
 }
 
@@ -65,7 +65,7 @@ struct TableJson {
     game: &'static str,
     deck: usize,
     default: bool,
-    /// Pay per coin at the maximum bet, by hand.
+    /// Pay per coin at the maximum bet (per coin of five, as published), by hand.
     pays: OrderedMap<Coins>,
     royal_below_max_bet: Coins,
     max_bet_coins: u8,
@@ -152,14 +152,7 @@ pub fn run(args: &PaytablesArgs) -> Result<(), CliError> {
                 } else {
                     String::new()
                 };
-                let pay = match table.max_bet_coins() {
-                    5 => table.format_pay(line.pay),
-                    // Shown as published: per coin of five.
-                    coins => format!(
-                        "{}",
-                        line.pay as f64 * coins as f64 / (5 * table.units_per_coin()) as f64
-                    ),
-                };
+                let pay = table.format_pay(line.pay);
                 writeln!(out, "  {:<36}{:>7}{below}", line.label, pay)?;
             }
         }

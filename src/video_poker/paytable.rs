@@ -250,7 +250,7 @@ impl PayTable {
             .map_or(0, |l| l.pay);
         let royal_below_max = royal_tenths
             .map(|r| r / divide)
-            .unwrap_or((ROYAL_BELOW_MAX * units_per_coin).min(royal));
+            .unwrap_or((ROYAL_BELOW_MAX * 10 / divide).min(royal));
         let min_pair = pair_line
             .and_then(|key| MIN_PAIR_KEYS.iter().position(|&k| k == key))
             .and_then(Rank::from_index)
@@ -388,15 +388,17 @@ impl PayTable {
         self.pay_per_coin(class, bet) as f64 / self.units_per_coin as f64
     }
 
-    /// A pay in units as coins for people: `800`, `1.2`.
+    /// A pay in units as the table publishes it, per coin of a five-coin bet (the same as per
+    /// coin bet but in six-coin games): `800`, `1.2`. This is what files give.
+    pub fn published_pay(&self, units: u32) -> f64 {
+        // Tenths of a coin of five: units × (10 × max coins / 5) / units per coin / 10.
+        units as f64 * self.max_coins as f64 / (5 * self.units_per_coin) as f64
+    }
+
+    /// [`published_pay`](Self::published_pay) as text: `800`, `1.2`.
     pub fn format_pay(&self, units: u32) -> String {
-        let coins = units as f64 / self.units_per_coin as f64;
-        if units.is_multiple_of(self.units_per_coin) {
-            format!("{}", units / self.units_per_coin)
-        } else {
-            let text = format!("{coins:.2}");
-            text.trim_end_matches('0').to_owned()
-        }
+        let text = format!("{:.1}", self.published_pay(units));
+        text.trim_end_matches('0').trim_end_matches('.').to_owned()
     }
 
     /// The coins paid for `class` at `bet` (pay per coin × coins bet, rounded down to a whole
