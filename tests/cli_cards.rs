@@ -41,13 +41,13 @@ fn writes_every_face_and_back_at_the_height_asked_for() {
             String::from_utf8_lossy(&out.stderr)
         );
         let stdout = String::from_utf8(out.stdout).unwrap();
-        assert!(stdout.starts_with("wrote 54 cards (50×70 px"), "{stdout}");
+        assert!(stdout.starts_with("wrote 55 cards (50×70 px"), "{stdout}");
         let names: Vec<String> = std::fs::read_dir(&dir)
             .unwrap()
             .map(|e| e.unwrap().file_name().into_string().unwrap())
             .collect();
-        assert_eq!(names.len(), 54);
-        for name in ["As.png", "Td.png", "2c.png", "back.png", "back-blue.png"] {
+        assert_eq!(names.len(), 55);
+        for name in ["As.png", "Td.png", "2c.png", "back.png", "back-blue.png", "joker.png"] {
             assert!(names.iter().any(|n| n == name), "{name} missing");
             assert_eq!(png_size(&dir.join(name)), (50, 70));
         }

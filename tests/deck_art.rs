@@ -30,7 +30,11 @@ fn regenerating_the_deck_reproduces_assets_cards_byte_for_byte() {
         .iter()
         .collect();
     let files = deckgen::deck();
-    assert_eq!(files.len(), 106, "52 faces in two styles and two backs");
+    assert_eq!(
+        files.len(),
+        107,
+        "52 faces in two styles, the joker and two backs"
+    );
     for file in &files {
         let committed = std::fs::read(root.join(&file.path))
             .unwrap_or_else(|e| panic!("assets/cards/{}: {e}", file.path));

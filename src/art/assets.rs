@@ -25,11 +25,14 @@ static FOUR_COLOR: [&str; 52] = svgs!("four-color/";
         "2s" "3s" "4s" "5s" "6s" "7s" "8s" "9s" "Ts" "Js" "Qs" "Ks" "As"
 );
 
+/// The joker (one picture for both styles).
+static JOKER: [&str; 1] = svgs!(""; "joker");
+
 /// The backs, by [`BackColor`].
 static BACKS: [&str; 2] = svgs!(""; "back" "back-blue");
 
-/// The SVG source of `face` in `style`, as shipped in `assets/cards/` (backs are the same in
-/// both styles).
+/// The SVG source of `face` in `style`, as shipped in `assets/cards/` (the joker and the
+/// backs are the same in both styles).
 ///
 /// ```
 /// use pokerlab::art::{svg_source, CardFace, DeckStyle};
@@ -42,6 +45,7 @@ pub fn svg_source(face: CardFace, style: DeckStyle) -> &'static str {
     match (face, style) {
         (CardFace::Card(card), DeckStyle::TwoColor) => TWO_COLOR[card.index()],
         (CardFace::Card(card), DeckStyle::FourColor) => FOUR_COLOR[card.index()],
+        (CardFace::Joker, _) => JOKER[0],
         (CardFace::Back(color), _) => {
             BACKS[match color {
                 BackColor::Red => 0,

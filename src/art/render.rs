@@ -27,13 +27,14 @@ pub fn width_for_height(height: u32) -> u32 {
     ((u64::from(height) * 5 + 3) / 7).max(1) as u32
 }
 
-/// Number of distinct pictures: 52 faces in two styles, and the backs.
-const SLOTS: usize = 2 * 52 + BackColor::ALL.len();
+/// Number of distinct pictures: 52 faces in two styles, the joker, and the backs.
+const SLOTS: usize = 2 * 52 + 1 + BackColor::ALL.len();
 
 fn slot(face: CardFace, style: DeckStyle) -> usize {
     match face {
         CardFace::Card(card) => style as usize * 52 + card.index(),
-        CardFace::Back(color) => 2 * 52 + color as usize,
+        CardFace::Joker => 2 * 52,
+        CardFace::Back(color) => 2 * 52 + 1 + color as usize,
     }
 }
 

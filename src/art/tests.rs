@@ -13,6 +13,7 @@ fn every_picture() -> Vec<(CardFace, DeckStyle)> {
     let mut all: Vec<_> = Card::all()
         .flat_map(|c| DeckStyle::ALL.map(|s| (CardFace::Card(c), s)))
         .collect();
+    all.push((CardFace::Joker, DeckStyle::TwoColor));
     all.extend(BackColor::ALL.map(|b| (CardFace::Back(b), DeckStyle::TwoColor)));
     all
 }
@@ -263,7 +264,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(24))]
 
     #[test]
-    fn any_height_renders_at_that_height(height in MIN_HEIGHT..=600, index in 0usize..54) {
+    fn any_height_renders_at_that_height(height in MIN_HEIGHT..=600, index in 0usize..55) {
         let face = CardFace::all().nth(index).unwrap();
         let image = render(face, DeckStyle::FourColor, height).unwrap();
         prop_assert_eq!(image.height(), height);

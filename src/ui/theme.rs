@@ -72,7 +72,7 @@ static BOLD_TTF: &[u8] = include_bytes!("../../assets/fonts/DejaVuSansCondensed-
 /// the colour of its back.
 pub const fn card_placeholder(face: CardFace) -> Color32 {
     match face {
-        CardFace::Card(_) => Color32::from_gray(245),
+        CardFace::Card(_) | CardFace::Joker => Color32::from_gray(245),
         CardFace::Back(BackColor::Red) => Color32::from_rgb(0xa3, 0x18, 0x2a),
         CardFace::Back(BackColor::Blue) => Color32::from_rgb(0x1f, 0x45, 0x97),
     }

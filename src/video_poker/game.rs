@@ -8,7 +8,9 @@
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
-use super::{Bet, Deck, DeckCard, GameError, HoldMask, PayClass, PayTable};
+use rand::seq::SliceRandom;
+
+use super::{Bet, Deck, DeckCard, GameError, Hands, HoldMask, PayClass, PayTable};
 
 /// A hand in play: five cards dealt, some held, the rest of the deck waiting face down.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -16,6 +18,7 @@ pub struct DealtHand {
     deck: Deck,
     held: HoldMask,
     bet: Bet,
+    hands: Hands,
 }
 
 impl DealtHand {
@@ -29,9 +32,19 @@ impl DealtHand {
         self.held
     }
 
-    /// The bet on this hand.
+    /// The bet on this hand (on each of its [`hands`](Self::hands)).
     pub fn bet(&self) -> Bet {
         self.bet
+    }
+
+    /// How many hands are played from this deal.
+    pub fn hands(&self) -> Hands {
+        self.hands
+    }
+
+    /// Coins staked on the deal: the bet times the hands.
+    pub fn stake(&self) -> u64 {
+        u64::from(self.bet.coins()) * u64::from(self.hands.count())
     }
 }
 
@@ -87,6 +100,7 @@ pub struct Machine {
     table: PayTable,
     credits: u64,
     bet: Bet,
+    hands: Hands,
     rng: SmallRng,
     state: GameState,
 }
@@ -107,6 +121,7 @@ impl Machine {
             table,
             credits,
             bet: Bet::MAX,
+            hands: Hands::ONE,
             rng,
             state: GameState::Ready { last: None },
         }
@@ -143,6 +158,27 @@ impl Machine {
         }
     }
 
+    /// How many hands the next deal plays.
+    pub fn hands(&self) -> Hands {
+        self.hands
+    }
+
+    /// Changes how many hands are played from one hold; not while a hand is in play.
+    pub fn set_hands(&mut self, hands: Hands) -> Result<(), GameError> {
+        match self.state {
+            GameState::Dealt(_) => Err(GameError::HandInPlay),
+            GameState::Ready { .. } => {
+                self.hands = hands;
+                Ok(())
+            }
+        }
+    }
+
+    /// Coins the next deal stakes: the bet times the hands.
+    pub fn stake(&self) -> u64 {
+        u64::from(self.bet.coins()) * u64::from(self.hands.count())
+    }
+
     /// Changes the pay table; not while a hand is in play.
     pub fn set_paytable(&mut self, table: PayTable) -> Result<(), GameError> {
         match self.state {
@@ -167,7 +203,7 @@ impl Machine {
         }
     }
 
-    /// Takes the bet from the credits and deals five cards from a freshly shuffled deck (of
+    /// Takes the stake (the bet on each hand) from the credits and deals five cards from a freshly shuffled deck (of
     /// 53 cards for Joker Poker).
     pub fn deal(&mut self) -> Result<[DeckCard; 5], GameError> {
         self.check_can_deal()?;
@@ -196,6 +232,7 @@ impl Machine {
             deck,
             held: HoldMask::NONE,
             bet,
+            hands: self.hands,
         });
         Ok(cards)
     }
@@ -206,7 +243,7 @@ impl Machine {
             return Err(GameError::HandInPlay);
         }
         self.credits
-            .checked_sub(self.bet.coins() as u64)
+            .checked_sub(self.stake())
             .ok_or(GameError::NotEnoughCredits {
                 credits: self.credits,
                 bet: self.bet,
@@ -239,16 +276,67 @@ impl Machine {
     }
 
     /// Replaces the cards not held with the next cards of the deck, pays the final hand per
-    /// the table and ends the round.
+    /// the table and ends the round. With several [`Hands`] the others are drawn and paid too
+    /// (see [`draw_hands`](Self::draw_hands)); this returns the first.
     pub fn draw(&mut self) -> Result<RoundResult, GameError> {
+        let mut all = self.draw_hands()?;
+        Ok(all.swap_remove(0))
+    }
+
+    /// Draws every hand of the deal and pays each per the table: the first from the dealt
+    /// deck, each other from a deck of its own (every card of the game but the ones held,
+    /// freshly shuffled). Returns the hands in order, never empty.
+    ///
+    /// ```
+    /// use pokerlab::video_poker::{Deck, Hands, Machine, PayTable};
+    /// use pokerlab::parse_cards;
+    /// let mut game = Machine::with_seed(PayTable::default(), 100, 7);
+    /// game.set_hands(Hands::new(10).unwrap()).unwrap();
+    /// game.deal_from(Deck::stacked(&parse_cards("Ah Ad Ac 7s 2d").unwrap()).unwrap()).unwrap();
+    /// assert_eq!(game.credits(), 50); // 5 coins on each of 10 hands
+    /// game.set_held("11100".parse().unwrap()).unwrap();
+    /// let hands = game.draw_hands().unwrap();
+    /// assert_eq!(hands.len(), 10);
+    /// // Every hand keeps the three aces, so every hand pays at least trips.
+    /// assert!(hands.iter().all(|h| h.payout >= 15 && h.final_hand[..3] == h.dealt[..3]));
+    /// let paid: u64 = hands.iter().map(|h| h.payout).sum();
+    /// assert_eq!(game.credits(), 50 + paid);
+    /// ```
+    pub fn draw_hands(&mut self) -> Result<Vec<RoundResult>, GameError> {
         let GameState::Dealt(hand) = &self.state else {
             return Err(GameError::NotDealt);
         };
         let dealt = hand.deck.deal();
-        let mut replacements = hand.deck.stub().iter().copied();
+        let (held, bet) = (hand.held, hand.bet);
+        let first = self.finish(dealt, held, bet, hand.deck.stub().iter().copied());
+        let mut all = vec![first];
+        let kept: Vec<DeckCard> = (0..5).filter(|&i| held.is_held(i)).map(|i| dealt[i]).collect();
+        for _ in 1..hand.hands.count() {
+            let mut deck: Vec<DeckCard> = DeckCard::all(self.table.kind())
+                .filter(|c| !kept.contains(c))
+                .collect();
+            deck.shuffle(&mut self.rng);
+            all.push(self.finish(dealt, held, bet, deck.into_iter()));
+        }
+        let paid = all.iter().fold(0u64, |sum, h| sum.saturating_add(h.payout));
+        self.credits = self.credits.saturating_add(paid);
+        self.state = GameState::Ready {
+            last: all.first().cloned(),
+        };
+        Ok(all)
+    }
+
+    /// One hand of a draw: the cards not held replaced from `replacements`, classed and paid.
+    fn finish(
+        &self,
+        dealt: [DeckCard; 5],
+        held: HoldMask,
+        bet: Bet,
+        mut replacements: impl Iterator<Item = DeckCard>,
+    ) -> RoundResult {
         let mut final_hand = dealt;
         for (i, card) in final_hand.iter_mut().enumerate() {
-            if !hand.held.is_held(i)
+            if !held.is_held(i)
                 && let Some(next) = replacements.next()
             {
                 *card = next;
@@ -258,19 +346,13 @@ impl Machine {
             .table
             .classify(&final_hand)
             .unwrap_or(PayClass::Nothing);
-        let payout = self.table.payout(class, hand.bet);
-        let result = RoundResult {
+        RoundResult {
             dealt,
-            held: hand.held,
+            held,
             final_hand,
             class,
-            bet: hand.bet,
-            payout,
-        };
-        self.credits = self.credits.saturating_add(payout);
-        self.state = GameState::Ready {
-            last: Some(result.clone()),
-        };
-        Ok(result)
+            bet,
+            payout: self.table.payout(class, bet),
+        }
     }
 }

@@ -15,7 +15,8 @@
 //! - [`DeckCard`]: a card of a video poker deck, the joker (`Jk`) included.
 //! - [`HoldEvaluator`] → [`HoldsAnalysis`]: the 32 holds of a deal, exact [`Ev`]s, ties, losses.
 //! - [`analyze`], [`analyze_with`] → [`GameAnalysis`]: return under perfect play, frequencies.
-//! - [`Machine`]: credits, bet, deal, hold, draw, pay; [`Deck`] for shuffled or stacked decks.
+//! - [`Machine`]: credits, bet, deal, hold, draw, pay, on one hand or several ([`Hands`]);
+//!   [`Deck`] for shuffled or stacked decks.
 //! - [`SessionStats`]: a trainer's count of hands, mistakes and EV given up.
 //!
 //! ```
@@ -41,6 +42,7 @@ mod error;
 mod ev;
 mod game;
 mod game_kind;
+mod hands;
 mod hold_evaluator;
 mod hold_mask;
 mod holds;
@@ -60,6 +62,7 @@ pub use error::{DeckCardError, GameError, PayTableError};
 pub use ev::Ev;
 pub use game::{DealtHand, GameState, Machine, RoundResult};
 pub use game_kind::GameKind;
+pub use hands::Hands;
 pub use hold_evaluator::HoldEvaluator;
 pub use hold_mask::HoldMask;
 pub use holds::{HoldEv, HoldsAnalysis};

@@ -1,7 +1,7 @@
 //! A trainer's scorecard: hands played, holds that were not the best, and the expected coins
 //! those mistakes gave up.
 
-use super::{Ev, HoldMask, HoldsAnalysis};
+use super::{Ev, Hands, HoldMask, HoldsAnalysis};
 
 /// How one decision compared with perfect play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -50,7 +50,18 @@ pub struct SessionStats {
 impl SessionStats {
     /// Records a hold chosen for an analysed deal (counting the bet as wagered).
     pub fn record(&mut self, analysis: &HoldsAnalysis, chosen: HoldMask) -> Decision {
-        let coins = analysis.bet().coins() as u128;
+        self.record_hands(analysis, chosen, Hands::ONE)
+    }
+
+    /// Records a hold chosen for an analysed deal played on `hands` hands: one decision, and
+    /// the bet, the expected coins and what the hold gave up counted once per hand.
+    pub fn record_hands(
+        &mut self,
+        analysis: &HoldsAnalysis,
+        chosen: HoldMask,
+        hands: Hands,
+    ) -> Decision {
+        let coins = analysis.bet().coins() as u128 * u128::from(hands.count());
         let loss = analysis.loss(chosen);
         self.hands += 1;
         self.wagered += coins as u64;
@@ -71,12 +82,12 @@ impl SessionStats {
         self.paid = self.paid.saturating_add(coins);
     }
 
-    /// Hands recorded.
+    /// Deals recorded (a deal played on several hands counts once).
     pub fn hands(&self) -> u64 {
         self.hands
     }
 
-    /// Hands where the hold was not a best hold.
+    /// Deals where the hold was not a best hold.
     pub fn mistakes(&self) -> u64 {
         self.mistakes
     }

@@ -10,6 +10,7 @@
 mod back;
 mod court;
 mod glyphs;
+mod joker;
 mod palette;
 mod path;
 mod pips;
@@ -38,8 +39,8 @@ pub struct SvgFile {
     pub svg: String,
 }
 
-/// The file under `assets/cards/` holding `face` in `style` (backs are shared by both
-/// styles): `As.svg`, `four-color/As.svg`, `back-blue.svg`.
+/// The file under `assets/cards/` holding `face` in `style` (the joker and the backs are
+/// shared by both styles): `As.svg`, `four-color/As.svg`, `joker.svg`, `back-blue.svg`.
 pub fn asset_path(face: CardFace, style: DeckStyle) -> String {
     match (face, style) {
         (CardFace::Card(card), DeckStyle::FourColor) => format!("four-color/{card}.svg"),
@@ -51,11 +52,12 @@ pub fn asset_path(face: CardFace, style: DeckStyle) -> String {
 pub fn svg(face: CardFace, style: DeckStyle) -> String {
     match face {
         CardFace::Card(card) => face_svg(card, style),
+        CardFace::Joker => joker::svg(),
         CardFace::Back(color) => back::svg(color),
     }
 }
 
-/// Every file of the deck: 52 faces in each style and the backs, in a fixed order.
+/// Every file of the deck: 52 faces in each style, the joker and the backs, in a fixed order.
 pub fn deck() -> Vec<SvgFile> {
     let mut files = Vec::new();
     for style in DeckStyle::ALL {
@@ -67,8 +69,10 @@ pub fn deck() -> Vec<SvgFile> {
             });
         }
     }
-    for color in BackColor::ALL {
-        let face = CardFace::Back(color);
+    for face in [CardFace::Joker]
+        .into_iter()
+        .chain(BackColor::ALL.map(CardFace::Back))
+    {
         files.push(SvgFile {
             path: asset_path(face, DeckStyle::TwoColor),
             svg: svg(face, DeckStyle::TwoColor),

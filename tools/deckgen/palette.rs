@@ -31,6 +31,8 @@ pub(crate) const IVORY: &str = "#fffaf0";
 pub(crate) const COURT_PAPER: &str = "#fdf7e8";
 /// Steel of blades.
 pub(crate) const STEEL: &str = "#d5dbe3";
+/// The joker's purple (its cap's middle horn, its collar).
+pub(crate) const PURPLE: &str = "#6b2fa0";
 /// Leaves and stems.
 pub(crate) const LEAF: &str = "#2e8b57";
 

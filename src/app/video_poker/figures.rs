@@ -5,8 +5,7 @@
 
 use std::time::Duration;
 
-use super::{VideoPoker, WholeGame};
-use crate::cards::Card;
+use super::{VideoPoker, WholeGame, is_wild};
 use crate::video_poker::{Bet, DeckCard, Ev, HoldMask, LineFrequency, PayClass};
 
 /// Holds listed under the last hand.
@@ -42,7 +41,7 @@ pub struct PayRow {
     /// How often a round ends in this line under perfect play, once the table's analysis is
     /// done.
     pub chance: Option<f64>,
-    /// Whether the last round (between hands) was paid by this line.
+    /// Whether the last round (between hands) was paid by this line, on any of its hands.
     pub lit: bool,
 }
 
@@ -71,8 +70,10 @@ pub enum ReturnFigure {
 /// One of the five cards on the machine's screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CardOnScreen {
-    /// The card, face up; `None`: a card back (before the first deal).
-    pub card: Option<Card>,
+    /// The card, face up (the joker too); `None`: a card back (before the first deal).
+    pub card: Option<DeckCard>,
+    /// Wild in this game (a deuce in Deuces Wild, the joker): marked on the machine.
+    pub wild: bool,
     /// Held (a hand is in play).
     pub held: bool,
     /// Part of the best hold, marked because the hint is on (a hand is in play).
@@ -95,8 +96,27 @@ pub enum Banner {
         /// Coins paid.
         payout: u64,
     },
+    /// The last round, played on several hands, paid on some of them.
+    HandsPaid {
+        /// Hands that paid.
+        paid: usize,
+        /// Hands played.
+        of: usize,
+        /// Coins paid on all of them.
+        payout: u64,
+    },
     /// The last round paid nothing.
     NoWin,
+}
+
+/// One of the other hands of a multi-play round, drawn from the same hold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OtherHand {
+    /// Its cards: while a hand is in play the held cards (the others face down); after the
+    /// draw, its final hand. `None` before the first deal.
+    pub cards: [Option<DeckCard>; 5],
+    /// Its final hand's class and what it paid, after the draw.
+    pub result: Option<(PayClass, u64)>,
 }
 
 /// This hand's figures, once its holds are analysed.
@@ -112,7 +132,7 @@ pub struct ThisHand {
     pub place: usize,
     /// What the cards held now give up per coin.
     pub loss: Ev,
-    /// The same in coins at this bet.
+    /// The same in coins at this bet, on all the hands played.
     pub loss_coins: f64,
     /// The best hold in words, when the hint is on.
     pub hint: Option<String>,
@@ -130,7 +150,7 @@ pub enum Verdict {
     Mistake {
         /// The EV per coin given up.
         loss: Ev,
-        /// The same in coins at the bet played.
+        /// The same in coins at the bet played, on all the hands played.
         coins: f64,
     },
 }
@@ -139,7 +159,7 @@ pub enum Verdict {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DealtCard {
     /// The card.
-    pub card: Card,
+    pub card: DeckCard,
     /// Part of the best hold.
     pub in_best: bool,
     /// Part of the player's hold.
@@ -202,10 +222,16 @@ impl VideoPoker {
     pub fn pay_rows(&self) -> Vec<PayRow> {
         let t = self.trainer();
         let table = t.game().paytable();
-        let lit = t
+        let lit: Vec<_> = t
             .last()
             .filter(|_| !t.in_play())
-            .and_then(|last| table.line_for(last.result.class).map(|l| l.key));
+            .map(|last| {
+                last.hands()
+                    .filter(|h| h.payout > 0)
+                    .filter_map(|h| table.line_for(h.class).map(|l| l.key))
+                    .collect()
+            })
+            .unwrap_or_default();
         let frequencies: Option<Vec<LineFrequency>> = match t.whole_game() {
             WholeGame::Ready(a) => Some(a.frequencies()),
             _ => None,
@@ -223,7 +249,7 @@ impl VideoPoker {
                     .as_ref()
                     .and_then(|f| f.iter().find(|f| f.key == line.key))
                     .map(|f| f.probability),
-                lit: lit == Some(line.key),
+                lit: lit.contains(&line.key),
             })
             .collect()
     }
@@ -255,9 +281,10 @@ impl VideoPoker {
             (None, Some(l)) => Some(l.result.final_hand),
             (None, None) => None,
         };
-        // The trainer deals 52-card games only (no joker art yet): every card is a `Card`.
+        let kind = t.game().paytable().kind();
         std::array::from_fn(|i| CardOnScreen {
-            card: cards.and_then(|c| c[i].card()),
+            card: cards.map(|c| c[i]),
+            wild: cards.is_some_and(|c| is_wild(kind, c[i])),
             held: hand.is_some() && held.is_held(i),
             hinted: hand.is_some() && t.hint() && best.is_some_and(|b| b.is_held(i)),
         })
@@ -267,6 +294,18 @@ impl VideoPoker {
     pub fn banner(&self) -> Banner {
         let t = self.trainer();
         match (t.in_play(), t.last()) {
+            (false, Some(l)) if !l.others.is_empty() => {
+                let paid = l.hands().filter(|h| h.payout > 0).count();
+                if paid == 0 {
+                    Banner::NoWin
+                } else {
+                    Banner::HandsPaid {
+                        paid,
+                        of: l.others.len() + 1,
+                        payout: l.payout(),
+                    }
+                }
+            }
             (false, Some(l)) if l.result.payout > 0 => Banner::Won {
                 class: l.result.class,
                 payout: l.result.payout,
@@ -278,12 +317,41 @@ impl VideoPoker {
         }
     }
 
-    /// The WIN meter: what the last round paid, between hands.
+    /// The WIN meter: what the last round paid on all its hands, between hands.
     pub fn win(&self) -> u64 {
         let t = self.trainer();
         t.last()
             .filter(|_| !t.in_play())
-            .map_or(0, |l| l.result.payout)
+            .map_or(0, |l| l.payout())
+    }
+
+    /// With multi-play, the hands beside the first (none on a single-hand machine): the held
+    /// cards while a hand is in play, then each hand's final cards and pay; face down before
+    /// the first deal or after a round played on fewer hands.
+    pub fn other_hands(&self) -> Vec<OtherHand> {
+        let t = self.trainer();
+        let count = usize::from(t.game().hands().count()).saturating_sub(1);
+        let blank = OtherHand {
+            cards: [None; 5],
+            result: None,
+        };
+        if let Some(hand) = t.game().hand() {
+            let dealt = hand.cards();
+            let held = hand.held();
+            let cards = std::array::from_fn(|i| held.is_held(i).then_some(dealt[i]));
+            return vec![OtherHand { cards, result: None }; count];
+        }
+        match t.last() {
+            Some(last) if last.others.len() == count => last
+                .others
+                .iter()
+                .map(|h| OtherHand {
+                    cards: h.final_hand.map(Some),
+                    result: Some((h.class, h.payout)),
+                })
+                .collect(),
+            _ => vec![blank; count],
+        }
     }
 
     /// Whether to offer more credits: between hands, when the credits no longer cover the bet.
@@ -304,7 +372,9 @@ impl VideoPoker {
             is_best: a.is_best(held),
             place: a.place(held),
             loss,
-            loss_coins: loss.to_f64() * f64::from(a.bet().coins()),
+            loss_coins: loss.to_f64()
+                * f64::from(a.bet().coins())
+                * f64::from(t.game().hands().count()),
             hint: t.hint().then(|| hold_words(a.best().mask, a.dealt())),
         })
     }
@@ -323,14 +393,13 @@ impl VideoPoker {
         } else {
             Verdict::Mistake {
                 loss: decision.loss,
-                coins: decision.loss.to_f64() * f64::from(analysis.bet().coins()),
+                coins: decision.loss.to_f64()
+                    * f64::from(analysis.bet().coins())
+                    * (last.others.len() + 1) as f64,
             }
         };
-        // The trainer deals 52-card games only: a joker cannot be here.
-        let plain: Vec<Card> = dealt.iter().filter_map(|c| c.card()).collect();
-        let plain: [Card; 5] = plain.try_into().ok()?;
         let cards = std::array::from_fn(|i| DealtCard {
-            card: plain[i],
+            card: dealt[i],
             in_best: decision.best.is_held(i),
             in_yours: chosen.is_held(i),
         });

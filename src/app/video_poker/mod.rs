@@ -1,5 +1,5 @@
-//! The Video Poker tab's state: a Jacks-or-Better [`Trainer`] (the machine, the hold EVs, the
-//! scorecard, the background work), the message the last move left, and what each key or
+//! The Video Poker tab's state: a [`Trainer`] for every built-in game (the machine on one hand
+//! or several, the hold EVs, the scorecard, the background work), the message the last move left, and what each key or
 //! click means ([`Action`]). The [ui](crate::ui::tabs::video_poker) reads the keys and clicks,
 //! turns them into actions and draws what [`figures`] decides; nothing here knows the UI toolkit.
 //!
@@ -19,17 +19,19 @@
 //! ```
 
 pub mod figures;
+pub mod tables;
 pub mod trainer;
 
 pub use figures::{
-    Banner, CardOnScreen, HoldRow, LastHand, PayRow, ReturnFigure, Scorecard, ThisHand, Verdict,
+    Banner, CardOnScreen, HoldRow, LastHand, OtherHand, PayRow, ReturnFigure, Scorecard, ThisHand, Verdict,
     hold_words,
 };
+pub use tables::{is_wild, table_family, tables_by_family};
 pub use trainer::{LastRound, STARTING_CREDITS, SavedTrainer, Trainer, TrainerError, WholeGame};
 
 use crate::format::{ev_per_coin, percent_places};
 use crate::jobs::Waker;
-use crate::video_poker::{Bet, Deck};
+use crate::video_poker::{Bet, Deck, Hands};
 
 /// What a key or a click asks of the trainer.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -46,12 +48,14 @@ pub enum Action {
     SetTable(String),
     /// Mark the best hold while playing, or not.
     SetHint(bool),
+    /// Play this many hands from one hold (1, 3, 5 or 10; between hands).
+    SetHands(u8),
     /// Add [`STARTING_CREDITS`] when the credits no longer cover a bet.
     Refill,
 }
 
 /// The Video Poker tab's state. Saved between runs as a [`SavedTrainer`] (table, credits,
-/// bet, hint).
+/// bet, hint, hands, tutor).
 #[derive(Debug)]
 pub struct VideoPoker {
     trainer: Trainer,
@@ -154,6 +158,10 @@ impl VideoPoker {
                 t.set_hint(on);
                 Ok(())
             }
+            Action::SetHands(count) => match Hands::new(count) {
+                Some(hands) => t.set_hands(hands),
+                None => Ok(()),
+            },
             Action::Refill => {
                 t.refill();
                 Ok(())
@@ -169,7 +177,15 @@ impl VideoPoker {
     pub fn status_line(&self) -> String {
         let t = &self.trainer;
         let game = t.game();
-        let head = format!("{} · bet {}", game.paytable().title(), game.bet());
+        let head = match game.hands().count() {
+            1 => format!("{} · bet {}", game.paytable().title(), game.bet()),
+            _ => format!(
+                "{} · bet {} × {}",
+                game.paytable().title(),
+                game.bet(),
+                game.hands()
+            ),
+        };
         let whole = match t.whole_game() {
             WholeGame::Ready(a) => {
                 format!(

@@ -1,5 +1,5 @@
-//! The Jacks-or-Better trainer as plain logic, apart from any drawing: a machine
-//! ([`Machine`]), the exact EV of every hold of the hand in play, the verdict on each draw,
+//! The video poker trainer as plain logic, apart from any drawing: a machine ([`Machine`],
+//! any built-in table, one hand or several from one hold), the exact EV of every hold of the hand in play, the verdict on each draw,
 //! the session's scorecard, and the chosen table's whole-game return.
 //!
 //! The numbers need the draw tables of the game's kind (built once per process, tens of
@@ -15,8 +15,9 @@ use thiserror::Error;
 
 use crate::jobs::{JobHandle, Pool, Waker};
 use crate::video_poker::{
-    Bet, Decision, Deck, DeckCard, DrawTables, GameAnalysis, GameError, GameState, HoldEvaluator,
-    HoldMask, HoldsAnalysis, Machine, PayTable, RoundResult, SessionStats, analyze_with,
+    Bet, Decision, Deck, DeckCard, DrawTables, GameAnalysis, GameError, GameState, Hands,
+    HoldEvaluator, HoldMask, HoldsAnalysis, Machine, PayTable, RoundResult, SessionStats,
+    analyze_with,
 };
 
 /// Credits a new player starts with, and what a refill adds.
@@ -48,8 +49,10 @@ pub enum TrainerError {
 /// How the last round went.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LastRound {
-    /// The deal, the hold, the final hand and the pay.
+    /// The deal, the hold, the final hand and the pay (of the first hand, with multi-play).
     pub result: RoundResult,
+    /// With multi-play, the other hands drawn from the same hold, in order.
+    pub others: Vec<RoundResult>,
     /// The hold against the best one.
     pub decision: Decision,
     /// Every hold of the deal, for explaining the verdict.
@@ -68,6 +71,10 @@ pub struct SavedTrainer {
     pub bet: u8,
     /// Whether the best hold is marked while playing.
     pub hint: bool,
+    /// Hands played from one hold: 1, 3, 5 or 10 (anything else is read as 1).
+    pub hands: u8,
+    /// Whether the tutor asks before drawing a hold that gives up EV.
+    pub tutor: bool,
 }
 
 impl Default for SavedTrainer {
@@ -77,7 +84,22 @@ impl Default for SavedTrainer {
             credits: STARTING_CREDITS,
             bet: Bet::MAX.coins(),
             hint: false,
+            hands: Hands::ONE.count(),
+            tutor: false,
         }
+    }
+}
+
+impl LastRound {
+    /// Every hand of the round, the first first.
+    pub fn hands(&self) -> impl Iterator<Item = &RoundResult> {
+        std::iter::once(&self.result).chain(&self.others)
+    }
+
+    /// What the round paid on all its hands, in coins.
+    pub fn payout(&self) -> u64 {
+        self.hands()
+            .fold(0u64, |sum, hand| sum.saturating_add(hand.payout))
     }
 }
 
@@ -126,6 +148,7 @@ pub struct Trainer {
     game: Machine,
     tables: Vec<PayTable>,
     hint: bool,
+    tutor: bool,
     stats: SessionStats,
     analysis: Option<HoldsAnalysis>,
     last: Option<LastRound>,
@@ -144,7 +167,7 @@ impl std::fmt::Debug for Trainer {
 
 impl Trainer {
     /// A trainer from a saved state, read leniently: an unknown table is 9/6 Jacks or Better,
-    /// a bad bet is five coins.
+    /// a bad bet is five coins, a number of hands no machine offers is one.
     pub fn from_saved(saved: &SavedTrainer) -> Trainer {
         let table = PayTable::builtin(&saved.table).unwrap_or_default();
         let credits = if saved.credits > MAX_SAVED_CREDITS {
@@ -154,14 +177,12 @@ impl Trainer {
         };
         let mut game = Machine::new(table, credits);
         let _ = game.set_bet(Bet::new(saved.bet).unwrap_or(Bet::MAX));
+        let _ = game.set_hands(Hands::new(saved.hands).unwrap_or(Hands::ONE));
         Trainer {
             game,
-            // The 52-card games: the joker has no card art yet.
-            tables: PayTable::builtins()
-                .into_iter()
-                .filter(|t| t.kind().deck_size() == 52)
-                .collect(),
+            tables: PayTable::builtins(),
             hint: saved.hint,
+            tutor: saved.tutor,
             stats: SessionStats::default(),
             analysis: None,
             last: None,
@@ -171,12 +192,14 @@ impl Trainer {
 
     /// The state to save. A hand in play is not saved: its bet is given back.
     pub fn saved(&self) -> SavedTrainer {
-        let in_play = self.game.hand().map_or(0, |h| u64::from(h.bet().coins()));
+        let in_play = self.game.hand().map_or(0, |h| h.stake());
         SavedTrainer {
             table: self.game.paytable().name().to_owned(),
             credits: self.game.credits().saturating_add(in_play),
             bet: self.game.bet().coins(),
             hint: self.hint,
+            hands: self.game.hands().count(),
+            tutor: self.tutor,
         }
     }
 
@@ -185,6 +208,7 @@ impl Trainer {
     pub fn seed(&mut self, seed: u64) {
         let mut game = Machine::with_seed(self.game.paytable().clone(), self.game.credits(), seed);
         let _ = game.set_bet(self.game.bet());
+        let _ = game.set_hands(self.game.hands());
         if self.game.hand().is_none() {
             self.game = game;
         }
@@ -195,7 +219,7 @@ impl Trainer {
         &self.game
     }
 
-    /// The built-in pay tables, the default first.
+    /// The built-in pay tables, the default first (every game, the joker's included).
     pub fn tables(&self) -> &[PayTable] {
         &self.tables
     }
@@ -208,6 +232,16 @@ impl Trainer {
     /// Turns the hint on or off.
     pub fn set_hint(&mut self, hint: bool) {
         self.hint = hint;
+    }
+
+    /// Whether the tutor asks before drawing a hold that gives up EV.
+    pub fn tutor(&self) -> bool {
+        self.tutor
+    }
+
+    /// Turns the tutor on or off.
+    pub fn set_tutor(&mut self, tutor: bool) {
+        self.tutor = tutor;
     }
 
     /// The session's scorecard.
@@ -343,9 +377,9 @@ impl Trainer {
         self.game.hand().is_some()
     }
 
-    /// Whether the credits cover the bet.
+    /// Whether the credits cover the stake (the bet on each hand).
     pub fn can_deal(&self) -> bool {
-        !self.in_play() && self.game.credits() >= u64::from(self.game.bet().coins())
+        !self.in_play() && self.game.credits() >= self.game.stake()
     }
 
     /// Whether the hand in play can be drawn (its EVs are known).
@@ -386,32 +420,45 @@ impl Trainer {
         self.game.hand().map_or(HoldMask::NONE, |h| h.held())
     }
 
-    /// Draws: replaces the cards not held, pays, and scores the hold against the best.
+    /// Draws: replaces the cards not held (on every hand, with multi-play), pays, and scores
+    /// the hold against the best.
     pub fn draw(&mut self) -> Result<&LastRound, TrainerError> {
         if !self.in_play() {
             return Err(GameError::NotDealt.into());
         }
         let analysis = self.analysis.take().ok_or(TrainerError::NotReady)?;
         let held = self.held();
-        let result = match self.game.draw() {
-            Ok(result) => result,
+        let hands = self.game.hand().map_or(Hands::ONE, |h| h.hands());
+        let mut results = match self.game.draw_hands() {
+            Ok(results) => results,
             Err(e) => {
                 self.analysis = Some(analysis);
                 return Err(e.into());
             }
         };
-        let decision = self.stats.record(&analysis, held);
-        self.stats.record_payout(result.payout);
-        Ok(self.last.insert(LastRound {
+        let others = results.split_off(1.min(results.len()));
+        let Some(result) = results.pop() else {
+            return Err(GameError::NotDealt.into());
+        };
+        let decision = self.stats.record_hands(&analysis, held, hands);
+        let last = LastRound {
             result,
+            others,
             decision,
             analysis,
-        }))
+        };
+        self.stats.record_payout(last.payout());
+        Ok(self.last.insert(last))
     }
 
     /// Sets the bet (between hands).
     pub fn set_bet(&mut self, bet: Bet) -> Result<(), TrainerError> {
         Ok(self.game.set_bet(bet)?)
+    }
+
+    /// Sets how many hands are played from one hold (between hands).
+    pub fn set_hands(&mut self, hands: Hands) -> Result<(), TrainerError> {
+        Ok(self.game.set_hands(hands)?)
     }
 
     /// One coin more, from five back to one (between hands).
@@ -510,12 +557,15 @@ mod tests {
             credits: u64::MAX,
             bet: 9,
             hint: true,
+            hands: 4,
+            tutor: true,
         };
         let trainer = Trainer::from_saved(&odd);
         assert_eq!(trainer.game().paytable(), &PayTable::default());
         assert_eq!(trainer.game().credits(), STARTING_CREDITS);
         assert_eq!(trainer.game().bet(), Bet::MAX);
-        assert!(trainer.hint());
+        assert_eq!(trainer.game().hands(), Hands::ONE);
+        assert!(trainer.hint() && trainer.tutor());
     }
 
     #[test]

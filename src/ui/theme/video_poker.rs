@@ -18,6 +18,8 @@ pub const SHORT_WINDOW: f32 = 720.0;
 pub const NARROW_PAY_TABLE: f32 = 640.0;
 /// Width of the pay-table picker.
 pub const TABLE_PICKER: f32 = 300.0;
+/// The most height the pay-table picker's list takes before it scrolls.
+pub const TABLE_MENU_HEIGHT: f32 = 560.0;
 /// Width of the pay-table picker on a narrow tab.
 pub const TABLE_PICKER_NARROW: f32 = 240.0;
 /// The hand names' column: this share of the table's width, within the two bounds.
@@ -57,6 +59,20 @@ pub const BEST_PILL_SHARE: f32 = 0.5;
 pub const BEST_PILL_MAX: f32 = 90.0;
 /// The BEST pill is this much lower than the tag's room.
 pub const BEST_PILL_INSET: f32 = 6.0;
+/// Size of the WILD badge on a wild card.
+pub const WILD_BADGE: [f32; 2] = [40.0, 17.0];
+/// How far the WILD badge sits inside the card's corner.
+pub const WILD_BADGE_INSET: f32 = 6.0;
+/// Height of a card of the other hands of multi-play.
+pub const MULTI_CARD: f32 = 46.0;
+/// The most other hands of multi-play on one row.
+pub const MULTI_COLUMNS: usize = 3;
+/// Height of the caption under one of the other hands (its pay).
+pub const MULTI_CAPTION: f32 = 16.0;
+/// Space between two cards of one of the other hands.
+pub const MULTI_CARD_GAP: f32 = 2.0;
+/// The gold outline of a wild card among the other hands of multi-play.
+pub const MULTI_WILD_OUTLINE: f32 = 2.0;
 /// The screen's frame, inside its outline.
 pub const SCREEN_FRAME: f32 = 6.0;
 /// How far the screen's shadow falls.

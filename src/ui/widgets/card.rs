@@ -132,6 +132,7 @@ impl Widget for CardView<'_> {
         let (rect, response) = ui.allocate_exact_size(size, sense);
         let value = match self.face {
             Some(CardFace::Card(card)) => Some(card.name()),
+            Some(CardFace::Joker) => Some("Joker".to_owned()),
             Some(CardFace::Back(_)) => Some("face down".to_owned()),
             None => None,
         };

@@ -1,12 +1,13 @@
 //! Under the machine's screen: the CREDITS, BET and WIN meters, the Deal / Draw, Bet max, Bet
 //! one (and, when the credits run out, Add credits) buttons, and a line for the keys or for why
-//! the last move was refused.
+//! the last move was refused, with the number of hands (multi-play) at its right.
 
 use egui::{Align, Layout, RichText, Ui, Vec2};
 
 use super::figure_group_ui;
 use crate::app::video_poker::{Action, STARTING_CREDITS, VideoPoker};
 use crate::format::group_digits;
+use crate::video_poker::Hands;
 use crate::ui::theme::video_poker::{BET_BUTTON, DEAL_BUTTON, METER_FIGURE_MORE, REFILL_BUTTON};
 use crate::ui::theme::{Palette, bold, regular, space, text_size};
 use crate::ui::widgets::section::primary_button_ui;
@@ -79,6 +80,33 @@ pub fn controls_ui(ui: &mut Ui, p: &Palette, state: &VideoPoker, actions: &mut V
                 .color(p.text_faint),
         };
         ui.label(text.font(regular(text_size::SMALL)));
+        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+            hands_picker_ui(ui, p, state, actions);
+        });
+    });
+}
+
+/// Multi-play: 1, 3, 5 or 10 hands from one hold (between hands), right to left.
+fn hands_picker_ui(ui: &mut Ui, p: &Palette, state: &VideoPoker, actions: &mut Vec<Action>) {
+    let t = state.trainer();
+    let current = t.game().hands();
+    ui.add_enabled_ui(!t.in_play(), |ui| {
+        for hands in Hands::ALL.iter().rev() {
+            let response = ui
+                .selectable_label(*hands == current, hands.count().to_string())
+                .on_hover_text(format!(
+                    "Play {hands} from one hold, each drawn from its own deck (bet × hands)"
+                ));
+            let response = response.accessible_name(hands.to_string());
+            if response.clicked() {
+                actions.push(Action::SetHands(hands.count()));
+            }
+        }
+        ui.label(
+            RichText::new("Hands")
+                .font(bold(text_size::SMALL))
+                .color(p.text_muted),
+        );
     });
 }
 

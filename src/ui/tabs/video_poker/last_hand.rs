@@ -4,6 +4,7 @@
 
 use egui::{Align, Align2, Layout, RichText, Sense, Ui, Vec2};
 
+use super::deck_face;
 use crate::app::video_poker::{HoldRow, LastHand, Verdict};
 use crate::art::DeckStyle;
 use crate::format::{coins, ev_per_coin};
@@ -39,9 +40,10 @@ pub fn last_hand_ui(
                         textures,
                         p,
                         format!("Dealt card {}: {}", i + 1, dealt.card.name()),
-                        Some(dealt.card),
+                        dealt.card.card(),
                         MINI_CARD,
                     )
+                    .face(Some(deck_face(dealt.card)))
                     .style(style)
                     .enabled(false)
                     .outline(dealt.in_best.then_some(p.exact)),

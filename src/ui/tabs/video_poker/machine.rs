@@ -1,18 +1,22 @@
 //! The machine: a felt-green screen with the five big cards (HELD above a held card, its key or
-//! BEST below), the banner across the top, and under it the [controls](super::controls).
+//! BEST below, WILD on a wild card), the banner across the top, with multi-play the
+//! [other hands](super::hands) above it, and under it the [controls](super::controls).
 
 use egui::{Align2, CornerRadius, Painter, Rect, Sense, Stroke, StrokeKind, Ui, UiBuilder, Vec2};
 
 use super::controls::controls_ui;
+use super::deck_face;
+use super::hands::other_hands_ui;
 use crate::app::video_poker::{Action, Banner, VideoPoker};
 use crate::art::{BackColor, CardFace, DeckStyle};
 use crate::cards::Card;
+use crate::video_poker::DeckCard;
 use crate::format::group_digits;
 use crate::ui::card_textures::CardTextures;
 use crate::ui::theme::video_poker::{
     BANNER, BEST_PILL_INSET, BEST_PILL_MAX, BEST_PILL_SHARE, CONTROLS, HELD_PILL_INSET,
     HELD_PILL_MAX, HELD_PILL_SHARE, MAX_CARD, MIN_CARD, MIN_SCREEN, SCREEN_ABOVE_CARD,
-    SCREEN_FRAME, SCREEN_INNER_RADIUS_LESS, SCREEN_SHADOW, TAG,
+    SCREEN_FRAME, SCREEN_INNER_RADIUS_LESS, SCREEN_SHADOW, TAG, WILD_BADGE, WILD_BADGE_INSET,
 };
 use crate::ui::theme::{Palette, bold, radius, regular, space, text_size};
 use crate::ui::widgets::card::CardView;
@@ -26,6 +30,11 @@ pub fn machine_ui(
     state: &VideoPoker,
     actions: &mut Vec<Action>,
 ) {
+    let others = state.other_hands();
+    if !others.is_empty() {
+        other_hands_ui(ui, textures, p, style, state.trainer().game().paytable().kind(), &others);
+        ui.add_space(space::S);
+    }
     let width = ui.available_width();
     let height = (ui.available_height() - CONTROLS - space::M)
         .clamp(MIN_SCREEN, MAX_CARD + SCREEN_ABOVE_CARD);
@@ -42,7 +51,8 @@ pub fn machine_ui(
     let card_w = CardTextures::card_size(card_h).x;
     // Every face at this size, rendered in the background ahead of need (and kept: asking
     // for them each frame marks them used), so a deal or a draw never shows a stand-in.
-    textures.prefetch(ui.ctx(), Card::all().map(CardFace::Card), style, card_h);
+    let faces = Card::all().map(CardFace::Card);
+    textures.prefetch(ui.ctx(), faces.chain([CardFace::Joker]), style, card_h);
     let total = 5.0 * card_w + 4.0 * gap;
     let left = screen.center().x - total / 2.0;
     // Cards centred in what the banner leaves.
@@ -59,13 +69,11 @@ pub fn machine_ui(
             egui::pos2(left + i as f32 * (card_w + gap), top),
             Vec2::new(card_w, card_h),
         );
-        let face = match shown.card {
-            Some(card) => CardFace::Card(card),
-            None => CardFace::Back(BackColor::Red),
-        };
+        let face = shown.card.map_or(CardFace::Back(BackColor::Red), deck_face);
+        let plain = shown.card.and_then(DeckCard::card);
         let response = child.put(
             rect,
-            CardView::new(textures, p, format!("Card {}", i + 1), shown.card, card_h)
+            CardView::new(textures, p, format!("Card {}", i + 1), plain, card_h)
                 .face(Some(face))
                 .style(style)
                 .enabled(in_play)
@@ -84,8 +92,11 @@ pub fn machine_ui(
         if response.clicked() {
             actions.push(Action::Toggle(i));
         }
-        // HELD above the card, its key below it (or BEST, with the hint).
+        // HELD above the card, its key below it (or BEST, with the hint), WILD on it.
         let painter = child.painter();
+        if shown.wild {
+            wild_badge_ui(painter, p, rect);
+        }
         if shown.held {
             let pill = Rect::from_center_size(
                 egui::pos2(rect.center().x, rect.top() - tag_h / 2.0 - space::XS),
@@ -144,6 +155,11 @@ pub fn machine_ui(
             bold(text_size::HEADING),
             p.accent,
         ),
+        Banner::HandsPaid { paid, of, payout } => (
+            format!("{paid} OF {of} HANDS PAID · WIN {}", group_digits(payout)),
+            bold(text_size::HEADING),
+            p.accent,
+        ),
         Banner::NoWin => ("NO WIN".to_owned(), bold(text_size::HEADING), p.on_felt),
         Banner::PressDeal => (
             "PRESS DEAL TO PLAY".to_owned(),
@@ -169,8 +185,28 @@ pub fn machine_ui(
     controls_ui(ui, p, state, actions);
 }
 
+/// The WILD badge in a wild card's top-right corner (the corner its index leaves blank).
+pub(super) fn wild_badge_ui(painter: &Painter, p: &Palette, card: Rect) {
+    let size = Vec2::from(WILD_BADGE);
+    let badge = Rect::from_min_size(
+        egui::pos2(
+            card.right() - size.x - WILD_BADGE_INSET,
+            card.top() + WILD_BADGE_INSET,
+        ),
+        size,
+    );
+    painter.rect_filled(badge, CornerRadius::same(radius::S), p.accent);
+    painter.text(
+        badge.center(),
+        Align2::CENTER_CENTER,
+        "WILD",
+        bold(text_size::SMALL),
+        p.on_accent,
+    );
+}
+
 /// The machine's screen: a felt-green panel with a soft vertical gradient and a gold hairline.
-fn paint_screen(painter: &Painter, rect: Rect, p: &Palette) {
+pub(super) fn paint_screen(painter: &Painter, rect: Rect, p: &Palette) {
     let r = CornerRadius::same(radius::L);
     painter.rect_filled(
         rect.translate(Vec2::new(0.0, SCREEN_SHADOW)),

@@ -1,4 +1,5 @@
-//! The Video Poker tab: a Jacks-or-Better trainer (any built-in pay table). The pay table with
+//! The Video Poker tab: a trainer for every built-in game (Jacks or Better, the bonus games,
+//! Deuces Wild, Joker Poker), on one hand or several from one hold. The pay table with
 //! the current bet's column and the paying row lit; five big cards to hold by clicking (or keys
 //! 1–5); HoldemHand's trainer's two figures — the EV of the hold as it stands and the best EV —
 //! updated as holds change; after each draw a verdict with the EV given up and the best hold
@@ -6,10 +7,11 @@
 //! and the table's return under perfect play, computed in the background.
 //!
 //! The state and every decision are the app's [`VideoPoker`]; this module reads keys and clicks
-//! as [`Action`]s and draws, one file per panel: [`pay_table`], [`machine`] (the screen) and its
-//! [`controls`], and the [`side_panel`] with the [`last_hand`] and the [`session`].
+//! as [`Action`]s and draws, one file per panel: [`pay_table`], [`machine`] (the screen), the
+//! other [`hands`] of multi-play and the [`controls`], and the [`side_panel`] with the [`last_hand`] and the [`session`].
 
 pub mod controls;
+pub mod hands;
 pub mod last_hand;
 pub mod machine;
 pub mod pay_table;
@@ -22,6 +24,8 @@ use egui::{Align, Key, Layout, Ui, UiBuilder, accesskit::Role};
 
 use super::TabContext;
 use crate::app::video_poker::{Action, VideoPoker};
+use crate::art::CardFace;
+use crate::video_poker::DeckCard;
 use crate::jobs::Waker;
 use crate::ui::theme::space;
 use crate::ui::theme::video_poker::SIDE_WIDTH;
@@ -111,6 +115,11 @@ fn keyboard_actions(ui: &Ui) -> Vec<Action> {
         });
     });
     actions
+}
+
+/// The picture of a video poker card: its face, or the joker's.
+fn deck_face(card: DeckCard) -> CardFace {
+    card.card().map_or(CardFace::Joker, CardFace::Card)
 }
 
 /// A caption and its figure as one group named by the caption (screen readers, tests).

@@ -1,14 +1,15 @@
-//! The pay table: the table picker, the return under perfect play, and the rows — what each
+//! The pay table: the table picker (the games grouped by family), the return under perfect play, and the rows — what each
 //! line pays at one to five coins (the current bet's column lit), how often it comes, and the
 //! line that paid the last round.
 
 use egui::{Align, Align2, Layout, Rect, RichText, Sense, Ui, UiBuilder, Vec2, accesskit::Role};
 
-use crate::app::video_poker::{Action, PayRow, ReturnFigure, VideoPoker};
+use crate::app::video_poker::{Action, PayRow, ReturnFigure, VideoPoker, tables_by_family};
 use crate::format::{chance, duration, group_digits, percent_places};
 use crate::ui::theme::video_poker::{
     NARROW_PAY_TABLE, PAY_CHANCE, PAY_NAME_MAX, PAY_NAME_MIN, PAY_NAME_SHARE, PAY_ROW,
-    PAY_ROW_COMPACT, RETURN_PROGRESS, SHORT_WINDOW, TABLE_PICKER, TABLE_PICKER_NARROW,
+    PAY_ROW_COMPACT, RETURN_PROGRESS, SHORT_WINDOW, TABLE_MENU_HEIGHT, TABLE_PICKER,
+    TABLE_PICKER_NARROW,
 };
 use crate::ui::theme::{Palette, bold, radius, regular, space, text_size};
 use crate::ui::widgets::section::{progress_bar_ui, section_ui};
@@ -37,14 +38,26 @@ pub fn pay_table_ui(ui: &mut Ui, p: &Palette, state: &VideoPoker, actions: &mut 
                     } else {
                         TABLE_PICKER
                     })
+                    .height(TABLE_MENU_HEIGHT)
                     .show_ui(ui, |ui| {
-                        for option in t.tables() {
-                            if ui
-                                .selectable_label(option.name() == table.name(), option.title())
-                                .clicked()
-                            {
-                                actions.push(Action::SetTable(option.name().to_owned()));
+                        for (family, games) in tables_by_family(t.tables()) {
+                            ui.label(
+                                RichText::new(family)
+                                    .font(bold(text_size::SMALL))
+                                    .color(p.text_muted),
+                            );
+                            for option in games {
+                                if ui
+                                    .selectable_label(
+                                        option.name() == table.name(),
+                                        option.title(),
+                                    )
+                                    .clicked()
+                                {
+                                    actions.push(Action::SetTable(option.name().to_owned()));
+                                }
                             }
+                            ui.add_space(space::XS);
                         }
                     });
                 let _ = response

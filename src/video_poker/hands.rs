@@ -1,0 +1,50 @@
+//! Multi-play: how many hands are played from one hold (1, 3, 5 or 10, as casinos offer).
+
+use std::fmt;
+
+/// The number of hands played from one hold: 1 (a single hand), 3 (Triple Play), 5 (Five
+/// Play) or 10 (Ten Play). Each hand is bet on; the deal is shared, and each hand draws its
+/// replacements from its own deck — all the cards but the ones held.
+///
+/// ```
+/// use pokerlab::video_poker::Hands;
+/// assert_eq!(Hands::new(10).map(Hands::count), Some(10));
+/// assert_eq!(Hands::new(4), None);
+/// assert_eq!(Hands::ALL.map(Hands::count), [1, 3, 5, 10]);
+/// assert_eq!(Hands::default(), Hands::ONE);
+/// assert_eq!(Hands::new(3).unwrap().to_string(), "3 hands");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Hands(u8);
+
+impl Hands {
+    /// A single hand.
+    pub const ONE: Hands = Hands(1);
+    /// Every count a machine offers.
+    pub const ALL: [Hands; 4] = [Hands(1), Hands(3), Hands(5), Hands(10)];
+
+    /// `count` hands, if a machine offers that many (1, 3, 5 or 10).
+    pub const fn new(count: u8) -> Option<Hands> {
+        match count {
+            1 | 3 | 5 | 10 => Some(Hands(count)),
+            _ => None,
+        }
+    }
+
+    /// How many hands.
+    pub const fn count(self) -> u8 {
+        self.0
+    }
+}
+
+impl Default for Hands {
+    fn default() -> Self {
+        Hands::ONE
+    }
+}
+
+impl fmt::Display for Hands {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} hand{}", self.0, if self.0 == 1 { "" } else { "s" })
+    }
+}
