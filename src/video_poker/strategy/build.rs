@@ -1,0 +1,161 @@
+//! From an order of patterns to the chart's lines: cut at "discard everything", drop lines no
+//! deal reaches, merge neighbours of one family into one line where that changes no play, and
+//! score the result exactly.
+
+use rayon::prelude::*;
+
+use super::deals::{DealTable, deal_cards};
+use super::order::{Order, Search, pick};
+use super::pattern::Pattern;
+use super::words::family;
+use crate::cards::Card;
+use crate::video_poker::HoldMask;
+
+/// A line before it is named: its patterns (by table index) and what the exact scoring found.
+#[derive(Clone, Debug)]
+pub(crate) struct RawLine {
+    /// The line's patterns, in the order found.
+    pub(crate) patterns: Vec<u16>,
+    /// Deals (of 2,598,960) played by this line.
+    pub(crate) deals: u64,
+    /// The highest-weight deal played by this line, and the hold the line gives it.
+    pub(crate) example: Option<([Card; 5], HoldMask)>,
+}
+
+/// The chart found, with its exact return.
+#[derive(Clone, Debug)]
+pub(crate) struct RawChart {
+    /// The lines, first first.
+    pub(crate) lines: Vec<RawLine>,
+    /// Σ over deals of weight × the chart's hold's EV numerator.
+    pub(crate) chart_numerator: u128,
+    /// Σ over deals of weight × the best hold's EV numerator.
+    pub(crate) optimal_numerator: u128,
+}
+
+/// Line of each pattern (`u32::MAX`: not on the chart) for `lines`.
+fn line_map(lines: &[Vec<u16>], patterns: usize) -> Vec<u32> {
+    let mut map = vec![u32::MAX; patterns];
+    for (i, line) in lines.iter().enumerate() {
+        for &p in line {
+            if let Some(slot) = map.get_mut(p as usize) {
+                *slot = i as u32;
+            }
+        }
+    }
+    map
+}
+
+/// The weighted EV of every deal played by `lines`, in parallel.
+fn total(search: &Search<'_>, table: &DealTable, lines: &[Vec<u16>]) -> f64 {
+    let map = line_map(lines, table.patterns.len());
+    (0..table.len())
+        .into_par_iter()
+        .with_min_len(4096)
+        .map(|d| search.value_of(search.pick(&map, d)))
+        .sum()
+}
+
+/// Turns the searched order into lines and scores them exactly.
+pub(crate) fn lines_from_order(
+    search: &Search<'_>,
+    table: &DealTable,
+    order: &Order,
+) -> RawChart {
+    let discard = table
+        .patterns
+        .binary_search(&Pattern::DISCARD)
+        .map_or(u16::MAX, |i| i as u16);
+    // Everything after "discard everything" is never reached.
+    let cut = order
+        .order
+        .iter()
+        .position(|&p| p == discard)
+        .map_or(order.order.len(), |i| i + 1);
+    let mut lines: Vec<Vec<u16>> = order.order[..cut].iter().map(|&p| vec![p]).collect();
+
+    // Drop patterns no deal reaches.
+    let used = usage(table, &lines);
+    lines.retain(|line| line.iter().any(|&p| used[p as usize] > 0 || p == discard));
+
+    // Merge neighbours of one family where that changes no deal's EV.
+    let mut current = total(search, table, &lines);
+    let mut i = 1;
+    while i < lines.len() {
+        let same = match (lines[i - 1].last(), lines[i].first()) {
+            (Some(&a), Some(&b)) => {
+                family(&table.patterns[a as usize]) == family(&table.patterns[b as usize])
+            }
+            _ => false,
+        };
+        if same {
+            let mut merged = lines.clone();
+            let moved = merged.remove(i);
+            merged[i - 1].extend(moved);
+            let t = total(search, table, &merged);
+            if t >= current - 1e-7 {
+                lines = merged;
+                current = t;
+                continue;
+            }
+        }
+        i += 1;
+    }
+    score(table, lines)
+}
+
+/// How many deals (weighted) each pattern plays under `lines`.
+fn usage(table: &DealTable, lines: &[Vec<u16>]) -> Vec<u64> {
+    let map = line_map(lines, table.patterns.len());
+    let mut used = vec![0u64; table.patterns.len()];
+    for d in 0..table.len() {
+        if let Some(e) = pick(table, &map, d)
+            && let Some(entry) = table.entries.get(e)
+        {
+            used[entry.pattern as usize] += table.weight(d);
+        }
+    }
+    used
+}
+
+/// The exact return of `lines`, each line's share and an example.
+fn score(table: &DealTable, lines: Vec<Vec<u16>>) -> RawChart {
+    let map = line_map(&lines, table.patterns.len());
+    let mut raw: Vec<RawLine> = lines
+        .into_iter()
+        .map(|patterns| RawLine {
+            patterns,
+            deals: 0,
+            example: None,
+        })
+        .collect();
+    let mut best_weight = vec![0u64; raw.len()];
+    let mut chart_numerator = 0u128;
+    let mut optimal_numerator = 0u128;
+    for d in 0..table.len() {
+        let w = table.weight(d);
+        optimal_numerator += w as u128 * table.best.get(d).copied().unwrap_or(0) as u128;
+        let Some(e) = pick(table, &map, d) else {
+            continue;
+        };
+        let Some(entry) = table.entries.get(e) else {
+            continue;
+        };
+        chart_numerator += w as u128 * entry.num as u128;
+        let line = map[entry.pattern as usize] as usize;
+        if let (Some(l), Some(bw)) = (raw.get_mut(line), best_weight.get_mut(line)) {
+            l.deals += w;
+            if w > *bw {
+                *bw = w;
+                if let Some(deal) = table.deals.get(d) {
+                    l.example = Some((deal_cards(deal), HoldMask::from_bits(entry.mask)));
+                }
+            }
+        }
+    }
+    RawChart {
+        lines: raw,
+        chart_numerator,
+        optimal_numerator,
+    }
+}

@@ -1,0 +1,207 @@
+//! The exact analysis a chart is derived from: for each of the 134,459 deals that differ by
+//! more than a relabelling of suits, the exact EV of the hold each pattern would pick.
+//!
+//! Only *candidate* patterns are kept: those that pick a best hold of at least one deal (a
+//! pattern that never does cannot improve any chart), plus "discard everything", which every
+//! deal has, so a chart ending with it always gives a hold.
+
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+use rayon::prelude::*;
+
+use super::pattern::{Pattern, Vocabulary};
+use crate::cards::{Card, CardSet};
+use crate::video_poker::canonical::{CanonicalDeal, canonical_deals};
+use crate::video_poker::{HoldEvaluator, HoldMask};
+
+/// One candidate pattern's hold in one deal.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Entry {
+    /// The pattern, as an index into [`DealTable::patterns`].
+    pub(crate) pattern: u16,
+    /// The hold (over the deal's cards in index order).
+    pub(crate) mask: u8,
+    /// The held ranks, highest first, four bits each (rank + 1): larger reads higher.
+    pub(crate) reading: u32,
+    /// The hold's EV numerator over [`Ev::DENOMINATOR`](crate::video_poker::Ev::DENOMINATOR).
+    pub(crate) num: u64,
+}
+
+/// Every canonical deal with its candidate patterns' holds.
+#[derive(Debug)]
+pub(crate) struct DealTable {
+    /// The candidate patterns, sorted.
+    pub(crate) patterns: Vec<Pattern>,
+    /// The deals (cards by index, increasing, and weight).
+    pub(crate) deals: &'static [CanonicalDeal],
+    /// Entries of deal `d`: `entries[offsets[d]..offsets[d + 1]]`.
+    pub(crate) offsets: Vec<u32>,
+    /// All entries, deal by deal.
+    pub(crate) entries: Vec<Entry>,
+    /// The best hold's EV numerator, by deal.
+    pub(crate) best: Vec<u64>,
+}
+
+/// The held ranks of `held`, highest first, as a number that compares like the list.
+pub(crate) fn reading(held: CardSet) -> u32 {
+    let mut ranks: Vec<u32> = held.iter().map(|c| c.rank() as u32 + 1).collect();
+    ranks.sort_unstable_by(|a, b| b.cmp(a));
+    ranks
+        .iter()
+        .chain(std::iter::repeat(&0))
+        .take(5)
+        .fold(0, |acc, &r| acc << 4 | r)
+}
+
+/// The 32 holds of one deal as (pattern, reading, EV numerator, mask), one per pattern: where
+/// a pattern fits several holds, the one with the higher cards (then the higher EV).
+pub(crate) fn deal_holds(
+    cards: &[Card; 5],
+    evaluator: &HoldEvaluator,
+    vocabulary: &Vocabulary,
+) -> Vec<(Pattern, u32, u64, u8)> {
+    let Ok(analysis) = evaluator.analyze(cards) else {
+        return Vec::new();
+    };
+    let mut holds: Vec<(Pattern, u32, u64, u8)> = HoldMask::all()
+        .map(|mask| {
+            let held: CardSet = mask.held_cards(cards).into_iter().collect();
+            (
+                vocabulary.pattern(held),
+                reading(held),
+                analysis.ev(mask).numerator(),
+                mask.bits(),
+            )
+        })
+        .collect();
+    // By pattern; within one, the preferred hold first.
+    holds.sort_unstable_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)).then(b.2.cmp(&a.2)));
+    holds.dedup_by(|later, kept| later.0 == kept.0);
+    holds
+}
+
+/// The cards of a canonical deal.
+pub(crate) fn deal_cards(deal: &CanonicalDeal) -> [Card; 5] {
+    deal.cards.map(|i| {
+        Card::from_index(i as usize)
+            .unwrap_or(Card::new(crate::cards::Rank::Two, crate::cards::Suit::Clubs))
+    })
+}
+
+impl DealTable {
+    /// Analyses every deal; `None` if `cancel` is set. `progress` gets the fraction done.
+    pub(crate) fn build(
+        evaluator: &HoldEvaluator,
+        vocabulary: &Vocabulary,
+        progress: &(dyn Fn(f64) + Sync),
+        cancel: &AtomicBool,
+    ) -> Option<DealTable> {
+        let deals = canonical_deals();
+        let chunks: Vec<&[CanonicalDeal]> = deals.chunks(2048).collect();
+        let total = 2 * chunks.len();
+        let done = AtomicUsize::new(0);
+        let tick = || {
+            let n = done.fetch_add(1, Ordering::Relaxed) + 1;
+            progress(n as f64 / total as f64);
+        };
+
+        // Pass 1: the patterns that pick a best hold somewhere.
+        let mut patterns: Vec<Pattern> = chunks
+            .par_iter()
+            .map(|chunk| {
+                let mut found = Vec::new();
+                if cancel.load(Ordering::Relaxed) {
+                    return found;
+                }
+                for deal in chunk.iter() {
+                    let holds = deal_holds(&deal_cards(deal), evaluator, vocabulary);
+                    let best = holds.iter().map(|h| h.2).max().unwrap_or(0);
+                    found.extend(holds.iter().filter(|h| h.2 == best).map(|h| h.0));
+                }
+                found.sort_unstable();
+                found.dedup();
+                tick();
+                found
+            })
+            .flatten()
+            .collect();
+        patterns.push(Pattern::DISCARD);
+        patterns.sort_unstable();
+        patterns.dedup();
+        if cancel.load(Ordering::Relaxed) {
+            return None;
+        }
+
+        // Pass 2: every deal's candidate holds.
+        let parts: Vec<(Vec<u32>, Vec<Entry>, Vec<u64>)> = chunks
+            .par_iter()
+            .map(|chunk| {
+                let mut counts = Vec::with_capacity(chunk.len());
+                let mut entries = Vec::with_capacity(chunk.len() * 8);
+                let mut best = Vec::with_capacity(chunk.len());
+                if cancel.load(Ordering::Relaxed) {
+                    return (counts, entries, best);
+                }
+                for deal in chunk.iter() {
+                    let holds = deal_holds(&deal_cards(deal), evaluator, vocabulary);
+                    best.push(holds.iter().map(|h| h.2).max().unwrap_or(0));
+                    let before = entries.len();
+                    for &(pattern, reading, num, mask) in &holds {
+                        if let Ok(index) = patterns.binary_search(&pattern) {
+                            entries.push(Entry {
+                                pattern: index as u16,
+                                mask,
+                                reading,
+                                num,
+                            });
+                        }
+                    }
+                    counts.push((entries.len() - before) as u32);
+                }
+                tick();
+                (counts, entries, best)
+            })
+            .collect();
+        if cancel.load(Ordering::Relaxed) {
+            return None;
+        }
+        let mut offsets = Vec::with_capacity(deals.len() + 1);
+        offsets.push(0u32);
+        let mut entries = Vec::with_capacity(parts.iter().map(|p| p.1.len()).sum());
+        let mut best = Vec::with_capacity(deals.len());
+        for (counts, part, part_best) in parts {
+            for c in counts {
+                let last = offsets.last().copied().unwrap_or(0);
+                offsets.push(last + c);
+            }
+            entries.extend(part);
+            best.extend(part_best);
+        }
+        Some(DealTable {
+            patterns,
+            deals,
+            offsets,
+            entries,
+            best,
+        })
+    }
+
+    /// The number of deals.
+    pub(crate) fn len(&self) -> usize {
+        self.deals.len()
+    }
+
+    /// The entries of deal `d`.
+    #[inline]
+    pub(crate) fn entries(&self, d: usize) -> &[Entry] {
+        let from = self.offsets.get(d).copied().unwrap_or(0) as usize;
+        let to = self.offsets.get(d + 1).copied().unwrap_or(0) as usize;
+        self.entries.get(from..to).unwrap_or(&[])
+    }
+
+    /// The weight of deal `d` (how many of the 2,598,960 deals it stands for).
+    #[inline]
+    pub(crate) fn weight(&self, d: usize) -> u64 {
+        self.deals.get(d).map_or(0, |deal| deal.weight as u64)
+    }
+}

@@ -1,0 +1,391 @@
+//! The vocabulary of a strategy chart: what a hold *is* in a player's terms.
+//!
+//! Every hold of every deal is described by one [`Pattern`]: how many wild cards it keeps, and
+//! the shape of its other (natural) cards — a made hand kept whole, n of a kind, two pair, n to
+//! a royal flush, n to a straight flush (by how many straight flushes the cards fit in and how
+//! many high cards they hold), n to a flush, n to a straight, unsuited high cards, a single
+//! card, or nothing. The shape depends only on ranks and on which cards share a suit, never on
+//! which suit, so every deal of a class of suit relabellings gets the same patterns.
+//!
+//! Where a pay table pays pairs by rank (Jacks or Better and its bonus games), pairs, trips,
+//! quads and high cards are told apart by rank; where it does not (Deuces Wild), they are not.
+
+use super::super::{GameKind, PayClass, PayTable};
+use crate::cards::{Card, CardSet, Rank, Suit};
+
+/// Ten through ace, as rank bits.
+pub(crate) const ROYAL_RANKS: u16 = 0x1f00;
+
+/// The ten five-rank windows a straight can fill: the wheel (A-2-3-4-5), then 2-6 … T-A.
+const WINDOWS: [u16; 10] = [
+    0x100f,
+    0x1f,
+    0x1f << 1,
+    0x1f << 2,
+    0x1f << 3,
+    0x1f << 4,
+    0x1f << 5,
+    0x1f << 6,
+    0x1f << 7,
+    0x1f << 8,
+];
+
+/// The shape of a hold's natural (not wild) cards.
+///
+/// Ranks are indices 0 (deuce) to 12 (ace); rank sets are 13 bits, bit 0 the deuce.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub(crate) enum Shape {
+    /// No natural card kept (with no wild card either: discard everything).
+    Discard,
+    /// All five cards kept: the final hand's pay class.
+    Pat(PayClass),
+    /// `count` cards of one rank (`rank` where the game pays by rank), and, for a pair or
+    /// trips, possibly one kicker (by rank where the game pays by rank).
+    Kind {
+        /// How many of the rank: 1 is never used (that is [`Shape::Single`]); 2, 3 or 4.
+        count: u8,
+        /// The rank, where it matters.
+        rank: Option<u8>,
+        /// The one other card kept with a pair or trips, by rank, where it matters.
+        kicker: Option<u8>,
+        /// Whether a kicker is kept (its rank may not matter).
+        with_kicker: bool,
+    },
+    /// Two pairs, by the higher pair's rank where it matters.
+    TwoPair {
+        /// The higher pair's rank, where it matters.
+        high: Option<u8>,
+    },
+    /// `n` suited cards all ten or higher: n to a royal flush (`ranks` named, for two or three
+    /// cards, where the game pays high cards).
+    Royal {
+        /// Natural cards kept.
+        n: u8,
+        /// Their ranks, where they matter.
+        ranks: Option<u16>,
+    },
+    /// `n` suited cards that fit in a straight flush (not all ten or higher).
+    StraightFlush {
+        /// Natural cards kept.
+        n: u8,
+        /// How many five-rank windows they fit in.
+        ways: u8,
+        /// How many are high cards.
+        high: u8,
+    },
+    /// `n` suited cards that fit in no straight.
+    Flush {
+        /// Natural cards kept.
+        n: u8,
+        /// How many are high cards.
+        high: u8,
+    },
+    /// `n` cards of different ranks, not all of one suit, that fit in a straight.
+    Straight {
+        /// Natural cards kept.
+        n: u8,
+        /// How many five-rank windows they fit in.
+        ways: u8,
+        /// How many are high cards.
+        high: u8,
+    },
+    /// Two to four unsuited cards of different ranks, all ten or higher (where high cards
+    /// pay): "unsuited KQ".
+    Honors {
+        /// Their ranks.
+        ranks: u16,
+    },
+    /// One card, by rank.
+    Single {
+        /// Its rank.
+        rank: u8,
+    },
+    /// Anything else: `n` cards that make nothing together.
+    Other {
+        /// Natural cards kept.
+        n: u8,
+    },
+}
+
+/// A hold in a player's terms: the wild cards it keeps and the shape of the rest.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub(crate) struct Pattern {
+    /// Wild cards kept.
+    pub(crate) wilds: u8,
+    /// The shape of the natural cards.
+    pub(crate) shape: Shape,
+}
+
+impl Pattern {
+    /// Discard everything.
+    pub(crate) const DISCARD: Pattern = Pattern {
+        wilds: 0,
+        shape: Shape::Discard,
+    };
+}
+
+/// How one pay table's holds are described: which cards are wild and which are high.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Vocabulary {
+    kind: GameKind,
+    /// The wild cards' bits.
+    wild: u64,
+    /// The lowest rank whose pair pays, where pairs pay (Jacks: 9).
+    high: Option<u8>,
+}
+
+impl Vocabulary {
+    /// The vocabulary of `table`.
+    pub(crate) fn new(table: &PayTable) -> Vocabulary {
+        let kind = table.kind();
+        let wild = match kind {
+            GameKind::Standard => 0,
+            GameKind::DeucesWild => 1 | (1 << 13) | (1 << 26) | (1 << 39),
+        };
+        // The lowest paying pair: a pair of `r` with three odd cards that make nothing.
+        let high = (0..13u8).find(|&r| {
+            let mut cards = CardSet::EMPTY;
+            cards.insert(card(r, 0));
+            cards.insert(card(r, 1));
+            for i in 0..3 {
+                cards.insert(card(far_rank(r, i), (i % 2) as u8 + 2));
+            }
+            wild == 0
+                && kind
+                    .classify(cards)
+                    .is_some_and(|c| table.pay_per_coin(c, super::super::Bet::MAX) > 0)
+        });
+        Vocabulary { kind, wild, high }
+    }
+
+    /// The kind of game.
+    pub(crate) fn kind(&self) -> GameKind {
+        self.kind
+    }
+
+    /// The lowest rank whose pair pays, if pairs pay.
+    pub(crate) fn high_rank(&self) -> Option<u8> {
+        self.high
+    }
+
+    /// Whether the game pays by rank (so patterns name ranks).
+    fn by_rank(&self) -> bool {
+        self.high.is_some()
+    }
+
+    /// The wild cards' bits.
+    pub(crate) fn wild_bits(&self) -> u64 {
+        self.wild
+    }
+
+    /// The pattern of holding `held` (0 to 5 cards).
+    pub(crate) fn pattern(&self, held: CardSet) -> Pattern {
+        let bits = held.bits();
+        let wilds = (bits & self.wild).count_ones() as u8;
+        let naturals = CardSet::from_bits(bits & !self.wild);
+        let n = naturals.len() as u8;
+        let shape = if n + wilds == 5 {
+            Shape::Pat(self.kind.classify(held).unwrap_or(PayClass::Nothing))
+        } else if n == 0 {
+            Shape::Discard
+        } else {
+            self.natural_shape(naturals, n)
+        };
+        Pattern { wilds, shape }
+    }
+
+    fn natural_shape(&self, naturals: CardSet, n: u8) -> Shape {
+        let suits = [
+            naturals.suit_ranks(Suit::Clubs),
+            naturals.suit_ranks(Suit::Diamonds),
+            naturals.suit_ranks(Suit::Hearts),
+            naturals.suit_ranks(Suit::Spades),
+        ];
+        let ranks = naturals.ranks();
+        let distinct = ranks.count_ones() as u8;
+        let by_rank = self.by_rank();
+        let top = 15 - ranks.leading_zeros() as u8;
+        if distinct < n {
+            return self.paired_shape(naturals, ranks, n, distinct);
+        }
+        let high = match self.high {
+            Some(h) => (ranks >> h).count_ones() as u8,
+            None => 0,
+        };
+        if n == 1 {
+            return if by_rank && top >= self.honor_rank() {
+                Shape::Honors { ranks }
+            } else {
+                Shape::Single { rank: top }
+            };
+        }
+        let suited = suits.iter().filter(|&&m| m != 0).count() == 1;
+        let ways = WINDOWS.iter().filter(|&&w| ranks & !w == 0).count() as u8;
+        let honors = ranks & !ROYAL_RANKS == 0;
+        if suited {
+            if honors {
+                let exact = by_rank && n <= 3;
+                Shape::Royal {
+                    n,
+                    ranks: exact.then_some(ranks),
+                }
+            } else if ways > 0 {
+                Shape::StraightFlush { n, ways, high }
+            } else {
+                Shape::Flush { n, high }
+            }
+        } else if by_rank && ranks >> self.honor_rank() << self.honor_rank() == ranks {
+            Shape::Honors { ranks }
+        } else if ways > 0 {
+            Shape::Straight { n, ways, high }
+        } else {
+            Shape::Other { n }
+        }
+    }
+
+    /// The rank from which single and unsuited cards are named by rank: the ten, or the
+    /// lowest paying pair if lower.
+    fn honor_rank(&self) -> u8 {
+        self.high.map_or(8, |h| h.min(8))
+    }
+
+    fn paired_shape(&self, naturals: CardSet, ranks: u16, n: u8, distinct: u8) -> Shape {
+        let by_rank = self.by_rank();
+        let count = |r: u8| naturals.count_rank(rank_of(r)) as u8;
+        let mut big = (0u8, 0u8); // (count, rank) of the biggest group, highest rank first
+        let mut small = (0u8, 0u8);
+        for r in (0..13u8).rev().filter(|&r| ranks & (1 << r) != 0) {
+            let c = count(r);
+            if c > big.0 {
+                small = big;
+                big = (c, r);
+            } else if c > small.0 {
+                small = (c, r);
+            }
+        }
+        let rank = |r: u8| by_rank.then_some(r);
+        match (n, distinct, big.0) {
+            (_, 1, c) => Shape::Kind {
+                count: c,
+                rank: rank(big.1),
+                kicker: None,
+                with_kicker: false,
+            },
+            (3, 2, 2) | (4, 2, 3) => Shape::Kind {
+                count: big.0,
+                rank: rank(big.1),
+                kicker: rank(small.1),
+                with_kicker: true,
+            },
+            (4, 2, 2) => Shape::TwoPair {
+                high: rank(big.1.max(small.1)),
+            },
+            _ => Shape::Other { n },
+        }
+    }
+}
+
+/// The rank with index `r` (0 = deuce).
+pub(crate) fn rank_of(r: u8) -> Rank {
+    Rank::from_index(r as usize).unwrap_or(Rank::Two)
+}
+
+/// The card of rank index `r` and suit index `s`.
+fn card(r: u8, s: u8) -> Card {
+    Card::new(
+        rank_of(r),
+        Suit::from_index(s as usize).unwrap_or(Suit::Clubs),
+    )
+}
+
+/// The `i`-th (0 to 2) of three ranks spread out so that, with a pair of `r`, no straight
+/// can form: 8, 5 and 3 places from `r` in rank order, wrapping.
+fn far_rank(r: u8, i: usize) -> u8 {
+    let offsets = [6u8, 9, 11];
+    (r + offsets[i % 3]) % 13
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pattern(table: &str, cards: &str) -> Pattern {
+        let table = PayTable::builtin(table).unwrap_or_default();
+        let held: CardSet = crate::parse_cards(cards)
+            .unwrap_or_default()
+            .into_iter()
+            .collect();
+        Vocabulary::new(&table).pattern(held)
+    }
+
+    #[test]
+    fn high_cards_start_at_the_lowest_paying_pair() {
+        let job = Vocabulary::new(&PayTable::default());
+        assert_eq!(job.high_rank(), Some(9));
+        let dw = Vocabulary::new(&PayTable::builtin("deuces-wild").unwrap_or_default());
+        assert_eq!(dw.high_rank(), None);
+    }
+
+    #[test]
+    fn shapes_of_common_holds() {
+        let job = "jacks-or-better-9-6";
+        assert_eq!(pattern(job, "").shape, Shape::Discard);
+        assert_eq!(
+            pattern(job, "As Ks Qs Js").shape,
+            Shape::Royal { n: 4, ranks: None }
+        );
+        assert_eq!(
+            pattern(job, "Qh Jh").shape,
+            Shape::Royal {
+                n: 2,
+                ranks: Some(0b0_1100_0000_0000)
+            }
+        );
+        assert_eq!(
+            pattern(job, "9c Tc Jd Qh").shape,
+            Shape::Straight {
+                n: 4,
+                ways: 2,
+                high: 2
+            }
+        );
+        assert_eq!(
+            pattern(job, "Kd Qc Jh").shape,
+            Shape::Honors {
+                ranks: 0b0_1110_0000_0000
+            }
+        );
+        assert_eq!(
+            pattern(job, "7h 7d").shape,
+            Shape::Kind {
+                count: 2,
+                rank: Some(5),
+                kicker: None,
+                with_kicker: false
+            }
+        );
+        assert_eq!(
+            pattern(job, "Ks Kd 7c 7s").shape,
+            Shape::TwoPair { high: Some(11) }
+        );
+        assert_eq!(
+            pattern(job, "9h 8h 6h").shape,
+            Shape::StraightFlush {
+                n: 3,
+                ways: 2,
+                high: 0
+            }
+        );
+        assert_eq!(
+            pattern(job, "As Ks Qs Js Ts").shape,
+            Shape::Pat(PayClass::RoyalFlush)
+        );
+        let dw = pattern("deuces-wild", "2s 2d Kh Qh");
+        assert_eq!(dw.wilds, 2);
+        assert_eq!(dw.shape, Shape::Royal { n: 2, ranks: None });
+        assert_eq!(
+            pattern("deuces-wild", "2s 2d 2h").shape,
+            Shape::Discard
+        );
+    }
+}

@@ -1,0 +1,408 @@
+//! Patterns in a player's words, and which patterns may share a line of the chart.
+//!
+//! A chart line is one pattern or several neighbouring patterns of one family (pairs of
+//! different ranks, suited high cards of different ranks, …); its rule names them all:
+//! "Low Pair", "Suited KQ, KJ or QJ", "3 to a Straight Flush: 2 ways, 1 high card".
+
+use super::pattern::{Pattern, Shape, rank_of};
+use crate::video_poker::PayClass;
+
+/// Which patterns may be merged into one line: patterns that differ only in ranks, kickers,
+/// high-card counts or (for straight flushes) ways.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Family {
+    /// Made hands kept whole.
+    Pat,
+    /// n of a kind (with or without a kicker), by count, wilds and whether a kicker is kept.
+    Kind(u8, u8, bool),
+    /// Two pair.
+    TwoPair(u8),
+    /// n to a royal, by cards kept and wilds.
+    Royal(u8, u8),
+    /// n to a straight flush, by cards kept and wilds.
+    StraightFlush(u8, u8),
+    /// n to a flush, by cards kept and wilds.
+    Flush(u8, u8),
+    /// n to a straight, by cards kept, ways and wilds.
+    Straight(u8, u8, u8),
+    /// Unsuited high cards, by number.
+    Honors(u8),
+    /// One card alone.
+    Single,
+    /// Anything else, by cards kept and wilds.
+    Other(u8, u8),
+    /// Wild cards alone (or nothing).
+    Discard(u8),
+}
+
+/// The family of a pattern.
+pub(crate) fn family(p: &Pattern) -> Family {
+    let w = p.wilds;
+    match p.shape {
+        Shape::Pat(_) => Family::Pat,
+        Shape::Kind {
+            count, with_kicker, ..
+        } => Family::Kind(count, w, with_kicker),
+        Shape::TwoPair { .. } => Family::TwoPair(w),
+        Shape::Royal { n, .. } => Family::Royal(n, w),
+        Shape::StraightFlush { n, .. } => Family::StraightFlush(n, w),
+        Shape::Flush { n, .. } => Family::Flush(n, w),
+        Shape::Straight { n, ways, .. } => Family::Straight(n, ways, w),
+        Shape::Honors { ranks } if ranks.count_ones() == 1 && w == 0 => Family::Single,
+        Shape::Honors { ranks } => Family::Honors(ranks.count_ones() as u8 + 10 * w),
+        Shape::Single { .. } if w == 0 => Family::Single,
+        Shape::Single { .. } => Family::Other(1, w),
+        Shape::Other { n } => Family::Other(n, w),
+        Shape::Discard => Family::Discard(w),
+    }
+}
+
+/// "A", "B or C", "A, B or C".
+fn or_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+    }
+}
+
+/// "one deuce", "two deuces", ….
+fn deuces(w: u8) -> String {
+    let count = ["no", "one", "two", "three", "four"];
+    let n = count.get(w as usize).copied().unwrap_or("some");
+    if w == 1 {
+        format!("{n} deuce")
+    } else {
+        format!("{n} deuces")
+    }
+}
+
+/// Rank letters, highest first: "KQJ".
+fn letters(ranks: u16) -> String {
+    (0..13u8)
+        .rev()
+        .filter(|&r| ranks & (1 << r) != 0)
+        .map(|r| rank_of(r).to_char())
+        .collect()
+}
+
+/// "1 high card", "2 high cards".
+fn high_cards(h: u8) -> String {
+    if h == 1 {
+        "1 high card".to_owned()
+    } else {
+        format!("{h} high cards")
+    }
+}
+
+/// Ranks as plural words, a run of three or more written as a range: "Jacks through Aces",
+/// "Twos, Fours or Sixes".
+fn plural_ranks(ranks: &[u8]) -> String {
+    let mut sorted = ranks.to_vec();
+    sorted.sort_unstable();
+    sorted.dedup();
+    let run = sorted.windows(2).all(|w| w[1] == w[0] + 1);
+    match sorted.as_slice() {
+        [lo, .., hi] if run && sorted.len() >= 3 => {
+            format!("{} through {}", rank_of(*lo).plural(), rank_of(*hi).plural())
+        }
+        _ => or_list(
+            &sorted
+                .iter()
+                .rev()
+                .map(|&r| rank_of(r).plural().to_owned())
+                .collect::<Vec<_>>(),
+        ),
+    }
+}
+
+/// The words of a line made of `patterns` (one family), for a game whose lowest paying pair
+/// is `high` (if pairs pay).
+pub(crate) fn line_rule(patterns: &[Pattern], high: Option<u8>) -> String {
+    let Some(first) = patterns.first() else {
+        return String::new();
+    };
+    let w = first.wilds;
+    let with_wilds = |text: String| {
+        if w == 0 {
+            text
+        } else {
+            format!("{text}, with {}", deuces(w))
+        }
+    };
+    match first.shape {
+        Shape::Pat(_) => {
+            let mut names: Vec<String> = Vec::new();
+            for p in patterns {
+                if let Shape::Pat(class) = p.shape {
+                    let name = pat_name(class);
+                    if !names.contains(&name) {
+                        names.push(name);
+                    }
+                }
+            }
+            or_list(&names)
+        }
+        Shape::Discard => match w {
+            0 => "Discard everything".to_owned(),
+            _ => {
+                let mut text = deuces(w);
+                if let Some(c) = text.get_mut(0..1) {
+                    c.make_ascii_uppercase();
+                }
+                format!("{text} alone")
+            }
+        },
+        Shape::Kind {
+            count, with_kicker, ..
+        } => kind_rule(patterns, count, w, with_kicker, high),
+        Shape::TwoPair { .. } => {
+            let tops: Vec<u8> = patterns
+                .iter()
+                .filter_map(|p| match p.shape {
+                    Shape::TwoPair { high } => high,
+                    _ => None,
+                })
+                .collect();
+            if tops.is_empty() || tops.len() >= 12 {
+                with_wilds("Two Pair".to_owned())
+            } else {
+                format!("Two Pair, {} up", plural_ranks(&tops))
+            }
+        }
+        Shape::Royal { n, .. } => {
+            let combos: Vec<u16> = patterns
+                .iter()
+                .filter_map(|p| match p.shape {
+                    Shape::Royal { ranks, .. } => ranks,
+                    _ => None,
+                })
+                .collect();
+            let all = match n {
+                2 => 10,
+                3 => 10,
+                _ => 1,
+            };
+            let total = n + w;
+            if combos.is_empty() || combos.len() >= all {
+                with_wilds(format!("{total} to a Royal Flush"))
+            } else if n == 2 && w == 0 {
+                let names: Vec<String> = combos.iter().map(|&r| letters(r)).collect();
+                format!("Suited {}", or_list(&names))
+            } else {
+                let names: Vec<String> = combos.iter().map(|&r| letters(r)).collect();
+                with_wilds(format!("{total} to a Royal Flush: {}", or_list(&names)))
+            }
+        }
+        Shape::StraightFlush { n, .. } => {
+            let variants: Vec<String> = patterns
+                .iter()
+                .filter_map(|p| match p.shape {
+                    Shape::StraightFlush { ways, high: h, .. } => Some(if high.is_some() {
+                        format!("{} {}, {}", ways, plural(ways, "way"), high_cards(h))
+                    } else {
+                        format!("{} {}", ways, plural(ways, "way"))
+                    }),
+                    _ => None,
+                })
+                .collect();
+            with_wilds(format!(
+                "{} to a Straight Flush: {}",
+                n + w,
+                variants.join("; ")
+            ))
+        }
+        Shape::Flush { n, .. } => {
+            let highs: Vec<u8> = patterns
+                .iter()
+                .filter_map(|p| match p.shape {
+                    Shape::Flush { high, .. } => Some(high),
+                    _ => None,
+                })
+                .collect();
+            let text = format!("{} to a Flush", n + w);
+            with_wilds(match high {
+                Some(_) if highs.len() <= n as usize => {
+                    format!("{text} with {}", counts(&highs, "high card"))
+                }
+                _ => text,
+            })
+        }
+        Shape::Straight { n, ways, .. } => {
+            let highs: Vec<u8> = patterns
+                .iter()
+                .filter_map(|p| match p.shape {
+                    Shape::Straight { high, .. } => Some(high),
+                    _ => None,
+                })
+                .collect();
+            let total = n + w;
+            let text = match (total, ways) {
+                (4, 2) => "4 to an outside straight".to_owned(),
+                (4, 1) => "4 to an inside straight".to_owned(),
+                _ => format!("{total} to a straight, {ways} {}", plural(ways, "way")),
+            };
+            with_wilds(match high {
+                Some(_) if highs.len() <= n as usize => {
+                    format!("{text} with {}", counts(&highs, "high card"))
+                }
+                _ => text,
+            })
+        }
+        Shape::Honors { .. } | Shape::Single { .. } if w == 0 && first_is_single(first) => {
+            let names: Vec<String> = patterns
+                .iter()
+                .filter_map(|p| match p.shape {
+                    Shape::Honors { ranks } => Some(rank_of(top(ranks)).name().to_owned()),
+                    Shape::Single { rank } => Some(rank_of(rank).name().to_owned()),
+                    _ => None,
+                })
+                .collect();
+            format!("{} only", or_list(&names))
+        }
+        Shape::Honors { .. } => {
+            let names: Vec<String> = patterns
+                .iter()
+                .filter_map(|p| match p.shape {
+                    Shape::Honors { ranks } => Some(letters(ranks)),
+                    _ => None,
+                })
+                .collect();
+            with_wilds(format!("Unsuited {}", or_list(&names)))
+        }
+        Shape::Single { rank } => with_wilds(format!("{} alone", rank_of(rank).name())),
+        Shape::Other { n } => with_wilds(format!(
+            "{n} odd {}",
+            if n == 1 { "card" } else { "cards" }
+        )),
+    }
+}
+
+fn first_is_single(p: &Pattern) -> bool {
+    matches!(p.shape, Shape::Single { .. })
+        || matches!(p.shape, Shape::Honors { ranks } if ranks.count_ones() == 1)
+}
+
+fn top(ranks: u16) -> u8 {
+    15u8.saturating_sub(ranks.leading_zeros() as u8)
+}
+
+fn plural(n: u8, word: &str) -> String {
+    if n == 1 {
+        word.to_owned()
+    } else {
+        format!("{word}s")
+    }
+}
+
+/// "0–2 high cards", "1 high card", "0 or 3 high cards".
+fn counts(values: &[u8], word: &str) -> String {
+    let mut v = values.to_vec();
+    v.sort_unstable();
+    v.dedup();
+    let run = v.windows(2).all(|w| w[1] == w[0] + 1);
+    match v.as_slice() {
+        [one] => format!("{one} {}", plural(*one, word)),
+        [lo, .., hi] if run => format!("{lo}–{hi} {word}s"),
+        _ => format!(
+            "{} {word}s",
+            or_list(&v.iter().map(|x| x.to_string()).collect::<Vec<_>>())
+        ),
+    }
+}
+
+/// A made hand kept whole.
+fn pat_name(class: PayClass) -> String {
+    match class {
+        PayClass::Nothing | PayClass::OnePair | PayClass::LowPair => {
+            format!("All five cards ({})", class.name())
+        }
+        _ => class.name().to_owned(),
+    }
+}
+
+/// Pairs, trips and quads: "High Pair", "Low Pair", "Three Aces", "Four of a Kind", "Three
+/// Aces with a 2, 3 or 4".
+fn kind_rule(
+    patterns: &[Pattern],
+    count: u8,
+    w: u8,
+    with_kicker: bool,
+    high: Option<u8>,
+) -> String {
+    let mut ranks: Vec<u8> = Vec::new();
+    let mut kickers: Vec<u8> = Vec::new();
+    for p in patterns {
+        if let Shape::Kind { rank, kicker, .. } = p.shape {
+            if let Some(r) = rank
+                && !ranks.contains(&r)
+            {
+                ranks.push(r);
+            }
+            if let Some(k) = kicker
+                && !kickers.contains(&k)
+            {
+                kickers.push(k);
+            }
+        }
+    }
+    let total = count + w;
+    let generic = match total {
+        2 => "Pair",
+        3 => "Three of a Kind",
+        4 => "Four of a Kind",
+        _ => "Five of a Kind",
+    };
+    let base = if ranks.is_empty() || ranks.len() == 13 {
+        generic.to_owned()
+    } else if total == 2 && w == 0 {
+        let mut sorted = ranks.clone();
+        sorted.sort_unstable();
+        match high {
+            Some(h) if sorted == (h..13).collect::<Vec<u8>>() => "High Pair".to_owned(),
+            Some(h) if sorted == (0..h).collect::<Vec<u8>>() => "Low Pair".to_owned(),
+            _ => format!("Pair of {}", plural_ranks(&sorted)),
+        }
+    } else {
+        let word = match total {
+            3 => "Three",
+            4 => "Four",
+            _ => "Five",
+        };
+        format!("{word} {}", plural_ranks(&ranks))
+    };
+    let base = if w == 0 {
+        base
+    } else {
+        format!("{base} ({} and {})", deuces(w), natural_kind(count))
+    };
+    if !with_kicker {
+        return base;
+    }
+    if patterns.len() != ranks.len().max(1) * kickers.len().max(1) {
+        // Not every rank with every kicker: name each pattern.
+        let names: Vec<String> = patterns
+            .iter()
+            .map(|p| kind_rule(std::slice::from_ref(p), count, w, with_kicker, high))
+            .collect();
+        return names.join("; ");
+    }
+    if kickers.is_empty() {
+        format!("{base} with a kicker")
+    } else {
+        kickers.sort_unstable();
+        let names: Vec<String> = kickers
+            .iter()
+            .map(|&k| rank_of(k).to_char().to_string())
+            .collect();
+        format!("{base} with a {} kicker", or_list(&names))
+    }
+}
+
+fn natural_kind(count: u8) -> &'static str {
+    match count {
+        2 => "a pair",
+        3 => "three of a kind",
+        _ => "four of a kind",
+    }
+}
