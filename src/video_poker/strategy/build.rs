@@ -2,8 +2,6 @@
 //! deal reaches, merge neighbours of one family into one line where that changes no play, and
 //! score the result exactly.
 
-use rayon::prelude::*;
-
 use super::deals::{DealTable, deal_cards};
 use super::order::{Order, Search, pick};
 use super::pattern::Pattern;
@@ -46,16 +44,6 @@ fn line_map(lines: &[Vec<u16>], patterns: usize) -> Vec<u32> {
     map
 }
 
-/// The weighted EV of every deal played by `lines`, in parallel.
-fn total(search: &Search<'_>, table: &DealTable, lines: &[Vec<u16>]) -> f64 {
-    let map = line_map(lines, table.patterns.len());
-    (0..table.len())
-        .into_par_iter()
-        .with_min_len(4096)
-        .map(|d| search.value_of(search.pick(&map, d)))
-        .sum()
-}
-
 /// Turns the searched order into lines and scores them exactly.
 pub(crate) fn lines_from_order(
     search: &Search<'_>,
@@ -79,7 +67,10 @@ pub(crate) fn lines_from_order(
     lines.retain(|line| line.iter().any(|&p| used[p as usize] > 0 || p == discard));
 
     // Merge neighbours of one family where that changes no deal's EV.
-    let mut current = total(search, table, &lines);
+    let n = table.patterns.len();
+    let mut map = line_map(&lines, n);
+    let mut seen = Vec::new();
+    let mut round = 0u32;
     let mut i = 1;
     while i < lines.len() {
         let same = match (lines[i - 1].last(), lines[i].first()) {
@@ -89,19 +80,59 @@ pub(crate) fn lines_from_order(
             _ => false,
         };
         if same {
-            let mut merged = lines.clone();
-            let moved = merged.remove(i);
-            merged[i - 1].extend(moved);
-            let t = total(search, table, &merged);
-            if t >= current - 1e-7 {
-                lines = merged;
-                current = t;
+            let mut after = map.clone();
+            for &p in &lines[i] {
+                after[p as usize] = (i - 1) as u32;
+            }
+            round += 1;
+            if search.delta(&map, &after, &lines[i], &mut seen, round) >= -1e-7 {
+                let moved = lines.remove(i);
+                lines[i - 1].extend(moved);
+                map = line_map(&lines, n);
                 continue;
             }
         }
         i += 1;
     }
+    if std::env::var_os("POKERLAB_STRATEGY_DEBUG").is_some() {
+        debug_losses(table, &lines);
+    }
     score(table, lines)
+}
+
+/// Prints where the chart loses most (a development aid).
+fn debug_losses(table: &DealTable, lines: &[Vec<u16>]) {
+    let map = line_map(lines, table.patterns.len());
+    let mut losses: std::collections::HashMap<(u16, u16), (f64, u64, usize)> =
+        std::collections::HashMap::new();
+    for d in 0..table.len() {
+        let Some(e) = pick(table, &map, d) else { continue };
+        let chosen = table.entries[e];
+        let Some(best) = table.entries(d).iter().max_by_key(|x| x.num) else { continue };
+        if best.num > chosen.num {
+            let w = table.weight(d);
+            let l = (best.num - chosen.num) as f64 * w as f64
+                / crate::video_poker::Ev::DENOMINATOR as f64
+                / 2_598_960.0
+                * 100.0;
+            let slot = losses.entry((chosen.pattern, best.pattern)).or_insert((0.0, 0, d));
+            slot.0 += l;
+            slot.1 += w;
+        }
+    }
+    let mut v: Vec<_> = losses.into_iter().collect();
+    v.sort_by(|a, b| b.1.0.total_cmp(&a.1.0));
+    for ((c, b), (l, w, d)) in v.into_iter().take(25) {
+        let cards = deal_cards(&table.deals[d]);
+        eprintln!(
+            "{l:.5} pp {w:>7} deals: chose {:?} line {} | best {:?} line {} | e.g. {}",
+            table.patterns[c as usize],
+            map[c as usize],
+            table.patterns[b as usize],
+            map[b as usize],
+            cards.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(" ")
+        );
+    }
 }
 
 /// How many deals (weighted) each pattern plays under `lines`.

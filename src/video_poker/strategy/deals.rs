@@ -44,33 +44,51 @@ pub(crate) struct DealTable {
 
 /// The held ranks of `held`, highest first, as a number that compares like the list.
 pub(crate) fn reading(held: CardSet) -> u32 {
-    let mut ranks: Vec<u32> = held.iter().map(|c| c.rank() as u32 + 1).collect();
+    let mut ranks = [0u32; 5];
+    for (slot, card) in ranks.iter_mut().zip(held.iter()) {
+        *slot = card.rank() as u32 + 1;
+    }
     ranks.sort_unstable_by(|a, b| b.cmp(a));
-    ranks
-        .iter()
-        .chain(std::iter::repeat(&0))
-        .take(5)
-        .fold(0, |acc, &r| acc << 4 | r)
+    ranks.iter().fold(0, |acc, &r| acc << 4 | r)
+}
+
+/// The 32 holds of a deal as card sets, by mask.
+#[inline]
+pub(crate) fn held_sets(cards: &[Card; 5]) -> [CardSet; 32] {
+    let mut sets = [CardSet::EMPTY; 32];
+    for mask in 1..32usize {
+        let low = mask.trailing_zeros() as usize;
+        sets[mask] = sets[mask & (mask - 1)].with(cards[low]);
+    }
+    sets
+}
+
+/// The EV numerators of the 32 holds of a deal, by mask.
+fn hold_nums(cards: &[Card; 5], evaluator: &HoldEvaluator) -> [u64; 32] {
+    let mut nums = [0u64; 32];
+    if let Ok(analysis) = evaluator.analyze(cards) {
+        for (slot, mask) in nums.iter_mut().zip(HoldMask::all()) {
+            *slot = analysis.ev(mask).numerator();
+        }
+    }
+    nums
 }
 
 /// The 32 holds of one deal as (pattern, reading, EV numerator, mask), one per pattern: where
 /// a pattern fits several holds, the one with the higher cards (then the higher EV).
 pub(crate) fn deal_holds(
     cards: &[Card; 5],
-    evaluator: &HoldEvaluator,
+    nums: &[u64; 32],
     vocabulary: &Vocabulary,
 ) -> Vec<(Pattern, u32, u64, u8)> {
-    let Ok(analysis) = evaluator.analyze(cards) else {
-        return Vec::new();
-    };
-    let mut holds: Vec<(Pattern, u32, u64, u8)> = HoldMask::all()
+    let sets = held_sets(cards);
+    let mut holds: Vec<(Pattern, u32, u64, u8)> = (0..32usize)
         .map(|mask| {
-            let held: CardSet = mask.held_cards(cards).into_iter().collect();
             (
-                vocabulary.pattern(held),
-                reading(held),
-                analysis.ev(mask).numerator(),
-                mask.bits(),
+                vocabulary.pattern(sets[mask]),
+                reading(sets[mask]),
+                nums[mask],
+                mask as u8,
             )
         })
         .collect();
@@ -105,26 +123,35 @@ impl DealTable {
             progress(n as f64 / total as f64);
         };
 
-        // Pass 1: the patterns that pick a best hold somewhere.
-        let mut patterns: Vec<Pattern> = chunks
+        // Pass 1: every hold's EV, and the patterns of the best holds (a superset of the
+        // patterns whose own hold is best somewhere).
+        let pass1: Vec<(Vec<[u64; 32]>, Vec<Pattern>)> = chunks
             .par_iter()
             .map(|chunk| {
+                let mut nums = Vec::with_capacity(chunk.len());
                 let mut found = Vec::new();
                 if cancel.load(Ordering::Relaxed) {
-                    return found;
+                    return (nums, found);
                 }
                 for deal in chunk.iter() {
-                    let holds = deal_holds(&deal_cards(deal), evaluator, vocabulary);
-                    let best = holds.iter().map(|h| h.2).max().unwrap_or(0);
-                    found.extend(holds.iter().filter(|h| h.2 == best).map(|h| h.0));
+                    let cards = deal_cards(deal);
+                    let evs = hold_nums(&cards, evaluator);
+                    let best = evs.iter().copied().max().unwrap_or(0);
+                    let sets = held_sets(&cards);
+                    for (mask, &num) in evs.iter().enumerate() {
+                        if num == best {
+                            found.push(vocabulary.pattern(sets[mask]));
+                        }
+                    }
+                    nums.push(evs);
                 }
                 found.sort_unstable();
                 found.dedup();
                 tick();
-                found
+                (nums, found)
             })
-            .flatten()
             .collect();
+        let mut patterns: Vec<Pattern> = pass1.iter().flat_map(|p| p.1.iter().copied()).collect();
         patterns.push(Pattern::DISCARD);
         patterns.sort_unstable();
         patterns.dedup();
@@ -135,16 +162,17 @@ impl DealTable {
         // Pass 2: every deal's candidate holds.
         let parts: Vec<(Vec<u32>, Vec<Entry>, Vec<u64>)> = chunks
             .par_iter()
-            .map(|chunk| {
+            .zip(pass1.par_iter())
+            .map(|(chunk, (nums, _))| {
                 let mut counts = Vec::with_capacity(chunk.len());
                 let mut entries = Vec::with_capacity(chunk.len() * 8);
                 let mut best = Vec::with_capacity(chunk.len());
                 if cancel.load(Ordering::Relaxed) {
                     return (counts, entries, best);
                 }
-                for deal in chunk.iter() {
-                    let holds = deal_holds(&deal_cards(deal), evaluator, vocabulary);
-                    best.push(holds.iter().map(|h| h.2).max().unwrap_or(0));
+                for (deal, evs) in chunk.iter().zip(nums) {
+                    let holds = deal_holds(&deal_cards(deal), evs, vocabulary);
+                    best.push(evs.iter().copied().max().unwrap_or(0));
                     let before = entries.len();
                     for &(pattern, reading, num, mask) in &holds {
                         if let Ok(index) = patterns.binary_search(&pattern) {

@@ -209,6 +209,32 @@ impl<'a> Search<'a> {
         entry.and_then(|e| self.value.get(e)).copied().unwrap_or(0.0)
     }
 
+    /// The change in weighted EV from line map `before` to `after`, which differ only in
+    /// where `moved` patterns are: only deals with one of them can change. `seen` is scratch
+    /// space (one stamp per deal) and `round` a stamp used by no earlier call.
+    pub(crate) fn delta(
+        &self,
+        before: &[u32],
+        after: &[u32],
+        moved: &[u16],
+        seen: &mut Vec<u32>,
+        round: u32,
+    ) -> f64 {
+        seen.resize(self.table.len(), u32::MAX);
+        let mut change = 0.0;
+        for &p in moved {
+            for &(d, _) in self.index.of(p) {
+                let d = d as usize;
+                if seen[d] == round {
+                    continue;
+                }
+                seen[d] = round;
+                change += self.value_of(self.pick(after, d)) - self.value_of(self.pick(before, d));
+            }
+        }
+        change
+    }
+
     /// The entry that plays deal `d` under `lines`.
     #[inline]
     pub(crate) fn pick(&self, lines: &[u32], d: usize) -> Option<usize> {

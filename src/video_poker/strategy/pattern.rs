@@ -130,6 +130,8 @@ pub(crate) struct Vocabulary {
     kind: GameKind,
     /// The wild cards' bits.
     wild: u64,
+    /// The ranks of the wild cards, as rank bits (a deuce: bit 0).
+    wild_ranks: u16,
     /// The lowest rank whose pair pays, where pairs pay (Jacks: 9).
     high: Option<u8>,
 }
@@ -155,7 +157,13 @@ impl Vocabulary {
                     .classify(cards)
                     .is_some_and(|c| table.pay_per_coin(c, super::super::Bet::MAX) > 0)
         });
-        Vocabulary { kind, wild, high }
+        let wild_ranks = CardSet::from_bits(wild).ranks();
+        Vocabulary {
+            kind,
+            wild,
+            wild_ranks,
+            high,
+        }
     }
 
     /// The kind of game.
@@ -220,23 +228,28 @@ impl Vocabulary {
             };
         }
         let suited = suits.iter().filter(|&&m| m != 0).count() == 1;
-        let ways = WINDOWS.iter().filter(|&&w| ranks & !w == 0).count() as u8;
+        let fits = WINDOWS.iter().filter(|&&w| ranks & !w == 0).count() as u8;
+        // Ways: the windows the cards fit in that need no card of a wild rank (a wild card
+        // fills any window, so a window that needs a deuce is no better than a wild card).
+        let ways = WINDOWS
+            .iter()
+            .filter(|&&w| ranks & !w == 0 && w & self.wild_ranks == 0)
+            .count() as u8;
         let honors = ranks & !ROYAL_RANKS == 0;
         if suited {
             if honors {
-                let exact = by_rank && n <= 3;
                 Shape::Royal {
                     n,
-                    ranks: exact.then_some(ranks),
+                    ranks: (n <= 3).then_some(ranks),
                 }
-            } else if ways > 0 {
+            } else if fits > 0 {
                 Shape::StraightFlush { n, ways, high }
             } else {
                 Shape::Flush { n, high }
             }
         } else if by_rank && ranks >> self.honor_rank() << self.honor_rank() == ranks {
             Shape::Honors { ranks }
-        } else if ways > 0 {
+        } else if fits > 0 {
             Shape::Straight { n, ways, high }
         } else {
             Shape::Other { n }
@@ -382,7 +395,13 @@ mod tests {
         );
         let dw = pattern("deuces-wild", "2s 2d Kh Qh");
         assert_eq!(dw.wilds, 2);
-        assert_eq!(dw.shape, Shape::Royal { n: 2, ranks: None });
+        assert_eq!(
+            dw.shape,
+            Shape::Royal {
+                n: 2,
+                ranks: Some(0b1_1000_0000_0000)
+            }
+        );
         assert_eq!(
             pattern("deuces-wild", "2s 2d 2h").shape,
             Shape::Discard
