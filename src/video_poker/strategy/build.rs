@@ -94,45 +94,7 @@ pub(crate) fn lines_from_order(
         }
         i += 1;
     }
-    if std::env::var_os("POKERLAB_STRATEGY_DEBUG").is_some() {
-        debug_losses(table, &lines);
-    }
     score(table, lines)
-}
-
-/// Prints where the chart loses most (a development aid).
-fn debug_losses(table: &DealTable, lines: &[Vec<u16>]) {
-    let map = line_map(lines, table.patterns.len());
-    let mut losses: std::collections::HashMap<(u16, u16), (f64, u64, usize)> =
-        std::collections::HashMap::new();
-    for d in 0..table.len() {
-        let Some(e) = pick(table, &map, d) else { continue };
-        let chosen = table.entries[e];
-        let Some(best) = table.entries(d).iter().max_by_key(|x| x.num) else { continue };
-        if best.num > chosen.num {
-            let w = table.weight(d);
-            let l = (best.num - chosen.num) as f64 * w as f64
-                / crate::video_poker::Ev::DENOMINATOR as f64
-                / 2_598_960.0
-                * 100.0;
-            let slot = losses.entry((chosen.pattern, best.pattern)).or_insert((0.0, 0, d));
-            slot.0 += l;
-            slot.1 += w;
-        }
-    }
-    let mut v: Vec<_> = losses.into_iter().collect();
-    v.sort_by(|a, b| b.1.0.total_cmp(&a.1.0));
-    for ((c, b), (l, w, d)) in v.into_iter().take(25) {
-        let cards = deal_cards(&table.deals[d]);
-        eprintln!(
-            "{l:.5} pp {w:>7} deals: chose {:?} line {} | best {:?} line {} | e.g. {}",
-            table.patterns[c as usize],
-            map[c as usize],
-            table.patterns[b as usize],
-            map[b as usize],
-            cards.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(" ")
-        );
-    }
 }
 
 /// How many deals (weighted) each pattern plays under `lines`.

@@ -13,7 +13,7 @@ use super::build::lines_from_order;
 use super::deals::{DealTable, reading};
 use super::order::Search;
 use super::pattern::{Pattern, Vocabulary};
-use super::words::line_rule;
+use super::words::{Naming, line_rule};
 use crate::cards::{Card, CardError, CardSet};
 use crate::video_poker::{Bet, Ev, HoldEvaluator, HoldMask, PayTable};
 
@@ -117,7 +117,7 @@ pub struct ChartPlay {
 /// that, and the chart's [`chart_return`](Self::chart_return) is the exact return of playing
 /// every deal so.
 ///
-/// ```no_run
+/// ```
 /// use pokerlab::video_poker::{PayTable, StrategyChart};
 /// let chart = StrategyChart::build(&PayTable::default());
 /// assert!(chart.optimal_return() - chart.chart_return() < 0.0002);
@@ -166,19 +166,18 @@ impl StrategyChart {
         let vocabulary = Vocabulary::new(table);
         let deals = DealTable::build(&evaluator, &vocabulary, &|f| progress(0.8 * f), cancel)
             .ok_or(StrategyCancelled)?;
-        eprintln!("deals {:?} entries {} patterns {}", start.elapsed(), deals.entries.len(), deals.patterns.len());
         let search = Search::new(&deals);
         let mut order = search.initial();
-        eprintln!("search {:?}", start.elapsed());
         search.improve(&mut order, 40);
-        eprintln!("improve {:?}", start.elapsed());
         if cancel.load(std::sync::atomic::Ordering::Relaxed) {
             return Err(StrategyCancelled);
         }
         progress(0.9);
         let raw = lines_from_order(&search, &deals, &order);
-        eprintln!("lines {:?}", start.elapsed());
-        let high = vocabulary.high_rank();
+        let naming = Naming {
+            high: vocabulary.high_rank(),
+            table,
+        };
         let mut line_of = HashMap::new();
         let lines = raw
             .lines
@@ -195,7 +194,7 @@ impl StrategyChart {
                 }
                 ChartLine {
                     id: LineId(i),
-                    rule: line_rule(&patterns, high),
+                    rule: line_rule(&patterns, naming),
                     patterns,
                     deals: line.deals,
                     example: line.example,

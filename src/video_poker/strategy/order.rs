@@ -196,7 +196,6 @@ impl<'a> Search<'a> {
                 let Some(&p) = order.order.get(i) else { break };
                 gained += self.step(order, p, &mut buckets);
             }
-            eprintln!("pass gained {}", gained / total_weight);
             if gained / total_weight < 1e-9 {
                 break;
             }

@@ -166,11 +166,6 @@ impl Vocabulary {
         }
     }
 
-    /// The kind of game.
-    pub(crate) fn kind(&self) -> GameKind {
-        self.kind
-    }
-
     /// The lowest rank whose pair pays, if pairs pay.
     pub(crate) fn high_rank(&self) -> Option<u8> {
         self.high
@@ -179,11 +174,6 @@ impl Vocabulary {
     /// Whether the game pays by rank (so patterns name ranks).
     fn by_rank(&self) -> bool {
         self.high.is_some()
-    }
-
-    /// The wild cards' bits.
-    pub(crate) fn wild_bits(&self) -> u64 {
-        self.wild
     }
 
     /// The pattern of holding `held` (0 to 5 cards).
@@ -312,7 +302,7 @@ fn card(r: u8, s: u8) -> Card {
 }
 
 /// The `i`-th (0 to 2) of three ranks spread out so that, with a pair of `r`, no straight
-/// can form: 8, 5 and 3 places from `r` in rank order, wrapping.
+/// can form: 6, 9 and 11 places above `r` in rank order, wrapping.
 fn far_rank(r: u8, i: usize) -> u8 {
     let offsets = [6u8, 9, 11];
     (r + offsets[i % 3]) % 13

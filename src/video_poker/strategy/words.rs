@@ -5,7 +5,7 @@
 //! "Low Pair", "Suited KQ, KJ or QJ", "3 to a Straight Flush: 2 ways, 1 high card".
 
 use super::pattern::{Pattern, Shape, rank_of};
-use crate::video_poker::PayClass;
+use crate::video_poker::{PayClass, PayTable};
 
 /// Which patterns may be merged into one line: patterns that differ only in ranks, kickers,
 /// high-card counts or (for straight flushes) ways.
@@ -86,15 +86,6 @@ fn letters(ranks: u16) -> String {
         .collect()
 }
 
-/// "1 high card", "2 high cards".
-fn high_cards(h: u8) -> String {
-    if h == 1 {
-        "1 high card".to_owned()
-    } else {
-        format!("{h} high cards")
-    }
-}
-
 /// Ranks as plural words, a run of three or more written as a range: "Jacks through Aces",
 /// "Twos, Fours or Sixes".
 fn plural_ranks(ranks: &[u8]) -> String {
@@ -116,18 +107,28 @@ fn plural_ranks(ranks: &[u8]) -> String {
     }
 }
 
-/// The words of a line made of `patterns` (one family), for a game whose lowest paying pair
-/// is `high` (if pairs pay).
-pub(crate) fn line_rule(patterns: &[Pattern], high: Option<u8>) -> String {
+/// How a table names its hands: what a line's words need besides the patterns.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Naming<'a> {
+    /// The lowest rank whose pair pays, if pairs pay.
+    pub(crate) high: Option<u8>,
+    /// The pay table, for the names of made hands.
+    pub(crate) table: &'a PayTable,
+}
+
+/// The words of a line made of `patterns` (one family).
+pub(crate) fn line_rule(patterns: &[Pattern], naming: Naming<'_>) -> String {
     let Some(first) = patterns.first() else {
         return String::new();
     };
+    let high = naming.high;
     let w = first.wilds;
+    // "4 to a Royal Flush" → "4 to a Royal Flush with one deuce".
     let with_wilds = |text: String| {
         if w == 0 {
             text
         } else {
-            format!("{text}, with {}", deuces(w))
+            format!("{text} with {}", deuces(w))
         }
     };
     match first.shape {
@@ -135,7 +136,7 @@ pub(crate) fn line_rule(patterns: &[Pattern], high: Option<u8>) -> String {
             let mut names: Vec<String> = Vec::new();
             for p in patterns {
                 if let Shape::Pat(class) = p.shape {
-                    let name = pat_name(class);
+                    let name = pat_name(class, naming.table);
                     if !names.contains(&name) {
                         names.push(name);
                     }
@@ -164,53 +165,72 @@ pub(crate) fn line_rule(patterns: &[Pattern], high: Option<u8>) -> String {
                     _ => None,
                 })
                 .collect();
+            let aces = tops.contains(&12);
             if tops.is_empty() || tops.len() >= 12 {
                 with_wilds("Two Pair".to_owned())
+            } else if !aces && tops.len() == 11 {
+                "Two Pair without aces".to_owned()
             } else {
                 format!("Two Pair, {} up", plural_ranks(&tops))
             }
         }
         Shape::Royal { n, .. } => {
-            let combos: Vec<u16> = patterns
+            let mut combos: Vec<u16> = patterns
                 .iter()
                 .filter_map(|p| match p.shape {
                     Shape::Royal { ranks, .. } => ranks,
                     _ => None,
                 })
                 .collect();
-            let all = match n {
-                2 => 10,
-                3 => 10,
-                _ => 1,
-            };
+            combos.sort_unstable_by(|a, b| b.cmp(a));
+            let names: Vec<String> = combos.iter().map(|&r| letters(r)).collect();
+            // Every way to hold n royal cards: 5, 10, 10, 5 for n = 1..4.
+            let all = [1, 5, 10, 10, 5, 1].get(n as usize).copied().unwrap_or(1);
             let total = n + w;
             if combos.is_empty() || combos.len() >= all {
                 with_wilds(format!("{total} to a Royal Flush"))
             } else if n == 2 && w == 0 {
-                let names: Vec<String> = combos.iter().map(|&r| letters(r)).collect();
                 format!("Suited {}", or_list(&names))
             } else {
-                let names: Vec<String> = combos.iter().map(|&r| letters(r)).collect();
-                with_wilds(format!("{total} to a Royal Flush: {}", or_list(&names)))
+                format!(
+                    "{}: {}",
+                    with_wilds(format!("{total} to a Royal Flush")),
+                    or_list(&names)
+                )
             }
         }
         Shape::StraightFlush { n, .. } => {
-            let variants: Vec<String> = patterns
+            let mut variants: Vec<(u8, u8)> = patterns
                 .iter()
                 .filter_map(|p| match p.shape {
-                    Shape::StraightFlush { ways, high: h, .. } => Some(if high.is_some() {
-                        format!("{} {}, {}", ways, plural(ways, "way"), high_cards(h))
-                    } else {
-                        format!("{} {}", ways, plural(ways, "way"))
-                    }),
+                    Shape::StraightFlush { ways, high, .. } => Some((ways, high)),
                     _ => None,
                 })
                 .collect();
-            with_wilds(format!(
-                "{} to a Straight Flush: {}",
-                n + w,
-                variants.join("; ")
-            ))
+            variants.sort_unstable_by(|a, b| b.cmp(a));
+            let text = with_wilds(format!("{} to a Straight Flush", n + w));
+            let details = if high.is_some() {
+                // By ways, most first: "2 ways, 0–2 high cards or 1 way, 3 high cards".
+                let mut parts = Vec::new();
+                let mut ways: Vec<u8> = variants.iter().map(|v| v.0).collect();
+                ways.dedup();
+                for way in ways {
+                    let highs: Vec<u8> = variants
+                        .iter()
+                        .filter(|v| v.0 == way)
+                        .map(|v| v.1)
+                        .collect();
+                    parts.push(format!(
+                        "{}, {}",
+                        ways_text(way),
+                        counts(&highs, "high card")
+                    ));
+                }
+                or_list(&parts)
+            } else {
+                ways_list(&variants.iter().map(|v| v.0).collect::<Vec<_>>())
+            };
+            format!("{text}: {details}")
         }
         Shape::Flush { n, .. } => {
             let highs: Vec<u8> = patterns
@@ -220,13 +240,13 @@ pub(crate) fn line_rule(patterns: &[Pattern], high: Option<u8>) -> String {
                     _ => None,
                 })
                 .collect();
-            let text = format!("{} to a Flush", n + w);
-            with_wilds(match high {
+            let text = with_wilds(format!("{} to a Flush", n + w));
+            match high {
                 Some(_) if highs.len() <= n as usize => {
-                    format!("{text} with {}", counts(&highs, "high card"))
+                    format!("{text}, {}", counts(&highs, "high card"))
                 }
                 _ => text,
-            })
+            }
         }
         Shape::Straight { n, ways, .. } => {
             let highs: Vec<u8> = patterns
@@ -237,37 +257,46 @@ pub(crate) fn line_rule(patterns: &[Pattern], high: Option<u8>) -> String {
                 })
                 .collect();
             let total = n + w;
-            let text = match (total, ways) {
+            let text = with_wilds(match (total, ways) {
                 (4, 2) => "4 to an outside straight".to_owned(),
                 (4, 1) => "4 to an inside straight".to_owned(),
-                _ => format!("{total} to a straight, {ways} {}", plural(ways, "way")),
+                _ => format!("{total} to a straight"),
+            });
+            let text = if total == 4 && (1..=2).contains(&ways) {
+                text
+            } else {
+                format!("{text}: {}", ways_text(ways))
             };
-            with_wilds(match high {
+            match high {
                 Some(_) if highs.len() <= n as usize => {
-                    format!("{text} with {}", counts(&highs, "high card"))
+                    format!("{text}, {}", counts(&highs, "high card"))
                 }
                 _ => text,
-            })
+            }
         }
         Shape::Honors { .. } | Shape::Single { .. } if w == 0 && first_is_single(first) => {
-            let names: Vec<String> = patterns
+            let mut ranks: Vec<u8> = patterns
                 .iter()
                 .filter_map(|p| match p.shape {
-                    Shape::Honors { ranks } => Some(rank_of(top(ranks)).name().to_owned()),
-                    Shape::Single { rank } => Some(rank_of(rank).name().to_owned()),
+                    Shape::Honors { ranks } => Some(top(ranks)),
+                    Shape::Single { rank } => Some(rank),
                     _ => None,
                 })
                 .collect();
+            ranks.sort_unstable_by(|a, b| b.cmp(a));
+            let names: Vec<String> = ranks.iter().map(|&r| rank_of(r).name().to_owned()).collect();
             format!("{} only", or_list(&names))
         }
         Shape::Honors { .. } => {
-            let names: Vec<String> = patterns
+            let mut combos: Vec<u16> = patterns
                 .iter()
                 .filter_map(|p| match p.shape {
-                    Shape::Honors { ranks } => Some(letters(ranks)),
+                    Shape::Honors { ranks } => Some(ranks),
                     _ => None,
                 })
                 .collect();
+            combos.sort_unstable_by(|a, b| b.cmp(a));
+            let names: Vec<String> = combos.iter().map(|&r| letters(r)).collect();
             with_wilds(format!("Unsuited {}", or_list(&names)))
         }
         Shape::Single { rank } => with_wilds(format!("{} alone", rank_of(rank).name())),
@@ -276,6 +305,36 @@ pub(crate) fn line_rule(patterns: &[Pattern], high: Option<u8>) -> String {
             if n == 1 { "card" } else { "cards" }
         )),
     }
+}
+
+/// "2 ways", "1 way", "ace-low" (fits only windows that need a wild rank).
+fn ways_text(ways: u8) -> String {
+    match ways {
+        0 => "ace-low".to_owned(),
+        1 => "1 way".to_owned(),
+        n => format!("{n} ways"),
+    }
+}
+
+/// "3 or 2 ways", "1 way or ace-low".
+fn ways_list(ways: &[u8]) -> String {
+    let mut v = ways.to_vec();
+    v.sort_unstable_by(|a, b| b.cmp(a));
+    v.dedup();
+    let (some, none): (Vec<u8>, Vec<u8>) = v.iter().partition(|&&x| x > 0);
+    let mut parts = Vec::new();
+    match some.as_slice() {
+        [] => {}
+        [one] => parts.push(ways_text(*one)),
+        many => parts.push(format!(
+            "{} ways",
+            or_list(&many.iter().map(|x| x.to_string()).collect::<Vec<_>>())
+        )),
+    }
+    if !none.is_empty() {
+        parts.push(ways_text(0));
+    }
+    or_list(&parts)
 }
 
 fn first_is_single(p: &Pattern) -> bool {
@@ -311,13 +370,11 @@ fn counts(values: &[u8], word: &str) -> String {
     }
 }
 
-/// A made hand kept whole.
-fn pat_name(class: PayClass) -> String {
-    match class {
-        PayClass::Nothing | PayClass::OnePair | PayClass::LowPair => {
-            format!("All five cards ({})", class.name())
-        }
-        _ => class.name().to_owned(),
+/// A made hand kept whole: the table's name for the line that pays it.
+fn pat_name(class: PayClass, table: &PayTable) -> String {
+    match table.line_for(class) {
+        Some(line) if line.pay > 0 => line.label.to_owned(),
+        _ => format!("All five cards ({})", class.name()),
     }
 }
 
