@@ -128,11 +128,7 @@ pub fn run(args: &VpStrategyArgs) -> Result<(), CliError> {
             writeln!(out)?;
         }
         writeln!(out)?;
-        writeln!(
-            out,
-            "Chart return:   {:.6}%",
-            chart.chart_return() * 100.0
-        )?;
+        writeln!(out, "Chart return:   {:.6}%", chart.chart_return() * 100.0)?;
         writeln!(
             out,
             "Perfect play:   {:.6}%",

@@ -45,11 +45,7 @@ fn line_map(lines: &[Vec<u16>], patterns: usize) -> Vec<u32> {
 }
 
 /// Turns the searched order into lines and scores them exactly.
-pub(crate) fn lines_from_order(
-    search: &Search<'_>,
-    table: &DealTable,
-    order: &Order,
-) -> RawChart {
+pub(crate) fn lines_from_order(search: &Search<'_>, table: &DealTable, order: &Order) -> RawChart {
     let discard = table
         .patterns
         .binary_search(&Pattern::DISCARD)
@@ -66,8 +62,12 @@ pub(crate) fn lines_from_order(
     let used = usage(table, &lines);
     lines.retain(|line| line.iter().any(|&p| used[p as usize] > 0 || p == discard));
 
-    // Merge neighbours of one family where that changes no deal's EV.
+    // Penalty cards only where they pay: put a pattern's penalty variants on one line
+    // wherever that gives up less than a ten-thousandth of a percentage point.
     let n = table.patterns.len();
+    merge_variants(search, table, &mut lines);
+
+    // Merge neighbours of one family where that changes no deal's EV.
     let mut map = line_map(&lines, n);
     let mut seen = Vec::new();
     let mut round = 0u32;
@@ -95,6 +95,54 @@ pub(crate) fn lines_from_order(
         i += 1;
     }
     score(table, lines)
+}
+
+/// The most a penalty split may be worth and still be dropped, in weighted coins: a
+/// ten-thousandth of a percentage point of the return.
+const SPLIT_WORTH: f64 = 1e-6 * 2_598_960.0;
+
+/// Joins lines that hold penalty variants of one pattern (a later line into an earlier one,
+/// or else the earlier into the later) wherever the join loses at most [`SPLIT_WORTH`];
+/// passes repeat until none joins.
+fn merge_variants(search: &Search<'_>, table: &DealTable, lines: &mut Vec<Vec<u16>>) {
+    let n = table.patterns.len();
+    let base = |p: u16| table.patterns[p as usize].base();
+    let shares_base =
+        |a: &[u16], b: &[u16]| a.iter().any(|&x| b.iter().any(|&y| base(x) == base(y)));
+    let mut seen = Vec::new();
+    let mut round = 0u32;
+    let mut changed = true;
+    while changed {
+        changed = false;
+        let mut j = 0;
+        while j < lines.len() {
+            let map = line_map(lines, n);
+            let mut joined = false;
+            for i in (0..lines.len()).filter(|&i| i != j) {
+                if !shares_base(&lines[i], &lines[j]) {
+                    continue;
+                }
+                // Line j's patterns onto line i.
+                let mut after = map.clone();
+                for &p in &lines[j] {
+                    after[p as usize] = i as u32;
+                }
+                round += 1;
+                if -search.delta(&map, &after, &lines[j], &mut seen, round) <= SPLIT_WORTH {
+                    let moved = std::mem::take(&mut lines[j]);
+                    lines[i].extend(moved);
+                    lines.remove(j);
+                    joined = true;
+                    break;
+                }
+            }
+            if joined {
+                changed = true;
+            } else {
+                j += 1;
+            }
+        }
+    }
 }
 
 /// How many deals (weighted) each pattern plays under `lines`.

@@ -121,6 +121,12 @@ pub struct ChartPlay {
 /// use pokerlab::video_poker::{PayTable, StrategyChart};
 /// let chart = StrategyChart::build(&PayTable::default());
 /// assert!(chart.optimal_return() - chart.chart_return() < 0.0002);
+/// // The lines, first first, with the share of all deals each one plays.
+/// let first = &chart.lines()[0];
+/// assert_eq!(first.rule(), "Royal Flush, Straight Flush or Four of a Kind");
+/// let total: f64 = chart.lines().iter().map(|line| line.share()).sum();
+/// assert!((total - 1.0).abs() < 1e-12);
+/// assert_eq!(chart.lines().last().unwrap().rule(), "Discard everything");
 /// let dealt = pokerlab::parse_exact("Ks Qs Js 7d 7c", 5).unwrap();
 /// let play = chart.play(&dealt).unwrap();
 /// let line = &chart.lines()[play.line.index()];
@@ -174,9 +180,25 @@ impl StrategyChart {
         }
         progress(0.9);
         let raw = lines_from_order(&search, &deals, &order);
+        // Patterns whose penalty variants ended on different lines.
+        let mut split: Vec<Pattern> = Vec::new();
+        let mut seen: HashMap<Pattern, usize> = HashMap::new();
+        for (i, line) in raw.lines.iter().enumerate() {
+            for &p in &line.patterns {
+                if let Some(base) = deals.patterns.get(p as usize).map(|p| p.base()) {
+                    if seen.get(&base).is_some_and(|&other| other != i) {
+                        split.push(base);
+                    }
+                    seen.insert(base, i);
+                }
+            }
+        }
+        split.sort_unstable();
+        split.dedup();
         let naming = Naming {
             high: vocabulary.high_rank(),
             table,
+            split: &split,
         };
         let mut line_of = HashMap::new();
         let lines = raw
@@ -271,9 +293,11 @@ impl StrategyChart {
         let analysis = self.evaluator.analyze(dealt)?;
         let cards = *analysis.dealt();
         let mut best: Option<(usize, u32, Ev, HoldMask)> = None;
+        let all: CardSet = cards.iter().copied().collect();
         for mask in HoldMask::all() {
             let held: CardSet = mask.held_cards(&cards).into_iter().collect();
-            let Some(&line) = self.line_of.get(&self.vocabulary.pattern(held)) else {
+            let pattern = self.vocabulary.pattern(held, all.minus(held));
+            let Some(&line) = self.line_of.get(&pattern) else {
                 continue;
             };
             let key = (line, reading(held), analysis.ev(mask), mask);
@@ -319,7 +343,7 @@ impl StrategyChart {
         let held: CardSet = hold.held_cards(&cards).into_iter().collect();
         Ok(self
             .line_of
-            .get(&self.vocabulary.pattern(held))
+            .get(&self.vocabulary.pattern(held, set.minus(held)))
             .map(|&i| LineId(i)))
     }
 }

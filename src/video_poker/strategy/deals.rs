@@ -85,7 +85,7 @@ pub(crate) fn deal_holds(
     let mut holds: Vec<(Pattern, u32, u64, u8)> = (0..32usize)
         .map(|mask| {
             (
-                vocabulary.pattern(sets[mask]),
+                vocabulary.pattern(sets[mask], sets[31].minus(sets[mask])),
                 reading(sets[mask]),
                 nums[mask],
                 mask as u8,
@@ -101,8 +101,10 @@ pub(crate) fn deal_holds(
 /// The cards of a canonical deal.
 pub(crate) fn deal_cards(deal: &CanonicalDeal) -> [Card; 5] {
     deal.cards.map(|i| {
-        Card::from_index(i as usize)
-            .unwrap_or(Card::new(crate::cards::Rank::Two, crate::cards::Suit::Clubs))
+        Card::from_index(i as usize).unwrap_or(Card::new(
+            crate::cards::Rank::Two,
+            crate::cards::Suit::Clubs,
+        ))
     })
 }
 
@@ -140,7 +142,7 @@ impl DealTable {
                     let sets = held_sets(&cards);
                     for (mask, &num) in evs.iter().enumerate() {
                         if num == best {
-                            found.push(vocabulary.pattern(sets[mask]));
+                            found.push(vocabulary.pattern(sets[mask], sets[31].minus(sets[mask])));
                         }
                     }
                     nums.push(evs);

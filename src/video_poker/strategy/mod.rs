@@ -36,4 +36,4 @@ mod order;
 mod pattern;
 mod words;
 
-pub use chart::{ChartLine, ChartPlay, LineId, StrategyChart, StrategyCancelled};
+pub use chart::{ChartLine, ChartPlay, LineId, StrategyCancelled, StrategyChart};

@@ -205,7 +205,10 @@ impl<'a> Search<'a> {
     /// The weighted EV of an entry (0 for none).
     #[inline]
     pub(crate) fn value_of(&self, entry: Option<usize>) -> f64 {
-        entry.and_then(|e| self.value.get(e)).copied().unwrap_or(0.0)
+        entry
+            .and_then(|e| self.value.get(e))
+            .copied()
+            .unwrap_or(0.0)
     }
 
     /// The change in weighted EV from line map `before` to `after`, which differ only in
@@ -255,9 +258,7 @@ pub(crate) fn pick(table: &DealTable, lines: &[u32], d: usize) -> Option<usize> 
         }
         let better = match best {
             None => true,
-            Some((l, r, num, _)) => {
-                line < l || (line == l && (e.reading, e.num) > (r, num))
-            }
+            Some((l, r, num, _)) => line < l || (line == l && (e.reading, e.num) > (r, num)),
         };
         if better {
             best = Some((line, e.reading, e.num, from + k));

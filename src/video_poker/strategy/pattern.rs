@@ -107,21 +107,35 @@ pub(crate) enum Shape {
     },
 }
 
-/// A hold in a player's terms: the wild cards it keeps and the shape of the rest.
+/// A hold in a player's terms: the wild cards it keeps, the shape of the rest, and the
+/// penalty cards among the discards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub(crate) struct Pattern {
     /// Wild cards kept.
     pub(crate) wilds: u8,
     /// The shape of the natural cards.
     pub(crate) shape: Shape,
+    /// Penalty cards discarded: [`FLUSH_PENALTY`], [`STRAIGHT_PENALTY`], both or none.
+    pub(crate) penalty: u8,
 }
+
+/// A discarded card of the suit of a suited draw (one fewer card to make the flush).
+pub(crate) const FLUSH_PENALTY: u8 = 1;
+/// A discarded card of a rank that would fill a straight the held cards fit in.
+pub(crate) const STRAIGHT_PENALTY: u8 = 2;
 
 impl Pattern {
     /// Discard everything.
     pub(crate) const DISCARD: Pattern = Pattern {
         wilds: 0,
         shape: Shape::Discard,
+        penalty: 0,
     };
+
+    /// The same pattern without penalty cards.
+    pub(crate) fn base(self) -> Pattern {
+        Pattern { penalty: 0, ..self }
+    }
 }
 
 /// How one pay table's holds are described: which cards are wild and which are high.
@@ -176,8 +190,8 @@ impl Vocabulary {
         self.high.is_some()
     }
 
-    /// The pattern of holding `held` (0 to 5 cards).
-    pub(crate) fn pattern(&self, held: CardSet) -> Pattern {
+    /// The pattern of holding `held` (0 to 5 cards) and discarding `discarded`.
+    pub(crate) fn pattern(&self, held: CardSet, discarded: CardSet) -> Pattern {
         let bits = held.bits();
         let wilds = (bits & self.wild).count_ones() as u8;
         let naturals = CardSet::from_bits(bits & !self.wild);
@@ -189,7 +203,40 @@ impl Vocabulary {
         } else {
             self.natural_shape(naturals, n)
         };
-        Pattern { wilds, shape }
+        let penalty = self.penalty(&shape, naturals, discarded);
+        Pattern {
+            wilds,
+            shape,
+            penalty,
+        }
+    }
+
+    /// The penalty cards among `discarded` for a draw of `shape` with natural cards
+    /// `naturals`: for suited draws, a discard of their suit; for straight draws (suited or
+    /// not, and unsuited high cards), a discard of a rank in a window they fit in.
+    fn penalty(&self, shape: &Shape, naturals: CardSet, discarded: CardSet) -> u8 {
+        let discarded = CardSet::from_bits(discarded.bits() & !self.wild);
+        let (suited, straight) = penalties_apply(shape);
+        let mut penalty = 0;
+        if suited
+            && let Some(card) = naturals.first()
+            && discarded.suit_ranks(card.suit()) != 0
+        {
+            penalty |= FLUSH_PENALTY;
+        }
+        if straight {
+            let ranks = naturals.ranks();
+            let open = WINDOWS
+                .iter()
+                .filter(|&&w| ranks & !w == 0)
+                .fold(0u16, |acc, &w| acc | w)
+                & !ranks
+                & !self.wild_ranks;
+            if discarded.ranks() & open != 0 {
+                penalty |= STRAIGHT_PENALTY;
+            }
+        }
+        penalty
     }
 
     fn natural_shape(&self, naturals: CardSet, n: u8) -> Shape {
@@ -288,6 +335,18 @@ impl Vocabulary {
     }
 }
 
+/// Which penalties a shape can take: (flush, straight). Draws to a flush, a straight or both
+/// of two or three cards, and unsuited high cards.
+pub(crate) fn penalties_apply(shape: &Shape) -> (bool, bool) {
+    match shape {
+        Shape::Royal { n, .. } | Shape::StraightFlush { n, .. } if *n <= 3 => (true, true),
+        Shape::Flush { n, .. } if *n <= 3 => (true, false),
+        Shape::Straight { n, .. } if *n <= 3 => (false, true),
+        Shape::Honors { ranks } if ranks.count_ones() >= 2 => (false, true),
+        _ => (false, false),
+    }
+}
+
 /// The rank with index `r` (0 = deuce).
 pub(crate) fn rank_of(r: u8) -> Rank {
     Rank::from_index(r as usize).unwrap_or(Rank::Two)
@@ -318,7 +377,28 @@ mod tests {
             .unwrap_or_default()
             .into_iter()
             .collect();
-        Vocabulary::new(&table).pattern(held)
+        Vocabulary::new(&table).pattern(held, CardSet::EMPTY)
+    }
+
+    #[test]
+    fn penalty_cards_among_the_discards() {
+        let job = Vocabulary::new(&PayTable::default());
+        let set = |text: &str| -> CardSet {
+            crate::parse_cards(text)
+                .unwrap_or_default()
+                .into_iter()
+                .collect()
+        };
+        let held = set("Qh Jh");
+        assert_eq!(job.pattern(held, set("2c 5d 7s")).penalty, 0);
+        assert_eq!(job.pattern(held, set("2h 5d 7s")).penalty, FLUSH_PENALTY);
+        assert_eq!(job.pattern(held, set("Tc 5d 7s")).penalty, STRAIGHT_PENALTY);
+        assert_eq!(
+            job.pattern(held, set("Th 5d 7s")).penalty,
+            FLUSH_PENALTY | STRAIGHT_PENALTY
+        );
+        // Pairs take no penalty.
+        assert_eq!(job.pattern(set("7h 7d"), set("7c 8d 9s")).penalty, 0);
     }
 
     #[test]
@@ -392,9 +472,6 @@ mod tests {
                 ranks: Some(0b1_1000_0000_0000)
             }
         );
-        assert_eq!(
-            pattern("deuces-wild", "2s 2d 2h").shape,
-            Shape::Discard
-        );
+        assert_eq!(pattern("deuces-wild", "2s 2d 2h").shape, Shape::Discard);
     }
 }

@@ -4,7 +4,7 @@
 //! different ranks, suited high cards of different ranks, …); its rule names them all:
 //! "Low Pair", "Suited KQ, KJ or QJ", "3 to a Straight Flush: 2 ways, 1 high card".
 
-use super::pattern::{Pattern, Shape, rank_of};
+use super::pattern::{FLUSH_PENALTY, Pattern, STRAIGHT_PENALTY, Shape, penalties_apply, rank_of};
 use crate::video_poker::{PayClass, PayTable};
 
 /// Which patterns may be merged into one line: patterns that differ only in ranks, kickers,
@@ -95,7 +95,11 @@ fn plural_ranks(ranks: &[u8]) -> String {
     let run = sorted.windows(2).all(|w| w[1] == w[0] + 1);
     match sorted.as_slice() {
         [lo, .., hi] if run && sorted.len() >= 3 => {
-            format!("{} through {}", rank_of(*lo).plural(), rank_of(*hi).plural())
+            format!(
+                "{} through {}",
+                rank_of(*lo).plural(),
+                rank_of(*hi).plural()
+            )
         }
         _ => or_list(
             &sorted
@@ -114,10 +118,90 @@ pub(crate) struct Naming<'a> {
     pub(crate) high: Option<u8>,
     /// The pay table, for the names of made hands.
     pub(crate) table: &'a PayTable,
+    /// Patterns (without penalties) whose penalty variants are on different lines: their
+    /// lines say which penalties they are for. Sorted.
+    pub(crate) split: &'a [Pattern],
 }
 
-/// The words of a line made of `patterns` (one family).
+/// The words of a line made of `patterns` (one family), with its penalty cards where the
+/// chart tells them apart.
 pub(crate) fn line_rule(patterns: &[Pattern], naming: Naming<'_>) -> String {
+    // The patterns by base, with the penalties this line takes for each.
+    let mut bases: Vec<(Pattern, Vec<u8>)> = Vec::new();
+    for p in patterns {
+        match bases.iter_mut().find(|(b, _)| *b == p.base()) {
+            Some((_, penalties)) => penalties.push(p.penalty),
+            None => bases.push((p.base(), vec![p.penalty])),
+        }
+    }
+    // Bases with the same qualifier share words.
+    let mut groups: Vec<(Option<String>, Vec<Pattern>)> = Vec::new();
+    for (base, penalties) in &bases {
+        let qualifier = if naming.split.binary_search(base).is_ok() {
+            penalty_words(&base.shape, penalties)
+        } else {
+            None
+        };
+        match groups.iter_mut().find(|(q, _)| *q == qualifier) {
+            Some((_, members)) => members.push(*base),
+            None => groups.push((qualifier, vec![*base])),
+        }
+    }
+    groups
+        .iter()
+        .map(|(qualifier, members)| {
+            let text = bases_rule(members, naming);
+            match qualifier {
+                Some(q) => format!("{text} ({q})"),
+                None => text,
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// Which penalty cards a line is for, given the penalties it takes for one pattern; `None`
+/// if it takes them all.
+fn penalty_words(shape: &Shape, penalties: &[u8]) -> Option<String> {
+    let (flush, straight) = penalties_apply(shape);
+    let has = |p: u8| penalties.contains(&p);
+    let (f, s, both) = (FLUSH_PENALTY, STRAIGHT_PENALTY, FLUSH_PENALTY | STRAIGHT_PENALTY);
+    let words = match (flush, straight) {
+        (true, true) => match (has(0), has(f), has(s), has(both)) {
+            (true, true, true, true) => return None,
+            (true, false, false, false) => "no penalty card",
+            (true, true, false, false) => "no straight penalty",
+            (true, false, true, false) => "no flush penalty",
+            (true, true, true, false) => "not both penalties",
+            (false, true, true, true) => "with a penalty card",
+            (false, false, false, true) => "with a flush and a straight penalty",
+            (false, true, false, false) => "with a flush penalty only",
+            (false, false, true, false) => "with a straight penalty only",
+            (false, true, false, true) => "with a flush penalty",
+            (false, false, true, true) => "with a straight penalty",
+            (true, false, false, true) => "both penalties or none",
+            (false, true, true, false) => "one penalty card",
+            (true, true, false, true) => "not a straight penalty alone",
+            (true, false, true, true) => "not a flush penalty alone",
+            (false, false, false, false) => return None,
+        },
+        (true, false) => match (has(0), has(f)) {
+            (true, false) => "no flush penalty",
+            (false, true) => "with a flush penalty",
+            _ => return None,
+        },
+        (false, true) => match (has(0), has(s)) {
+            (true, false) => "no straight penalty",
+            (false, true) => "with a straight penalty",
+            _ => return None,
+        },
+        (false, false) => return None,
+    };
+    Some(words.to_owned())
+}
+
+/// The words of a line of patterns without penalties.
+fn bases_rule(patterns: &[Pattern], naming: Naming<'_>) -> String {
     let Some(first) = patterns.first() else {
         return String::new();
     };
@@ -226,7 +310,13 @@ pub(crate) fn line_rule(patterns: &[Pattern], naming: Naming<'_>) -> String {
                         counts(&highs, "high card")
                     ));
                 }
-                or_list(&parts)
+                // The parts have commas of their own: separate them with semicolons.
+                match parts.as_slice() {
+                    [init @ .., last] if !init.is_empty() => {
+                        format!("{}; or {last}", init.join("; "))
+                    }
+                    _ => parts.join(""),
+                }
             } else {
                 ways_list(&variants.iter().map(|v| v.0).collect::<Vec<_>>())
             };
@@ -284,7 +374,10 @@ pub(crate) fn line_rule(patterns: &[Pattern], naming: Naming<'_>) -> String {
                 })
                 .collect();
             ranks.sort_unstable_by(|a, b| b.cmp(a));
-            let names: Vec<String> = ranks.iter().map(|&r| rank_of(r).name().to_owned()).collect();
+            let names: Vec<String> = ranks
+                .iter()
+                .map(|&r| rank_of(r).name().to_owned())
+                .collect();
             format!("{} only", or_list(&names))
         }
         Shape::Honors { .. } => {
@@ -300,10 +393,9 @@ pub(crate) fn line_rule(patterns: &[Pattern], naming: Naming<'_>) -> String {
             with_wilds(format!("Unsuited {}", or_list(&names)))
         }
         Shape::Single { rank } => with_wilds(format!("{} alone", rank_of(rank).name())),
-        Shape::Other { n } => with_wilds(format!(
-            "{n} odd {}",
-            if n == 1 { "card" } else { "cards" }
-        )),
+        Shape::Other { n } => {
+            with_wilds(format!("{n} odd {}", if n == 1 { "card" } else { "cards" }))
+        }
     }
 }
 
@@ -461,5 +553,90 @@ fn natural_kind(count: u8) -> &'static str {
         2 => "a pair",
         3 => "three of a kind",
         _ => "four of a kind",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pair(rank: u8) -> Pattern {
+        Pattern {
+            wilds: 0,
+            shape: Shape::Kind {
+                count: 2,
+                rank: Some(rank),
+                kicker: None,
+                with_kicker: false,
+            },
+            penalty: 0,
+        }
+    }
+
+    fn rule(patterns: &[Pattern]) -> String {
+        let table = PayTable::default();
+        line_rule(
+            patterns,
+            Naming {
+                high: Some(9),
+                table: &table,
+                split: &[],
+            },
+        )
+    }
+
+    #[test]
+    fn pairs_by_rank_read_as_a_player_says_them() {
+        let high: Vec<Pattern> = (9..13).map(pair).collect();
+        assert_eq!(rule(&high), "High Pair");
+        let low: Vec<Pattern> = (0..9).map(pair).collect();
+        assert_eq!(rule(&low), "Low Pair");
+        assert_eq!(rule(&[pair(8)]), "Pair of Tens");
+        assert_eq!(rule(&[pair(0), pair(1), pair(2)]), "Pair of Twos through Fours");
+        assert_eq!(rule(&[pair(12), pair(10)]), "Pair of Aces or Queens");
+    }
+
+    #[test]
+    fn draws_and_high_cards() {
+        let suited = |ranks: u16| Pattern {
+            wilds: 0,
+            shape: Shape::Royal {
+                n: 2,
+                ranks: Some(ranks),
+            },
+            penalty: 0,
+        };
+        // Q-J and K-Q suited, higher first.
+        assert_eq!(rule(&[suited(0x600), suited(0xc00)]), "Suited KQ or QJ");
+        let sf = |ways, high| Pattern {
+            wilds: 0,
+            shape: Shape::StraightFlush { n: 3, ways, high },
+            penalty: 0,
+        };
+        assert_eq!(
+            rule(&[sf(3, 1), sf(2, 2)]),
+            "3 to a Straight Flush: 3 ways, 1 high card; or 2 ways, 2 high cards"
+        );
+        let single = |rank| Pattern {
+            wilds: 0,
+            shape: Shape::Honors { ranks: 1 << rank },
+            penalty: 0,
+        };
+        assert_eq!(rule(&[single(11), single(12)]), "Ace or King only");
+        let deuces = Pattern {
+            wilds: 2,
+            shape: Shape::Discard,
+            penalty: 0,
+        };
+        assert_eq!(rule(&[deuces]), "Two deuces alone");
+        assert_eq!(rule(&[Pattern::DISCARD]), "Discard everything");
+        let made = [PayClass::RoyalFlush, PayClass::FourAces, PayClass::FourMiddle].map(|c| {
+            Pattern {
+                wilds: 0,
+                shape: Shape::Pat(c),
+                penalty: 0,
+            }
+        });
+        assert_eq!(rule(&made), "Royal Flush or Four of a Kind");
     }
 }
