@@ -15,7 +15,10 @@ fn vp_strategy_json_has_the_chart_and_both_returns() {
     let optimal = v["optimal_return"].as_f64().unwrap();
     let chart = v["chart_return"].as_f64().unwrap();
     assert!((optimal - 0.995439).abs() < 5e-7, "{optimal}");
-    assert!(chart <= optimal && (optimal - chart) * 100.0 <= 0.02, "{chart}");
+    assert!(
+        chart <= optimal && (optimal - chart) * 100.0 <= 0.02,
+        "{chart}"
+    );
     let lines = v["lines"].as_array().unwrap();
     assert!(lines.len() >= 10);
     for (i, line) in lines.iter().enumerate() {
@@ -53,7 +56,10 @@ fn vp_json_gives_the_charts_line_and_hold() {
 
 #[test]
 fn vp_strategy_refuses_bad_input() {
-    refused(&["vp-strategy", "--paytable", "no-such-table"], "no-such-table");
+    refused(
+        &["vp-strategy", "--paytable", "no-such-table"],
+        "no-such-table",
+    );
     refused(&["vp-strategy", "--threads", "0"], "threads");
     refused(&["vp-strategy", "--bogus"], "--bogus");
 }

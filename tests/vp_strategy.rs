@@ -17,7 +17,12 @@ fn cards(text: &str) -> Vec<Card> {
 /// The charts of every built-in table, built once for all tests.
 fn charts() -> &'static [StrategyChart] {
     static CHARTS: OnceLock<Vec<StrategyChart>> = OnceLock::new();
-    CHARTS.get_or_init(|| PayTable::builtins().iter().map(StrategyChart::build).collect())
+    CHARTS.get_or_init(|| {
+        PayTable::builtins()
+            .iter()
+            .map(StrategyChart::build)
+            .collect()
+    })
 }
 
 fn chart(name: &str) -> &'static StrategyChart {
@@ -71,7 +76,11 @@ fn every_line_plays_a_deal_of_its_own_and_shares_sum_to_one() {
         assert_eq!(lines.iter().map(|l| l.deals()).sum::<u64>(), 2_598_960);
         for (i, line) in lines.iter().enumerate() {
             assert_eq!(line.id(), LineId::new(i));
-            assert!(line.share() > 0.0, "{name}: line {} plays no deal", line.id());
+            assert!(
+                line.share() > 0.0,
+                "{name}: line {} plays no deal",
+                line.id()
+            );
             assert!(!line.rule().is_empty());
             // The line's example: the first line that fits it is this one, with this hold.
             let (dealt, hold) = line.example().unwrap();
@@ -118,7 +127,10 @@ fn jacks_or_better_lines_a_player_knows() {
     ];
     for (dealt, rule, hold) in expect {
         let (got_rule, got_hold) = plays(chart, dealt);
-        assert!(got_rule.starts_with(rule), "{dealt}: {got_rule}, expected {rule}");
+        assert!(
+            got_rule.starts_with(rule),
+            "{dealt}: {got_rule}, expected {rule}"
+        );
         assert_eq!(got_hold, hold, "{dealt}: {got_rule}");
     }
     // A-K-Q unsuited: keep K-Q (the chart names the two to keep).
@@ -154,7 +166,9 @@ fn the_line_of_a_mistaken_hold() {
     assert!(chart.line(sevens).unwrap().rule().starts_with("Pair of"));
     // Holding K-7 offsuit is no line of the chart.
     assert_eq!(
-        chart.line_of_hold(&dealt, "10010".parse().unwrap()).unwrap(),
+        chart
+            .line_of_hold(&dealt, "10010".parse().unwrap())
+            .unwrap(),
         None
     );
     // Discarding everything is always a line.

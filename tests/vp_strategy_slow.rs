@@ -10,9 +10,9 @@
 
 use pokerlab::enumerate::for_each_combination;
 use pokerlab::video_poker::{GameKind, HoldMask, PayTable, StrategyChart};
-use std::sync::OnceLock;
 use pokerlab::{Card, CardSet};
 use rayon::prelude::*;
+use std::sync::OnceLock;
 
 // ---------------------------------------------------------------------------------------------
 // An independent classifier: ranks 0 (deuce) to 12 (ace), counted and sorted the slow way.
@@ -80,7 +80,11 @@ fn pay_jacks(cards: &[Card; 5]) -> u64 {
 /// Full-pay Deuces Wild, by trying every rank for every deuce and keeping the best pay (a
 /// natural royal only without deuces; four deuces whatever the fifth card).
 fn pay_deuces(cards: &[Card; 5]) -> u64 {
-    let naturals: Vec<Card> = cards.iter().copied().filter(|c| c.rank() as u8 != 0).collect();
+    let naturals: Vec<Card> = cards
+        .iter()
+        .copied()
+        .filter(|c| c.rank() as u8 != 0)
+        .collect();
     let wilds = 5 - naturals.len();
     if wilds == 4 {
         return 200;
@@ -129,8 +133,11 @@ fn choose(n: usize, k: usize) -> usize {
 /// sets of one size.
 fn index(cards: &[usize]) -> usize {
     static TABLE: OnceLock<Vec<[usize; 6]>> = OnceLock::new();
-    let table =
-        TABLE.get_or_init(|| (0..53).map(|n| std::array::from_fn(|k| choose(n, k))).collect());
+    let table = TABLE.get_or_init(|| {
+        (0..53)
+            .map(|n| std::array::from_fn(|k| choose(n, k)))
+            .collect()
+    });
     cards
         .iter()
         .enumerate()
@@ -217,8 +224,10 @@ fn recomputed_return(chart: &StrategyChart, pay: fn(&[Card; 5]) -> u64) -> f64 {
                             let indices = [a, b, c, d, e];
                             let dealt = indices.map(|i| Card::from_index(i).unwrap());
                             let play = chart.play(&dealt).unwrap();
-                            let held: Vec<usize> =
-                                (0..5).filter(|&i| play.hold.is_held(i)).map(|i| indices[i]).collect();
+                            let held: Vec<usize> = (0..5)
+                                .filter(|&i| play.hold.is_held(i))
+                                .map(|i| indices[i])
+                                .collect();
                             let discarded: Vec<usize> = (0..5)
                                 .filter(|&i| !play.hold.is_held(i))
                                 .map(|i| indices[i])
@@ -272,8 +281,14 @@ fn jacks_or_better_chart_return_recomputed_deal_by_deal() {
         chart.chart_return()
     );
     // Within 0.02 percentage points of perfect play (the published 99.5439%).
-    assert!((99.5439 - recomputed * 100.0) <= 0.02 + 0.00005, "{recomputed}");
-    check_sample(pay_jacks, &["As Ks Qs Js 9s", "7h 7d 8c 9s Tc", "2c 5d 9h Jh Qs"]);
+    assert!(
+        (99.5439 - recomputed * 100.0) <= 0.02 + 0.00005,
+        "{recomputed}"
+    );
+    check_sample(
+        pay_jacks,
+        &["As Ks Qs Js 9s", "7h 7d 8c 9s Tc", "2c 5d 9h Jh Qs"],
+    );
 }
 
 #[test]
@@ -288,11 +303,19 @@ fn deuces_wild_chart_return_recomputed_deal_by_deal() {
         chart.chart_return()
     );
     // Within 0.05 percentage points of perfect play (the published 100.7620%).
-    assert!((100.7620 - recomputed * 100.0) <= 0.05 + 0.00005, "{recomputed}");
+    assert!(
+        (100.7620 - recomputed * 100.0) <= 0.05 + 0.00005,
+        "{recomputed}"
+    );
     check_sample(pay_deuces, &["2s 2d Kh Qh 7c", "2c 5d 6d 7d Qs"]);
     // Four deuces pay whatever the fifth card.
     assert_eq!(
-        pay_deuces(&pokerlab::parse_exact("2c 2d 2h 2s 9c", 5).unwrap().try_into().unwrap()),
+        pay_deuces(
+            &pokerlab::parse_exact("2c 2d 2h 2s 9c", 5)
+                .unwrap()
+                .try_into()
+                .unwrap()
+        ),
         200
     );
 }
