@@ -165,7 +165,11 @@ pub(crate) fn line_rule(patterns: &[Pattern], naming: Naming<'_>) -> String {
 fn penalty_words(shape: &Shape, penalties: &[u8]) -> Option<String> {
     let (flush, straight) = penalties_apply(shape);
     let has = |p: u8| penalties.contains(&p);
-    let (f, s, both) = (FLUSH_PENALTY, STRAIGHT_PENALTY, FLUSH_PENALTY | STRAIGHT_PENALTY);
+    let (f, s, both) = (
+        FLUSH_PENALTY,
+        STRAIGHT_PENALTY,
+        FLUSH_PENALTY | STRAIGHT_PENALTY,
+    );
     let words = match (flush, straight) {
         (true, true) => match (has(0), has(f), has(s), has(both)) {
             (true, true, true, true) => return None,
@@ -592,7 +596,10 @@ mod tests {
         let low: Vec<Pattern> = (0..9).map(pair).collect();
         assert_eq!(rule(&low), "Low Pair");
         assert_eq!(rule(&[pair(8)]), "Pair of Tens");
-        assert_eq!(rule(&[pair(0), pair(1), pair(2)]), "Pair of Twos through Fours");
+        assert_eq!(
+            rule(&[pair(0), pair(1), pair(2)]),
+            "Pair of Twos through Fours"
+        );
         assert_eq!(rule(&[pair(12), pair(10)]), "Pair of Aces or Queens");
     }
 
@@ -630,12 +637,15 @@ mod tests {
         };
         assert_eq!(rule(&[deuces]), "Two deuces alone");
         assert_eq!(rule(&[Pattern::DISCARD]), "Discard everything");
-        let made = [PayClass::RoyalFlush, PayClass::FourAces, PayClass::FourMiddle].map(|c| {
-            Pattern {
-                wilds: 0,
-                shape: Shape::Pat(c),
-                penalty: 0,
-            }
+        let made = [
+            PayClass::RoyalFlush,
+            PayClass::FourAces,
+            PayClass::FourMiddle,
+        ]
+        .map(|c| Pattern {
+            wilds: 0,
+            shape: Shape::Pat(c),
+            penalty: 0,
         });
         assert_eq!(rule(&made), "Royal Flush or Four of a Kind");
     }
