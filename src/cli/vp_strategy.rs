@@ -51,7 +51,7 @@ struct StrategyJson {
     lines: Vec<LineJson>,
 }
 
-fn cards_text(cards: &[pokerlab::Card]) -> String {
+fn cards_text(cards: &[pokerlab::video_poker::DeckCard]) -> String {
     cards
         .iter()
         .map(|c| c.to_string())

@@ -6,18 +6,17 @@ use super::deals::{DealTable, deal_cards};
 use super::order::{Order, Search, pick};
 use super::pattern::Pattern;
 use super::words::family;
-use crate::cards::Card;
-use crate::video_poker::HoldMask;
+use crate::video_poker::{DeckCard, HoldMask};
 
 /// A line before it is named: its patterns (by table index) and what the exact scoring found.
 #[derive(Clone, Debug)]
 pub(crate) struct RawLine {
     /// The line's patterns, in the order found.
     pub(crate) patterns: Vec<u16>,
-    /// Deals (of 2,598,960) played by this line.
+    /// Deals (of all 2,598,960 or 2,869,685) played by this line.
     pub(crate) deals: u64,
     /// The highest-weight deal played by this line, and the hold the line gives it.
-    pub(crate) example: Option<([Card; 5], HoldMask)>,
+    pub(crate) example: Option<([DeckCard; 5], HoldMask)>,
 }
 
 /// The chart found, with its exact return.

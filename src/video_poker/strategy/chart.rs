@@ -10,15 +10,12 @@ use std::time::{Duration, Instant};
 use thiserror::Error;
 
 use super::build::lines_from_order;
-use super::deals::{DealTable, reading};
+use super::deals::{DealTable, held_sets, reading};
 use super::order::Search;
 use super::pattern::{Pattern, Vocabulary};
 use super::words::{Naming, line_rule};
-use crate::cards::{Card, CardError, CardSet};
-use crate::video_poker::{Bet, Ev, HoldEvaluator, HoldMask, PayTable};
-
-/// The number of five-card deals.
-const DEALS: u128 = 2_598_960;
+use crate::cards::CardError;
+use crate::video_poker::{Bet, DeckCard, DeckCardError, Ev, HoldEvaluator, HoldMask, PayTable};
 
 /// The chart's construction was cancelled before it finished.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
@@ -67,7 +64,8 @@ pub struct ChartLine {
     rule: String,
     patterns: Vec<Pattern>,
     deals: u64,
-    example: Option<([Card; 5], HoldMask)>,
+    total: u64,
+    example: Option<([DeckCard; 5], HoldMask)>,
 }
 
 impl ChartLine {
@@ -84,17 +82,17 @@ impl ChartLine {
     /// The share of all deals this line plays (the first line that fits them): the shares of
     /// a chart's lines sum to 1.
     pub fn share(&self) -> f64 {
-        self.deals as f64 / DEALS as f64
+        self.deals as f64 / self.total.max(1) as f64
     }
 
-    /// How many of the 2,598,960 deals this line plays.
+    /// How many of all the deals (2,598,960, or 2,869,685 with a joker) this line plays.
     pub fn deals(&self) -> u64 {
         self.deals
     }
 
     /// A deal this line plays (one of the most common such deals, up to suits) and the hold it
     /// gives; `None` for a line no deal reaches.
-    pub fn example(&self) -> Option<([Card; 5], HoldMask)> {
+    pub fn example(&self) -> Option<([DeckCard; 5], HoldMask)> {
         self.example
     }
 }
@@ -145,6 +143,8 @@ pub struct StrategyChart {
     line_of: HashMap<Pattern, usize>,
     chart_numerator: u128,
     optimal_numerator: u128,
+    /// How many deals there are: 2,598,960, or 2,869,685 with a joker.
+    total: u64,
     elapsed: Duration,
 }
 
@@ -201,6 +201,7 @@ impl StrategyChart {
             split: &split,
         };
         let mut line_of = HashMap::new();
+        let total = deals.total_weight();
         let lines = raw
             .lines
             .into_iter()
@@ -219,6 +220,7 @@ impl StrategyChart {
                     rule: line_rule(&patterns, naming),
                     patterns,
                     deals: line.deals,
+                    total,
                     example: line.example,
                 }
             })
@@ -232,6 +234,7 @@ impl StrategyChart {
             line_of,
             chart_numerator: raw.chart_numerator,
             optimal_numerator: raw.optimal_numerator,
+            total,
             elapsed: start.elapsed(),
         })
     }
@@ -245,6 +248,7 @@ impl StrategyChart {
             line_of: HashMap::new(),
             chart_numerator: 0,
             optimal_numerator: 0,
+            total: 0,
             elapsed: Duration::ZERO,
         }
     }
@@ -267,18 +271,18 @@ impl StrategyChart {
     /// The long-run return per coin bet (at the maximum bet) of playing every deal by the
     /// chart.
     pub fn chart_return(&self) -> f64 {
-        self.chart_numerator as f64 / (Ev::DENOMINATOR as u128 * DEALS) as f64
+        self.chart_numerator as f64 / (Ev::DENOMINATOR as u128 * self.total.max(1) as u128) as f64
     }
 
     /// The return under perfect play (the same as [`analyze`](crate::video_poker::analyze)'s).
     pub fn optimal_return(&self) -> f64 {
-        self.optimal_numerator as f64 / (Ev::DENOMINATOR as u128 * DEALS) as f64
+        self.optimal_numerator as f64 / (Ev::DENOMINATOR as u128 * self.total.max(1) as u128) as f64
     }
 
     /// What the chart gives up against perfect play, in percentage points of the return.
     pub fn loss_points(&self) -> f64 {
         (self.optimal_numerator.saturating_sub(self.chart_numerator)) as f64
-            / (Ev::DENOMINATOR as u128 * DEALS) as f64
+            / (Ev::DENOMINATOR as u128 * self.total.max(1) as u128) as f64
             * 100.0
     }
 
@@ -288,15 +292,16 @@ impl StrategyChart {
     }
 
     /// The line that plays `dealt` (the first that fits some hold) and the hold it gives.
-    /// Fails if `dealt` is not five distinct cards.
-    pub fn play(&self, dealt: &[Card]) -> Result<ChartPlay, CardError> {
+    /// `dealt` is five [`Card`](crate::Card)s, or [`DeckCard`]s where the game has a joker.
+    /// Fails if `dealt` is not five distinct cards of the game's deck.
+    pub fn play<C: Copy + Into<DeckCard>>(&self, dealt: &[C]) -> Result<ChartPlay, DeckCardError> {
         let analysis = self.evaluator.analyze(dealt)?;
         let cards = *analysis.dealt();
+        let sets = held_sets(&cards);
         let mut best: Option<(usize, u32, Ev, HoldMask)> = None;
-        let all: CardSet = cards.iter().copied().collect();
         for mask in HoldMask::all() {
-            let held: CardSet = mask.held_cards(&cards).into_iter().collect();
-            let pattern = self.vocabulary.pattern(held, all.minus(held));
+            let held = sets[mask.bits() as usize];
+            let pattern = self.vocabulary.pattern_of(held, sets[31] & !held);
             let Some(&line) = self.line_of.get(&pattern) else {
                 continue;
             };
@@ -324,26 +329,46 @@ impl StrategyChart {
 
     /// The line whose rule `hold` follows, if any: the line of the hold's pattern, whether or
     /// not an earlier line fits the deal. `None` for a hold no line of the chart makes. Fails
-    /// if `dealt` is not five distinct cards.
-    pub fn line_of_hold(
+    /// if `dealt` is not five distinct cards of the game's deck.
+    pub fn line_of_hold<C: Copy + Into<DeckCard>>(
         &self,
-        dealt: &[Card],
+        dealt: &[C],
         hold: HoldMask,
-    ) -> Result<Option<LineId>, CardError> {
-        let set = CardSet::try_from_cards(dealt)?;
-        let cards: [Card; 5] = dealt.try_into().map_err(|_| CardError::WrongCount {
-            expected: "5".to_owned(),
-            found: set.len(),
-            input: dealt
-                .iter()
-                .map(|c| c.to_string())
-                .collect::<Vec<_>>()
-                .join(" "),
-        })?;
-        let held: CardSet = hold.held_cards(&cards).into_iter().collect();
+    ) -> Result<Option<LineId>, DeckCardError> {
+        let given: Vec<DeckCard> = dealt.iter().map(|&c| c.into()).collect();
+        let cards: [DeckCard; 5] =
+            given
+                .as_slice()
+                .try_into()
+                .map_err(|_| CardError::WrongCount {
+                    expected: "5".to_owned(),
+                    found: given.len(),
+                    input: given
+                        .iter()
+                        .map(|c| c.to_string())
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                })?;
+        let kind = self.table.kind();
+        let sets = held_sets(&cards);
+        if cards.iter().any(|c| c.index() >= kind.deck_size()) {
+            return Err(DeckCardError::NoJoker { game: kind });
+        }
+        if sets[31].count_ones() != 5 {
+            return Err(
+                match cards.iter().find_map(|c| {
+                    c.card()
+                        .filter(|_| cards.iter().filter(|&&d| d == *c).count() > 1)
+                }) {
+                    Some(card) => CardError::Duplicate { card }.into(),
+                    None => DeckCardError::TwoJokers,
+                },
+            );
+        }
+        let held = sets[hold.bits() as usize];
         Ok(self
             .line_of
-            .get(&self.vocabulary.pattern(held, set.minus(held)))
+            .get(&self.vocabulary.pattern_of(held, sets[31] & !held))
             .map(|&i| LineId(i)))
     }
 }

@@ -1,5 +1,5 @@
 //! The exact analysis a chart is derived from: for each of the 134,459 deals that differ by
-//! more than a relabelling of suits, the exact EV of the hold each pattern would pick.
+//! more than a relabelling of suits (150,891 with a joker), the exact EV of the hold each pattern would pick.
 //!
 //! Only *candidate* patterns are kept: those that pick a best hold of at least one deal (a
 //! pattern that never does cannot improve any chart), plus "discard everything", which every
@@ -10,9 +10,9 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use rayon::prelude::*;
 
 use super::pattern::{Pattern, Vocabulary};
-use crate::cards::{Card, CardSet};
-use crate::video_poker::canonical::{CanonicalDeal, canonical_deals};
-use crate::video_poker::{HoldEvaluator, HoldMask};
+use crate::cards::CardSet;
+use crate::video_poker::canonical::{CanonicalDeal, canonical_deals_for};
+use crate::video_poker::{DeckCard, HoldEvaluator, HoldMask};
 
 /// One candidate pattern's hold in one deal.
 #[derive(Clone, Copy, Debug)]
@@ -42,29 +42,30 @@ pub(crate) struct DealTable {
     pub(crate) best: Vec<u64>,
 }
 
-/// The held ranks of `held`, highest first, as a number that compares like the list.
-pub(crate) fn reading(held: CardSet) -> u32 {
+/// The held ranks of `held` (deck bits; a joker reads lowest), highest first, as a number
+/// that compares like the list.
+pub(crate) fn reading(held: u64) -> u32 {
     let mut ranks = [0u32; 5];
-    for (slot, card) in ranks.iter_mut().zip(held.iter()) {
+    for (slot, card) in ranks.iter_mut().zip(CardSet::from_bits(held).iter()) {
         *slot = card.rank() as u32 + 1;
     }
     ranks.sort_unstable_by(|a, b| b.cmp(a));
     ranks.iter().fold(0, |acc, &r| acc << 4 | r)
 }
 
-/// The 32 holds of a deal as card sets, by mask.
+/// The 32 holds of a deal as deck bits (card index; the joker bit 52), by mask.
 #[inline]
-pub(crate) fn held_sets(cards: &[Card; 5]) -> [CardSet; 32] {
-    let mut sets = [CardSet::EMPTY; 32];
+pub(crate) fn held_sets(cards: &[DeckCard; 5]) -> [u64; 32] {
+    let mut sets = [0u64; 32];
     for mask in 1..32usize {
         let low = mask.trailing_zeros() as usize;
-        sets[mask] = sets[mask & (mask - 1)].with(cards[low]);
+        sets[mask] = sets[mask & (mask - 1)] | 1u64 << cards[low].index();
     }
     sets
 }
 
 /// The EV numerators of the 32 holds of a deal, by mask.
-fn hold_nums(cards: &[Card; 5], evaluator: &HoldEvaluator) -> [u64; 32] {
+fn hold_nums(cards: &[DeckCard; 5], evaluator: &HoldEvaluator) -> [u64; 32] {
     let mut nums = [0u64; 32];
     if let Ok(analysis) = evaluator.analyze(cards) {
         for (slot, mask) in nums.iter_mut().zip(HoldMask::all()) {
@@ -77,7 +78,7 @@ fn hold_nums(cards: &[Card; 5], evaluator: &HoldEvaluator) -> [u64; 32] {
 /// The 32 holds of one deal as (pattern, reading, EV numerator, mask), one per pattern: where
 /// a pattern fits several holds, the one with the higher cards (then the higher EV).
 pub(crate) fn deal_holds(
-    cards: &[Card; 5],
+    cards: &[DeckCard; 5],
     nums: &[u64; 32],
     vocabulary: &Vocabulary,
 ) -> Vec<(Pattern, u32, u64, u8)> {
@@ -85,7 +86,7 @@ pub(crate) fn deal_holds(
     let mut holds: Vec<(Pattern, u32, u64, u8)> = (0..32usize)
         .map(|mask| {
             (
-                vocabulary.pattern(sets[mask], sets[31].minus(sets[mask])),
+                vocabulary.pattern_of(sets[mask], sets[31] & !sets[mask]),
                 reading(sets[mask]),
                 nums[mask],
                 mask as u8,
@@ -99,13 +100,9 @@ pub(crate) fn deal_holds(
 }
 
 /// The cards of a canonical deal.
-pub(crate) fn deal_cards(deal: &CanonicalDeal) -> [Card; 5] {
-    deal.cards.map(|i| {
-        Card::from_index(i as usize).unwrap_or(Card::new(
-            crate::cards::Rank::Two,
-            crate::cards::Suit::Clubs,
-        ))
-    })
+pub(crate) fn deal_cards(deal: &CanonicalDeal) -> [DeckCard; 5] {
+    deal.cards
+        .map(|i| DeckCard::from_index(i as usize).unwrap_or(DeckCard::JOKER))
 }
 
 impl DealTable {
@@ -116,7 +113,7 @@ impl DealTable {
         progress: &(dyn Fn(f64) + Sync),
         cancel: &AtomicBool,
     ) -> Option<DealTable> {
-        let deals = canonical_deals();
+        let deals = canonical_deals_for(vocabulary.kind());
         let chunks: Vec<&[CanonicalDeal]> = deals.chunks(2048).collect();
         let total = 2 * chunks.len();
         let done = AtomicUsize::new(0);
@@ -142,7 +139,7 @@ impl DealTable {
                     let sets = held_sets(&cards);
                     for (mask, &num) in evs.iter().enumerate() {
                         if num == best {
-                            found.push(vocabulary.pattern(sets[mask], sets[31].minus(sets[mask])));
+                            found.push(vocabulary.pattern_of(sets[mask], sets[31] & !sets[mask]));
                         }
                     }
                     nums.push(evs);
@@ -229,7 +226,12 @@ impl DealTable {
         self.entries.get(from..to).unwrap_or(&[])
     }
 
-    /// The weight of deal `d` (how many of the 2,598,960 deals it stands for).
+    /// How many deals there are in all: 2,598,960, or 2,869,685 with a joker.
+    pub(crate) fn total_weight(&self) -> u64 {
+        self.deals.iter().map(|deal| deal.weight as u64).sum()
+    }
+
+    /// The weight of deal `d` (how many of all deals it stands for).
     #[inline]
     pub(crate) fn weight(&self, d: usize) -> u64 {
         self.deals.get(d).map_or(0, |deal| deal.weight as u64)

@@ -10,8 +10,8 @@
 //! Where a pay table pays pairs by rank (Jacks or Better and its bonus games), pairs, trips,
 //! quads and high cards are told apart by rank; where it does not (Deuces Wild), they are not.
 
-use super::super::{GameKind, PayClass, PayTable};
-use crate::cards::{Card, CardSet, Rank, Suit};
+use super::super::{Bet, DeckCard, GameKind, PayClass, PayTable};
+use crate::cards::{CardSet, Rank, Suit};
 
 /// Ten through ace, as rank bits.
 pub(crate) const ROYAL_RANKS: u16 = 0x1f00;
@@ -142,41 +142,66 @@ impl Pattern {
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Vocabulary {
     kind: GameKind,
-    /// The wild cards' bits.
+    /// The table's minimum paying pair (for classifying made hands).
+    min_pair: Rank,
+    /// The wild cards' bits (deck indices: the joker is bit 52).
     wild: u64,
     /// The ranks of the wild cards, as rank bits (a deuce: bit 0).
     wild_ranks: u16,
     /// The lowest rank whose pair pays, where pairs pay (Jacks: 9).
     high: Option<u8>,
+    /// Whether pairs, trips and quads are told apart by rank: where pairs pay by rank, or
+    /// where the table pays fours or fives of some ranks more than others.
+    kinds_by_rank: bool,
 }
+
+/// The bits of the wild cards of `kind`: the four deuces, the joker, or none.
+pub(crate) fn wild_bits(kind: GameKind) -> u64 {
+    match kind {
+        GameKind::Standard => 0,
+        GameKind::DeucesWild => 1 | (1 << 13) | (1 << 26) | (1 << 39),
+        GameKind::Joker => 1 << JOKER_BIT,
+    }
+}
+
+/// The joker's bit in a hand's bits.
+pub(crate) const JOKER_BIT: u32 = 52;
 
 impl Vocabulary {
     /// The vocabulary of `table`.
     pub(crate) fn new(table: &PayTable) -> Vocabulary {
         let kind = table.kind();
-        let wild = match kind {
-            GameKind::Standard => 0,
-            GameKind::DeucesWild => 1 | (1 << 13) | (1 << 26) | (1 << 39),
-        };
-        // The lowest paying pair: a pair of `r` with three odd cards that make nothing.
-        let high = (0..13u8).find(|&r| {
-            let mut cards = CardSet::EMPTY;
-            cards.insert(card(r, 0));
-            cards.insert(card(r, 1));
-            for i in 0..3 {
-                cards.insert(card(far_rank(r, i), (i % 2) as u8 + 2));
-            }
-            wild == 0
-                && kind
-                    .classify(cards)
-                    .is_some_and(|c| table.pay_per_coin(c, super::super::Bet::MAX) > 0)
+        let wild = wild_bits(kind);
+        let high = (kind.has_paying_pairs()
+            && table.pay_per_coin(PayClass::HighPair, Bet::MAX) > 0)
+            .then_some(table.min_pair().index() as u8);
+        // Fours and fives paid by rank (Bonus Deuces' five aces, natural four aces, …).
+        let pays = |c: PayClass| table.pay_per_coin(c, Bet::MAX);
+        let ranked_pays = kind.classes().iter().filter_map(|&c| match c {
+            PayClass::FiveAces | PayClass::FiveThreesToFives => Some((c, PayClass::FiveOfAKind)),
+            PayClass::NaturalFourAcesWithKicker
+            | PayClass::NaturalFourAces
+            | PayClass::NaturalFourThreesFoursWithKicker
+            | PayClass::NaturalFourThreesFours
+            | PayClass::NaturalFourFivesToKings => Some((c, PayClass::FourOfAKind)),
+            PayClass::NaturalFourAcesWithDeuce
+            | PayClass::NaturalFourThreesFoursWithDeuce
+            | PayClass::NaturalFourFivesWithDeuce
+            | PayClass::NaturalFourSixesToKingsWithDeuce => Some((c, PayClass::FiveOfAKind)),
+            _ => None,
         });
+        let mut by_rank_quads = false;
+        for (c, generic) in ranked_pays {
+            by_rank_quads |= pays(c) != pays(generic);
+        }
         let wild_ranks = CardSet::from_bits(wild).ranks();
         Vocabulary {
             kind,
+            min_pair: table.min_pair(),
             wild,
             wild_ranks,
             high,
+            kinds_by_rank: high.is_some() || (kind == GameKind::Standard) || by_rank_quads,
         }
     }
 
@@ -185,30 +210,49 @@ impl Vocabulary {
         self.high
     }
 
+    /// The kind of game.
+    pub(crate) fn kind(&self) -> GameKind {
+        self.kind
+    }
+
     /// Whether the game pays by rank (so patterns name ranks).
     fn by_rank(&self) -> bool {
         self.high.is_some()
     }
 
-    /// The pattern of holding `held` (0 to 5 cards) and discarding `discarded`.
-    pub(crate) fn pattern(&self, held: CardSet, discarded: CardSet) -> Pattern {
-        let bits = held.bits();
-        let wilds = (bits & self.wild).count_ones() as u8;
-        let naturals = CardSet::from_bits(bits & !self.wild);
+    /// The pattern of holding the cards of `held` and discarding those of `discarded` (deck
+    /// bits: card index, the joker bit 52).
+    pub(crate) fn pattern_of(&self, held: u64, discarded: u64) -> Pattern {
+        let wilds = (held & self.wild).count_ones() as u8;
+        let naturals = CardSet::from_bits(held & !self.wild);
         let n = naturals.len() as u8;
         let shape = if n + wilds == 5 {
-            Shape::Pat(self.kind.classify(held).unwrap_or(PayClass::Nothing))
+            let cards: Vec<DeckCard> = (0..53)
+                .filter(|&i| held & (1u64 << i) != 0)
+                .filter_map(DeckCard::from_index)
+                .collect();
+            Shape::Pat(
+                self.kind
+                    .classify_cards(&cards, self.min_pair)
+                    .unwrap_or(PayClass::Nothing),
+            )
         } else if n == 0 {
             Shape::Discard
         } else {
             self.natural_shape(naturals, n)
         };
-        let penalty = self.penalty(&shape, naturals, discarded);
+        let penalty = self.penalty(&shape, naturals, CardSet::from_bits(discarded));
         Pattern {
             wilds,
             shape,
             penalty,
         }
+    }
+
+    /// The pattern of holding `held` (0 to 5 ordinary cards) and discarding `discarded`.
+    #[cfg(test)]
+    pub(crate) fn pattern(&self, held: CardSet, discarded: CardSet) -> Pattern {
+        self.pattern_of(held.bits(), discarded.bits())
     }
 
     /// The penalty cards among `discarded` for a draw of `shape` with natural cards
@@ -300,7 +344,7 @@ impl Vocabulary {
     }
 
     fn paired_shape(&self, naturals: CardSet, ranks: u16, n: u8, distinct: u8) -> Shape {
-        let by_rank = self.by_rank();
+        let by_rank = self.kinds_by_rank;
         let count = |r: u8| naturals.count_rank(rank_of(r)) as u8;
         let mut big = (0u8, 0u8); // (count, rank) of the biggest group, highest rank first
         let mut small = (0u8, 0u8);
@@ -350,21 +394,6 @@ pub(crate) fn penalties_apply(shape: &Shape) -> (bool, bool) {
 /// The rank with index `r` (0 = deuce).
 pub(crate) fn rank_of(r: u8) -> Rank {
     Rank::from_index(r as usize).unwrap_or(Rank::Two)
-}
-
-/// The card of rank index `r` and suit index `s`.
-fn card(r: u8, s: u8) -> Card {
-    Card::new(
-        rank_of(r),
-        Suit::from_index(s as usize).unwrap_or(Suit::Clubs),
-    )
-}
-
-/// The `i`-th (0 to 2) of three ranks spread out so that, with a pair of `r`, no straight
-/// can form: 6, 9 and 11 places above `r` in rank order, wrapping.
-fn far_rank(r: u8, i: usize) -> u8 {
-    let offsets = [6u8, 9, 11];
-    (r + offsets[i % 3]) % 13
 }
 
 #[cfg(test)]

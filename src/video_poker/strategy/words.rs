@@ -5,7 +5,7 @@
 //! "Low Pair", "Suited KQ, KJ or QJ", "3 to a Straight Flush: 2 ways, 1 high card".
 
 use super::pattern::{FLUSH_PENALTY, Pattern, STRAIGHT_PENALTY, Shape, penalties_apply, rank_of};
-use crate::video_poker::{PayClass, PayTable};
+use crate::video_poker::{GameKind, PayClass, PayTable};
 
 /// Which patterns may be merged into one line: patterns that differ only in ranks, kickers,
 /// high-card counts or (for straight flushes) ways.
@@ -66,8 +66,15 @@ fn or_list(items: &[String]) -> String {
     }
 }
 
-/// "one deuce", "two deuces", ….
-fn deuces(w: u8) -> String {
+/// "one deuce", "two deuces", …; "the joker" where the joker is the wild card.
+fn deuces(w: u8, joker: bool) -> String {
+    if joker {
+        return if w == 1 {
+            "the joker".to_owned()
+        } else {
+            format!("{w} jokers")
+        };
+    }
     let count = ["no", "one", "two", "three", "four"];
     let n = count.get(w as usize).copied().unwrap_or("some");
     if w == 1 {
@@ -210,13 +217,14 @@ fn bases_rule(patterns: &[Pattern], naming: Naming<'_>) -> String {
         return String::new();
     };
     let high = naming.high;
+    let joker = naming.table.kind() == GameKind::Joker;
     let w = first.wilds;
     // "4 to a Royal Flush" → "4 to a Royal Flush with one deuce".
     let with_wilds = |text: String| {
         if w == 0 {
             text
         } else {
-            format!("{text} with {}", deuces(w))
+            format!("{text} with {}", deuces(w, joker))
         }
     };
     match first.shape {
@@ -235,7 +243,7 @@ fn bases_rule(patterns: &[Pattern], naming: Naming<'_>) -> String {
         Shape::Discard => match w {
             0 => "Discard everything".to_owned(),
             _ => {
-                let mut text = deuces(w);
+                let mut text = deuces(w, joker);
                 if let Some(c) = text.get_mut(0..1) {
                     c.make_ascii_uppercase();
                 }
@@ -244,7 +252,7 @@ fn bases_rule(patterns: &[Pattern], naming: Naming<'_>) -> String {
         },
         Shape::Kind {
             count, with_kicker, ..
-        } => kind_rule(patterns, count, w, with_kicker, high),
+        } => kind_rule(patterns, count, w, with_kicker, high, joker),
         Shape::TwoPair { .. } => {
             let tops: Vec<u8> = patterns
                 .iter()
@@ -482,6 +490,7 @@ fn kind_rule(
     w: u8,
     with_kicker: bool,
     high: Option<u8>,
+    joker: bool,
 ) -> String {
     let mut ranks: Vec<u8> = Vec::new();
     let mut kickers: Vec<u8> = Vec::new();
@@ -527,7 +536,7 @@ fn kind_rule(
     let base = if w == 0 {
         base
     } else {
-        format!("{base} ({} and {})", deuces(w), natural_kind(count))
+        format!("{base} ({} and {})", deuces(w, joker), natural_kind(count))
     };
     if !with_kicker {
         return base;
@@ -536,7 +545,7 @@ fn kind_rule(
         // Not every rank with every kicker: name each pattern.
         let names: Vec<String> = patterns
             .iter()
-            .map(|p| kind_rule(std::slice::from_ref(p), count, w, with_kicker, high))
+            .map(|p| kind_rule(std::slice::from_ref(p), count, w, with_kicker, high, joker))
             .collect();
         return names.join("; ");
     }
