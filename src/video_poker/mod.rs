@@ -52,6 +52,7 @@ mod paytable;
 #[cfg(feature = "paytable-files")]
 mod paytable_file;
 mod session;
+mod strategy;
 
 pub use analysis::{AnalysisCancelled, GameAnalysis, LineFrequency, analyze, analyze_with};
 pub use bet::Bet;
@@ -69,6 +70,7 @@ pub use holds::{HoldEv, HoldsAnalysis};
 pub use pay_class::{MIN_PAIR_KEYS, PayClass};
 pub use paytable::{PayLine, PayTable};
 pub use session::{Decision, SessionStats};
+pub use strategy::{ChartLine, ChartPlay, LineId, StrategyCancelled, StrategyChart};
 
 #[cfg(test)]
 mod tests;
