@@ -47,7 +47,14 @@ fn writes_every_face_and_back_at_the_height_asked_for() {
             .map(|e| e.unwrap().file_name().into_string().unwrap())
             .collect();
         assert_eq!(names.len(), 55);
-        for name in ["As.png", "Td.png", "2c.png", "back.png", "back-blue.png", "joker.png"] {
+        for name in [
+            "As.png",
+            "Td.png",
+            "2c.png",
+            "back.png",
+            "back-blue.png",
+            "joker.png",
+        ] {
             assert!(names.iter().any(|n| n == name), "{name} missing");
             assert_eq!(png_size(&dir.join(name)), (50, 70));
         }

@@ -310,7 +310,10 @@ impl Machine {
         let (held, bet) = (hand.held, hand.bet);
         let first = self.finish(dealt, held, bet, hand.deck.stub().iter().copied());
         let mut all = vec![first];
-        let kept: Vec<DeckCard> = (0..5).filter(|&i| held.is_held(i)).map(|i| dealt[i]).collect();
+        let kept: Vec<DeckCard> = (0..5)
+            .filter(|&i| held.is_held(i))
+            .map(|i| dealt[i])
+            .collect();
         for _ in 1..hand.hands.count() {
             let mut deck: Vec<DeckCard> = DeckCard::all(self.table.kind())
                 .filter(|c| !kept.contains(c))

@@ -71,7 +71,12 @@ fn index(doc: &mut Doc) {
         let place = Affine::scale_translate(s, s, INDEX_X - width * s / 2.0, top);
         letters = letters.with(path.map(place));
         let (x0, w) = (INDEX_X - 14.0, 28.0);
-        let cell = Path::polygon(&[(x0, top), (x0 + w, top), (x0 + w, top + LETTER), (x0, top + LETTER)]);
+        let cell = Path::polygon(&[
+            (x0, top),
+            (x0 + w, top),
+            (x0 + w, top + LETTER),
+            (x0, top + LETTER),
+        ]);
         clip = clip.with(cell.clone()).with(cell.map(turn));
     }
     doc.clip_path("index", &clip);
@@ -118,7 +123,12 @@ fn figure(doc: &mut Doc) {
     doc.stroke_alpha(&seams, palette::GOLD, 2.0, 0.9);
     // The bells.
     for (x, y) in [(62.0, 100.0), (WIDTH - 62.0, 100.0), (cx, 74.0)] {
-        doc.fill_stroke(&Path::circle(x, y, 9.5), palette::GOLD, palette::GOLD_DARK, 2.0);
+        doc.fill_stroke(
+            &Path::circle(x, y, 9.5),
+            palette::GOLD,
+            palette::GOLD_DARK,
+            2.0,
+        );
         doc.fill(&Path::circle(x - 2.5, y - 3.0, 2.6), palette::IVORY);
     }
     // The face under the band.
@@ -127,7 +137,11 @@ fn figure(doc: &mut Doc) {
     for side in [-1.0, 1.0] {
         let x = cx + side * 13.0;
         doc.fill(&Path::ellipse(x, 216.0, 4.0, 5.5), palette::LINE);
-        doc.fill_alpha(&Path::circle(cx + side * 22.0, 234.0, 6.5), palette::BLUSH, 0.7);
+        doc.fill_alpha(
+            &Path::circle(cx + side * 22.0, 234.0, 6.5),
+            palette::BLUSH,
+            0.7,
+        );
         // Eyebrows arched high.
         doc.stroke(
             &Path::new()
@@ -139,7 +153,12 @@ fn figure(doc: &mut Doc) {
         );
     }
     // The nose, a red ball, and the grin.
-    doc.fill_stroke(&Path::circle(cx, 229.0, 5.5), palette::RED, palette::LINE, 1.2);
+    doc.fill_stroke(
+        &Path::circle(cx, 229.0, 5.5),
+        palette::RED,
+        palette::LINE,
+        1.2,
+    );
     let grin = Path::new()
         .m(cx - 20.0, 242.0)
         .c(cx - 12.0, 258.0, cx + 12.0, 258.0, cx + 20.0, 242.0)
@@ -153,21 +172,39 @@ fn figure(doc: &mut Doc) {
     for i in 0..5 {
         let x = 89.0 + f64::from(i) * 18.0;
         let y = band_y + 3.0;
-        diamonds = diamonds.with(Path::polygon(&[(x, y - 6.0), (x + 4.5, y), (x, y + 6.0), (x - 4.5, y)]));
+        diamonds = diamonds.with(Path::polygon(&[
+            (x, y - 6.0),
+            (x + 4.5, y),
+            (x, y + 6.0),
+            (x - 4.5, y),
+        ]));
     }
     doc.fill(&diamonds, palette::RED);
     // The ruffled collar: points alternating red and purple under the chin.
     let (top, bottom) = (262.0, 300.0);
     for i in 0..7 {
         let x0 = 66.0 + f64::from(i) * 17.0;
-        let point = Path::polygon(&[(x0, top), (x0 + 17.0, top), (x0 + 8.5, bottom + if i % 2 == 0 { 4.0 } else { -4.0 })]);
-        let fill = if i % 2 == 0 { palette::RED } else { palette::PURPLE };
+        let point = Path::polygon(&[
+            (x0, top),
+            (x0 + 17.0, top),
+            (x0 + 8.5, bottom + if i % 2 == 0 { 4.0 } else { -4.0 }),
+        ]);
+        let fill = if i % 2 == 0 {
+            palette::RED
+        } else {
+            palette::PURPLE
+        };
         doc.fill_stroke(&point, fill, palette::LINE, 1.8);
     }
     for i in 0..7 {
         let x = 74.5 + f64::from(i) * 17.0;
         let y = bottom + if i % 2 == 0 { 4.0 } else { -4.0 };
-        doc.fill_stroke(&Path::circle(x, y + 2.0, 4.0), palette::GOLD, palette::GOLD_DARK, 1.2);
+        doc.fill_stroke(
+            &Path::circle(x, y + 2.0, 4.0),
+            palette::GOLD,
+            palette::GOLD_DARK,
+            1.2,
+        );
     }
     doc.fill_stroke(
         &Path::round_rect(62.0, top - 5.0, WIDTH - 124.0, 9.0, 4.5),

@@ -320,9 +320,7 @@ impl VideoPoker {
     /// The WIN meter: what the last round paid on all its hands, between hands.
     pub fn win(&self) -> u64 {
         let t = self.trainer();
-        t.last()
-            .filter(|_| !t.in_play())
-            .map_or(0, |l| l.payout())
+        t.last().filter(|_| !t.in_play()).map_or(0, |l| l.payout())
     }
 
     /// With multi-play, the hands beside the first (none on a single-hand machine): the held
@@ -339,7 +337,13 @@ impl VideoPoker {
             let dealt = hand.cards();
             let held = hand.held();
             let cards = std::array::from_fn(|i| held.is_held(i).then_some(dealt[i]));
-            return vec![OtherHand { cards, result: None }; count];
+            return vec![
+                OtherHand {
+                    cards,
+                    result: None
+                };
+                count
+            ];
         }
         match t.last() {
             Some(last) if last.others.len() == count => last

@@ -18,20 +18,24 @@
 //! assert_eq!(tab.message(), None);
 //! ```
 
+pub mod chart_panel;
+pub mod coach;
 pub mod figures;
 pub mod tables;
 pub mod trainer;
 
+pub use chart_panel::{ChartPanel, ChartRow, TutorQuestion};
+pub use coach::{ChartState, ChartVerdict, Coach};
 pub use figures::{
-    Banner, CardOnScreen, HoldRow, LastHand, OtherHand, PayRow, ReturnFigure, Scorecard, ThisHand, Verdict,
-    hold_words,
+    Banner, CardOnScreen, HoldRow, LastHand, OtherHand, PayRow, ReturnFigure, Scorecard, ThisHand,
+    Verdict, hold_words,
 };
 pub use tables::{is_wild, table_family, tables_by_family};
 pub use trainer::{LastRound, STARTING_CREDITS, SavedTrainer, Trainer, TrainerError, WholeGame};
 
 use crate::format::{ev_per_coin, percent_places};
 use crate::jobs::Waker;
-use crate::video_poker::{Bet, Deck, Hands};
+use crate::video_poker::{Bet, Deck, Ev, Hands};
 
 /// What a key or a click asks of the trainer.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -50,6 +54,12 @@ pub enum Action {
     SetHint(bool),
     /// Play this many hands from one hold (1, 3, 5 or 10; between hands).
     SetHands(u8),
+    /// Ask before drawing a hold that gives up EV (tutor mode), or not.
+    SetTutor(bool),
+    /// Answer to the tutor's question: draw the hold as it stands.
+    DrawAnyway,
+    /// Answer to the tutor's question: go back to choosing the hold.
+    ChangeHold,
     /// Add [`STARTING_CREDITS`] when the credits no longer cover a bet.
     Refill,
 }
@@ -61,6 +71,8 @@ pub struct VideoPoker {
     trainer: Trainer,
     /// Why the last move was refused, if it was.
     message: Option<String>,
+    /// The tutor's question, while it waits for an answer: what the hold gives up per coin.
+    question: Option<Ev>,
 }
 
 impl Default for VideoPoker {
@@ -75,6 +87,7 @@ impl VideoPoker {
         VideoPoker {
             trainer: Trainer::from_saved(saved),
             message: None,
+            question: None,
         }
     }
 
@@ -96,6 +109,12 @@ impl VideoPoker {
     /// Why the last move was refused, if it was.
     pub fn message(&self) -> Option<&str> {
         self.message.as_deref()
+    }
+
+    /// The tutor's question, while it waits for an answer ("Draw anyway?"): what the hold as
+    /// it stands gives up per coin.
+    pub fn question(&self) -> Option<Ev> {
+        self.question
     }
 
     /// Shuffles from `seed` from now on (tests and replays).
@@ -123,13 +142,18 @@ impl VideoPoker {
 
     /// Does what `action` asks, if the machine allows it now: a key for a move that does not
     /// apply (a hold between hands, a draw before the odds are known) does nothing; a refused
-    /// move leaves its reason in [`message`](Self::message).
+    /// move leaves its reason in [`message`](Self::message). With the tutor on, a draw of a
+    /// hold that gives up EV first asks ([`question`](Self::question)): [`Action::DrawAnyway`]
+    /// draws, [`Action::ChangeHold`] (or any other move) takes the question back.
     pub fn apply(&mut self, action: Action) {
         let Self {
             trainer: t,
             message,
+            question,
         } = self;
         *message = None;
+        // The question stands only until it is answered or the hold changes.
+        let asked = question.take();
         let outcome = match action {
             Action::Toggle(i) => {
                 if t.in_play() {
@@ -140,7 +164,14 @@ impl VideoPoker {
             }
             Action::DealOrDraw => {
                 if t.in_play() {
-                    if t.can_draw() {
+                    if let Some(loss) = asked {
+                        // Asked already: only an answer goes on.
+                        *question = Some(loss);
+                        Ok(())
+                    } else if let Some(loss) = tutor_asks(t) {
+                        *question = Some(loss);
+                        Ok(())
+                    } else if t.can_draw() {
                         t.draw().map(|_| ())
                     } else {
                         Ok(())
@@ -151,11 +182,23 @@ impl VideoPoker {
                     Ok(())
                 }
             }
+            Action::DrawAnyway => {
+                if t.can_draw() {
+                    t.draw().map(|_| ())
+                } else {
+                    Ok(())
+                }
+            }
+            Action::ChangeHold => Ok(()),
             Action::BetOne => t.bet_one(),
             Action::BetMax => t.set_bet(Bet::MAX),
             Action::SetTable(name) => t.set_table(&name),
             Action::SetHint(on) => {
                 t.set_hint(on);
+                Ok(())
+            }
+            Action::SetTutor(on) => {
+                t.set_tutor(on);
                 Ok(())
             }
             Action::SetHands(count) => match Hands::new(count) {
@@ -213,13 +256,20 @@ impl VideoPoker {
     }
 }
 
+/// What the hold in play gives up per coin, if the tutor is on, the hold's EV is known and it
+/// is not a best hold: then the tutor asks before drawing.
+fn tutor_asks(t: &Trainer) -> Option<Ev> {
+    let analysis = t.analysis().filter(|_| t.tutor() && t.in_play())?;
+    let loss = analysis.loss(t.held());
+    (loss != Ev::ZERO).then_some(loss)
+}
+
 #[cfg(test)]
 mod tests {
     use std::sync::Arc;
 
     use super::*;
     use crate::parse_cards;
-    use crate::video_poker::Ev;
 
     fn ready() -> VideoPoker {
         let mut tab = VideoPoker::default();

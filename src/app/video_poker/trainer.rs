@@ -13,6 +13,7 @@ use std::collections::HashMap;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+use super::coach::{ChartState, ChartVerdict, Coach};
 use crate::jobs::{JobHandle, Pool, Waker};
 use crate::video_poker::{
     Bet, Decision, Deck, DeckCard, DrawTables, GameAnalysis, GameError, GameState, Hands,
@@ -57,6 +58,8 @@ pub struct LastRound {
     pub decision: Decision,
     /// Every hold of the deal, for explaining the verdict.
     pub analysis: HoldsAnalysis,
+    /// The hold against the strategy chart, if the chart was built by then.
+    pub chart: Option<ChartVerdict>,
 }
 
 /// The trainer's state as saved between runs.
@@ -153,6 +156,7 @@ pub struct Trainer {
     analysis: Option<HoldsAnalysis>,
     last: Option<LastRound>,
     jobs: Jobs,
+    coach: Coach,
 }
 
 impl std::fmt::Debug for Trainer {
@@ -187,6 +191,7 @@ impl Trainer {
             analysis: None,
             last: None,
             jobs: Jobs::default(),
+            coach: Coach::default(),
         }
     }
 
@@ -259,6 +264,22 @@ impl Trainer {
         self.last.as_ref()
     }
 
+    /// The strategy chart's state and the mistakes counted by chart line.
+    pub fn coach(&self) -> &Coach {
+        &self.coach
+    }
+
+    /// The strategy chart of the current table, as far as it is known.
+    pub fn chart_state(&self) -> ChartState<'_> {
+        self.coach.state(self.game.paytable())
+    }
+
+    /// Blocks until the strategy chart of the current table is built (tests and scripts).
+    pub fn wait_for_chart(&mut self, waker: &Waker) {
+        let table = self.game.paytable().clone();
+        self.coach.wait_for(&table, waker);
+    }
+
     fn key(&self) -> Key {
         (self.game.paytable().name().to_owned(), self.game.bet())
     }
@@ -268,6 +289,8 @@ impl Trainer {
     /// background work has news.
     pub fn poll(&mut self, waker: &Waker) {
         let key = self.key();
+        // The strategy chart of the current table (a build for another one is cancelled).
+        self.coach.poll(self.game.paytable(), waker);
         let jobs = &mut self.jobs;
         // Hold EVs for the current table and bet.
         if let Some((k, task)) = &jobs.building
@@ -441,11 +464,13 @@ impl Trainer {
             return Err(GameError::NotDealt.into());
         };
         let decision = self.stats.record_hands(&analysis, held, hands);
+        let chart = self.coach.record(self.game.paytable(), &analysis, held);
         let last = LastRound {
             result,
             others,
             decision,
             analysis,
+            chart,
         };
         self.stats.record_payout(last.payout());
         Ok(self.last.insert(last))
@@ -488,102 +513,5 @@ impl Trainer {
 }
 
 #[cfg(test)]
-mod tests {
-    use std::sync::Arc;
-
-    use super::*;
-    use crate::parse_cards;
-    use crate::video_poker::PayClass;
-
-    fn ready() -> Trainer {
-        let mut trainer = Trainer::from_saved(&SavedTrainer::default());
-        trainer.wait_until_ready(&(Arc::new(|| {}) as Waker));
-        trainer
-    }
-
-    fn stacked(cards: &str) -> Deck {
-        Deck::stacked(&parse_cards(cards).unwrap()).unwrap()
-    }
-
-    #[test]
-    fn a_best_hold_is_no_mistake_and_pays_by_the_table() {
-        let mut trainer = ready();
-        trainer
-            .deal_from(stacked("Jh Jd 7c 4s 2d Js 9c 3h"))
-            .unwrap();
-        assert_eq!(trainer.game().credits(), 995);
-        trainer.toggle_hold(0).unwrap();
-        trainer.toggle_hold(1).unwrap();
-        let round = trainer.draw().unwrap().clone();
-        assert!(round.decision.is_correct());
-        // Three jacks: 3 per coin at 5 coins.
-        assert_eq!(round.result.class, PayClass::ThreeOfAKind);
-        assert_eq!(round.result.payout, 15);
-        assert_eq!(trainer.game().credits(), 1010);
-        assert_eq!(
-            (trainer.stats().hands(), trainer.stats().mistakes()),
-            (1, 0)
-        );
-    }
-
-    #[test]
-    fn no_draw_before_the_odds_and_no_deal_without_credits() {
-        let mut trainer = Trainer::from_saved(&SavedTrainer {
-            credits: 4,
-            ..SavedTrainer::default()
-        });
-        assert!(!trainer.can_deal());
-        assert!(matches!(
-            trainer.deal(),
-            Err(TrainerError::Game(GameError::NotEnoughCredits { .. }))
-        ));
-        trainer.refill();
-        assert_eq!(trainer.game().credits(), 1004);
-        trainer.deal().unwrap();
-        // Right after the deal the tables may not be built yet: then drawing waits.
-        if trainer.analysis().is_none() {
-            assert_eq!(trainer.draw().err(), Some(TrainerError::NotReady));
-            assert!(trainer.in_play());
-        }
-    }
-
-    #[test]
-    fn a_hand_in_play_is_refunded_when_saved_and_bad_saves_are_read_leniently() {
-        let mut trainer = ready();
-        trainer.deal().unwrap();
-        assert_eq!(trainer.saved().credits, STARTING_CREDITS);
-        let odd = SavedTrainer {
-            table: "no-such-table".into(),
-            credits: u64::MAX,
-            bet: 9,
-            hint: true,
-            hands: 4,
-            tutor: true,
-        };
-        let trainer = Trainer::from_saved(&odd);
-        assert_eq!(trainer.game().paytable(), &PayTable::default());
-        assert_eq!(trainer.game().credits(), STARTING_CREDITS);
-        assert_eq!(trainer.game().bet(), Bet::MAX);
-        assert_eq!(trainer.game().hands(), Hands::ONE);
-        assert!(trainer.hint() && trainer.tutor());
-    }
-
-    #[test]
-    fn the_whole_game_return_is_the_engines() {
-        let mut trainer = ready();
-        trainer.set_table("jacks-or-better-8-5").unwrap();
-        let waker: Waker = Arc::new(|| {});
-        while !trainer.whole_game_ready() {
-            trainer.poll(&waker);
-            std::thread::sleep(std::time::Duration::from_millis(2));
-        }
-        let WholeGame::Ready(analysis) = trainer.whole_game() else {
-            unreachable!()
-        };
-        let expected = crate::video_poker::analyze(trainer.game().paytable());
-        assert_eq!(analysis.return_fraction(), expected.return_fraction());
-        // A bet below the maximum is a different game (the royal pays 250, not 800).
-        trainer.set_bet(Bet::MIN).unwrap();
-        assert!(!trainer.whole_game_ready());
-    }
-}
+#[path = "trainer_tests.rs"]
+mod tests;

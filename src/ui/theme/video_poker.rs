@@ -73,6 +73,12 @@ pub const MULTI_CAPTION: f32 = 16.0;
 pub const MULTI_CARD_GAP: f32 = 2.0;
 /// The gold outline of a wild card among the other hands of multi-play.
 pub const MULTI_WILD_OUTLINE: f32 = 2.0;
+/// Height of a line of the strategy chart.
+pub const CHART_ROW: f32 = 21.0;
+/// Width of a chart line's number.
+pub const CHART_NUMBER: f32 = 22.0;
+/// Width of a chart line's share of deals.
+pub const CHART_SHARE: f32 = 56.0;
 /// The screen's frame, inside its outline.
 pub const SCREEN_FRAME: f32 = 6.0;
 /// How far the screen's shadow falls.
@@ -113,6 +119,24 @@ impl Palette {
     pub fn pay_column(&self) -> Color32 {
         self.accent
             .gamma_multiply(if self.dark { 0.16 } else { 0.22 })
+    }
+
+    /// Behind the chart line that plays the deal.
+    pub fn chart_lit(&self) -> Color32 {
+        self.exact
+            .gamma_multiply(if self.dark { 0.18 } else { 0.16 })
+    }
+
+    /// Behind the chart line the player's mistaken hold followed.
+    pub fn chart_yours(&self) -> Color32 {
+        self.estimate
+            .gamma_multiply(if self.dark { 0.18 } else { 0.16 })
+    }
+
+    /// Behind the tutor's question.
+    pub fn tutor_question(&self) -> Color32 {
+        self.estimate
+            .gamma_multiply(if self.dark { 0.14 } else { 0.12 })
     }
 
     /// Behind every other row of the pay table.

@@ -1,16 +1,17 @@
 //! Under the machine's screen: the CREDITS, BET and WIN meters, the Deal / Draw, Bet max, Bet
 //! one (and, when the credits run out, Add credits) buttons, and a line for the keys or for why
-//! the last move was refused, with the number of hands (multi-play) at its right.
+//! the last move was refused, with the number of hands (multi-play) at its right — or, in
+//! tutor mode, the tutor's question before a draw that gives up EV.
 
 use egui::{Align, Layout, RichText, Ui, Vec2};
 
 use super::figure_group_ui;
-use crate::app::video_poker::{Action, STARTING_CREDITS, VideoPoker};
-use crate::format::group_digits;
-use crate::video_poker::Hands;
+use crate::app::video_poker::{Action, STARTING_CREDITS, TutorQuestion, VideoPoker};
+use crate::format::{coins, ev_per_coin, group_digits};
 use crate::ui::theme::video_poker::{BET_BUTTON, DEAL_BUTTON, METER_FIGURE_MORE, REFILL_BUTTON};
-use crate::ui::theme::{Palette, bold, regular, space, text_size};
+use crate::ui::theme::{Palette, bold, radius, regular, space, text_size};
 use crate::ui::widgets::section::primary_button_ui;
+use crate::video_poker::Hands;
 
 /// Draws the meters, the buttons and the line under them.
 pub fn controls_ui(ui: &mut Ui, p: &Palette, state: &VideoPoker, actions: &mut Vec<Action>) {
@@ -73,6 +74,10 @@ pub fn controls_ui(ui: &mut Ui, p: &Palette, state: &VideoPoker, actions: &mut V
         });
     });
     ui.add_space(space::XS);
+    if let Some(question) = state.tutor_question() {
+        tutor_question_ui(ui, p, question, actions);
+        return;
+    }
     ui.horizontal(|ui| {
         let text = match state.message() {
             Some(m) => RichText::new(m).color(p.error),
@@ -84,6 +89,40 @@ pub fn controls_ui(ui: &mut Ui, p: &Palette, state: &VideoPoker, actions: &mut V
             hands_picker_ui(ui, p, state, actions);
         });
     });
+}
+
+/// The tutor's question before a draw that gives up EV: "Draw anyway? −0.1234 per coin",
+/// with Draw anyway and Change my hold.
+fn tutor_question_ui(ui: &mut Ui, p: &Palette, q: TutorQuestion, actions: &mut Vec<Action>) {
+    egui::Frame::new()
+        .fill(p.tutor_question())
+        .corner_radius(radius::M)
+        .inner_margin(space::S)
+        .show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.label(
+                    RichText::new(format!(
+                        "Draw anyway? −{} per coin",
+                        ev_per_coin(q.loss.to_f64())
+                    ))
+                    .font(bold(text_size::BODY))
+                    .color(p.estimate),
+                );
+                ui.label(
+                    RichText::new(format!("({} coins on this deal)", coins(q.coins)))
+                        .font(regular(text_size::SMALL))
+                        .color(p.text_muted),
+                );
+                ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                    if ui.button("Change my hold").clicked() {
+                        actions.push(Action::ChangeHold);
+                    }
+                    if ui.button("Draw anyway").clicked() {
+                        actions.push(Action::DrawAnyway);
+                    }
+                });
+            });
+        });
 }
 
 /// Multi-play: 1, 3, 5 or 10 hands from one hold (between hands), right to left.

@@ -33,10 +33,7 @@ pub fn other_hands_ui(
     let card = CardTextures::card_size(MULTI_CARD);
     let hand_w = 5.0 * card.x + 4.0 * MULTI_CARD_GAP;
     let cell = Vec2::new(hand_w + space::L, MULTI_CARD + MULTI_CAPTION + space::S);
-    let size = Vec2::new(
-        ui.available_width(),
-        rows as f32 * cell.y + 2.0 * space::S,
-    );
+    let size = Vec2::new(ui.available_width(), rows as f32 * cell.y + 2.0 * space::S);
     let (panel, _) = ui.allocate_exact_size(size, Sense::hover());
     paint_screen(ui.painter(), panel, p);
     let left = panel.center().x - columns as f32 * cell.x / 2.0 + space::L / 2.0;
@@ -66,7 +63,8 @@ pub fn other_hands_ui(
         for (i, shown) in hand.cards.iter().enumerate() {
             let min = egui::pos2(at.x + i as f32 * (card.x + MULTI_CARD_GAP), at.y);
             let face = shown.map_or(CardFace::Back(BackColor::Red), deck_face);
-            let painted = textures.paint(child.painter(), Rect::from_min_size(min, card), face, style);
+            let painted =
+                textures.paint(child.painter(), Rect::from_min_size(min, card), face, style);
             if shown.is_some_and(|c| is_wild(kind, c)) {
                 child.painter().rect_stroke(
                     painted,

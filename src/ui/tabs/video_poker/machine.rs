@@ -10,7 +10,6 @@ use super::hands::other_hands_ui;
 use crate::app::video_poker::{Action, Banner, VideoPoker};
 use crate::art::{BackColor, CardFace, DeckStyle};
 use crate::cards::Card;
-use crate::video_poker::DeckCard;
 use crate::format::group_digits;
 use crate::ui::card_textures::CardTextures;
 use crate::ui::theme::video_poker::{
@@ -20,6 +19,7 @@ use crate::ui::theme::video_poker::{
 };
 use crate::ui::theme::{Palette, bold, radius, regular, space, text_size};
 use crate::ui::widgets::card::CardView;
+use crate::video_poker::DeckCard;
 
 /// Draws the machine: its screen, then the meters and buttons.
 pub fn machine_ui(
@@ -32,7 +32,14 @@ pub fn machine_ui(
 ) {
     let others = state.other_hands();
     if !others.is_empty() {
-        other_hands_ui(ui, textures, p, style, state.trainer().game().paytable().kind(), &others);
+        other_hands_ui(
+            ui,
+            textures,
+            p,
+            style,
+            state.trainer().game().paytable().kind(),
+            &others,
+        );
         ui.add_space(space::S);
     }
     let width = ui.available_width();

@@ -8,7 +8,8 @@
 //!
 //! The state and every decision are the app's [`VideoPoker`]; this module reads keys and clicks
 //! as [`Action`]s and draws, one file per panel: [`pay_table`], [`machine`] (the screen), the
-//! other [`hands`] of multi-play and the [`controls`], and the [`side_panel`] with the [`last_hand`] and the [`session`].
+//! other [`hands`] of multi-play and the [`controls`] (with the tutor's question), the
+//! [`strategy`] chart, and the [`side_panel`] with the [`last_hand`] and the [`session`].
 
 pub mod controls;
 pub mod hands;
@@ -17,6 +18,7 @@ pub mod machine;
 pub mod pay_table;
 pub mod session;
 pub mod side_panel;
+pub mod strategy;
 
 use std::sync::Arc;
 
@@ -25,11 +27,11 @@ use egui::{Align, Key, Layout, Ui, UiBuilder, accesskit::Role};
 use super::TabContext;
 use crate::app::video_poker::{Action, VideoPoker};
 use crate::art::CardFace;
-use crate::video_poker::DeckCard;
 use crate::jobs::Waker;
 use crate::ui::theme::space;
 use crate::ui::theme::video_poker::SIDE_WIDTH;
 use crate::ui::widgets::two_pane::{Side, two_pane_ui};
+use crate::video_poker::DeckCard;
 
 /// Draws the Video Poker tab: keys act first (so a held card shows HELD in this very frame),
 /// clicks after drawing.

@@ -48,10 +48,7 @@ pub fn pay_table_ui(ui: &mut Ui, p: &Palette, state: &VideoPoker, actions: &mut 
                             );
                             for option in games {
                                 if ui
-                                    .selectable_label(
-                                        option.name() == table.name(),
-                                        option.title(),
-                                    )
+                                    .selectable_label(option.name() == table.name(), option.title())
                                     .clicked()
                                 {
                                     actions.push(Action::SetTable(option.name().to_owned()));

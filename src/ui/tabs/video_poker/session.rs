@@ -1,5 +1,5 @@
 //! The session's scorecard in the side panel: hands, mistakes, the EV they gave up, the net,
-//! and the actual and expected returns, two to a row.
+//! and the actual and expected returns, two to a row; then the chart lines missed most.
 
 use egui::{Color32, RichText, Ui, Vec2};
 
@@ -7,8 +7,13 @@ use crate::app::video_poker::Scorecard;
 use crate::format::{coins, group_digits, percent_places, signed};
 use crate::ui::theme::{Palette, bold, regular, space, text_size};
 
-/// Draws the scorecard (`None`: no hand played yet).
-pub fn session_ui(ui: &mut Ui, p: &Palette, scorecard: Option<Scorecard>) {
+/// Draws the scorecard (`None`: no hand played yet) and the chart rules missed most.
+pub fn session_ui(
+    ui: &mut Ui,
+    p: &Palette,
+    scorecard: Option<Scorecard>,
+    missed: &[(String, u64)],
+) {
     let Some(Scorecard {
         hands,
         wagered,
@@ -95,4 +100,19 @@ pub fn session_ui(ui: &mut Ui, p: &Palette, scorecard: Option<Scorecard>) {
                 }
             }
         });
+    if !missed.is_empty() {
+        ui.add_space(space::S);
+        ui.label(
+            RichText::new("Chart lines you missed most")
+                .font(regular(text_size::SMALL))
+                .color(p.text_muted),
+        );
+        for (rule, count) in missed {
+            ui.label(
+                RichText::new(format!("{rule} · {}×", group_digits(*count)))
+                    .font(bold(text_size::BODY))
+                    .color(p.estimate),
+            );
+        }
+    }
 }

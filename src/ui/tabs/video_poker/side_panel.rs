@@ -1,12 +1,13 @@
 //! The side panel: this hand (the EV of the hold as it stands, the best EV, where the hold
-//! ranks, the hint and its switch), then the [last hand](super::last_hand) and the
-//! [session](super::session).
+//! ranks, the hint and the tutor's switches), then the [last hand](super::last_hand), the
+//! [session](super::session) and the [strategy chart](super::strategy).
 
 use egui::{Color32, RichText, Ui};
 
 use super::figure_group_ui;
 use super::last_hand::last_hand_ui;
 use super::session::session_ui;
+use super::strategy::chart_panel_ui;
 use crate::app::video_poker::{Action, ThisHand, VideoPoker};
 use crate::art::DeckStyle;
 use crate::format::{coins, ev_per_coin, ordinal};
@@ -33,7 +34,13 @@ pub fn side_panel_ui(
         });
         ui.add_space(space::M);
     }
-    section_ui(ui, p, "Session", |ui| session_ui(ui, p, state.scorecard()));
+    section_ui(ui, p, "Session", |ui| {
+        session_ui(ui, p, state.scorecard(), &state.missed_rules());
+    });
+    ui.add_space(space::M);
+    section_ui(ui, p, "Strategy", |ui| {
+        chart_panel_ui(ui, p, &state.chart_panel());
+    });
 }
 
 /// The two EVs, what the hold gives up, the hint, and the hint's switch.
@@ -88,6 +95,19 @@ fn this_hand_ui(ui: &mut Ui, p: &Palette, state: &VideoPoker, actions: &mut Vec<
         .changed()
     {
         actions.push(Action::SetHint(hint));
+    }
+    let mut tutor = state.trainer().tutor();
+    if ui
+        .checkbox(
+            &mut tutor,
+            "Tutor: ask before I draw a hold that gives up EV",
+        )
+        .on_hover_text(
+            "Before drawing a hold that is not the best, asks: draw anyway, or change it?",
+        )
+        .changed()
+    {
+        actions.push(Action::SetTutor(tutor));
     }
 }
 

@@ -1,0 +1,161 @@
+//! The trainer's strategy chart: the chart of the selected table, built on a job on the
+//! [pool](crate::jobs::Pool::global) (a second or two) and cancelled when the table changes;
+//! which line plays a deal, which line a player's hold followed; and the session's mistakes
+//! counted by the line the player should have followed.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use crate::jobs::{JobHandle, Pool, Waker};
+use crate::video_poker::{DeckCard, HoldMask, HoldsAnalysis, LineId, PayTable, StrategyChart};
+
+/// Charts kept for tables used before.
+const MAX_CHARTS: usize = 3;
+
+/// The chart of the current table, as far as it is known.
+#[derive(Clone, Copy, Debug)]
+pub enum ChartState<'a> {
+    /// Being built; how far along (0 to 1).
+    Running(f32),
+    /// Built.
+    Ready(&'a StrategyChart),
+    /// The build failed.
+    Failed,
+}
+
+/// A round's hold against the chart.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChartVerdict {
+    /// The table the chart is of.
+    pub table: String,
+    /// The line that plays the deal (its hold is the chart's).
+    pub should: LineId,
+    /// The line the player's hold followed, if any line makes that hold.
+    pub yours: Option<LineId>,
+}
+
+/// The strategy chart's jobs and the mistakes counted by chart line.
+#[derive(Default)]
+pub struct Coach {
+    charts: HashMap<String, Arc<StrategyChart>>,
+    building: Option<(String, JobHandle<Option<StrategyChart>>)>,
+    /// Mistakes by the rule of the line that should have been followed.
+    missed: HashMap<String, u64>,
+}
+
+impl std::fmt::Debug for Coach {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Coach")
+            .field("charts", &self.charts.keys().collect::<Vec<_>>())
+            .field("missed", &self.missed)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Coach {
+    /// Takes in a finished chart and starts the chart of `table` if it is not known or being
+    /// built; a build for another table is dropped, which cancels it.
+    pub fn poll(&mut self, table: &PayTable, waker: &Waker) {
+        if let Some((name, task)) = &self.building
+            && let Some(Some(chart)) = task.take_finished()
+        {
+            if self.charts.len() >= MAX_CHARTS {
+                self.charts.clear();
+            }
+            self.charts.insert(name.clone(), Arc::new(chart));
+            self.building = None;
+        }
+        let name = table.name();
+        if self.charts.contains_key(name) || self.building.as_ref().is_some_and(|(n, _)| n == name)
+        {
+            return;
+        }
+        let table = table.clone();
+        let waker = waker.clone();
+        let task = Pool::global().spawn_task(
+            move || waker(),
+            move |ctl| {
+                let progress = |f: f64| ctl.progress(f);
+                if let Ok(chart) = StrategyChart::build_with(&table, &progress, ctl.cancel_flag()) {
+                    ctl.update(|v| *v = Some(chart));
+                }
+            },
+        );
+        // Replacing the build of another table drops its handle: that cancels it.
+        self.building = Some((name.to_owned(), task));
+    }
+
+    /// Blocks until the chart of `table` is built (tests and scripts).
+    pub fn wait_for(&mut self, table: &PayTable, waker: &Waker) {
+        loop {
+            self.poll(table, waker);
+            if self.charts.contains_key(table.name()) {
+                return;
+            }
+            match &self.building {
+                Some((_, job)) if !job.is_done() => job.block_until_done(),
+                Some(_) => {}
+                None => return,
+            }
+        }
+    }
+
+    /// The chart of `table`, as far as it is known.
+    pub fn state(&self, table: &PayTable) -> ChartState<'_> {
+        if let Some(chart) = self.charts.get(table.name()) {
+            return ChartState::Ready(chart);
+        }
+        match &self.building {
+            Some((name, task)) if name == table.name() => {
+                let s = task.read_snapshot(|_| ());
+                match (s.error, s.done) {
+                    (Some(_), _) | (None, true) => ChartState::Failed,
+                    (None, false) => ChartState::Running(s.progress as f32),
+                }
+            }
+            _ => ChartState::Running(0.0),
+        }
+    }
+
+    /// The chart of `table`, once built.
+    pub fn chart(&self, table: &PayTable) -> Option<&StrategyChart> {
+        self.charts.get(table.name()).map(|c| &**c)
+    }
+
+    /// The line that plays `dealt` in the chart of `table`, once built.
+    pub fn line_of_deal(&self, table: &PayTable, dealt: &[DeckCard; 5]) -> Option<LineId> {
+        Some(self.chart(table)?.play(dealt).ok()?.line)
+    }
+
+    /// Scores the hold `chosen` of an analysed deal against the chart (once built), and counts
+    /// a mistake under the rule of the line that should have been followed.
+    pub fn record(
+        &mut self,
+        table: &PayTable,
+        analysis: &HoldsAnalysis,
+        chosen: HoldMask,
+    ) -> Option<ChartVerdict> {
+        let chart = self.charts.get(table.name())?;
+        let dealt = analysis.dealt();
+        let should = chart.play(dealt).ok()?.line;
+        let yours = chart.line_of_hold(dealt, chosen).ok().flatten();
+        if !analysis.is_best(chosen)
+            && let Some(line) = chart.line(should)
+        {
+            *self.missed.entry(line.rule().to_owned()).or_default() += 1;
+        }
+        Some(ChartVerdict {
+            table: table.name().to_owned(),
+            should,
+            yours,
+        })
+    }
+
+    /// The rules missed this session, the most missed first (ties by rule).
+    pub fn missed(&self) -> Vec<(String, u64)> {
+        let mut missed: Vec<(String, u64)> =
+            self.missed.iter().map(|(r, n)| (r.clone(), *n)).collect();
+        missed.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+        missed
+    }
+}
