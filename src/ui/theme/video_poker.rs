@@ -16,6 +16,10 @@ pub const PAY_ROW_COMPACT: f32 = 18.0;
 pub const SHORT_WINDOW: f32 = 720.0;
 /// Below this width the pay table's picker and its return figure take a line each.
 pub const NARROW_PAY_TABLE: f32 = 640.0;
+/// Width of the game-family picker.
+pub const GAME_PICKER: f32 = 210.0;
+/// Width of the game-family picker on a narrow tab.
+pub const GAME_PICKER_NARROW: f32 = 170.0;
 /// Width of the pay-table picker.
 pub const TABLE_PICKER: f32 = 300.0;
 /// The most height the pay-table picker's list takes before it scrolls.

@@ -1,15 +1,18 @@
-//! The pay table: the table picker (the games grouped by family), the return under perfect play, and the rows — what each
+//! The pay table: the game picker (the families: Jacks or Better, …, Deuces Wild, Joker
+//! Poker) and the table picker (that family's pay tables), the return under perfect play, and the rows — what each
 //! line pays at one to five coins (the current bet's column lit), how often it comes, and the
 //! line that paid the last round.
 
 use egui::{Align, Align2, Layout, Rect, RichText, Sense, Ui, UiBuilder, Vec2, accesskit::Role};
 
-use crate::app::video_poker::{Action, PayRow, ReturnFigure, VideoPoker, tables_by_family};
+use crate::app::video_poker::{
+    Action, PayRow, ReturnFigure, VideoPoker, table_family, tables_by_family,
+};
 use crate::format::{chance, duration, group_digits, percent_places};
 use crate::ui::theme::video_poker::{
-    NARROW_PAY_TABLE, PAY_CHANCE, PAY_NAME_MAX, PAY_NAME_MIN, PAY_NAME_SHARE, PAY_ROW,
-    PAY_ROW_COMPACT, RETURN_PROGRESS, SHORT_WINDOW, TABLE_MENU_HEIGHT, TABLE_PICKER,
-    TABLE_PICKER_NARROW,
+    GAME_PICKER, GAME_PICKER_NARROW, NARROW_PAY_TABLE, PAY_CHANCE, PAY_NAME_MAX, PAY_NAME_MIN,
+    PAY_NAME_SHARE, PAY_ROW, PAY_ROW_COMPACT, RETURN_PROGRESS, SHORT_WINDOW, TABLE_MENU_HEIGHT,
+    TABLE_PICKER, TABLE_PICKER_NARROW,
 };
 use crate::ui::theme::{Palette, bold, radius, regular, space, text_size};
 use crate::ui::widgets::section::{progress_bar_ui, section_ui};
@@ -31,6 +34,32 @@ pub fn pay_table_ui(ui: &mut Ui, p: &Palette, state: &VideoPoker, actions: &mut 
         let narrow = ui.available_width() < NARROW_PAY_TABLE;
         let mut header = |ui: &mut Ui| {
             ui.add_enabled_ui(!t.in_play(), |ui| {
+                let families = tables_by_family(t.tables());
+                let current = table_family(table);
+                // The game family: picking one switches to its first table.
+                let response = egui::ComboBox::from_id_salt("video poker game")
+                    .selected_text(RichText::new(current.as_str()).font(bold(text_size::BODY)))
+                    .width(if narrow {
+                        GAME_PICKER_NARROW
+                    } else {
+                        GAME_PICKER
+                    })
+                    .height(TABLE_MENU_HEIGHT)
+                    .show_ui(ui, |ui| {
+                        for (family, games) in &families {
+                            if ui.selectable_label(*family == current, family).clicked()
+                                && *family != current
+                                && let Some(first) = games.first()
+                            {
+                                actions.push(Action::SetTable(first.name().to_owned()));
+                            }
+                        }
+                    });
+                let _ = response
+                    .response
+                    .accessible_name("Game")
+                    .on_hover_text("The game family (between hands)");
+                // The pay tables of that family.
                 let response = egui::ComboBox::from_id_salt("video poker table")
                     .selected_text(RichText::new(table.title()).font(bold(text_size::BODY)))
                     .width(if narrow {
@@ -40,21 +69,14 @@ pub fn pay_table_ui(ui: &mut Ui, p: &Palette, state: &VideoPoker, actions: &mut 
                     })
                     .height(TABLE_MENU_HEIGHT)
                     .show_ui(ui, |ui| {
-                        for (family, games) in tables_by_family(t.tables()) {
-                            ui.label(
-                                RichText::new(family)
-                                    .font(bold(text_size::SMALL))
-                                    .color(p.text_muted),
-                            );
-                            for option in games {
-                                if ui
-                                    .selectable_label(option.name() == table.name(), option.title())
-                                    .clicked()
-                                {
-                                    actions.push(Action::SetTable(option.name().to_owned()));
-                                }
+                        let games = families.iter().find(|(f, _)| *f == current);
+                        for option in games.map(|(_, g)| g.as_slice()).unwrap_or_default() {
+                            if ui
+                                .selectable_label(option.name() == table.name(), option.title())
+                                .clicked()
+                            {
+                                actions.push(Action::SetTable(option.name().to_owned()));
                             }
-                            ui.add_space(space::XS);
                         }
                     });
                 let _ = response
