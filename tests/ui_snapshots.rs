@@ -25,6 +25,7 @@ use egui_kittest::kittest::Queryable;
 use pokerlab::app::Command;
 use pokerlab::app::Tab;
 use pokerlab::app::ThemeChoice;
+use pokerlab::app::video_poker::ChartState;
 use pokerlab::art::DeckStyle;
 use pokerlab::equity::MethodUsed;
 use pokerlab::parse_cards;
@@ -123,9 +124,13 @@ fn odds_grid_default_and_flop() {
     });
 }
 
-/// Whether the trainer can show everything: draw tables, hold EVs, the table's return.
+/// Whether the trainer can show everything: draw tables, hold EVs, the table's return, the
+/// strategy chart.
 fn trainer_ready(app: &PokerlabApp) -> bool {
-    app.video_poker().is_ready() && app.video_poker().trainer().whole_game_ready()
+    let t = app.video_poker().trainer();
+    app.video_poker().is_ready()
+        && t.whole_game_ready()
+        && matches!(t.chart_state(), ChartState::Ready(_))
 }
 
 #[test]
@@ -149,6 +154,83 @@ fn video_poker_idle_held_and_drawn() {
         trainer_ready(app) && app.video_poker().trainer().last().is_some()
     });
     assert_eq!(h.state().video_poker().trainer().game().credits(), 1010);
+}
+
+#[test]
+fn video_poker_strategy_panel_after_a_mistake() {
+    let Some(mut h) = snapshot_harness("video_poker_strategy", ThemeChoice::Dark) else {
+        return;
+    };
+    open(&mut h, Tab::VideoPoker);
+    // K-Q-J suited with a pair of sevens: the chart keeps the three to the royal; the player
+    // keeps the sevens. The Strategy panel lights both lines.
+    let deck = Deck::stacked(&parse_cards("Ks Qs Js 7d 7c 2h 9c 3h").unwrap()).unwrap();
+    come_to_rest_on(&mut h, trainer_ready);
+    h.state_mut().video_poker_mut().deal_from(deck);
+    h.run();
+    click(&mut h, "Card 4");
+    click(&mut h, "Card 5");
+    click(&mut h, "Draw");
+    h.run();
+    h.get_by_label_contains(", plays this deal").scroll_to_me();
+    h.run();
+    snapshot(&mut h, "video_poker_strategy", |app| {
+        trainer_ready(app) && app.video_poker().trainer().last().is_some()
+    });
+}
+
+#[test]
+fn video_poker_ten_play() {
+    let Some(mut h) = snapshot_harness("video_poker_ten_play", ThemeChoice::Dark) else {
+        return;
+    };
+    open(&mut h, Tab::VideoPoker);
+    click(&mut h, "10 hands");
+    come_to_rest_on(&mut h, trainer_ready);
+    // Three aces held on ten hands, each drawn from its own deck (the shuffles seeded).
+    h.state_mut().video_poker_mut().seed(14);
+    let deck = Deck::stacked(&parse_cards("Ah Ad Ac 7s 2d 9h 4c").unwrap()).unwrap();
+    h.state_mut().video_poker_mut().deal_from(deck);
+    h.run();
+    for card in ["Card 1", "Card 2", "Card 3"] {
+        h.get_by_label(card).scroll_to_me();
+        h.run();
+        click(&mut h, card);
+    }
+    h.get_by_label("Draw").scroll_to_me();
+    h.run();
+    click(&mut h, "Draw");
+    h.run();
+    snapshot(&mut h, "video_poker_ten_play", |app| {
+        trainer_ready(app) && app.video_poker().trainer().last().is_some()
+    });
+    assert_eq!(
+        h.state()
+            .video_poker()
+            .trainer()
+            .last()
+            .unwrap()
+            .others
+            .len(),
+        9
+    );
+}
+
+/// Runs frames until `done` holds (at most 60 s).
+fn come_to_rest_on(
+    h: &mut egui_kittest::Harness<'_, PokerlabApp>,
+    done: impl Fn(&PokerlabApp) -> bool,
+) {
+    let start = std::time::Instant::now();
+    while !done(h.state()) {
+        h.step();
+        assert!(
+            start.elapsed().as_secs() < 60,
+            "the trainer never got ready"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    h.run();
 }
 
 #[test]

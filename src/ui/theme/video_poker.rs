@@ -77,12 +77,12 @@ pub const MULTI_CAPTION: f32 = 16.0;
 pub const MULTI_CARD_GAP: f32 = 2.0;
 /// The gold outline of a wild card among the other hands of multi-play.
 pub const MULTI_WILD_OUTLINE: f32 = 2.0;
-/// Height of a line of the strategy chart.
-pub const CHART_ROW: f32 = 21.0;
+/// Space above and below a line of the strategy chart.
+pub const CHART_ROW_PAD: f32 = 2.0;
 /// Width of a chart line's number.
 pub const CHART_NUMBER: f32 = 22.0;
 /// Width of a chart line's share of deals.
-pub const CHART_SHARE: f32 = 56.0;
+pub const CHART_SHARE: f32 = 46.0;
 /// The screen's frame, inside its outline.
 pub const SCREEN_FRAME: f32 = 6.0;
 /// How far the screen's shadow falls.

@@ -3,11 +3,13 @@
 //! mistake the line the player's hold followed marked too — and the chart's return beside
 //! perfect play.
 
-use egui::{Align, CornerRadius, Layout, RichText, Sense, Ui, UiBuilder, accesskit::Role};
+use egui::{
+    Align, Color32, Frame, Label, Layout, Margin, RichText, Ui, UiBuilder, Vec2, accesskit::Role,
+};
 
 use crate::app::video_poker::{ChartPanel, ChartRow};
 use crate::format::percent_places;
-use crate::ui::theme::video_poker::{CHART_NUMBER, CHART_ROW, CHART_SHARE, RETURN_PROGRESS};
+use crate::ui::theme::video_poker::{CHART_NUMBER, CHART_ROW_PAD, CHART_SHARE, RETURN_PROGRESS};
 use crate::ui::theme::{Palette, bold, radius, regular, space, text_size};
 use crate::ui::widgets::section::progress_bar_ui;
 
@@ -53,7 +55,8 @@ pub fn chart_panel_ui(ui: &mut Ui, p: &Palette, panel: &ChartPanel) {
     }
 }
 
-/// One line: its number, its rule and its share of deals, lit or marked as the player's.
+/// One line: its number, its rule (wrapped if long) and its share of deals, lit or marked as
+/// the player's.
 fn chart_row_ui(ui: &mut Ui, p: &Palette, row: &ChartRow) {
     let mut label = format!("Chart line {}: {}", row.number, row.rule);
     if row.lit {
@@ -62,62 +65,67 @@ fn chart_row_ui(ui: &mut Ui, p: &Palette, row: &ChartRow) {
     if row.yours {
         label.push_str(", your hold");
     }
-    let width = ui.available_width();
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(width, CHART_ROW), Sense::hover());
-    let fill = if row.lit {
-        Some(p.chart_lit())
+    let (fill, color) = if row.lit {
+        (p.chart_lit(), p.exact)
     } else if row.yours {
-        Some(p.chart_yours())
+        (p.chart_yours(), p.estimate)
     } else {
-        None
+        (Color32::TRANSPARENT, p.text)
     };
-    if let Some(fill) = fill {
-        ui.painter()
-            .rect_filled(rect, CornerRadius::same(radius::S), fill);
-    }
-    let mut child = ui.new_child(
-        UiBuilder::new()
-            .max_rect(rect.shrink2(egui::vec2(space::XS, 0.0)))
-            .id_salt(("chart line", row.number))
-            .accessibility_label(label.as_str())
-            .accessibility_role(Role::Group)
-            .layout(Layout::left_to_right(Align::Center)),
-    );
-    let strong = row.lit || row.yours;
-    let font = if strong {
+    let font = if row.lit || row.yours {
         bold(text_size::BODY)
     } else {
         regular(text_size::BODY)
     };
-    let color = if row.lit {
-        p.exact
-    } else if row.yours {
-        p.estimate
-    } else {
-        p.text
-    };
-    child.add_sized(
-        [CHART_NUMBER, CHART_ROW],
-        egui::Label::new(
-            RichText::new(row.number.to_string())
-                .font(regular(text_size::SMALL))
-                .color(p.text_faint),
-        ),
-    );
     let rule = if row.yours {
         format!("{} ← your hold", row.rule)
     } else {
         row.rule.clone()
     };
-    child.label(RichText::new(rule).font(font).color(color));
-    child.with_layout(Layout::right_to_left(Align::Center), |ui| {
-        ui.add_sized(
-            [CHART_SHARE, CHART_ROW],
-            egui::Label::new(
-                RichText::new(percent_places(row.share, 2))
-                    .font(regular(text_size::SMALL))
-                    .color(p.text_muted),
-            ),
-        );
-    });
+    let width = ui.available_width();
+    ui.scope_builder(
+        UiBuilder::new()
+            .id_salt(("chart line", row.number))
+            .accessibility_label(label.as_str())
+            .accessibility_role(Role::Group),
+        |ui| {
+            Frame::new()
+                .fill(fill)
+                .corner_radius(radius::S)
+                .inner_margin(Margin::symmetric(space::XS as i8, CHART_ROW_PAD as i8))
+                .show(ui, |ui| {
+                    let inner = width - 2.0 * space::XS;
+                    ui.set_width(inner);
+                    ui.horizontal_top(|ui| {
+                        ui.add_sized(
+                            [CHART_NUMBER, text_size::BODY],
+                            Label::new(
+                                RichText::new(row.number.to_string())
+                                    .font(regular(text_size::SMALL))
+                                    .color(p.text_faint),
+                            ),
+                        );
+                        let rule_w =
+                            (inner - CHART_NUMBER - CHART_SHARE - 2.0 * space::XS).max(0.0);
+                        ui.allocate_ui_with_layout(
+                            Vec2::new(rule_w, 0.0),
+                            Layout::top_down(Align::Min),
+                            |ui| {
+                                ui.set_width(rule_w);
+                                ui.add(
+                                    Label::new(RichText::new(rule).font(font).color(color)).wrap(),
+                                );
+                            },
+                        );
+                        ui.with_layout(Layout::right_to_left(Align::Min), |ui| {
+                            ui.label(
+                                RichText::new(percent_places(row.share, 2))
+                                    .font(regular(text_size::SMALL))
+                                    .color(p.text_muted),
+                            );
+                        });
+                    });
+                });
+        },
+    );
 }
