@@ -24,8 +24,9 @@ pub fn pay_table_ui(ui: &mut Ui, p: &Palette, state: &VideoPoker, actions: &mut 
     let bet = t.game().bet();
     let rows = state.pay_rows();
     let figure = state.return_figure();
-    // On a short window the rows close up, so the cards and the buttons stay in view.
-    let row_h = if ui.available_height() < SHORT_WINDOW {
+    // On a short window, or with the other hands of multi-play to show, the rows close up so
+    // that the cards and the buttons stay in view.
+    let row_h = if ui.available_height() < SHORT_WINDOW || t.game().hands().count() > 1 {
         PAY_ROW_COMPACT
     } else {
         PAY_ROW
