@@ -97,3 +97,48 @@ fn the_whole_game_return_is_the_engines() {
     trainer.set_bet(Bet::MIN).unwrap();
     assert!(!trainer.whole_game_ready());
 }
+
+#[test]
+fn ten_hands_stake_ten_bets_are_saved_and_refunded_and_score_each_hand() {
+    let mut trainer = ready();
+    trainer.set_hands(Hands::new(10).unwrap()).unwrap();
+    trainer.seed(5);
+    trainer.deal_from(stacked("Jh Jd 7c 4s 2d")).unwrap();
+    assert_eq!(trainer.game().credits(), 950);
+    // A hand in play is refunded whole: ten bets.
+    let saved = trainer.saved();
+    assert_eq!((saved.credits, saved.hands), (1000, 10));
+    assert_eq!(Trainer::from_saved(&saved).game().hands().count(), 10);
+    // No change of the number of hands with a hand in play.
+    assert!(trainer.set_hands(Hands::ONE).is_err());
+    trainer.toggle_hold(0).unwrap();
+    trainer.toggle_hold(1).unwrap();
+    let round = trainer.draw().unwrap().clone();
+    assert_eq!(round.others.len(), 9);
+    assert!(round.hands().all(|h| h.final_hand[..2] == h.dealt[..2]));
+    // Every hand keeps the jacks: each pays at least the pair.
+    assert!(round.hands().all(|h| h.payout >= 5));
+    assert_eq!(trainer.game().credits(), 950 + round.payout());
+    assert_eq!(trainer.stats().wagered(), 50);
+    assert_eq!(trainer.stats().paid(), round.payout());
+}
+
+#[test]
+fn a_mistake_is_counted_under_the_chart_line_it_missed() {
+    let mut trainer = ready();
+    let waker: Waker = Arc::new(|| {});
+    trainer.wait_for_chart(&waker);
+    let chart = match trainer.chart_state() {
+        super::ChartState::Ready(chart) => chart.lines().to_vec(),
+        _ => panic!("the chart is built"),
+    };
+    // Three to the royal with a low pair: keeping the sevens is a mistake.
+    trainer.deal_from(stacked("Ks Qs Js 7d 7c")).unwrap();
+    trainer.toggle_hold(3).unwrap();
+    trainer.toggle_hold(4).unwrap();
+    let round = trainer.draw().unwrap().clone();
+    let verdict = round.chart.unwrap();
+    assert_ne!(Some(verdict.should), verdict.yours);
+    let rule = chart[verdict.should.index()].rule().to_owned();
+    assert_eq!(trainer.coach().missed(), [(rule, 1)]);
+}
