@@ -49,6 +49,7 @@ pub(crate) fn family(p: &Pattern) -> Family {
         Shape::Flush { n, .. } => Family::Flush(n, w),
         Shape::Straight { n, ways, .. } => Family::Straight(n, ways, w),
         Shape::Honors { ranks } if ranks.count_ones() == 1 && w == 0 => Family::Single,
+        Shape::Honors { ranks } if ranks.count_ones() == 1 => Family::Other(1, w),
         Shape::Honors { ranks } => Family::Honors(ranks.count_ones() as u8 + 10 * w),
         Shape::Single { .. } if w == 0 => Family::Single,
         Shape::Single { .. } => Family::Other(1, w),
@@ -376,7 +377,7 @@ fn bases_rule(patterns: &[Pattern], naming: Naming<'_>) -> String {
                 _ => text,
             }
         }
-        Shape::Honors { .. } | Shape::Single { .. } if w == 0 && first_is_single(first) => {
+        Shape::Honors { .. } | Shape::Single { .. } if first_is_single(first) => {
             let mut ranks: Vec<u8> = patterns
                 .iter()
                 .filter_map(|p| match p.shape {
@@ -390,7 +391,21 @@ fn bases_rule(patterns: &[Pattern], naming: Naming<'_>) -> String {
                 .iter()
                 .map(|&r| rank_of(r).name().to_owned())
                 .collect();
-            format!("{} only", or_list(&names))
+            if w == 0 {
+                format!("{} only", or_list(&names))
+            } else {
+                // "The joker and a Seven", "One deuce and an Ace or King".
+                let mut text = deuces(w, joker);
+                if let Some(c) = text.get_mut(0..1) {
+                    c.make_ascii_uppercase();
+                }
+                let article = if ranks.first() == Some(&12) || ranks.first() == Some(&6) {
+                    "an"
+                } else {
+                    "a"
+                };
+                format!("{text} and {article} {}", or_list(&names))
+            }
         }
         Shape::Honors { .. } => {
             let mut combos: Vec<u16> = patterns
@@ -404,7 +419,7 @@ fn bases_rule(patterns: &[Pattern], naming: Naming<'_>) -> String {
             let names: Vec<String> = combos.iter().map(|&r| letters(r)).collect();
             with_wilds(format!("Unsuited {}", or_list(&names)))
         }
-        Shape::Single { rank } => with_wilds(format!("{} alone", rank_of(rank).name())),
+        Shape::Single { rank } => format!("{} alone", rank_of(rank).name()),
         Shape::Other { n } => {
             with_wilds(format!("{n} odd {}", if n == 1 { "card" } else { "cards" }))
         }
