@@ -650,7 +650,9 @@ mod tests {
         );
         let single = |rank| Pattern {
             wilds: 0,
-            shape: Shape::Honors { ranks: 1 << rank },
+            shape: Shape::Honors {
+                ranks: 1u16 << rank,
+            },
             penalty: 0,
         };
         assert_eq!(rule(&[single(11), single(12)]), "Ace or King only");
