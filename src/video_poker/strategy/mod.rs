@@ -32,6 +32,7 @@
 mod build;
 mod chart;
 mod deals;
+mod kind_words;
 mod order;
 mod pattern;
 mod words;
