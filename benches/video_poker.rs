@@ -107,6 +107,14 @@ fn strategy(c: &mut Criterion) {
     group.bench_function("vp_strategy_2t", |b| {
         b.iter(|| pool.install(|| black_box(StrategyChart::build(&table).chart_return())))
     });
+    // The slowest tables: Joker Poker's 53-card deck, and a Deuces Wild variant.
+    for name in ["joker-poker-two-pair", "deuces-wild-nsu"] {
+        let other = PayTable::builtin(name).expect("built-in");
+        DrawTables::shared_for(&other);
+        group.bench_function(format!("vp_strategy_2t/{name}"), |b| {
+            b.iter(|| pool.install(|| black_box(StrategyChart::build(&other).chart_return())))
+        });
+    }
     group.finish();
 }
 

@@ -47,7 +47,19 @@ fn vp_strategy_text_shows_lines_and_returns() {
 fn vp_json_gives_the_charts_line_and_hold() {
     let v = json(&["vp", "--json", "Ks Qs Js 7d 7c"]);
     assert_eq!(v["chart"]["hold"], "11100");
-    assert_eq!(v["chart"]["rule"], "3 to a Royal Flush");
+    let rule = v["chart"]["rule"].as_str().unwrap();
+    assert!(rule.starts_with("3 to a Royal Flush"), "{rule}");
+    // The joker is typed Jk in Joker Poker.
+    let v = json(&[
+        "vp",
+        "--json",
+        "--paytable",
+        "joker-poker-kings",
+        "Jk Ks Qs Js 4h",
+    ]);
+    assert_eq!(v["chart"]["hold"], "11110");
+    let rule = v["chart"]["rule"].as_str().unwrap();
+    assert!(rule.contains("with the joker"), "{rule}");
     assert!(v["chart"]["line"].as_u64().unwrap() >= 1);
     // The hold follows the order the cards were given.
     let v = json(&["vp", "--json", "7d", "Ks", "7c", "Qs", "Js"]);

@@ -7,7 +7,9 @@
 
 use std::sync::OnceLock;
 
-use pokerlab::video_poker::{GameKind, HoldMask, LineId, PayTable, StrategyChart, analyze};
+use pokerlab::video_poker::{
+    GameKind, HoldMask, LineId, PayTable, StrategyChart, analyze, parse_deal,
+};
 use pokerlab::{Card, parse_exact};
 
 fn cards(text: &str) -> Vec<Card> {
@@ -202,4 +204,57 @@ fn deuces_wild_lines_count_the_deuces() {
     assert_eq!(hold, "10000");
     let (rule, _) = plays(chart, "Ts Js Qs Ks 4c");
     assert_eq!(rule, "4 to a Royal Flush");
+}
+
+/// The rule and hold the chart gives a deal of a game with the joker (`Jk`).
+fn plays_joker(chart: &StrategyChart, dealt: &str) -> (String, String) {
+    let dealt = parse_deal(dealt, GameKind::Joker).unwrap();
+    let play = chart.play(&dealt).unwrap();
+    assert_eq!(
+        chart.line_of_hold(&dealt, play.hold).unwrap(),
+        Some(play.line)
+    );
+    let rule = chart.line(play.line).unwrap().rule().to_owned();
+    (rule, play.hold.to_string())
+}
+
+#[test]
+fn joker_poker_lines_name_the_joker() {
+    let chart = chart("joker-poker-kings");
+    let (rule, hold) = plays_joker(chart, "Jk Ks Qs Js Ts");
+    assert!(rule.contains("Wild Royal Flush"), "{rule}");
+    assert_eq!(hold, "11111");
+    let (rule, hold) = plays_joker(chart, "Jk 9s 9d 9h 2c");
+    assert_eq!(rule, "Four of a Kind (the joker and three of a kind)");
+    assert_eq!(hold, "11110");
+    let (rule, hold) = plays_joker(chart, "Jk Kd 7c 4s 2h");
+    assert!(rule.starts_with("The joker and"), "{rule}");
+    assert_eq!(hold, "11000");
+    let (rule, hold) = plays_joker(chart, "Jk Ks Qs Js 4h");
+    assert!(
+        rule.starts_with("4 to a Royal Flush with the joker"),
+        "{rule}"
+    );
+    assert_eq!(hold, "11110");
+    // Without the joker, the lines of a 52-card game.
+    let (rule, hold) = plays_joker(chart, "9h 9d 5c 2s Kh");
+    assert_eq!(rule, "Low Pair");
+    assert_eq!(hold, "11000");
+    // A joker in a 52-card game's chart is refused.
+    let jacks = chart_of("jacks-or-better-9-6");
+    let dealt = parse_deal("Jk Ks Qs Js 4h", GameKind::Joker).unwrap();
+    assert!(jacks.play(&dealt).is_err());
+    assert!(jacks.line_of_hold(&dealt, HoldMask::ALL).is_err());
+}
+
+#[test]
+fn tens_or_better_pairs_of_tens_are_high() {
+    let chart = chart("tens-or-better-6-5");
+    let (rule, hold) = plays(chart, "Th Td 7c 4s 2d");
+    assert_eq!(rule, "High Pair");
+    assert_eq!(hold, "11000");
+}
+
+fn chart_of(name: &str) -> &'static StrategyChart {
+    chart(name)
 }

@@ -61,10 +61,14 @@ pub fn analysis(threads: usize, runs: usize) -> Duration {
 /// of 9/6 Jacks or Better (every deal analysed, the lines ordered, named and scored), over
 /// `runs` runs. The shared draw tables are built first and not timed ([`tables_build`]).
 pub fn strategy(threads: usize, runs: usize) -> Duration {
-    let table = PayTable::default();
-    DrawTables::shared(table.kind());
+    strategy_of(&PayTable::default(), threads, runs)
+}
+
+/// [`strategy`] for any pay table (the joker's 2,869,685 deals take a little longer).
+pub fn strategy_of(table: &PayTable, threads: usize, runs: usize) -> Duration {
+    DrawTables::shared_for(table);
     on_pool(threads, runs, || {
-        std::hint::black_box(StrategyChart::build(&table).chart_return());
+        std::hint::black_box(StrategyChart::build(table).chart_return());
     })
 }
 

@@ -128,7 +128,7 @@ pub struct ChartPlay {
 /// let dealt = pokerlab::parse_exact("Ks Qs Js 7d 7c", 5).unwrap();
 /// let play = chart.play(&dealt).unwrap();
 /// let line = &chart.lines()[play.line.index()];
-/// assert_eq!(line.rule(), "3 to a Royal Flush");
+/// assert!(line.rule().starts_with("3 to a Royal Flush"));
 /// assert_eq!(play.hold.to_string(), "11100");
 /// // The player who kept the sevens followed another line, further down.
 /// let sevens = chart.line_of_hold(&dealt, "00011".parse().unwrap()).unwrap();
@@ -202,7 +202,7 @@ impl StrategyChart {
         };
         let mut line_of = HashMap::new();
         let total = deals.total_weight();
-        let lines = raw
+        let mut lines: Vec<ChartLine> = raw
             .lines
             .into_iter()
             .enumerate()
@@ -225,6 +225,7 @@ impl StrategyChart {
                 }
             })
             .collect();
+        tell_apart(&mut lines, table.kind());
         progress(1.0);
         Ok(StrategyChart {
             table: table.clone(),
@@ -294,6 +295,16 @@ impl StrategyChart {
     /// The line that plays `dealt` (the first that fits some hold) and the hold it gives.
     /// `dealt` is five [`Card`](crate::Card)s, or [`DeckCard`]s where the game has a joker.
     /// Fails if `dealt` is not five distinct cards of the game's deck.
+    ///
+    /// ```
+    /// use pokerlab::video_poker::{GameKind, PayTable, StrategyChart, parse_deal};
+    /// let table = PayTable::builtin("joker-poker-kings").unwrap();
+    /// let chart = StrategyChart::build(&table);
+    /// let dealt = parse_deal("Jk Kd 7c 4s 2h", GameKind::Joker).unwrap();
+    /// let play = chart.play(&dealt).unwrap();
+    /// assert_eq!(play.hold.to_string(), "11000");
+    /// assert!(chart.line(play.line).unwrap().rule().starts_with("The joker and"));
+    /// ```
     pub fn play<C: Copy + Into<DeckCard>>(&self, dealt: &[C]) -> Result<ChartPlay, DeckCardError> {
         let analysis = self.evaluator.analyze(dealt)?;
         let cards = *analysis.dealt();
@@ -370,6 +381,52 @@ impl StrategyChart {
             .line_of
             .get(&self.vocabulary.pattern_of(held, sets[31] & !held))
             .map(|&i| LineId(i)))
+    }
+}
+
+/// Lines whose rules read the same (a straight made with a deuce and one without, on
+/// different lines) say how many wild cards they are for; any still alike are numbered.
+fn tell_apart(lines: &mut [ChartLine], kind: crate::video_poker::GameKind) {
+    let repeated = |lines: &[ChartLine], i: usize| {
+        lines
+            .iter()
+            .enumerate()
+            .any(|(j, other)| j != i && other.rule == lines[i].rule)
+    };
+    let twice: Vec<usize> = (0..lines.len()).filter(|&i| repeated(lines, i)).collect();
+    for &i in &twice {
+        let mut wilds: Vec<u8> = lines[i].patterns.iter().map(|p| p.wilds).collect();
+        wilds.sort_unstable();
+        wilds.dedup();
+        let words: Vec<String> = wilds.iter().map(|&w| wild_words(w, kind)).collect();
+        let text = match words.as_slice() {
+            [] => continue,
+            [one] => one.clone(),
+            [init @ .., last] => format!("{} or {last}", init.join(", ")),
+        };
+        lines[i].rule = format!("{} ({text})", lines[i].rule);
+    }
+    let still: Vec<usize> = (0..lines.len()).filter(|&i| repeated(lines, i)).collect();
+    for (k, &i) in still.iter().enumerate().skip(1) {
+        lines[i].rule = format!("{} ({})", lines[i].rule, k + 1);
+    }
+}
+
+/// "no deuce", "one deuce", "two deuces", "no joker", "the joker".
+fn wild_words(w: u8, kind: crate::video_poker::GameKind) -> String {
+    let joker = kind == crate::video_poker::GameKind::Joker;
+    match (joker, w) {
+        (true, 0) => "no joker".to_owned(),
+        (true, _) => "the joker".to_owned(),
+        (false, 0) => "no deuce".to_owned(),
+        (false, 1) => "one deuce".to_owned(),
+        (false, n) => format!(
+            "{} deuces",
+            ["", "", "two", "three", "four"]
+                .get(n as usize)
+                .copied()
+                .unwrap_or("some")
+        ),
     }
 }
 

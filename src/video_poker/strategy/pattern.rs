@@ -436,6 +436,43 @@ mod tests {
         assert_eq!(job.high_rank(), Some(9));
         let dw = Vocabulary::new(&PayTable::builtin("deuces-wild").unwrap_or_default());
         assert_eq!(dw.high_rank(), None);
+        let tens = Vocabulary::new(&PayTable::builtin("tens-or-better-6-5").unwrap_or_default());
+        assert_eq!(tens.high_rank(), Some(8));
+        let kings = Vocabulary::new(&PayTable::builtin("joker-poker-kings").unwrap_or_default());
+        assert_eq!(kings.high_rank(), Some(11));
+        let two_pair =
+            Vocabulary::new(&PayTable::builtin("joker-poker-two-pair").unwrap_or_default());
+        assert_eq!(two_pair.high_rank(), None);
+    }
+
+    #[test]
+    fn the_joker_is_a_wild_card_of_no_rank() {
+        let table = PayTable::builtin("joker-poker-kings").unwrap_or_default();
+        let joker = Vocabulary::new(&table);
+        let bits = |text: &str| -> u64 {
+            crate::video_poker::parse_deck_cards(text, GameKind::Joker)
+                .unwrap_or_default()
+                .iter()
+                .fold(0, |acc, c| acc | 1u64 << c.index())
+        };
+        let p = joker.pattern_of(bits("Jk Ks Qs"), bits("7d 2c"));
+        assert_eq!(p.wilds, 1);
+        assert_eq!(
+            p.shape,
+            Shape::Royal {
+                n: 2,
+                ranks: Some(0b0_1100_0000_0000)
+            }
+        );
+        let made = joker.pattern_of(bits("Jk Ks Qs Js Ts"), 0);
+        assert_eq!(made.shape, Shape::Pat(PayClass::WildRoyalFlush));
+        let pair = joker.pattern_of(bits("Jk Kd"), bits("7c 4s 2h"));
+        assert_eq!(pair.wilds, 1);
+        assert_eq!(pair.shape, Shape::Honors { ranks: 1 << 11 });
+        assert_eq!(
+            joker.pattern_of(bits("Jk"), bits("7c 4s 2h Kd")).shape,
+            Shape::Discard
+        );
     }
 
     #[test]
@@ -450,7 +487,7 @@ mod tests {
             pattern(job, "Qh Jh").shape,
             Shape::Royal {
                 n: 2,
-                ranks: Some(0b0_1100_0000_0000)
+                ranks: Some(0b0_0110_0000_0000)
             }
         );
         assert_eq!(
@@ -498,7 +535,7 @@ mod tests {
             dw.shape,
             Shape::Royal {
                 n: 2,
-                ranks: Some(0b1_1000_0000_0000)
+                ranks: Some(0b0_1100_0000_0000)
             }
         );
         assert_eq!(pattern("deuces-wild", "2s 2d 2h").shape, Shape::Discard);

@@ -4,6 +4,7 @@
 //! different ranks, suited high cards of different ranks, …); its rule names them all:
 //! "Low Pair", "Suited KQ, KJ or QJ", "3 to a Straight Flush: 2 ways, 1 high card".
 
+use super::kind_words::kind_rule;
 use super::pattern::{FLUSH_PENALTY, Pattern, STRAIGHT_PENALTY, Shape, penalties_apply, rank_of};
 use crate::video_poker::{GameKind, PayClass, PayTable};
 
@@ -49,6 +50,7 @@ pub(crate) fn family(p: &Pattern) -> Family {
         Shape::Flush { n, .. } => Family::Flush(n, w),
         Shape::Straight { n, ways, .. } => Family::Straight(n, ways, w),
         Shape::Honors { ranks } if ranks.count_ones() == 1 && w == 0 => Family::Single,
+        Shape::Honors { ranks } if ranks.count_ones() == 1 => Family::Other(1, w),
         Shape::Honors { ranks } => Family::Honors(ranks.count_ones() as u8 + 10 * w),
         Shape::Single { .. } if w == 0 => Family::Single,
         Shape::Single { .. } => Family::Other(1, w),
@@ -58,7 +60,7 @@ pub(crate) fn family(p: &Pattern) -> Family {
 }
 
 /// "A", "B or C", "A, B or C".
-fn or_list(items: &[String]) -> String {
+pub(super) fn or_list(items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
@@ -67,7 +69,7 @@ fn or_list(items: &[String]) -> String {
 }
 
 /// "one deuce", "two deuces", …; "the joker" where the joker is the wild card.
-fn deuces(w: u8, joker: bool) -> String {
+pub(super) fn deuces(w: u8, joker: bool) -> String {
     if joker {
         return if w == 1 {
             "the joker".to_owned()
@@ -95,7 +97,7 @@ fn letters(ranks: u16) -> String {
 
 /// Ranks as plural words, a run of three or more written as a range: "Jacks through Aces",
 /// "Twos, Fours or Sixes".
-fn plural_ranks(ranks: &[u8]) -> String {
+pub(super) fn plural_ranks(ranks: &[u8]) -> String {
     let mut sorted = ranks.to_vec();
     sorted.sort_unstable();
     sorted.dedup();
@@ -376,7 +378,7 @@ fn bases_rule(patterns: &[Pattern], naming: Naming<'_>) -> String {
                 _ => text,
             }
         }
-        Shape::Honors { .. } | Shape::Single { .. } if w == 0 && first_is_single(first) => {
+        Shape::Honors { .. } | Shape::Single { .. } if first_is_single(first) => {
             let mut ranks: Vec<u8> = patterns
                 .iter()
                 .filter_map(|p| match p.shape {
@@ -390,7 +392,21 @@ fn bases_rule(patterns: &[Pattern], naming: Naming<'_>) -> String {
                 .iter()
                 .map(|&r| rank_of(r).name().to_owned())
                 .collect();
-            format!("{} only", or_list(&names))
+            if w == 0 {
+                format!("{} only", or_list(&names))
+            } else {
+                // "The joker and a Seven", "One deuce and an Ace or King".
+                let mut text = deuces(w, joker);
+                if let Some(c) = text.get_mut(0..1) {
+                    c.make_ascii_uppercase();
+                }
+                let article = if ranks.first() == Some(&12) || ranks.first() == Some(&6) {
+                    "an"
+                } else {
+                    "a"
+                };
+                format!("{text} and {article} {}", or_list(&names))
+            }
         }
         Shape::Honors { .. } => {
             let mut combos: Vec<u16> = patterns
@@ -404,7 +420,7 @@ fn bases_rule(patterns: &[Pattern], naming: Naming<'_>) -> String {
             let names: Vec<String> = combos.iter().map(|&r| letters(r)).collect();
             with_wilds(format!("Unsuited {}", or_list(&names)))
         }
-        Shape::Single { rank } => with_wilds(format!("{} alone", rank_of(rank).name())),
+        Shape::Single { rank } => format!("{} alone", rank_of(rank).name()),
         Shape::Other { n } => {
             with_wilds(format!("{n} odd {}", if n == 1 { "card" } else { "cards" }))
         }
@@ -482,93 +498,6 @@ fn pat_name(class: PayClass, table: &PayTable) -> String {
     }
 }
 
-/// Pairs, trips and quads: "High Pair", "Low Pair", "Three Aces", "Four of a Kind", "Three
-/// Aces with a 2, 3 or 4".
-fn kind_rule(
-    patterns: &[Pattern],
-    count: u8,
-    w: u8,
-    with_kicker: bool,
-    high: Option<u8>,
-    joker: bool,
-) -> String {
-    let mut ranks: Vec<u8> = Vec::new();
-    let mut kickers: Vec<u8> = Vec::new();
-    for p in patterns {
-        if let Shape::Kind { rank, kicker, .. } = p.shape {
-            if let Some(r) = rank
-                && !ranks.contains(&r)
-            {
-                ranks.push(r);
-            }
-            if let Some(k) = kicker
-                && !kickers.contains(&k)
-            {
-                kickers.push(k);
-            }
-        }
-    }
-    let total = count + w;
-    let generic = match total {
-        2 => "Pair",
-        3 => "Three of a Kind",
-        4 => "Four of a Kind",
-        _ => "Five of a Kind",
-    };
-    let base = if ranks.is_empty() || ranks.len() == 13 {
-        generic.to_owned()
-    } else if total == 2 && w == 0 {
-        let mut sorted = ranks.clone();
-        sorted.sort_unstable();
-        match high {
-            Some(h) if sorted == (h..13).collect::<Vec<u8>>() => "High Pair".to_owned(),
-            Some(h) if sorted == (0..h).collect::<Vec<u8>>() => "Low Pair".to_owned(),
-            _ => format!("Pair of {}", plural_ranks(&sorted)),
-        }
-    } else {
-        let word = match total {
-            3 => "Three",
-            4 => "Four",
-            _ => "Five",
-        };
-        format!("{word} {}", plural_ranks(&ranks))
-    };
-    let base = if w == 0 {
-        base
-    } else {
-        format!("{base} ({} and {})", deuces(w, joker), natural_kind(count))
-    };
-    if !with_kicker {
-        return base;
-    }
-    if patterns.len() != ranks.len().max(1) * kickers.len().max(1) {
-        // Not every rank with every kicker: name each pattern.
-        let names: Vec<String> = patterns
-            .iter()
-            .map(|p| kind_rule(std::slice::from_ref(p), count, w, with_kicker, high, joker))
-            .collect();
-        return names.join("; ");
-    }
-    if kickers.is_empty() {
-        format!("{base} with a kicker")
-    } else {
-        kickers.sort_unstable();
-        let names: Vec<String> = kickers
-            .iter()
-            .map(|&k| rank_of(k).to_char().to_string())
-            .collect();
-        format!("{base} with a {} kicker", or_list(&names))
-    }
-}
-
-fn natural_kind(count: u8) -> &'static str {
-    match count {
-        2 => "a pair",
-        3 => "three of a kind",
-        _ => "four of a kind",
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -635,7 +564,9 @@ mod tests {
         );
         let single = |rank| Pattern {
             wilds: 0,
-            shape: Shape::Honors { ranks: 1 << rank },
+            shape: Shape::Honors {
+                ranks: 1u16 << rank,
+            },
             penalty: 0,
         };
         assert_eq!(rule(&[single(11), single(12)]), "Ace or King only");
