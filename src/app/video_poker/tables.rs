@@ -32,8 +32,9 @@ pub fn table_family(table: &PayTable) -> String {
     }
 }
 
-/// `tables` grouped by [`table_family`]: the families in the order their first table comes,
-/// each family's tables in their own order.
+/// `tables` grouped by [`table_family`]: the games without wild cards first, then Deuces
+/// Wild, then Joker Poker, each kind's families in the order their first table comes, each
+/// family's tables in their own order.
 ///
 /// ```
 /// use pokerlab::app::video_poker::tables_by_family;
@@ -41,6 +42,8 @@ pub fn table_family(table: &PayTable) -> String {
 /// let tables = PayTable::builtins();
 /// let families = tables_by_family(&tables);
 /// assert_eq!(families[0].0, "Jacks or Better");
+/// assert_eq!(families[families.len() - 2].0, "Deuces Wild");
+/// assert_eq!(families[families.len() - 1].0, "Joker Poker");
 /// assert!(families.iter().any(|(family, games)| family == "Deuces Wild" && games.len() >= 5));
 /// assert_eq!(families.iter().map(|(_, games)| games.len()).sum::<usize>(), tables.len());
 /// ```
@@ -53,6 +56,14 @@ pub fn tables_by_family(tables: &[PayTable]) -> Vec<(String, Vec<&PayTable>)> {
             None => families.push((family, vec![table])),
         }
     }
+    // A stable sort: within a kind, the order of first appearance stays.
+    families.sort_by_key(|(_, games)| {
+        games.first().map_or(0, |t| match t.kind() {
+            GameKind::Standard => 0,
+            GameKind::DeucesWild => 1,
+            GameKind::Joker => 2,
+        })
+    });
     families
 }
 
