@@ -1,6 +1,7 @@
 //! Video poker speed: all 32 holds of one deal (`vp_holds`, target ≤ 2 ms), the whole-game
 //! analysis of 9/6 Jacks or Better on two threads (`vp_analyze_2t`, target ≤ 1 s; also of Deuces
-//! Wild and of Joker Poker's 53-card deck), the one-off table build, and HoldemHand's method
+//! Wild and of Joker Poker's 53-card deck), the one-off table build, the strategy chart of 9/6
+//! Jacks or Better on two threads (`vp_strategy_2t`, target ≤ 2 s), and HoldemHand's method
 //! (every draw of every hold evaluated) for a ratio.
 //!
 //! `cargo bench --bench video_poker`
@@ -13,7 +14,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use pokerlab::enumerate::{RandomHands, for_each_combination};
 use pokerlab::jobs::Pool;
 use pokerlab::video_poker::{
-    Bet, DrawTables, GameKind, HoldEvaluator, HoldMask, PayTable, analyze,
+    Bet, DrawTables, GameKind, HoldEvaluator, HoldMask, PayTable, StrategyChart, analyze,
 };
 use pokerlab::{Card, CardSet};
 use rand::{SeedableRng, rngs::SmallRng};
@@ -97,5 +98,25 @@ fn whole_game(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, holds, holds_every_draw, whole_game);
+fn strategy(c: &mut Criterion) {
+    let pool = Pool::with_threads(2).expect("pool");
+    let table = PayTable::default();
+    DrawTables::shared(GameKind::Standard);
+    let mut group = c.benchmark_group("vp_strategy");
+    group.sample_size(10);
+    group.bench_function("vp_strategy_2t", |b| {
+        b.iter(|| pool.install(|| black_box(StrategyChart::build(&table).chart_return())))
+    });
+    // The slowest tables: Joker Poker's 53-card deck, and a Deuces Wild variant.
+    for name in ["joker-poker-two-pair", "deuces-wild-nsu"] {
+        let other = PayTable::builtin(name).expect("built-in");
+        DrawTables::shared_for(&other);
+        group.bench_function(format!("vp_strategy_2t/{name}"), |b| {
+            b.iter(|| pool.install(|| black_box(StrategyChart::build(&other).chart_return())))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, holds, holds_every_draw, whole_game, strategy);
 criterion_main!(benches);

@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use super::CliError;
 use super::write_json_line;
-use pokerlab::video_poker::{Bet, HoldEvaluator, PayTable, parse_deal};
+use pokerlab::video_poker::{Bet, HoldEvaluator, PayTable, StrategyChart, parse_deal};
 
 /// Arguments of `pokerlab vp`.
 #[derive(Debug, Args)]
@@ -38,6 +38,14 @@ struct HoldJson {
     draws: u64,
 }
 
+/// The strategy chart's play of the deal (the chart is for the maximum bet).
+#[derive(Serialize)]
+struct ChartJson {
+    line: usize,
+    rule: String,
+    hold: String,
+}
+
 #[derive(Serialize)]
 struct VpJson {
     paytable: String,
@@ -47,6 +55,7 @@ struct VpJson {
     best_ev: f64,
     best_masks: Vec<String>,
     holds: Vec<HoldJson>,
+    chart: ChartJson,
 }
 
 /// Runs `pokerlab vp`.
@@ -59,6 +68,13 @@ pub fn run(args: &VpArgs) -> Result<(), CliError> {
     let analysis = HoldEvaluator::new(&table, bet)
         .analyze(&dealt)
         .map_err(|e| CliError::BadInput(e.to_string()))?;
+    let chart = StrategyChart::build(&table);
+    let play = chart
+        .play(&dealt)
+        .map_err(|e| CliError::BadInput(e.to_string()))?;
+    let rule = chart
+        .line(play.line)
+        .map_or_else(String::new, |l| l.rule().to_owned());
     let dealt_text = dealt
         .iter()
         .map(|c| c.to_string())
@@ -87,6 +103,11 @@ pub fn run(args: &VpArgs) -> Result<(), CliError> {
                     draws: h.draws,
                 })
                 .collect(),
+            chart: ChartJson {
+                line: play.line.number(),
+                rule: rule.clone(),
+                hold: play.hold.to_string(),
+            },
         };
         write_json_line(&mut out, &json)?;
     } else {
@@ -116,6 +137,13 @@ pub fn run(args: &VpArgs) -> Result<(), CliError> {
             } else {
                 String::new()
             }
+        )?;
+        writeln!(
+            out,
+            "Strategy chart: line {} ({rule}): {}  (mask {})",
+            play.line,
+            describe(play.hold.describe(analysis.dealt())),
+            play.hold
         )?;
         writeln!(out)?;
         writeln!(out, "mask   {:>11}  {:>11}  hold", "EV", "loss")?;

@@ -50,6 +50,7 @@ mod paytable;
 #[cfg(feature = "paytable-files")]
 mod paytable_file;
 mod session;
+mod strategy;
 
 pub use analysis::{AnalysisCancelled, GameAnalysis, LineFrequency, analyze, analyze_with};
 pub use bet::Bet;
@@ -66,6 +67,7 @@ pub use holds::{HoldEv, HoldsAnalysis};
 pub use pay_class::{MIN_PAIR_KEYS, PayClass};
 pub use paytable::{PayLine, PayTable};
 pub use session::{Decision, SessionStats};
+pub use strategy::{ChartLine, ChartPlay, LineId, StrategyCancelled, StrategyChart};
 
 #[cfg(test)]
 mod tests;
