@@ -33,6 +33,8 @@ pub(crate) struct MatchupCounts {
     ties: [u64; 3],
     shares: [u64; 3],
     categories: [[u64; 9]; 3],
+    category_wins: [[u64; 9]; 3],
+    category_ties: [[u64; 9]; 3],
 }
 
 impl MatchupCounts {
@@ -45,8 +47,20 @@ impl MatchupCounts {
             self.shares[p] += other.shares[p] * weight;
             for c in 0..9 {
                 self.categories[p][c] += other.categories[p][c] * weight;
+                self.category_wins[p][c] += other.category_wins[p][c] * weight;
+                self.category_ties[p][c] += other.category_ties[p][c] * weight;
             }
         }
+    }
+
+    /// Player `p`'s final hands by category: made, won alone, shared.
+    fn finals_mut(&mut self, p: usize) -> [&mut [u64; 9]; 3] {
+        let p = p.min(2);
+        [
+            &mut self.categories[p],
+            &mut self.category_wins[p],
+            &mut self.category_ties[p],
+        ]
     }
 
     /// The counts as a tally of `players` players.
@@ -58,6 +72,8 @@ impl MatchupCounts {
             player.ties = self.ties[p];
             player.tie_shares = self.shares[p];
             player.categories = self.categories[p];
+            player.category_wins = self.category_wins[p];
+            player.category_ties = self.category_ties[p];
         }
         tally
     }
@@ -74,9 +90,6 @@ pub(crate) struct Showdown {
     order: [usize; 3],
     /// For each seat, the seat whose counts it copies (itself when it is computed).
     copy_of: [usize; 3],
-    /// Three different players: the one (with the most combos) whose wins and ties are what
-    /// the other two leave, so that only its final hands are counted per combo.
-    derived: Option<usize>,
     /// Whether the three-player sums need `f64` lanes to stay exact.
     wide: bool,
 }
@@ -128,9 +141,6 @@ impl Showdown {
                 }
             }
         }
-        let derived = (seats.len() == 3 && copy_of == [0, 1, 2])
-            .then(|| (0..3).max_by_key(|&p| seats[p].len()))
-            .flatten();
         // The largest three-player lane sum: 52 lanes of (51 combos × units)².
         let max_units =
             |s: &PreparedCombos| s.entries.iter().map(|e| e.units()).max().unwrap_or(0) as f64;
@@ -151,7 +161,6 @@ impl Showdown {
             rank_pairs,
             order,
             copy_of,
-            derived,
             wide,
         }
     }

@@ -36,7 +36,7 @@ impl Showdown {
     ) {
         let seats = &self.seats;
         let computed = |p: usize| self.copy_of[p] == p;
-        let queried = |p: usize| computed(p) && self.derived != Some(p);
+        let queried = computed;
         // Outcomes by who wins: each queried player alone, each two of them, all three.
         let mut alone = [0u64; 3];
         let mut two = [[0u64; 3]; 3];
@@ -63,6 +63,8 @@ impl Showdown {
                     let [a, b, c, d] = state.outcomes(seats, p, e);
                     let w = e.units();
                     let (with_q, with_r, three) = (b - a, c - a, d - b - c + a);
+                    counts.category_wins[p][e.category()] += w * a;
+                    counts.category_ties[p][e.category()] += w * (with_q + with_r + three);
                     alone[p] += w * a;
                     two[p][q] += w * with_q;
                     two[p][r] += w * with_r;
@@ -102,16 +104,6 @@ impl Showdown {
             counts.ties[p] = split + all_three[p];
             counts.shares[p] = split * (SHARE_UNITS / 2) + all_three[p] * (SHARE_UNITS / 3);
         }
-        if let Some(d) = self.derived {
-            // The outcomes no one else wins or splits are the derived player's.
-            let (p, q) = ThreeState::<T>::others(d);
-            let three = all_three[p];
-            let (with_p, with_q) = (two[p][d], two[q][d]);
-            counts.wins[d] =
-                counts.total - alone[p] - alone[q] - two[p][q] - with_p - with_q - three;
-            counts.ties[d] = with_p + with_q + three;
-            counts.shares[d] = (with_p + with_q) * (SHARE_UNITS / 2) + three * (SHARE_UNITS / 3);
-        }
         for p in 1..3 {
             let q = self.copy_of[p];
             if q != p {
@@ -119,6 +111,8 @@ impl Showdown {
                 counts.ties[p] = counts.ties[q];
                 counts.shares[p] = counts.shares[q];
                 counts.categories[p] = counts.categories[q];
+                counts.category_wins[p] = counts.category_wins[q];
+                counts.category_ties[p] = counts.category_ties[q];
             }
         }
         for (p, keys) in keys.iter().enumerate() {
