@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use thiserror::Error;
 
-use super::exact::{self, Enumeration};
+use super::enumeration::{self as exact, Enumeration};
 use super::monte_carlo::{self, Sampler};
 use super::request::{EXACT_COST_LIMIT, EquityRequest, Method, MonteCarloLimits, RequestError};
 use super::result::{EquityResult, MethodUsed};
@@ -15,9 +15,10 @@ use crate::jobs::{
     ChunkContext, ChunkedWork, JobError, JobHandle, Merge, Pool, PoolError, Waker, chunk_seed,
 };
 
-/// Work (in player evaluations, see [`exact::estimate_cost`]) below which [`Method::Auto`]
-/// enumerates exactly: up to about half a second on one core. (Heads-up preflop with known
-/// hands costs 8e4; a hand against a random hand preflop, 1e8, is left to Monte Carlo.)
+/// Work (in player evaluations, see [`estimate_cost`](super::estimate_cost)) below which
+/// [`Method::Auto`] enumerates exactly: up to about half a second on one core. (Heads-up
+/// preflop with known hands costs 8e4; a hand against a random hand is counted exactly on
+/// every street; two random hands preflop, 3e10, are left to Monte Carlo.)
 pub const AUTO_EXACT_COST: f64 = 5e7;
 
 /// Work below which an exact job is quick enough to need no Monte Carlo estimate first.

@@ -29,6 +29,7 @@
 
 pub mod bench;
 mod engine;
+mod enumeration;
 pub mod exact;
 mod live;
 pub mod monte_carlo;
@@ -48,7 +49,7 @@ pub use engine::{
     AUTO_EXACT_COST, Engine, EngineError, EquityError, EquityJob, EquitySnapshot, calculate,
     choose_method,
 };
-pub use exact::estimate_cost;
+pub use enumeration::estimate_cost;
 pub use live::{LiveCombos, MAX_DENOMINATOR};
 pub use oracle::brute_force;
 pub use player::{HoleCards, PlayerError, PlayerSpec};
