@@ -120,9 +120,17 @@ fn partial_flops_match_brute_force() {
         (&["8s 7s", "Ac Ad"], "6s", "5s"),
         (&["QQ+,AKs", "JJ-99,AQs"], "Kh 2c", ""),
         (&["AA:0.5,KK", "AKs, 76s"], "7h", "6h 6d"),
-        (&["As Ks", "random"], "2c 3c", "4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ad 4h 5h 6h 7h 8h 9h"),
+        (
+            &["As Ks", "random"],
+            "2c 3c",
+            "4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ad 4h 5h 6h 7h 8h 9h",
+        ),
     ] {
-        check_against_brute_force(&request(players).with_board(cards(board)).with_dead(cards(dead)));
+        check_against_brute_force(
+            &request(players)
+                .with_board(cards(board))
+                .with_dead(cards(dead)),
+        );
     }
 }
 
@@ -152,7 +160,10 @@ fn random_aa_33_on_a_flop_is_ompevals_figure() {
     assert_eq!(t.players[0].wins, 808_395);
     assert_eq!(t.players[1].wins, 1_681_125);
     assert_eq!(t.players[2].wins, 12_151_512);
-    assert_eq!((t.players[0].ties, t.players[1].ties, t.players[2].ties), (20_076, 20_076, 0));
+    assert_eq!(
+        (t.players[0].ties, t.players[1].ties, t.players[2].ties),
+        (20_076, 20_076, 0)
+    );
 }
 
 /// A random spot: `players` hands, a board of `board` cards and `dead` dead cards, dealt from

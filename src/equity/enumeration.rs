@@ -51,7 +51,8 @@ pub fn estimate_cost(request: &EquityRequest) -> f64 {
         Some(runouts) if request.players.iter().any(|p| !p.is_hand()) => runouts,
         _ => f64::INFINITY,
     };
-    let vs_random = hand_vs_random(request).map_or(f64::INFINITY, |(_, spot)| vs_random_cost(&spot));
+    let vs_random =
+        hand_vs_random(request).map_or(f64::INFINITY, |(_, spot)| vs_random_cost(&spot));
     deals.min(runouts).min(vs_random)
 }
 
@@ -236,9 +237,16 @@ mod tests {
                 .with_board(board.parse().unwrap())
                 .with_dead(dead.parse().unwrap());
             let fast = Enumeration::new(&request);
-            assert!(matches!(fast, Enumeration::VsRandom(..)), "{players:?} {board}");
+            assert!(
+                matches!(fast, Enumeration::VsRandom(..)),
+                "{players:?} {board}"
+            );
             let deals = ExactWork::new(&request).run_chunk(0, 1, &|| false);
-            assert_eq!(fast.run_chunk(0, 1, &|| false), deals, "{players:?} {board}");
+            assert_eq!(
+                fast.run_chunk(0, 1, &|| false),
+                deals,
+                "{players:?} {board}"
+            );
             // In chunks, as a job runs it.
             let mut merged = EquityTally::new(2);
             for i in 0..7 {
@@ -256,10 +264,14 @@ mod tests {
             table,
             Enumeration::VsRandom(1, VsRandomPath::Table(_))
         ));
-        let computed = VsRandomWork::exact(VsRandomSpot::preflop("Qh Qd".parse().unwrap()).unwrap())
-            .unwrap()
-            .run();
-        assert_eq!(table.run_chunk(0, 1, &|| false), to_equity_tally(&computed.tally, 1));
+        let computed =
+            VsRandomWork::exact(VsRandomSpot::preflop("Qh Qd".parse().unwrap()).unwrap())
+                .unwrap()
+                .run();
+        assert_eq!(
+            table.run_chunk(0, 1, &|| false),
+            to_equity_tally(&computed.tally, 1)
+        );
         let result = crate::equity::calculate(&request).unwrap();
         assert_eq!(result.method, MethodUsed::Exact);
         assert_eq!(result.samples(), 2_097_572_400);

@@ -31,6 +31,7 @@ pub mod bench;
 mod engine;
 mod enumeration;
 pub mod exact;
+mod holdings;
 mod live;
 pub mod monte_carlo;
 mod oracle;
@@ -50,6 +51,7 @@ pub use engine::{
     choose_method,
 };
 pub use enumeration::estimate_cost;
+pub use holdings::Holdings;
 pub use live::{LiveCombos, MAX_DENOMINATOR};
 pub use oracle::brute_force;
 pub use player::{HoleCards, PlayerError, PlayerSpec};

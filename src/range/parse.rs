@@ -240,7 +240,10 @@ impl<'a> Parser<'a> {
                 Tok::End => RangeError::syntax(
                     open.pos,
                     tag,
-                    format!("`{tag}` is never closed: end its hands with `[/{}]`", number.text()),
+                    format!(
+                        "`{tag}` is never closed: end its hands with `[/{}]`",
+                        number.text()
+                    ),
                 ),
                 _ => self.unexpected(end, &format!("`[/{}]`", number.text())),
             });

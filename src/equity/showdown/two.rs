@@ -158,7 +158,8 @@ impl Showdown {
         for e in kl.iter_mut() {
             let bucket = bucket_of(e.value() as u16);
             let category = e.category() as u16;
-            *e = Entry(e.0 & ((1 << 48) - 1)).with_value(bucket as u16 & BUCKET_MASK | category << 12);
+            *e = Entry(e.0 & ((1 << 48) - 1))
+                .with_value(bucket as u16 & BUCKET_MASK | category << 12);
             if let Some(n) = starts.get_mut(bucket + 1) {
                 *n += 1;
             }

@@ -80,7 +80,10 @@ fn weighted_forms_of_other_tools() {
         assert_reads_as(text, &half);
     }
     let mut mix = range("QQ");
-    for (class, weight) in [(HandClass::pair(Rank::Ace), 0.75), (HandClass::pair(Rank::King), 0.25)] {
+    for (class, weight) in [
+        (HandClass::pair(Rank::Ace), 0.75),
+        (HandClass::pair(Rank::King), 0.25),
+    ] {
         mix.set_class(class, weight);
     }
     assert_reads_as("[75]AA[/75],[25]KK[/25],QQ", &mix);
@@ -120,7 +123,11 @@ fn malformed_forms_are_refused_where_they_go_wrong() {
             Ok(r) => panic!("`{text}` read as {r}"),
             Err(e) => e,
         };
-        assert_eq!((err.pos, err.token.as_str()), (pos, token), "`{text}`: {err}");
+        assert_eq!(
+            (err.pos, err.token.as_str()),
+            (pos, token),
+            "`{text}`: {err}"
+        );
         assert_eq!(err.kind, RangeErrorKind::Syntax, "`{text}`");
     }
     assert_eq!(
@@ -137,9 +144,15 @@ fn malformed_forms_are_refused_where_they_go_wrong() {
 fn players_read_lists_of_combos_as_ranges() {
     use crate::equity::{PlayerError, PlayerSpec};
     let list = PlayerSpec::parse("AhKh,AdKd").ok();
-    assert_eq!(list.as_ref().and_then(|p| p.range()).map(Range::count), Some(2));
+    assert_eq!(
+        list.as_ref().and_then(|p| p.range()).map(Range::count),
+        Some(2)
+    );
     let spaced = PlayerSpec::parse("AhKh AdKd QQ+").ok();
-    assert_eq!(spaced.as_ref().and_then(|p| p.range()).map(Range::count), Some(20));
+    assert_eq!(
+        spaced.as_ref().and_then(|p| p.range()).map(Range::count),
+        Some(20)
+    );
     assert!(matches!(PlayerSpec::parse("AhKh"), Ok(PlayerSpec::Hand(_))));
     // Cards that are no list of combos stay an error about the number of cards.
     for bad in ["AsKsQs", "As Ks Qs", "AsKsQsJsTs"] {
