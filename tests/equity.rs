@@ -111,6 +111,61 @@ fn spots_with_a_random_player_match_brute_force() {
     }
 }
 
+#[test]
+fn partial_flops_match_brute_force() {
+    // One or two cards of the flop dealt: known hands, ranges and a random player.
+    for (players, board, dead) in [
+        (&["As Ks", "Qd Qc"][..], "2c", ""),
+        (&["Ah Kh", "7c 7d", "Ts 9s"], "2h 3h", ""),
+        (&["8s 7s", "Ac Ad"], "6s", "5s"),
+        (&["QQ+,AKs", "JJ-99,AQs"], "Kh 2c", ""),
+        (&["AA:0.5,KK", "AKs, 76s"], "7h", "6h 6d"),
+        (
+            &["As Ks", "random"],
+            "2c 3c",
+            "4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ad 4h 5h 6h 7h 8h 9h",
+        ),
+    ] {
+        check_against_brute_force(
+            &request(players)
+                .with_board(cards(board))
+                .with_dead(cards(dead)),
+        );
+    }
+}
+
+/// OMPEval's own test 2 (`test.cpp`): AK against a random hand on 2c 3c, with its published
+/// counts of outcomes by winner (`winsByPlayerMask`: AK alone, random alone, both).
+#[test]
+fn ak_against_random_on_two_clubs_is_ompevals_figure() {
+    let r = request(&["AK", "random"]).with_board(cards("2c 3c"));
+    let result = calculate(&r.with_method(Method::Exact)).unwrap();
+    let t = &result.tally;
+    assert_eq!(t.total, 159_167_583 + 108_567_320 + 6_233_737);
+    assert_eq!(t.players[0].wins, 159_167_583);
+    assert_eq!(t.players[1].wins, 108_567_320);
+    assert_eq!(t.players[0].ties, 6_233_737);
+    assert_shares_sum_to_one(t);
+}
+
+/// OMPEval's test 3: random, AA and 33 on 2c 3c 8h with 6h dead, counts by the set of winners.
+#[test]
+fn random_aa_33_on_a_flop_is_ompevals_figure() {
+    let r = request(&["random", "AA", "33"])
+        .with_board(cards("2c 3c 8h"))
+        .with_dead(cards("6h"));
+    let t = calculate(&r.with_method(Method::Exact)).unwrap().tally;
+    // winsByPlayerMask: {1: 808395, 2: 1681125, 3: 20076, 4: 12151512}, the rest 0.
+    assert_eq!(t.total, 808_395 + 1_681_125 + 20_076 + 12_151_512);
+    assert_eq!(t.players[0].wins, 808_395);
+    assert_eq!(t.players[1].wins, 1_681_125);
+    assert_eq!(t.players[2].wins, 12_151_512);
+    assert_eq!(
+        (t.players[0].ties, t.players[1].ties, t.players[2].ties),
+        (20_076, 20_076, 0)
+    );
+}
+
 /// A random spot: `players` hands, a board of `board` cards and `dead` dead cards, dealt from
 /// a deck shuffled by `seed`; player 0 is random if `random_first`.
 fn spot(seed: u64, players: usize, board: usize, dead: usize, random_first: bool) -> EquityRequest {
@@ -142,7 +197,7 @@ proptest! {
     fn flop_turn_river_spots_match_brute_force(
         seed in any::<u64>(),
         players in 2usize..=6,
-        board in prop::sample::select(vec![3usize, 4, 5]),
+        board in prop::sample::select(vec![1usize, 2, 3, 4, 5]),
         dead in 0usize..=4,
         random_first in any::<bool>(),
     ) {
@@ -343,9 +398,9 @@ fn bad_requests_are_refused_with_clear_errors() {
     );
     assert_eq!(
         request(&["As Ks", "Qd Qc"])
-            .with_board(cards("2c 3c"))
+            .with_board(cards("2c 3c 4c 5c 6c 7c"))
             .validate(),
-        Err(RequestError::BoardSize(2))
+        Err(RequestError::BoardSize(6))
     );
     let crowded = request(&["random"; 10]).with_dead(cards(
         "2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc Ac 2d 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ad 2h 3h",

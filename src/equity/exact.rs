@@ -25,14 +25,14 @@
 //! player's combos each with its weight), each deal then enumerated as above. For two or three
 //! players with random hands or ranges, enumerating the boards and counting every matchup on
 //! each (`runouts.rs`) is usually far cheaper; the enumeration picks whichever
-//! of the two [`estimate_cost`] finds cheaper. Both give identical counts.
+//! of them [`estimate_cost`](super::estimate_cost) finds cheaper (`enumeration.rs`). Both give
+//! identical counts.
 
 use std::ops::Range;
 use std::sync::OnceLock;
 
 use super::request::EquityRequest;
-use super::runouts::{self, RunoutWork};
-use super::tally::{EquityTally, OutcomeCounter, SHARE_UNITS};
+use super::tally::{EquityTally, OutcomeCounter};
 use crate::cards::{CardSet, Suit};
 use crate::enumerate::choose;
 use crate::eval::{
@@ -322,7 +322,7 @@ impl BoardPlan {
 
 /// The estimated work of dealing every hand to the random and range players and enumerating
 /// the boards of each deal ([`ExactWork`]), in player evaluations.
-fn deal_cost(request: &EquityRequest) -> f64 {
+pub(crate) fn deal_cost(request: &EquityRequest) -> f64 {
     let mut left = request.deck().len() as u64;
     let mut deals = 1.0;
     for (p, spec) in request.players.iter().enumerate() {
@@ -338,67 +338,6 @@ fn deal_cost(request: &EquityRequest) -> f64 {
     // Boards beyond this many collapse into rank and flush classes (see the module docs).
     const CLASS_CAP: f64 = 40_000.0;
     deals * boards.min(CLASS_CAP) * request.players.len() as f64
-}
-
-/// The estimated work of an exact enumeration of `request`, in player evaluations (one unit is
-/// a few nanoseconds): the cheaper of dealing every hand and enumerating the boards of each
-/// deal, and (for two or three players) enumerating the boards and counting every matchup on
-/// each (`runouts.rs`). Used to choose the method and to split the work into
-/// chunks.
-pub fn estimate_cost(request: &EquityRequest) -> f64 {
-    let deals = deal_cost(request);
-    match runouts::runout_cost(request) {
-        Some(runouts) if request.players.iter().any(|p| !p.is_hand()) => deals.min(runouts),
-        _ => deals,
-    }
-}
-
-/// Whether an exact count of `request` fits the tally's 64-bit counters: the weighted
-/// outcomes (at most the boards times every player's total weight) times the largest split
-/// share. Only weighted ranges on large spots can fail this.
-pub(crate) fn counts_fit(request: &EquityRequest) -> bool {
-    let boards = choose(request.deck().len() as u64, request.board_to_come() as u64) as f64;
-    let weights: f64 = (0..request.players.len())
-        .map(|p| request.live_combos(p).total_units() as f64)
-        .product();
-    boards * weights * (SHARE_UNITS / 2) as f64 <= u64::MAX as f64
-}
-
-/// An exact enumeration, by whichever of the two methods is cheaper for the request.
-#[derive(Debug)]
-pub(crate) enum Enumeration {
-    /// Every deal to the unknown players, then every board class of the deal.
-    Deals(ExactWork),
-    /// Every runout, every matchup counted on it.
-    Runouts(RunoutWork),
-}
-
-impl Enumeration {
-    /// Plans the enumeration of a valid request.
-    pub(crate) fn new(request: &EquityRequest) -> Enumeration {
-        let runouts = runouts::runout_cost(request);
-        match runouts {
-            Some(cost)
-                if request.players.iter().any(|p| !p.is_hand()) && cost < deal_cost(request) =>
-            {
-                Enumeration::Runouts(RunoutWork::new(request))
-            }
-            _ => Enumeration::Deals(ExactWork::new(request)),
-        }
-    }
-
-    /// Chunk `index` of `chunks`, tallied; `cancelled` is asked between units of work.
-    pub(crate) fn run_chunk(
-        &self,
-        index: usize,
-        chunks: usize,
-        cancelled: &dyn Fn() -> bool,
-    ) -> EquityTally {
-        match self {
-            Enumeration::Deals(work) => work.run_chunk(index, chunks, cancelled),
-            Enumeration::Runouts(work) => work.run_chunk(index, chunks, cancelled),
-        }
-    }
 }
 
 /// A player dealt by enumeration: its index, and `None` for a random player (every two cards
@@ -542,6 +481,81 @@ impl ExactWork {
         }
     }
 
+    /// Calls `visit` with every full deal of units `range` (every player's hole cards) and its
+    /// weight in units (the product of the dealt range combos' units). With no player to deal,
+    /// unit 0 is the one deal of the known hands and the other units are empty. `cancelled` is
+    /// asked before each deal.
+    pub(crate) fn for_each_deal(
+        &self,
+        range: Range<usize>,
+        cancelled: &dyn Fn() -> bool,
+        visit: &mut dyn FnMut(&[CardSet], u64),
+    ) {
+        let Some(&(first_player, _)) = self.dealt.first() else {
+            if range.contains(&0) {
+                visit(&self.holes, 1);
+            }
+            return;
+        };
+        let mut holes = self.holes.clone();
+        let fixed = self
+            .holes
+            .iter()
+            .fold(self.board | self.dead, |u, &h| u | h);
+        for &(first, units) in self.firsts.get(range).unwrap_or(&[]) {
+            holes[first_player] = first;
+            self.visit_rest(1, fixed | first, units, &mut holes, cancelled, visit);
+        }
+    }
+
+    /// [`for_each_deal`](Self::for_each_deal) from dealt player `from` on.
+    fn visit_rest(
+        &self,
+        from: usize,
+        used: CardSet,
+        multiplier: u64,
+        holes: &mut [CardSet],
+        cancelled: &dyn Fn() -> bool,
+        visit: &mut dyn FnMut(&[CardSet], u64),
+    ) {
+        if cancelled() {
+            return;
+        }
+        match self.dealt.get(from) {
+            None => visit(holes, multiplier),
+            Some((player, None)) => {
+                for hole in crate::enumerate::combinations(CardSet::FULL - used, 2) {
+                    holes[*player] = hole;
+                    self.visit_rest(from + 1, used | hole, multiplier, holes, cancelled, visit);
+                }
+            }
+            Some((player, Some(list))) => {
+                for &(hole, units) in list {
+                    if hole.intersects(used) {
+                        continue;
+                    }
+                    holes[*player] = hole;
+                    let weight = multiplier * units;
+                    self.visit_rest(from + 1, used | hole, weight, holes, cancelled, visit);
+                }
+            }
+        }
+    }
+
+    /// The known board and dead cards.
+    pub(crate) fn board_and_dead(&self) -> (CardSet, CardSet) {
+        (self.board, self.dead)
+    }
+
+    /// How many units [`for_each_deal`](Self::for_each_deal) splits into.
+    pub(crate) fn deal_units(&self) -> usize {
+        if self.dealt.is_empty() {
+            1
+        } else {
+            self.firsts.len()
+        }
+    }
+
     /// Chunk `index` of `chunks` equal slices of the units, tallied.
     pub(crate) fn run_chunk(
         &self,
@@ -557,9 +571,4 @@ impl ExactWork {
         self.run(start..end, &mut counter, cancelled);
         counter.to_tally(false)
     }
-}
-
-/// Counts every outcome of a valid request exactly, on the calling thread.
-pub(crate) fn enumerate(request: &EquityRequest) -> EquityTally {
-    Enumeration::new(request).run_chunk(0, 1, &|| false)
 }

@@ -28,8 +28,11 @@
 //! ```
 
 pub mod bench;
+pub mod classes;
 mod engine;
+mod enumeration;
 pub mod exact;
+mod holdings;
 mod live;
 pub mod monte_carlo;
 mod oracle;
@@ -44,11 +47,16 @@ mod symmetry;
 pub mod tally;
 pub mod vs_random;
 
+pub use classes::{
+    ClassCounts, ClassEquities, ClassEquity, ClassTally, ClassesJob, ClassesSnapshot,
+    choose_classes_method, class_equities,
+};
 pub use engine::{
     AUTO_EXACT_COST, Engine, EngineError, EquityError, EquityJob, EquitySnapshot, calculate,
     choose_method,
 };
-pub use exact::estimate_cost;
+pub use enumeration::estimate_cost;
+pub use holdings::Holdings;
 pub use live::{LiveCombos, MAX_DENOMINATOR};
 pub use oracle::brute_force;
 pub use player::{HoleCards, PlayerError, PlayerSpec};

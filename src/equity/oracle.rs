@@ -106,9 +106,11 @@ fn count(tally: &mut EquityTally, values: &[u16], weight: u64) {
         p.categories[category] += weight;
         if v == best && winners == 1 {
             p.wins += weight;
+            p.category_wins[category] += weight;
         } else if v == best {
             p.ties += weight;
             p.tie_shares += weight * (SHARE_UNITS / winners);
+            p.category_ties[category] += weight;
         }
     }
 }

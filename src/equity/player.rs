@@ -111,9 +111,16 @@ impl PlayerSpec {
     /// Reads a player as typed: two cards (`AsKs`, `"As Ks"`), `random` (any case), or a range
     /// in the syntax of [`crate::range`] (`QQ+,AKs`, `AA:0.5,KK`, `15%`).
     ///
-    /// Text made only of cards is read as cards, so `AsKsQs` is an error about the number of
-    /// cards; anything else that is not two cards is read as a range, whose errors give the
-    /// position of the fault.
+    /// Text made only of cards is two cards, or a list of specific combos (`AhKh,AdKd`,
+    /// `AhKh AdKd`) if it reads as one; otherwise (`AsKsQs`) an error about the number of
+    /// cards. Anything else is read as a range, whose errors give the position of the fault.
+    ///
+    /// ```
+    /// use pokerlab::equity::PlayerSpec;
+    /// let combos = PlayerSpec::parse("AhKh, AdKd").unwrap();
+    /// assert_eq!(combos.range().map(|r| r.count()), Some(2));
+    /// assert!(PlayerSpec::parse("Ah Kh Qh").is_err());
+    /// ```
     pub fn parse(text: &str) -> Result<PlayerSpec, PlayerError> {
         if text.trim().eq_ignore_ascii_case("random") {
             return Ok(PlayerSpec::Random);
@@ -123,7 +130,10 @@ impl PlayerSpec {
             Err(e) => e,
         };
         if parse_cards(text).is_ok() {
-            return Err(PlayerError::Cards(cards_error));
+            return text
+                .parse::<Range>()
+                .map(PlayerSpec::Range)
+                .map_err(|_| PlayerError::Cards(cards_error));
         }
         Ok(PlayerSpec::Range(text.parse::<Range>()?))
     }

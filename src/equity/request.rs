@@ -115,8 +115,8 @@ pub enum RequestError {
     /// Fewer than 2 or more than 10 players.
     #[error("need {MIN_PLAYERS} to {MAX_PLAYERS} players, got {0}")]
     PlayerCount(usize),
-    /// A board of 1, 2 or more than 5 cards.
-    #[error("the board must have 0, 3, 4 or 5 cards, got {0}")]
+    /// A board of more than 5 cards.
+    #[error("the board has at most 5 cards, got {0}")]
     BoardSize(usize),
     /// The same card in two places.
     #[error("card {card} is given twice: in {first} and in {second}")]
@@ -180,7 +180,7 @@ pub enum RequestError {
 pub struct EquityRequest {
     /// The players, 2 to 10.
     pub players: Vec<PlayerSpec>,
-    /// The known board: 0, 3, 4 or 5 cards.
+    /// The known board: 0 to 5 cards (a flop being dealt may be 1 or 2 cards so far).
     pub board: CardSet,
     /// Cards known to be out of play.
     pub dead: CardSet,
@@ -310,14 +310,14 @@ impl EquityRequest {
         5usize.saturating_sub(self.board.len())
     }
 
-    /// Checks the request: 2 to 10 players, a board of 0, 3, 4 or 5 cards, no card in two
+    /// Checks the request: 2 to 10 players, a board of at most 5 cards, no card in two
     /// places, enough cards left to deal, and Monte Carlo limits that can be met.
     pub fn validate(&self) -> Result<(), RequestError> {
         let n = self.players.len();
         if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&n) {
             return Err(RequestError::PlayerCount(n));
         }
-        if !matches!(self.board.len(), 0 | 3 | 4 | 5) {
+        if self.board.len() > 5 {
             return Err(RequestError::BoardSize(self.board.len()));
         }
         // Walk the places in order, remembering where each card was first seen.

@@ -11,9 +11,12 @@
 //! largest possible value is below 2^24 (unweighted ranges) and `f64` lanes otherwise, exact in
 //! both cases.
 
+mod by_class;
 mod combos;
 mod three;
 mod two;
+
+pub(crate) use by_class::ClassSums;
 
 use combos::{Entry, PreparedCombos, RANK_PAIRS, REUSE, SHARE, sort_by_value};
 use three::ThreeState;
@@ -23,7 +26,7 @@ use super::live::LiveCombos;
 use super::tally::EquityTally;
 use crate::cards::CardSet;
 use crate::eval::{Hand, evaluate_rank_key, rank_key, rank_multiplier};
-use crate::range::COMBO_COUNT;
+use crate::range::{COMBO_COUNT, Combo};
 
 /// MatchupCounts of one chunk of boards for two or three players.
 #[derive(Clone, Copy, Debug, Default)]
@@ -33,6 +36,8 @@ pub(crate) struct MatchupCounts {
     ties: [u64; 3],
     shares: [u64; 3],
     categories: [[u64; 9]; 3],
+    category_wins: [[u64; 9]; 3],
+    category_ties: [[u64; 9]; 3],
 }
 
 impl MatchupCounts {
@@ -45,8 +50,20 @@ impl MatchupCounts {
             self.shares[p] += other.shares[p] * weight;
             for c in 0..9 {
                 self.categories[p][c] += other.categories[p][c] * weight;
+                self.category_wins[p][c] += other.category_wins[p][c] * weight;
+                self.category_ties[p][c] += other.category_ties[p][c] * weight;
             }
         }
+    }
+
+    /// Player `p`'s final hands by category: made, won alone, shared.
+    fn finals_mut(&mut self, p: usize) -> [&mut [u64; 9]; 3] {
+        let p = p.min(2);
+        [
+            &mut self.categories[p],
+            &mut self.category_wins[p],
+            &mut self.category_ties[p],
+        ]
     }
 
     /// The counts as a tally of `players` players.
@@ -58,6 +75,8 @@ impl MatchupCounts {
             player.ties = self.ties[p];
             player.tie_shares = self.shares[p];
             player.categories = self.categories[p];
+            player.category_wins = self.category_wins[p];
+            player.category_ties = self.category_ties[p];
         }
         tally
     }
@@ -74,11 +93,10 @@ pub(crate) struct Showdown {
     order: [usize; 3],
     /// For each seat, the seat whose counts it copies (itself when it is computed).
     copy_of: [usize; 3],
-    /// Three different players: the one (with the most combos) whose wins and ties are what
-    /// the other two leave, so that only its final hands are counted per combo.
-    derived: Option<usize>,
     /// Whether the three-player sums need `f64` lanes to stay exact.
     wide: bool,
+    /// The hand class (index) of every combo (by index), for the counts by class.
+    class_of: Box<[u8; COMBO_COUNT]>,
 }
 
 /// Working memory for one thread.
@@ -128,9 +146,6 @@ impl Showdown {
                 }
             }
         }
-        let derived = (seats.len() == 3 && copy_of == [0, 1, 2])
-            .then(|| (0..3).max_by_key(|&p| seats[p].len()))
-            .flatten();
         // The largest three-player lane sum: 52 lanes of (51 combos × units)².
         let max_units =
             |s: &PreparedCombos| s.entries.iter().map(|e| e.units()).max().unwrap_or(0) as f64;
@@ -146,13 +161,17 @@ impl Showdown {
             .collect();
         rank_pairs.sort_unstable();
         rank_pairs.dedup();
+        let mut class_of = Box::new([0u8; COMBO_COUNT]);
+        for (i, class) in class_of.iter_mut().enumerate() {
+            *class = Combo::from_index(i).map_or(0, |c| c.class().index() as u8);
+        }
         Showdown {
             seats,
             rank_pairs,
             order,
             copy_of,
-            derived,
             wide,
+            class_of,
         }
     }
 
@@ -190,18 +209,8 @@ impl Showdown {
         counts: &mut MatchupCounts,
     ) {
         let out = runout.bits();
-        // With at most two cards of each suit on the board, no one can make a flush: a combo's
-        // value depends on its ranks only, so each pair of ranks is evaluated once.
-        let cards = board.cards().bits();
-        let no_flush = (0..4).all(|s| (cards >> (13 * s) & 0x1fff).count_ones() <= 2);
         let mut table = [0u16; RANK_PAIRS];
-        let by_ranks = no_flush.then(|| {
-            let key = rank_key(board.cards());
-            for &(pair, pair_key) in &self.rank_pairs {
-                table[usize::from(pair) % RANK_PAIRS] = evaluate_rank_key(key + pair_key).get();
-            }
-            &table
-        });
+        let by_ranks = self.values_by_ranks(board, &mut table).then_some(&table);
         let mut here = MatchupCounts::default();
         if self.seats.len() == 3 {
             self.deal_all(board, out, by_ranks, scratch);
@@ -216,7 +225,23 @@ impl Showdown {
         counts.add_scaled(&here, weight);
     }
 
-    /// Every player's live combos on the board, with values, sorted (in seat order).
+    /// With at most two cards of each suit on the board, no one can make a flush: a combo's
+    /// value depends on its ranks only, so each pair of ranks is evaluated once, into `table`.
+    /// Whether that is so.
+    fn values_by_ranks(&self, board: Hand, table: &mut [u16; RANK_PAIRS]) -> bool {
+        let cards = board.cards().bits();
+        let no_flush = (0..4).all(|s| (cards >> (13 * s) & 0x1fff).count_ones() <= 2);
+        if no_flush {
+            let key = rank_key(board.cards());
+            for &(pair, pair_key) in &self.rank_pairs {
+                table[usize::from(pair) % RANK_PAIRS] = evaluate_rank_key(key + pair_key).get();
+            }
+        }
+        no_flush
+    }
+
+    /// Every player's live combos on the board, with values, sorted (dealt in the order the
+    /// combos' shared values are kept for).
     fn deal_all(
         &self,
         board: Hand,
@@ -230,7 +255,10 @@ impl Showdown {
             spare,
             ..
         } = scratch;
-        for (seat, keys) in self.seats.iter().zip(keys.iter_mut()) {
+        for &p in &self.order[..self.seats.len().min(3)] {
+            let (Some(seat), Some(keys)) = (self.seats.get(p), keys.get_mut(p)) else {
+                continue;
+            };
             keys.clear();
             seat.deal(board, out, by_ranks, values, |e| keys.push(e));
             sort_by_value(keys, spare);

@@ -45,6 +45,11 @@ pub struct PlayerTally {
     pub tie_shares: u64,
     /// Outcomes in which the player's final hand is of each category (index = `Category`).
     pub categories: [u64; 9],
+    /// Outcomes in which the player wins alone with a final hand of each category: the part of
+    /// `categories` that won (summed over the categories, `wins`).
+    pub category_wins: [u64; 9],
+    /// Outcomes in which the player shares the best hand, by its category (summed, `ties`).
+    pub category_ties: [u64; 9],
     /// Sum over outcomes of the square of the share units won (Monte Carlo only; 0 for exact
     /// counts): what the standard error of the equity is computed from.
     pub share_squares: u128,
@@ -63,6 +68,12 @@ impl PlayerTally {
         self.ties += other.ties;
         self.tie_shares += other.tie_shares;
         for (a, b) in self.categories.iter_mut().zip(other.categories) {
+            *a += b;
+        }
+        for (a, b) in self.category_wins.iter_mut().zip(other.category_wins) {
+            *a += b;
+        }
+        for (a, b) in self.category_ties.iter_mut().zip(other.category_ties) {
             *a += b;
         }
         self.share_squares += other.share_squares;
@@ -123,15 +134,29 @@ impl EquityTally {
 }
 
 /// A fast accumulator for the engines' inner loops: per outcome it notes only *which* players
-/// hold the best hand (a bit mask, one counter per mask) and each player's category, and turns
-/// that into an [`EquityTally`] at the end. Recording is branch-free.
+/// hold the best hand (a bit mask, one counter per mask) and each player's category and result
+/// (alone, shared, beaten), and turns that into an [`EquityTally`] at the end. Recording is
+/// branch-free.
 #[derive(Clone, Debug)]
 pub(crate) struct OutcomeCounter {
     players: usize,
     /// Outcomes counted per set of winners (bit `p` = player `p` holds the best hand).
     by_winners: Box<[u64; 1024]>,
-    /// Outcomes counted per player and final category.
-    categories: [[u64; 9]; 10],
+    /// Outcomes counted per player, final category and result: index `3 × category + r`, `r`
+    /// 0 for a win alone, 1 for a shared pot, 2 for a loss.
+    finals: [[u64; 27]; 10],
+}
+
+/// The index in [`OutcomeCounter`]'s `finals` of a player holding `value` when the best hand
+/// is `best`, held by `at_best` players.
+#[inline(always)]
+fn final_slot(value: u16, best: u16, at_best: u32) -> usize {
+    let result = if value == best {
+        usize::from(at_best > 1)
+    } else {
+        2
+    };
+    3 * CATEGORY_OF[value as usize & 8191] as usize + result
 }
 
 impl OutcomeCounter {
@@ -141,8 +166,14 @@ impl OutcomeCounter {
         OutcomeCounter {
             players,
             by_winners: Box::new([0; 1024]),
-            categories: [[0; 9]; 10],
+            finals: [[0; 27]; 10],
         }
+    }
+
+    /// Forgets every count (the number of players stays).
+    pub(crate) fn clear(&mut self) {
+        self.by_winners.fill(0);
+        self.finals = [[0; 27]; 10];
     }
 
     /// Records one outcome seen `weight` times, in which player `p` ends with `values[p]`
@@ -151,9 +182,12 @@ impl OutcomeCounter {
     pub(crate) fn record(&mut self, values: &[u16], weight: u64) {
         let best = values.iter().copied().fold(0, u16::max);
         let mut winners = 0usize;
-        for (p, (&v, categories)) in values.iter().zip(&mut self.categories).enumerate() {
+        for (p, &v) in values.iter().enumerate() {
             winners |= usize::from(v == best) << p;
-            categories[CATEGORY_OF[v as usize & 8191] as usize] += weight;
+        }
+        let at_best = winners.count_ones();
+        for (&v, finals) in values.iter().zip(&mut self.finals) {
+            finals[final_slot(v, best, at_best) % 27] += weight;
         }
         self.by_winners[winners & 1023] += weight;
     }
@@ -166,9 +200,12 @@ impl OutcomeCounter {
             best = best.max(v);
         }
         let mut winners = 0usize;
-        for (p, (&v, categories)) in values.iter().zip(&mut self.categories).enumerate() {
+        for (p, &v) in values.iter().enumerate() {
             winners |= usize::from(v == best) << p;
-            categories[CATEGORY_OF[v as usize & 8191] as usize] += weight;
+        }
+        let at_best = winners.count_ones();
+        for (&v, finals) in values.iter().zip(&mut self.finals) {
+            finals[final_slot(v, best, at_best) % 27] += weight;
         }
         self.by_winners[winners & 1023] += weight;
     }
@@ -201,9 +238,11 @@ impl OutcomeCounter {
                 }
             }
         }
-        for (player, categories) in tally.players.iter_mut().zip(&self.categories) {
-            for (a, b) in player.categories.iter_mut().zip(categories) {
-                *a += b;
+        for (player, finals) in tally.players.iter_mut().zip(&self.finals) {
+            for (c, results) in finals.chunks_exact(3).enumerate().take(9) {
+                player.categories[c] += results.iter().sum::<u64>();
+                player.category_wins[c] += results[0];
+                player.category_ties[c] += results[1];
             }
         }
     }

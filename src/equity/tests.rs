@@ -110,9 +110,11 @@ fn the_outcome_counter_agrees_with_counting_by_hand() {
                     let share = SHARE_UNITS / k;
                     if k == 1 {
                         p.wins += weight;
+                        p.category_wins[category] += weight;
                     } else {
                         p.ties += weight;
                         p.tie_shares += weight * share;
+                        p.category_ties[category] += weight;
                     }
                     p.share_squares += (weight * share * share) as u128;
                 }

@@ -10,10 +10,14 @@
 //!
 //! The value is the hand's place among the 7,462 distinct five-card hands, so values compare
 //! as integers and also name the hand ([`HandValue::description`]).
+//!
+//! On a flop or turn, [`classify_holding`] says what two hole cards hold in the words of range
+//! tools: a [`MadeHand`] class (top pair, set, …) and the [`Draw`]s.
 
 mod category;
 mod hand;
 mod hand_value;
+pub mod holding;
 mod partial;
 mod rank_key;
 pub(crate) mod table_gen;
@@ -22,6 +26,7 @@ mod tables;
 pub use category::Category;
 pub use hand::{Hand, evaluate};
 pub use hand_value::HandValue;
+pub use holding::{Draw, Draws, Holding, MadeHand, classify_holding};
 pub use partial::describe_partial;
 pub(crate) use rank_key::{
     RANK_SLOTS, evaluate_flush_ranks, evaluate_rank_key, rank_key, rank_multiplier, rank_slot,

@@ -39,24 +39,28 @@
 //! | group span | `Group3-Group5`, `Group3+` | groups 3 to 5; groups 1 to 3 | |
 //! | top percent | `15%`, `7.5%`, `10%-20%` | the strongest classes by [`ranked_classes`] nearest to that share of 1326 combos ([`top_percent`]); between two shares | ≈ 199 |
 //! | weight | `AA:0.5`, `(KK,QQ):25%` | multiplies the weights of what precedes `:` (a number in `[0, 1]` or a percentage) | |
-//! | union | `QQ+, AKs` | in either; a combo keeps its larger weight | |
+//! | bracket weight | `[50]AA,KK[/50]`, `[37.5]AKs[/37.5]` | PokerStove's and Equilab's export: the hands between the tags at that percentage (the closing number must match) | |
+//! | union | `QQ+, AKs`, `ATo+ KTo+ QTo+` | in either; a combo keeps its larger weight. Items may be separated by commas or only by spaces | |
 //! | intersection | `Axs & Group5` | in both; the smaller weight | |
 //! | exclusion | `QQ+,AKs ! KK`, `random!AA` | in the left, not the right: `min(left, 1 - right)` | |
 //! | complement | `!Group1` | every hand not in it (`random ! Group1`) | |
 //! | grouping | `(AA, KK) & Ax` | parentheses | |
 //!
 //! Precedence, loosest first: binary `!` (everything before it minus everything after it, so
-//! `QQ+,AKs ! KK,QQ` is `(QQ+,AKs) ! (KK,QQ)`), then `,`, then `&`, then `:weight`, prefix
-//! `!` and the forms above. Chains associate to the left: `random ! AA ! KK` drops both.
+//! `QQ+,AKs ! KK,QQ` is `(QQ+,AKs) ! (KK,QQ)`), then `,` (or the spaces between two items),
+//! then `&`, then `:weight`, prefix `!` and the forms above. Chains associate to the left: `random ! AA ! KK` drops both.
 //!
 //! ```text
 //! range    := union ('!' union)*
-//! union    := inter (',' inter)*
+//! union    := inter (','? inter)*
 //! inter    := unary ('&' unary)*
 //! unary    := '!' unary | weighted
 //! weighted := primary (':' WEIGHT)?
-//! primary  := '(' range ')' | ITEM ('-' ITEM)? | CARD CARD
+//! primary  := '(' range ')' | '[' PERCENT ']' range '[' '/' PERCENT ']'
+//!           | ITEM ('-' ITEM)? | CARD CARD
 //! ```
+//!
+//! A list of specific combos is a range like any other: `AhKh,AdKd,QQ+`, `AhKh AdKd`.
 //!
 //! Because a union keeps the larger weight, lowering one hand inside a wider range needs an
 //! exclusion: `(QQ+ ! AA), AA:0.5`.

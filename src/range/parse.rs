@@ -36,6 +36,24 @@ impl<'a> Parser<'a> {
         })
     }
 
+    /// The token `ahead` places after the next one.
+    fn peek_at(&self, ahead: usize) -> Token<'a> {
+        self.tokens.get(self.at + ahead).copied().unwrap_or(Token {
+            tok: Tok::End,
+            pos: self.input.len(),
+        })
+    }
+
+    /// Whether the next token starts another item of a list written without commas
+    /// (`ATo+ KTo+`): a hand, a `(` or a bracket weight's `[` (not a closing `[/`).
+    fn starts_item(&self) -> bool {
+        match self.peek().tok {
+            Tok::Item(_) | Tok::Open => true,
+            Tok::OpenBracket => self.peek_at(1).tok != Tok::Slash,
+            _ => false,
+        }
+    }
+
     fn bump(&mut self) -> Token<'a> {
         let token = self.peek();
         if self.at < self.tokens.len() {
@@ -67,14 +85,17 @@ impl<'a> Parser<'a> {
         Ok(range)
     }
 
-    /// `union := inter (',' inter)*`
+    /// `union := inter (','? inter)*`: items separated by commas or only by spaces.
     fn union(&mut self) -> Result<Range, RangeError> {
         let mut range = self.inter()?;
-        while self.peek().tok == Tok::Comma {
-            self.bump();
+        loop {
+            if self.peek().tok == Tok::Comma {
+                self.bump();
+            } else if !self.starts_item() {
+                return Ok(range);
+            }
             range = range.union(&self.inter()?);
         }
-        Ok(range)
     }
 
     /// `inter := unary ('&' unary)*`
@@ -136,10 +157,17 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// `primary := '(' expr ')' | ITEM ('-' ITEM)? | CARD CARD`
+    /// `primary := '(' expr ')' | '[' PERCENT ']' expr '[/' PERCENT ']' | ITEM ('-' ITEM)? |
+    /// CARD CARD`
     fn primary(&mut self) -> Result<Range, RangeError> {
         let token = self.bump();
         match token.tok {
+            Tok::OpenBracket => {
+                self.enter(token)?;
+                let inner = self.bracket(token);
+                self.depth -= 1;
+                inner
+            }
             Tok::Open => {
                 self.enter(token)?;
                 let inner = self.expr();
@@ -177,6 +205,66 @@ impl<'a> Parser<'a> {
             }
             _ => Err(self.unexpected(token, "a hand")),
         }
+    }
+
+    /// The weight of a bracket tag, a percentage from 0 to 100 (`50`, `37.5`, `50%`), with
+    /// its token.
+    fn bracket_weight(&mut self, after: &str) -> Result<(f32, Token<'a>), RangeError> {
+        let token = self.bump();
+        let Tok::Item(text) = token.tok else {
+            return Err(self.unexpected(token, &format!("a percentage after `{after}`")));
+        };
+        match text.strip_suffix('%').unwrap_or(text).parse::<f32>() {
+            Ok(p) if (0.0..=100.0).contains(&p) => Ok((p, token)),
+            _ => Err(RangeError::syntax(
+                token.pos,
+                text,
+                format!("a bracket weight is a percentage from 0 to 100, not `{text}`"),
+            )),
+        }
+    }
+
+    /// The rest of a bracket weight after its `[`: `50]AA,KK[/50]` (PokerStove and Equilab
+    /// export weights so, in percent). The closing tag must carry the same number.
+    fn bracket(&mut self, open: Token<'a>) -> Result<Range, RangeError> {
+        let (weight, number) = self.bracket_weight("[")?;
+        let close = self.bump();
+        if close.tok != Tok::CloseBracket {
+            return Err(self.unexpected(close, "`]` after the weight"));
+        }
+        let tag = &self.input[open.pos..close.pos + 1];
+        let inner = self.expr()?;
+        let end = self.bump();
+        if end.tok != Tok::OpenBracket || self.peek().tok != Tok::Slash {
+            return Err(match end.tok {
+                Tok::End => RangeError::syntax(
+                    open.pos,
+                    tag,
+                    format!(
+                        "`{tag}` is never closed: end its hands with `[/{}]`",
+                        number.text()
+                    ),
+                ),
+                _ => self.unexpected(end, &format!("`[/{}]`", number.text())),
+            });
+        }
+        self.bump();
+        let (end_weight, end_number) = self.bracket_weight("[/")?;
+        if end_weight != weight {
+            return Err(RangeError::syntax(
+                end_number.pos,
+                end_number.text(),
+                format!(
+                    "`[/{}]` closes `{tag}`: the numbers must match",
+                    end_number.text()
+                ),
+            ));
+        }
+        let last = self.bump();
+        if last.tok != Tok::CloseBracket {
+            return Err(self.unexpected(last, "`]`"));
+        }
+        Ok(inner.scaled(weight / 100.0))
     }
 
     /// A lone card must be followed by another: `As Ks` is the combo `AsKs`.
@@ -249,6 +337,16 @@ pub(crate) fn parse(input: &str) -> Result<Range, RangeError> {
             ")",
             "`)` without a matching `(`".to_owned(),
         )),
+        Tok::CloseBracket => Err(RangeError::syntax(
+            next.pos,
+            "]",
+            "`]` without a matching `[`".to_owned(),
+        )),
+        Tok::OpenBracket => Err(RangeError::syntax(
+            next.pos,
+            "[",
+            "a closing tag `[/…]` without its opening `[…]`".to_owned(),
+        )),
         _ => Err(parser.unexpected(next, "`,`, `&`, `!` or the end")),
     }
 }
@@ -298,3 +396,6 @@ impl Range {
         Ok(range)
     }
 }
+
+#[cfg(test)]
+mod tests;

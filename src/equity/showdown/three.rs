@@ -36,7 +36,7 @@ impl Showdown {
     ) {
         let seats = &self.seats;
         let computed = |p: usize| self.copy_of[p] == p;
-        let queried = |p: usize| computed(p) && self.derived != Some(p);
+        let queried = computed;
         // Outcomes by who wins: each queried player alone, each two of them, all three.
         let mut alone = [0u64; 3];
         let mut two = [[0u64; 3]; 3];
@@ -63,6 +63,8 @@ impl Showdown {
                     let [a, b, c, d] = state.outcomes(seats, p, e);
                     let w = e.units();
                     let (with_q, with_r, three) = (b - a, c - a, d - b - c + a);
+                    counts.category_wins[p][e.category()] += w * a;
+                    counts.category_ties[p][e.category()] += w * (with_q + with_r + three);
                     alone[p] += w * a;
                     two[p][q] += w * with_q;
                     two[p][r] += w * with_r;
@@ -102,16 +104,6 @@ impl Showdown {
             counts.ties[p] = split + all_three[p];
             counts.shares[p] = split * (SHARE_UNITS / 2) + all_three[p] * (SHARE_UNITS / 3);
         }
-        if let Some(d) = self.derived {
-            // The outcomes no one else wins or splits are the derived player's.
-            let (p, q) = ThreeState::<T>::others(d);
-            let three = all_three[p];
-            let (with_p, with_q) = (two[p][d], two[q][d]);
-            counts.wins[d] =
-                counts.total - alone[p] - alone[q] - two[p][q] - with_p - with_q - three;
-            counts.ties[d] = with_p + with_q + three;
-            counts.shares[d] = (with_p + with_q) * (SHARE_UNITS / 2) + three * (SHARE_UNITS / 3);
-        }
         for p in 1..3 {
             let q = self.copy_of[p];
             if q != p {
@@ -119,6 +111,8 @@ impl Showdown {
                 counts.ties[p] = counts.ties[q];
                 counts.shares[p] = counts.shares[q];
                 counts.categories[p] = counts.categories[q];
+                counts.category_wins[p] = counts.category_wins[q];
+                counts.category_ties[p] = counts.category_ties[q];
             }
         }
         for (p, keys) in keys.iter().enumerate() {
@@ -130,11 +124,11 @@ impl Showdown {
 }
 
 /// Pairs of the two other players' combos up to which they are counted one by one.
-const DIRECT_PAIRS: usize = 64;
+pub(super) const DIRECT_PAIRS: usize = 64;
 
 /// The weight of the pairs (`y` of `qs`, `z` of `rs`) with `x`, `y` and `z` pairwise
 /// disjoint, counted pair by pair.
-fn pairs_direct(qs: &[Entry], rs: &[Entry], x: Entry) -> u64 {
+pub(super) fn pairs_direct(qs: &[Entry], rs: &[Entry], x: Entry) -> u64 {
     let bits = |e: Entry| {
         let (a, b) = e.cards();
         1u64 << a | 1u64 << b
@@ -183,8 +177,8 @@ impl Lane for f64 {
 }
 
 /// The sets of a walk: combos below the current value, and at most the current value.
-const LT: usize = 0;
-const LE: usize = 1;
+pub(super) const LT: usize = 0;
+pub(super) const LE: usize = 1;
 
 /// Lanes per row: 52 cards, padded.
 const LANES: usize = 56;
@@ -222,7 +216,7 @@ impl<T: Lane> ThreeState<T> {
 
     /// Adds combo `e` of player `p` to its set `kind`.
     #[inline]
-    fn insert(&mut self, seats: &[PreparedCombos], p: usize, e: Entry, kind: usize) {
+    pub(super) fn insert(&mut self, seats: &[PreparedCombos], p: usize, e: Entry, kind: usize) {
         let u = e.units();
         let (a, b) = e.cards();
         let (a, b) = (a.min(51), b.min(51));
@@ -248,7 +242,7 @@ impl<T: Lane> ThreeState<T> {
 
     /// Clears combo `e` of player `p` from both sets (after a board).
     #[inline]
-    fn remove(&mut self, p: usize, e: Entry) {
+    pub(super) fn remove(&mut self, p: usize, e: Entry) {
         let (a, b) = e.cards();
         let (a, b) = (a.min(51), b.min(51));
         for table in &mut self.sets[p] {
@@ -269,7 +263,7 @@ impl<T: Lane> ThreeState<T> {
 
     /// The other two players of `p`, in order.
     #[inline(always)]
-    fn others(p: usize) -> (usize, usize) {
+    pub(super) fn others(p: usize) -> (usize, usize) {
         match p {
             0 => (1, 2),
             1 => (0, 2),
@@ -288,7 +282,7 @@ impl<T: Lane> ThreeState<T> {
     /// For combo `k` of player `p` at the current value: the pairs of the others' combos
     /// (disjoint from each other and from it) that are (<,<), (≤,<), (<,≤) and (≤,≤) its value.
     #[inline]
-    fn outcomes(&self, seats: &[PreparedCombos], p: usize, e: Entry) -> [u64; 4] {
+    pub(super) fn outcomes(&self, seats: &[PreparedCombos], p: usize, e: Entry) -> [u64; 4] {
         let (q, r) = Self::others(p);
         let (a, b) = e.cards();
         let (a, b) = (a.min(51), b.min(51));
@@ -345,7 +339,7 @@ impl<T: Lane> ThreeState<T> {
     /// For combo `k` of player `p`, once every combo is in the sets: all pairs of the others'
     /// combos disjoint from each other and from it.
     #[inline]
-    fn pairs_all(&self, seats: &[PreparedCombos], p: usize, e: Entry) -> u64 {
+    pub(super) fn pairs_all(&self, seats: &[PreparedCombos], p: usize, e: Entry) -> u64 {
         let (q, r) = Self::others(p);
         let (a, b) = e.cards();
         let (a, b) = (a.min(51), b.min(51));

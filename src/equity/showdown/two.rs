@@ -48,6 +48,9 @@ struct FewCards<'a> {
 /// Entries of the table of buckets by value: every hand value is below this.
 pub(super) const BUCKET_TABLE: usize = 8192;
 
+/// The bits of a bucket in an L entry's value field (the category is above them).
+const BUCKET_MASK: u16 = 0xfff;
+
 impl Showdown {
     /// Two players. The one with fewer combos (S) is sorted by value; the other's (L) are put
     /// in buckets by S's distinct values `u[0] < u[1] < …`: bucket `2i` holds the values
@@ -150,10 +153,13 @@ impl Showdown {
                 *sum += n;
             }
         }
-        // L's combos in bucket order (a counting sort; the bucket replaces the value).
+        // L's combos in bucket order (a counting sort; the bucket, below 4,096 since S has at
+        // most 1,326 values, replaces the value, with the category in the top four bits).
         for e in kl.iter_mut() {
             let bucket = bucket_of(e.value() as u16);
-            *e = Entry(e.0 & ((1 << 48) - 1)).with_value(bucket as u16);
+            let category = e.category() as u16;
+            *e = Entry(e.0 & ((1 << 48) - 1))
+                .with_value(bucket as u16 & BUCKET_MASK | category << 12);
             if let Some(n) = starts.get_mut(bucket + 1) {
                 *n += 1;
             }
@@ -164,7 +170,7 @@ impl Showdown {
         spare.clear();
         spare.resize(kl.len(), Entry(0));
         for &e in kl.iter() {
-            let slot = &mut starts[e.value() as usize];
+            let slot = &mut starts[(e.value() & u32::from(BUCKET_MASK)) as usize];
             if let Some(place) = spare.get_mut(*slot as usize) {
                 *place = e;
             }
@@ -174,6 +180,15 @@ impl Showdown {
         let mut below = 0u64;
         let mut below_card = [0u64; 64];
         let mut equal_card = [0u64; 64];
+        // S's combos below the current value, in all and by card: L's combos there beat them.
+        let mut small_below = 0u64;
+        let mut small_below_card = [0u64; 64];
+        let mut wins_l_by_category = [0u64; 16];
+        let mut l_wins = |e: Entry, small_below: u64, small_below_card: &[u64; 64]| {
+            let (c1, c2) = e.cards();
+            let less = small_below - small_below_card[c1] - small_below_card[c2];
+            wins_l_by_category[(e.value() >> 12) as usize & 15] += e.units() * less;
+        };
         outcomes.clear();
         let mut from = 0usize;
         let mut next_small = 0usize;
@@ -184,6 +199,7 @@ impl Showdown {
                 below += e.units();
                 below_card[c1] += e.units();
                 below_card[c2] += e.units();
+                l_wins(e, small_below, &small_below_card);
             }
             let equal_end = starts[2 * i + 1] as usize;
             let equals = spare.get(between..equal_end).unwrap_or(&[]);
@@ -193,6 +209,7 @@ impl Showdown {
                 equal += e.units();
                 equal_card[c1] += e.units();
                 equal_card[c2] += e.units();
+                l_wins(e, small_below, &small_below_card);
             }
             while let Some(&e) = ks.get(next_small).filter(|e| e.value() == u32::from(u)) {
                 let (c1, c2) = e.cards();
@@ -201,6 +218,9 @@ impl Showdown {
                 let eq = equal + itself - equal_card[c1] - equal_card[c2];
                 outcomes.push((less, eq));
                 next_small += 1;
+                small_below += e.units();
+                small_below_card[c1] += e.units();
+                small_below_card[c2] += e.units();
             }
             // The equal bucket joins the combos below the next value.
             for &e in equals {
@@ -219,10 +239,15 @@ impl Showdown {
             below += e.units();
             below_card[c1] += e.units();
             below_card[c2] += e.units();
+            l_wins(e, small_below, &small_below_card);
+        }
+        for (sum, &n) in counts.category_wins[l].iter_mut().zip(&wins_l_by_category) {
+            *sum += n;
         }
         let (tl, tl_card) = (below, &below_card);
         let (mut wins_s, mut wins_l, mut ties, mut total) = (0u64, 0u64, 0u64, 0u64);
-        let categories_s = &mut counts.categories[s];
+        let [categories_s, wins_s_by, ties_s_by] = counts.finals_mut(s);
+        let mut ties_by = [0u64; 9];
         for (&e, &(less, eq)) in ks.iter().zip(outcomes.iter()) {
             let (c1, c2) = e.cards();
             let tot = tl + large.units_of(e.combo()) - tl_card[c1] - tl_card[c2];
@@ -232,6 +257,14 @@ impl Showdown {
             wins_l += w * (tot - less - eq);
             ties += w * eq;
             categories_s[e.category()] += w * tot;
+            wins_s_by[e.category()] += w * less;
+            ties_by[e.category()] += w * eq;
+        }
+        for (a, b) in ties_s_by.iter_mut().zip(&ties_by) {
+            *a += b;
+        }
+        for (a, b) in counts.category_ties[l].iter_mut().zip(&ties_by) {
+            *a += b;
         }
         counts.total += total;
         counts.wins[s] += wins_s;
@@ -277,24 +310,39 @@ impl Showdown {
         let mut sums = [[0u64; FEW_CARDS + 2]; FEW_BUCKETS];
         let mut bucket_sums = [[0u64; FEW_BUCKETS]; 4];
         let mut by_category = [[0u64; 16]; 4];
+        // L's weight by category, in all and by S's cards: what L's wins by category are
+        // counted from, S's combo by S's combo, at the end.
+        let mut by_category_weight = [[0u64; 16]; 4];
+        let mut by_category_card = [[0u64; FEW_CARDS + 2]; 9];
         let mut turn = 0usize;
         large.deal(board, out, by_ranks, values, |e| {
             let (c1, c2) = e.cards();
             let w = e.units();
             let tot = ts + small.units_of(e.combo()) - ts_card[c1] - ts_card[c2];
             by_category[turn & 3][e.category() & 15] += w * tot;
+            by_category_weight[turn & 3][e.category() & 15] += w;
             let bucket = bucket_of(e.value() as u16) % FEW_BUCKETS;
             bucket_sums[turn & 3][bucket] += w;
             // Most of L's combos miss S's cards: the test saves the additions.
             if (1 << c1 | 1 << c2) & small_cards != 0 {
+                let (p1, p2) = (usize::from(place[c1]), usize::from(place[c2]));
                 let row = &mut sums[bucket];
-                row[usize::from(place[c1])] += w;
-                row[usize::from(place[c2])] += w;
+                row[p1] += w;
+                row[p2] += w;
+                let by_card = &mut by_category_card[e.category() % 9];
+                by_card[p1] += w;
+                by_card[p2] += w;
             }
             turn += 1;
         });
         for part in &by_category {
             for (sum, &n) in counts.categories[l].iter_mut().zip(part) {
+                *sum += n;
+            }
+        }
+        let mut category_weight = [0u64; 9];
+        for part in &by_category_weight {
+            for (sum, &n) in category_weight.iter_mut().zip(part) {
                 *sum += n;
             }
         }
@@ -313,7 +361,9 @@ impl Showdown {
         // Up the buckets: `below` holds buckets 0..2i, below S's i-th value.
         let mut below = [0u64; FEW_CARDS + 2];
         let (mut wins_s, mut wins_l, mut ties, mut total) = (0u64, 0u64, 0u64, 0u64);
-        let categories_s = &mut counts.categories[s];
+        let [categories_s, wins_s_by, ties_s_by] = counts.finals_mut(s);
+        let mut ties_by = [0u64; 9];
+        let mut wins_l_by = [0u64; 9];
         let mut i = 0usize;
         let mut bucket = 0usize;
         while let Some(&first) = ks.get(i) {
@@ -339,8 +389,35 @@ impl Showdown {
                 wins_l += w * (tot - less - eq);
                 ties += w * eq;
                 categories_s[e.category()] += w * tot;
+                wins_s_by[e.category()] += w * less;
+                ties_by[e.category()] += w * eq;
+                // L's combos that beat this one, by category: those of higher categories
+                // (missing its cards), and those of its own category above its value (L's
+                // combos of at most its category, less those at most its value).
+                let own = e.category().min(8);
+                let mut at_most = itself;
+                for (c, (&weight, by_card)) in
+                    category_weight.iter().zip(&by_category_card).enumerate()
+                {
+                    let disjoint = weight - by_card[p1] - by_card[p2];
+                    if c <= own {
+                        at_most += disjoint;
+                    } else {
+                        wins_l_by[c] += w * disjoint;
+                    }
+                }
+                wins_l_by[own] += w * (at_most - less - eq);
                 i += 1;
             }
+        }
+        for (a, b) in ties_s_by.iter_mut().zip(&ties_by) {
+            *a += b;
+        }
+        for (a, b) in counts.category_wins[l].iter_mut().zip(&wins_l_by) {
+            *a += b;
+        }
+        for (a, b) in counts.category_ties[l].iter_mut().zip(&ties_by) {
+            *a += b;
         }
         counts.total += total;
         counts.wins[s] += wins_s;

@@ -19,8 +19,8 @@ pub enum VsRandomError {
         /// How many cards were given.
         found: usize,
     },
-    /// The board is not 0, 3, 4 or 5 cards.
-    #[error("a board has 0, 3, 4 or 5 cards, found {found}")]
+    /// The board has more than 5 cards.
+    #[error("a board has at most 5 cards, found {found}")]
     BoardSize {
         /// How many cards were given.
         found: usize,
@@ -52,7 +52,7 @@ pub enum VsRandomError {
     NoSamples,
 }
 
-/// A checked spot: the hero's two cards, a board of 0, 3, 4 or 5 cards, dead cards and the
+/// A checked spot: the hero's two cards, a board of 0 to 5 cards, dead cards and the
 /// number of random opponents, with no card given twice.
 ///
 /// ```
@@ -81,7 +81,7 @@ impl VsRandomSpot {
         if hero.len() != 2 {
             return Err(VsRandomError::HandSize { found: hero.len() });
         }
-        if !matches!(board.len(), 0 | 3 | 4 | 5) {
+        if board.len() > 5 {
             return Err(VsRandomError::BoardSize { found: board.len() });
         }
         if !(1..=MAX_OPPONENTS).contains(&opponents) {

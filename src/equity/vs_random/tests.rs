@@ -68,6 +68,13 @@ fn matches_brute_force_on_chosen_spots() {
         ("Jc Tc", "9c 8c 2c", "3c 4c"),
         ("4h 4s", "Ac Kc Qd Jd 2h", ""),
         ("Kd Qd", "Ad Jd 3s", "Ts"),
+        // Part of a flop: two cards, and one with many dead cards (a short deck).
+        ("Ah Kh", "2c 3c", ""),
+        (
+            "9s 8s",
+            "7s",
+            "2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc 2d 3d 4d 5d 6d 7d 8d 9d Td",
+        ),
     ];
     for (hero, board, dead) in spots {
         let s = spot(hero, board, dead);
@@ -86,10 +93,10 @@ fn matches_brute_force_on_chosen_spots() {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(24))]
     #[test]
-    fn matches_brute_force_on_random_spots(seed in any::<u64>(), board_len in 0usize..3, dead_len in 0usize..4) {
+    fn matches_brute_force_on_random_spots(seed in any::<u64>(), board_len in 0usize..4, dead_len in 0usize..4) {
         let mut deck = CardSet::FULL.to_vec();
         deck.shuffle(&mut SmallRng::seed_from_u64(seed));
-        let board_len = [3, 4, 5][board_len];
+        let board_len = [3, 4, 5, 2][board_len];
         let hero: CardSet = deck[..2].iter().copied().collect();
         let board: CardSet = deck[2..2 + board_len].iter().copied().collect();
         let dead: CardSet = deck[2 + board_len..2 + board_len + dead_len].iter().copied().collect();
@@ -312,9 +319,11 @@ fn bad_spots_are_refused_with_reasons() {
         Err(VsRandomError::HandSize { found: 1 })
     );
     assert_eq!(
-        e("As Ks", "2c 3c", "", 1),
-        Err(VsRandomError::BoardSize { found: 2 })
+        e("As Ks", "2c 3c 4c 5c 6c 7c", "", 1),
+        Err(VsRandomError::BoardSize { found: 6 })
     );
+    assert!(e("As Ks", "2c 3c", "", 1).is_ok());
+    assert!(e("As Ks", "2c", "", 1).is_ok());
     assert_eq!(
         e("As Ks", "", "", 10),
         Err(VsRandomError::Opponents { found: 10 })

@@ -102,10 +102,11 @@ impl VsRandomWork {
         };
         let unseen = spot.unseen().bits();
         let to_deal = spot.to_deal();
-        // Two cards of prefix preflop (1,225 chunks of up to ~2 ms), one on the flop.
+        // Two cards of prefix preflop (1,225 chunks of up to ~2 ms) and with one board card,
+        // one with two board cards and on the flop.
         let prefix_len = match to_deal {
-            5 => 2,
-            2 => 1,
+            5 | 4 => 2,
+            3 | 2 => 1,
             _ => 0,
         };
         let mut prefixes = Vec::new();

@@ -1,5 +1,5 @@
-//! The range grammar's tokens: runs of hand text and the operator characters, each with its
-//! byte position for error messages.
+//! The range grammar's tokens: runs of hand text and the operator and bracket characters,
+//! each with its byte position for error messages.
 
 use crate::range::RangeError;
 
@@ -15,6 +15,12 @@ pub(super) enum Tok<'a> {
     Close,
     Colon,
     Dash,
+    /// `[`: opens a bracket weight (`[50]AA,KK[/50]`) or its closing tag.
+    OpenBracket,
+    /// `]`.
+    CloseBracket,
+    /// `/`, in a closing tag `[/50]`.
+    Slash,
     End,
 }
 
@@ -36,6 +42,9 @@ impl Token<'_> {
             Tok::Close => ")",
             Tok::Colon => ":",
             Tok::Dash => "-",
+            Tok::OpenBracket => "[",
+            Tok::CloseBracket => "]",
+            Tok::Slash => "/",
             Tok::End => "",
         }
     }
@@ -67,6 +76,9 @@ pub(super) fn lex(input: &str) -> Result<Vec<Token<'_>>, RangeError> {
             ')' => Tok::Close,
             ':' => Tok::Colon,
             '-' => Tok::Dash,
+            '[' => Tok::OpenBracket,
+            ']' => Tok::CloseBracket,
+            '/' => Tok::Slash,
             c if is_item_char(c) => {
                 let mut end = pos;
                 while let Some(&(i, c)) = chars.peek() {
