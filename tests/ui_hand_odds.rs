@@ -129,8 +129,15 @@ fn removing_a_card_updates_the_bars() {
     settle(&mut h);
     let flop = calculate(&request(&["AsKs", "QdQc"], "Jh Th 2c")).unwrap();
     assert_shows(&h, &flop);
-    // Clicking a flop card takes it off: back to pre-flop numbers.
+    // Clicking a flop card takes it off: the cards before the gap count (one flop card).
     click(&mut h, "Flop, second card");
+    assert_eq!(h.state().hand_odds().table().street(), Street::Flop);
+    assert_eq!(h.state().hand_odds().table().board_len(), 1);
+    settle(&mut h);
+    let one_card = calculate(&request(&["AsKs", "QdQc"], "Jh")).unwrap();
+    assert_shows(&h, &one_card);
+    // The first flop card off too: pre-flop numbers.
+    click(&mut h, "Flop, first card");
     assert_eq!(h.state().hand_odds().table().street(), Street::PreFlop);
     settle(&mut h);
     let preflop = calculate(&request(&["AsKs", "QdQc"], "")).unwrap();

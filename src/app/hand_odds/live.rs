@@ -192,7 +192,7 @@ impl LiveEquity {
             board: deal.board.clone(),
             dead: deal.dead,
         };
-        if !matches!(deal.street, Street::Flop | Street::Turn) {
+        if !(3..=4).contains(&deal.board.len()) {
             self.outs = None;
         } else if self.outs.as_ref().is_none_or(|o| o.key != key) {
             let job_key = key.clone();

@@ -42,7 +42,7 @@ pub struct Deal {
     pub seats: Vec<usize>,
     /// Their players, in the same order.
     pub players: Vec<PlayerSpec>,
-    /// The board up to the street reached: 0, 3, 4 or 5 cards, in order.
+    /// The board cards that count: 0 to 5, in order (one or two: a flop being dealt).
     pub board: Vec<Card>,
     /// How far the board has come.
     pub street: Street,
@@ -453,14 +453,25 @@ impl Table {
         self.dead().iter().map(|c| c.to_string()).collect()
     }
 
-    /// The street the board has reached: the longest run of filled slots from the first flop
-    /// card that makes a whole street.
+    /// The street the board is at: the run of filled slots from the first flop card (one or
+    /// two cards are a flop being dealt, and counted).
     pub fn street(&self) -> Street {
         self.slots.street()
     }
 
-    /// Board cards placed beyond the street reached (a partial flop, a river without a turn):
-    /// they wait until their street is complete.
+    /// How many board cards count (0 to 5): see [`street`](Self::street).
+    pub fn board_len(&self) -> usize {
+        self.slots.board_len()
+    }
+
+    /// The street in words, with how much of a flop being dealt is known ("Flop (2 of 3
+    /// cards)").
+    pub fn street_label(&self) -> String {
+        Street::label(self.board_len())
+    }
+
+    /// Board cards placed after an empty slot (a river without a turn): they wait until the
+    /// slots before them are filled.
     pub fn pending_board(&self) -> usize {
         self.slots.pending_board()
     }
