@@ -408,3 +408,26 @@ fn a_slow_exact_count_shows_an_estimate_first_then_the_exact_figures() {
     .unwrap();
     assert_shows(&h, &expected);
 }
+
+#[test]
+fn each_flop_card_clicked_updates_the_figures() {
+    let mut h = harness();
+    deal(&mut h, "Player 1, first card", &["As", "Ks", "Qd", "Qc"]);
+    let mut board = String::new();
+    for (n, card) in ["Jh", "Th", "2c"].into_iter().enumerate() {
+        click(&mut h, &card.parse::<Card>().unwrap().name());
+        board.push_str(card);
+        assert_eq!(h.state().hand_odds().table().board_len(), n + 1);
+        settle(&mut h);
+        // One and two flop cards are counted, not refused.
+        let expected = calculate(&request(&["AsKs", "QdQc"], &board)).unwrap();
+        assert_shows(&h, &expected);
+        if n < 2 {
+            let status = h.state().hand_odds().status_line(None);
+            assert!(
+                status.starts_with(&format!("Flop ({} of 3 cards)", n + 1)),
+                "{status}"
+            );
+        }
+    }
+}

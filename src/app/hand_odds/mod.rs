@@ -9,6 +9,7 @@
 //! table. What the tab shows in words — who leads, which cards are outs, the status line — is
 //! decided here too (see [`summary`]).
 
+pub mod breakdown;
 pub mod live;
 pub mod range_editor;
 pub mod seat;
@@ -20,6 +21,7 @@ use std::sync::Arc;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
+use self::breakdown::{Highlight, HoldingLine, HoldingsJob, compute_holdings};
 use self::live::{LiveEquity, StreetView};
 use self::range_editor::{EditorEvent, RangeEdit, RangeEditor};
 use self::table::{Counting, PlaceError, SavedTable, Seat, Slot, Table};
@@ -59,6 +61,11 @@ pub enum Action {
     DeadText(String),
     /// Something done in the open range editor.
     Range(RangeEdit),
+    /// Show seat `usize` (from 0) in the "What each seat holds" panel.
+    ShowBreakdown(usize),
+    /// Click on a holdings line of the panel's seat: highlights its combos on the seat's range
+    /// grid (opening it), or clears the highlight if the line was highlighted.
+    HighlightLine(HoldingLine),
 }
 
 /// A seat's hand in words, remembered while its cards stay the same.
@@ -79,6 +86,12 @@ pub struct HandOdds {
     message: Option<String>,
     rng: SmallRng,
     editor: Option<RangeEditor>,
+    /// The seat chosen in the "What each seat holds" panel.
+    breakdown_seat: Option<usize>,
+    /// The holdings line highlighted on a range grid.
+    highlight: Option<Highlight>,
+    /// The holdings of the current flop or turn, classified on the pool.
+    holdings: Option<HoldingsJob>,
 }
 
 impl std::fmt::Debug for HandOdds {
@@ -107,6 +120,9 @@ impl HandOdds {
             message: None,
             rng: rand::make_rng(),
             editor: None,
+            breakdown_seat: None,
+            highlight: None,
+            holdings: None,
         }
     }
 
@@ -163,6 +179,10 @@ impl HandOdds {
     /// Whether every computation for the current table is finished.
     pub fn is_settled(&self) -> bool {
         self.live.is_settled()
+            && self
+                .holdings
+                .as_ref()
+                .is_none_or(|j| j.handle.snapshot().done)
     }
 
     /// The computation of the street reached last (the one the bars show), if any.
@@ -184,8 +204,12 @@ impl HandOdds {
                 let deal = self.table.deal();
                 self.live
                     .update(deal.as_ref(), self.counting, engine, Arc::clone(waker));
+                self.update_holdings(engine, waker);
             }
-            None => self.live = LiveEquity::default(),
+            None => {
+                self.live = LiveEquity::default();
+                self.holdings = None;
+            }
         }
         self.update_descriptions();
         self.follow_editor();
@@ -246,6 +270,14 @@ impl HandOdds {
             Action::SeatText(seat, text) => self.table.set_seat_text(seat, &text),
             Action::BoardText(text) => self.table.set_board_text(&text),
             Action::DeadText(text) => self.table.set_dead_text(&text),
+            Action::ShowBreakdown(seat) => {
+                self.breakdown_seat = Some(seat);
+                Ok(())
+            }
+            Action::HighlightLine(line) => {
+                self.highlight_line(line);
+                Ok(())
+            }
             Action::Range(edit) => {
                 let events = match &mut self.editor {
                     Some(editor) => editor.edit(edit),
@@ -259,11 +291,55 @@ impl HandOdds {
         typed
     }
 
+    /// Highlights `line` of the panel's seat on its range grid (opening the grid), or clears
+    /// the highlight if it was that line.
+    fn highlight_line(&mut self, line: HoldingLine) {
+        let Some(seat) = self.breakdown_seat() else {
+            return;
+        };
+        let new = Highlight { seat, line };
+        if self.highlight == Some(new) {
+            self.highlight = None;
+            return;
+        }
+        self.highlight = Some(new);
+        if self.editor.as_ref().is_none_or(|e| e.seat() != seat) {
+            self.open_range_editor(seat);
+        }
+    }
+
+    /// Classifies the holdings of the current flop or turn on the pool when the request
+    /// changed; drops them (and the highlight) off those streets.
+    fn update_holdings(&mut self, engine: &Engine, waker: &Waker) {
+        let request = self
+            .live
+            .current_request()
+            .filter(|r| (3..=4).contains(&r.board.len()));
+        let Some(request) = request else {
+            self.holdings = None;
+            self.highlight = None;
+            return;
+        };
+        if self.holdings.as_ref().is_some_and(|j| j.request == *request) {
+            return;
+        }
+        let job_request = request.clone();
+        let waker = Arc::clone(waker);
+        let handle =
+            engine.spawn_chunked(1, move |_| compute_holdings(&job_request), move || waker());
+        self.holdings = Some(HoldingsJob {
+            request: request.clone(),
+            handle,
+        });
+    }
+
     /// Removes a seat; the range editor follows its seat's new number, or closes with it.
     fn remove_seat(&mut self, seat: usize) {
         if !self.table.remove_seat(seat) {
             return;
         }
+        self.highlight = None;
+        self.breakdown_seat = None;
         match self.editor.as_ref().map(RangeEditor::seat) {
             Some(s) if s == seat => self.editor = None,
             Some(s) if s > seat => {

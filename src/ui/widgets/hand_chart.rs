@@ -59,6 +59,7 @@ pub struct HandChart<'a> {
     describe: &'a dyn Fn(HandClass, f32) -> String,
     style: CellStyle,
     label_prefix: &'a str,
+    highlight: Option<&'a [f32; HandClass::COUNT]>,
 }
 
 /// The lowest and highest of the figures shown (for the colour scale), `(0, 1)` if none.
@@ -90,6 +91,7 @@ impl<'a> HandChart<'a> {
             describe,
             style: CellStyle::Heat,
             label_prefix: "",
+            highlight: None,
         }
     }
 
@@ -103,6 +105,13 @@ impl<'a> HandChart<'a> {
     /// Names each cell `prefix` and its class for screen readers ("Range cell AKs").
     pub fn label_prefix(mut self, prefix: &'a str) -> Self {
         self.label_prefix = prefix;
+        self
+    }
+
+    /// Marks some combos of each class (a share 0 to 1 by class index): those cells get a
+    /// ring and a bar along their top as long as the share, the others are dimmed.
+    pub fn highlight(mut self, highlight: Option<&'a [f32; HandClass::COUNT]>) -> Self {
+        self.highlight = highlight;
         self
     }
 
@@ -317,6 +326,24 @@ impl<'a> HandChart<'a> {
                     bold(name_size),
                     ink,
                 );
+            }
+            if let Some(lit) = self.highlight {
+                let share = lit[class.index()];
+                if share > 0.0 {
+                    painter.rect_stroke(
+                        rect,
+                        corner,
+                        Stroke::new(2.5, p.accent),
+                        StrokeKind::Inside,
+                    );
+                    let bar = Rect::from_min_size(
+                        rect.min,
+                        Vec2::new(rect.width() * share.min(1.0), 4.0),
+                    );
+                    painter.rect_filled(bar, CornerRadius::same(2), p.accent);
+                } else {
+                    painter.rect_filled(rect, corner, p.background.gamma_multiply(0.55));
+                }
             }
             if hovered && available {
                 painter.rect_stroke(

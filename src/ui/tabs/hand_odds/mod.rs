@@ -5,10 +5,11 @@
 //!
 //! The state and every decision are the [`HandOdds`] model's (in [`crate::app::hand_odds`]);
 //! this module only draws it and turns clicks into [`Action`]s, split by panel:
-//! [`board`] (the felt), [`seat_plate`], [`chart`] and [`outs`] below the seats,
+//! [`board`] (the felt), [`seat_plate`], [`chart`], [`outs`] and [`breakdown`] below the seats,
 //! [`side_panel`] (the deck, the buttons, typing) and the [`range_editor`] window.
 
 pub mod board;
+pub mod breakdown;
 pub mod chart;
 pub mod outs;
 pub mod range_editor;
@@ -92,9 +93,11 @@ pub fn hand_odds_ui(
     apply_actions(model, widgets, actions);
 
     if let Some(editor) = model.range_editor() {
+        let highlight = model.highlight_fractions(editor.seat());
         let edits = range_editor::range_editor_ui(
             ui.ctx(),
             editor,
+            highlight.as_ref(),
             &mut widgets.stroke,
             palette,
             model.table().used(),
@@ -204,4 +207,6 @@ fn main_area_ui(
             |ui| outs::outs_section_ui(ui, model, textures, palette, style),
         );
     });
+    ui.add_space(space::M);
+    breakdown::breakdown_section_ui(ui, model, palette, actions);
 }

@@ -19,6 +19,7 @@ const GRID_SIDE: f32 = 416.0;
 pub fn range_editor_ui(
     ctx: &Context,
     editor: &RangeEditor,
+    highlight: Option<&[f32; HandClass::COUNT]>,
     stroke: &mut PaintStroke,
     palette: &Palette,
     dead: CardSet,
@@ -43,7 +44,7 @@ pub fn range_editor_ui(
             ui.set_width(GRID_SIDE);
             text_ui(ui, editor, palette, &mut edits);
             ui.add_space(space::XS);
-            grid_ui(ui, editor, stroke, palette, &mut edits);
+            grid_ui(ui, editor, highlight, stroke, palette, &mut edits);
             ui.add_space(space::S);
             slider_ui(ui, editor, palette, &mut edits);
             ui.add_space(space::XS);
@@ -94,6 +95,7 @@ fn text_ui(ui: &mut Ui, editor: &RangeEditor, p: &Palette, edits: &mut Vec<Range
 fn grid_ui(
     ui: &mut Ui,
     editor: &RangeEditor,
+    highlight: Option<&[f32; HandClass::COUNT]>,
     stroke: &mut PaintStroke,
     p: &Palette,
     edits: &mut Vec<RangeEdit>,
@@ -116,6 +118,7 @@ fn grid_ui(
         &describe,
     )
     .selection(p.seat(seat))
+    .highlight(highlight)
     .label_prefix("Range cell ");
     for (class, selected) in chart.paint(ui, stroke) {
         edits.push(RangeEdit::Paint(class, selected));
