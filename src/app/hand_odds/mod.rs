@@ -10,6 +10,7 @@
 //! decided here too (see [`summary`]).
 
 pub mod breakdown;
+pub mod library;
 pub mod live;
 pub mod range_editor;
 pub mod seat;
@@ -23,7 +24,8 @@ use rand::rngs::SmallRng;
 
 use self::breakdown::{Highlight, HoldingLine, HoldingsJob, compute_holdings};
 use self::live::{LiveEquity, StreetView};
-use self::range_editor::{EditorEvent, RangeEdit, RangeEditor};
+use self::library::RangeLibrary;
+use self::range_editor::{EditorEvent, LibraryEdit, RangeEdit, RangeEditor};
 use self::table::{Counting, PlaceError, SavedTable, Seat, Slot, Table};
 use crate::cards::{Card, CardSet};
 use crate::equity::{Engine, EquityResult};
@@ -92,6 +94,10 @@ pub struct HandOdds {
     highlight: Option<Highlight>,
     /// The holdings of the current flop or turn, classified on the pool.
     holdings: Option<HoldingsJob>,
+    /// The named ranges and the brush.
+    library: RangeLibrary,
+    /// What the last named-range action did, or why it was refused.
+    library_message: Option<String>,
 }
 
 impl std::fmt::Debug for HandOdds {
@@ -123,6 +129,8 @@ impl HandOdds {
             breakdown_seat: None,
             highlight: None,
             holdings: None,
+            library: RangeLibrary::from_saved(&saved.ranges),
+            library_message: None,
         }
     }
 
@@ -130,6 +138,7 @@ impl HandOdds {
     pub fn saved(&self) -> SavedTable {
         SavedTable {
             counting: self.counting,
+            ranges: self.library.saved(),
             ..self.table.saved()
         }
     }
@@ -162,8 +171,21 @@ impl HandOdds {
     /// Opens the range editor for seat `seat` (from 0), as the seat's "range" button does.
     pub fn open_range_editor(&mut self, seat: usize) {
         if let Some(current) = self.table.seats().get(seat) {
-            self.editor = Some(RangeEditor::open(seat, current));
+            let mut editor = RangeEditor::open(seat, current);
+            editor.set_brush(self.library.brush());
+            self.editor = Some(editor);
+            self.library_message = None;
         }
+    }
+
+    /// The named ranges and the brush.
+    pub fn library(&self) -> &RangeLibrary {
+        &self.library
+    }
+
+    /// What the last named-range action did, or why it was refused.
+    pub fn library_message(&self) -> Option<&str> {
+        self.library_message.as_deref()
     }
 
     /// The range editor, if open.
@@ -279,9 +301,17 @@ impl HandOdds {
                 Ok(())
             }
             Action::Range(edit) => {
-                let events = match &mut self.editor {
-                    Some(editor) => editor.edit(edit),
-                    None => Vec::new(),
+                let events = match (&mut self.editor, edit) {
+                    (editor, RangeEdit::Brush(percent)) => {
+                        self.library.set_brush(percent);
+                        if let Some(editor) = editor {
+                            editor.set_brush(self.library.brush());
+                        }
+                        Vec::new()
+                    }
+                    (Some(_), RangeEdit::Library(edit)) => self.library_edit(edit),
+                    (Some(editor), edit) => editor.edit(edit),
+                    (None, _) => Vec::new(),
                 };
                 self.apply_editor_events(events);
                 Ok(())
@@ -289,6 +319,45 @@ impl HandOdds {
         };
         self.follow_editor();
         typed
+    }
+
+    /// Does a named-range action for the open editor; what happened becomes the library's
+    /// message.
+    fn library_edit(&mut self, edit: LibraryEdit) -> Vec<EditorEvent> {
+        let Some(editor) = &mut self.editor else {
+            return Vec::new();
+        };
+        let (outcome, events) = match edit {
+            LibraryEdit::Load(name) => match self.library.get(&name) {
+                Some(range) => (Ok(format!("Loaded “{name}”")), vec![editor.load(range)]),
+                None => (Err(format!("No range is named “{name}”")), Vec::new()),
+            },
+            LibraryEdit::Save(name) => {
+                let saved = self.library.save(&name, editor.range());
+                (
+                    saved
+                        .map(|()| format!("Saved “{}”", name.trim()))
+                        .map_err(|e| e.to_string()),
+                    Vec::new(),
+                )
+            }
+            LibraryEdit::Rename(from, to) => (
+                self.library
+                    .rename(&from, &to)
+                    .map(|()| format!("Renamed “{from}” to “{}”", to.trim()))
+                    .map_err(|e| e.to_string()),
+                Vec::new(),
+            ),
+            LibraryEdit::Delete(name) => (
+                self.library
+                    .delete(&name)
+                    .map(|()| format!("Deleted “{name}”"))
+                    .map_err(|e| e.to_string()),
+                Vec::new(),
+            ),
+        };
+        self.library_message = Some(outcome.unwrap_or_else(|e| e));
+        events
     }
 
     /// Highlights `line` of the panel's seat on its range grid (opening the grid), or clears

@@ -11,6 +11,7 @@ use rand::{Rng, RngExt};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+use super::library::SavedRanges;
 pub use super::seat::{Seat, SeatRange};
 use crate::app::card_slots::{CardSlots, parse_slots, slots_text};
 pub use crate::app::card_slots::{MAX_DEAD, Slot, SlotError, Street};
@@ -109,6 +110,8 @@ pub struct SavedTable {
     pub dead: String,
     /// How equities are counted.
     pub counting: Counting,
+    /// The named ranges and the range editor's brush (validated when read).
+    pub ranges: SavedRanges,
 }
 
 impl Default for SavedTable {
@@ -511,6 +514,7 @@ impl Table {
             board: slots_text(&self.board()),
             dead: self.dead_text(),
             counting: Counting::Auto,
+            ranges: SavedRanges::default(),
         }
     }
 
