@@ -60,6 +60,7 @@ pub struct HandChart<'a> {
     style: CellStyle,
     label_prefix: &'a str,
     highlight: Option<&'a [f32; HandClass::COUNT]>,
+    level: f32,
 }
 
 /// The lowest and highest of the figures shown (for the colour scale), `(0, 1)` if none.
@@ -92,6 +93,7 @@ impl<'a> HandChart<'a> {
             style: CellStyle::Heat,
             label_prefix: "",
             highlight: None,
+            level: 1.0,
         }
     }
 
@@ -112,6 +114,13 @@ impl<'a> HandChart<'a> {
     /// ring and a bar along their top as long as the share, the others are dimmed.
     pub fn highlight(mut self, highlight: Option<&'a [f32; HandClass::COUNT]>) -> Self {
         self.highlight = highlight;
+        self
+    }
+
+    /// The share from which a cell counts as painted when a stroke starts on it (the brush's
+    /// weight): a stroke starting on a painted cell erases. 1 unless set.
+    pub fn paint_level(mut self, level: f32) -> Self {
+        self.level = level.clamp(0.01, 1.0);
         self
     }
 
@@ -139,8 +148,8 @@ impl<'a> HandChart<'a> {
     }
 
     /// Draws the chart for painting: a press on a cell starts a stroke that paints every cell
-    /// the pointer crosses until release if the first cell was not fully selected (its figure
-    /// below 1), and erases them otherwise; a click without a pointer (a screen reader, the
+    /// the pointer crosses until release if the first cell was not painted (its figure below
+    /// the [paint level](Self::paint_level)), and erases them otherwise; a click without a pointer (a screen reader, the
     /// keyboard) toggles one cell. Returns the cells to set: `(class, selected)`.
     pub fn paint(self, ui: &mut Ui, stroke: &mut PaintStroke) -> Vec<(HandClass, bool)> {
         let (pressed, down, released, pos) = ui.input(|i| {
@@ -154,7 +163,8 @@ impl<'a> HandChart<'a> {
         if !pressed && !down && !released {
             stroke.gesture = false;
         }
-        let is_full = |class: HandClass| self.values[class.index()].is_some_and(|v| v >= 0.999);
+        let level = self.level - 0.001;
+        let is_full = |class: HandClass| self.values[class.index()].is_some_and(|v| v >= level);
         let (area, cells) = self.draw(ui, Sense::click_and_drag());
         let mut edits = Vec::new();
         if pressed && let Some((class, _)) = cells.iter().find(|(_, r)| r.contains_pointer()) {

@@ -13,6 +13,7 @@ pub mod breakdown;
 pub mod chart;
 pub mod outs;
 pub mod range_editor;
+pub mod range_library;
 pub mod seat_plate;
 pub mod side_panel;
 
@@ -28,10 +29,10 @@ use crate::jobs::Waker;
 use crate::ui::card_textures::CardTextures;
 use crate::ui::theme::{Palette, space};
 use crate::ui::widgets::card_field::CardField;
-use crate::ui::widgets::hand_chart::PaintStroke;
 
 /// What the tab's widgets remember between frames that is not the tab's state: the text in
-/// the typed-cards fields (with their errors) and the range grid's paint stroke under way.
+/// the typed-cards fields (with their errors), the range grid's paint stroke under way and the
+/// range editor's fields.
 #[derive(Clone, Debug, Default)]
 pub struct HandOddsWidgets {
     /// One field per seat, in seat order.
@@ -40,8 +41,8 @@ pub struct HandOddsWidgets {
     board: CardField,
     /// The dead cards' field.
     dead: CardField,
-    /// A press-and-drag across the range editor's grid.
-    stroke: PaintStroke,
+    /// The range editor window's stroke and fields.
+    editor: range_editor::EditorWidgets,
 }
 
 /// Draws the Hand Odds tab and applies what the user did.
@@ -94,13 +95,18 @@ pub fn hand_odds_ui(
 
     if let Some(editor) = model.range_editor() {
         let highlight = model.highlight_fractions(editor.seat());
+        let view = range_editor::EditorView {
+            editor,
+            library: model.library(),
+            message: model.library_message(),
+            highlight: highlight.as_ref(),
+            dead: model.table().used(),
+        };
         let edits = range_editor::range_editor_ui(
             ui.ctx(),
-            editor,
-            highlight.as_ref(),
-            &mut widgets.stroke,
+            &view,
+            &mut widgets.editor,
             palette,
-            model.table().used(),
             tab_rect.right_top() + Vec2::new(-space::S, space::S),
         );
         apply_actions(model, widgets, edits.into_iter().map(Action::Range));

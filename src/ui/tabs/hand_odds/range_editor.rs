@@ -1,10 +1,13 @@
 //! The range editor's window: for one seat, the range's text (applied as it is typed whenever
 //! it reads), the 13×13 starting-hand grid to paint on (press and drag; the first cell decides
 //! paint or erase), a top-percent slider, the range's size, and Clear, Any hand, Cancel and
-//! Done. It draws the [`RangeEditor`] model and returns what the user did as [`RangeEdit`]s.
+//! Done; below them the brush, the suit picker and the named ranges ([`super::range_library`]).
+//! It draws the [`RangeEditor`] model and returns what the user did as [`RangeEdit`]s.
 
 use egui::{Align, Align2, Context, Id, Layout, RichText, TextEdit, Ui};
 
+use super::range_library::{self, RangeLibraryWidgets};
+use crate::app::hand_odds::library::RangeLibrary;
 use crate::app::hand_odds::range_editor::{RangeEdit, RangeEditor};
 use crate::cards::CardSet;
 use crate::range::HandClass;
@@ -14,17 +17,38 @@ use crate::ui::widgets::hand_chart::{HandChart, PaintStroke};
 /// The side of the grid in the window (points).
 const GRID_SIDE: f32 = 416.0;
 
-/// Draws the editor's window, opened at `open_at` (its top right corner); `dead` are the cards
-/// on the table (for the live combo count), `stroke` the paint stroke under way.
+/// What the editor's window shows, from the tab's model.
+pub struct EditorView<'a> {
+    /// The editor.
+    pub editor: &'a RangeEditor,
+    /// The named ranges and the brush.
+    pub library: &'a RangeLibrary,
+    /// What the last named-range action did.
+    pub message: Option<&'a str>,
+    /// The share of each class's combos highlighted from the holdings panel, if any.
+    pub highlight: Option<&'a [f32; HandClass::COUNT]>,
+    /// The cards on the table (for the live combo count).
+    pub dead: CardSet,
+}
+
+/// What the editor's window remembers between frames.
+#[derive(Clone, Debug, Default)]
+pub struct EditorWidgets {
+    /// The paint stroke under way.
+    pub stroke: PaintStroke,
+    /// The named-range rows' fields.
+    pub library: RangeLibraryWidgets,
+}
+
+/// Draws the editor's window, opened at `open_at` (its top right corner).
 pub fn range_editor_ui(
     ctx: &Context,
-    editor: &RangeEditor,
-    highlight: Option<&[f32; HandClass::COUNT]>,
-    stroke: &mut PaintStroke,
+    view: &EditorView<'_>,
+    widgets: &mut EditorWidgets,
     palette: &Palette,
-    dead: CardSet,
     open_at: egui::Pos2,
 ) -> Vec<RangeEdit> {
+    let editor = view.editor;
     let mut edits = Vec::new();
     let mut open = true;
     let title = format!("Player {} range", editor.seat() + 1);
@@ -44,13 +68,26 @@ pub fn range_editor_ui(
             ui.set_width(GRID_SIDE);
             text_ui(ui, editor, palette, &mut edits);
             ui.add_space(space::XS);
-            grid_ui(ui, editor, highlight, stroke, palette, &mut edits);
+            range_library::brush_ui(ui, editor, palette, &mut edits);
+            ui.add_space(space::XS);
+            grid_ui(ui, view, &mut widgets.stroke, palette, &mut edits);
+            range_library::suit_picker_ui(ui, editor, view.dead, palette, &mut edits);
             ui.add_space(space::S);
             slider_ui(ui, editor, palette, &mut edits);
             ui.add_space(space::XS);
-            size_ui(ui, editor, palette, dead);
+            size_ui(ui, editor, palette, view.dead);
             ui.add_space(space::S);
             buttons_ui(ui, palette, &mut edits);
+            ui.separator();
+            range_library::library_ui(
+                ui,
+                editor,
+                view.library,
+                view.message,
+                &mut widgets.library,
+                palette,
+                &mut edits,
+            );
         });
     if !open {
         edits.push(RangeEdit::Done);
@@ -94,12 +131,12 @@ fn text_ui(ui: &mut Ui, editor: &RangeEditor, p: &Palette, edits: &mut Vec<Range
 /// The 13×13 grid, each cell as strong as the share of its combos in the range.
 fn grid_ui(
     ui: &mut Ui,
-    editor: &RangeEditor,
-    highlight: Option<&[f32; HandClass::COUNT]>,
+    view: &EditorView<'_>,
     stroke: &mut PaintStroke,
     p: &Palette,
     edits: &mut Vec<RangeEdit>,
 ) {
+    let editor = view.editor;
     let seat = editor.seat();
     let mut values = [None; HandClass::COUNT];
     for class in HandClass::all() {
@@ -118,10 +155,18 @@ fn grid_ui(
         &describe,
     )
     .selection(p.seat(seat))
-    .highlight(highlight)
+    .highlight(view.highlight)
+    .paint_level(editor.brush())
+    .selected(editor.suits_for())
     .label_prefix("Range cell ");
-    for (class, selected) in chart.paint(ui, stroke) {
-        edits.push(RangeEdit::Paint(class, selected));
+    if editor.picking_suits() {
+        if let Some(class) = chart.show(ui) {
+            edits.push(RangeEdit::SuitsOf(Some(class)));
+        }
+    } else {
+        for (class, selected) in chart.paint(ui, stroke) {
+            edits.push(RangeEdit::Paint(class, selected));
+        }
     }
     if stroke.active() {
         ui.ctx().request_repaint();
