@@ -8,7 +8,7 @@
 
 mod common;
 
-use common::{harness, settle, type_into};
+use common::{MemoryStorage, harness, harness_with, settle, type_into};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -16,7 +16,9 @@ use pokerlab::app::hand_odds::breakdown::HoldingLine;
 use pokerlab::equity::{EquityRequest, calculate};
 use pokerlab::eval::{Category, MadeHand};
 use pokerlab::format::percent_places;
-use pokerlab::range::HandClass;
+use pokerlab::app::hand_odds::library::PRESETS;
+use pokerlab::app::hand_odds::table::Seat;
+use pokerlab::range::{Combo, HandClass, Range};
 use pokerlab::ui::PokerlabApp;
 
 /// Clicks the widget named `label` through the accessibility tree (it may be scrolled out of
@@ -124,4 +126,117 @@ fn the_breakdown_panel_shows_the_engines_final_hands_and_holdings() {
     assert_eq!(panel.seat, Some(1));
     assert_eq!(panel.combos, Some(request.holdings(1).unwrap().total()));
     assert!(h.query_by_label("Player 2 Gutshot").is_some() || !panel.draws.is_empty());
+}
+
+/// The range seat `seat` (from 0) holds.
+fn seat_range(h: &Harness<'_, PokerlabApp>, seat: usize) -> Range {
+    match &h.state().hand_odds().table().seats()[seat] {
+        Seat::Range(r) => r.range().clone(),
+        other => panic!("{other:?}"),
+    }
+}
+
+fn combo(s: &str) -> Combo {
+    Combo::from_set(s.parse().unwrap()).unwrap()
+}
+
+#[test]
+fn the_weight_brush_paints_at_its_weight_and_erases() {
+    let mut h = harness();
+    click(&mut h, "Player 1 range");
+    click(&mut h, "Brush 50%");
+    click(&mut h, "Range cell AKs");
+    let range = seat_range(&h, 0);
+    assert_eq!(range.class_fraction(class("AKs")), 0.5);
+    assert_eq!(range.count(), 4);
+    assert_eq!(h.state().hand_odds().range_editor().unwrap().text(), "AKs:0.5");
+    // The slider follows what was painted: 2 weighted combos of 1,326.
+    let top = h.state().hand_odds().range_editor().unwrap().top_percent();
+    assert!((f64::from(top) - 200.0 / 1326.0).abs() < 1e-3, "{top}");
+    // At 25 % a painted cell is painted: a click erases it; another paints at 25 %.
+    click(&mut h, "Brush 25%");
+    click(&mut h, "Range cell QQ");
+    assert_eq!(seat_range(&h, 0).class_fraction(class("QQ")), 0.25);
+    click(&mut h, "Range cell AKs");
+    assert_eq!(seat_range(&h, 0).class_fraction(class("AKs")), 0.0);
+    // The brush is kept with the tab.
+    assert_eq!(h.state().hand_odds().library().brush(), 25);
+}
+
+#[test]
+fn the_suit_picker_chooses_single_combos_of_a_class() {
+    let mut h = harness();
+    type_into(&mut h, "Board cards", "Ah7c2d");
+    click(&mut h, "Player 2 range");
+    click(&mut h, "Pick suits");
+    click(&mut h, "Range cell AKs");
+    assert_eq!(
+        h.state().hand_odds().range_editor().unwrap().suits_for(),
+        Some(class("AKs"))
+    );
+    // The picker lists the class's four combos; two of them are chosen.
+    for name in ["AsKs", "AhKh", "AdKd", "AcKc"] {
+        assert!(h.query_by_label(&format!("Combo {name}")).is_some(), "{name}");
+    }
+    click(&mut h, "Combo AsKs");
+    click(&mut h, "Combo AcKc");
+    let range = seat_range(&h, 1);
+    assert_eq!(range.count(), 2);
+    assert_eq!(range.weight(combo("AsKs")), 1.0);
+    assert_eq!(range.weight(combo("AcKc")), 1.0);
+    assert_eq!(h.state().hand_odds().table().seats()[1].text(), "AsKs,AcKc");
+    // A second click takes one out again.
+    click(&mut h, "Combo AsKs");
+    assert_eq!(seat_range(&h, 1).count(), 1);
+    // Offsuit classes have twelve combos.
+    click(&mut h, "Range cell AKo");
+    assert!(h.query_by_label("Combo AsKh").is_some());
+    assert!(h.query_by_label("Combo AhKs").is_some());
+}
+
+#[test]
+fn a_named_range_is_saved_loaded_and_kept_across_a_restart() {
+    let mut h = harness();
+    type_into(&mut h, "Player 1 cards", "QQ+, AKs");
+    click(&mut h, "Player 1 range");
+    type_into(&mut h, "Range name", "my 3-bet");
+    click(&mut h, "Save range");
+    assert_eq!(
+        h.state().hand_odds().library_message(),
+        Some("Saved “my 3-bet”")
+    );
+    assert!(h.query_by_label("Named range my 3-bet").is_some());
+    // A preset loads into the seat.
+    let (preset, text) = PRESETS[0];
+    click(&mut h, &format!("Named range {preset}"));
+    assert_eq!(seat_range(&h, 0), text.parse::<Range>().unwrap());
+    // Saved state, then a new app from it: the named range is there and loads.
+    let mut storage = MemoryStorage::default();
+    eframe::App::save(h.state_mut(), &mut storage);
+    drop(h);
+    let mut h = harness_with(Some(&storage));
+    click(&mut h, "Player 2 range");
+    click(&mut h, "Named range my 3-bet");
+    assert_eq!(seat_range(&h, 1), "QQ+,AKs".parse::<Range>().unwrap());
+    // Renamed, then deleted.
+    type_into(&mut h, "Range name", " value");
+    click(&mut h, "Rename range");
+    assert!(h.query_by_label("Named range my 3-bet value").is_some());
+    assert!(h.query_by_label("Named range my 3-bet").is_none());
+    click(&mut h, "Delete range");
+    assert!(h.query_by_label("Named range my 3-bet value").is_none());
+    assert_eq!(h.state().hand_odds().saved().ranges.named, Vec::new());
+}
+
+#[test]
+fn paste_reads_the_clipboard_text_as_the_range() {
+    let mut h = harness();
+    click(&mut h, "Player 1 range");
+    click(&mut h, "Paste range");
+    h.event(egui::Event::Paste("ATo+ KTo+ QQ:0.5".to_owned()));
+    h.step();
+    h.step();
+    let range = seat_range(&h, 0);
+    assert_eq!(range.class_fraction(class("QQ")), 0.5);
+    assert_eq!(range.class_fraction(class("AKo")), 1.0);
 }

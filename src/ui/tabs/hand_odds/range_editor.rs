@@ -178,7 +178,10 @@ fn slider_ui(ui: &mut Ui, editor: &RangeEditor, p: &Palette, edits: &mut Vec<Ran
     ui.horizontal(|ui| {
         ui.label(RichText::new("Top").color(p.text_muted));
         ui.spacing_mut().slider_width = GRID_SIDE - 120.0;
-        let mut top = editor.top_percent();
+        // On the slider's steps: a value between steps would be rounded by the slider, which
+        // counts as a change and would replace a painted range with the top hands.
+        let shown = (editor.top_percent() * 2.0).round() / 2.0;
+        let mut top = shown;
         let response = ui
             .add(
                 egui::Slider::new(&mut top, 0.0..=100.0)
@@ -190,7 +193,7 @@ fn slider_ui(ui: &mut Ui, editor: &RangeEditor, p: &Palette, edits: &mut Vec<Ran
                 "The strongest hands by equity against one random hand, whole hand classes",
             )
             .accessible_name("Top percent");
-        if response.changed() {
+        if response.changed() && top != shown {
             edits.push(RangeEdit::TopPercent(top));
         }
     });
