@@ -1,5 +1,6 @@
 //! Range benchmarks: parsing range text, printing it back, and card removal — the work done
-//! once per player before an equity calculation, and on every keystroke in the range editor.
+//! once per player before an equity calculation, and on every keystroke in the range editor —
+//! and `range_holdings_flop`, what a 1,000-combo range holds on a flop.
 
 use std::hint::black_box;
 
@@ -28,6 +29,12 @@ fn ranges(c: &mut Criterion) {
     c.bench_function("range_live_combos", |b| {
         b.iter(|| black_box(&typical_range).live_combos(black_box(board)))
     });
+    // The holdings breakdown of `pokerlab bench`'s `range_holdings_flop` (goal: 2 ms).
+    if let Some(request) = pokerlab::equity::bench::timing_request("range_holdings_flop") {
+        c.bench_function("range_holdings_flop", |b| {
+            b.iter(|| black_box(&request).holdings(0))
+        });
+    }
 }
 
 criterion_group!(benches, ranges);

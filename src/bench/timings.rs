@@ -116,6 +116,18 @@ fn timing_plan() -> Vec<TimingStep> {
             |runs| exact_equity("rvr_flop", runs),
         ),
         step(
+            "rvr_flop_classes",
+            "equity of every hand class of both seats of rvr_flop, exact",
+            1,
+            rvr_flop_classes,
+        ),
+        step(
+            "range_holdings_flop",
+            "made hands and draws of a 1,000-combo range (75%) on Qh 7h 2c",
+            1,
+            range_holdings_flop,
+        ),
+        step(
             "rvr3_flop_2t",
             "QQ+,AKs vs random vs random on Qh 7h 2c, exact, 2 threads",
             2,
@@ -159,6 +171,27 @@ fn exact_equity_2t(id: &str, runs: usize) -> Option<(Option<f64>, Option<f64>)> 
     engine.run(&request).ok()?;
     let ms = median_ms(runs, || {
         std::hint::black_box(engine.run(&request).ok());
+    });
+    Some((Some(ms), None))
+}
+
+/// Every hand class's equity of `rvr_flop`, on the calling thread.
+fn rvr_flop_classes(runs: usize) -> Option<(Option<f64>, Option<f64>)> {
+    let request = crate::equity::bench::timing_request("rvr_flop_classes")?;
+    crate::equity::class_equities(&request).ok()?;
+    let ms = median_ms(runs, || {
+        std::hint::black_box(crate::equity::class_equities(&request).ok());
+    });
+    Some((Some(ms), None))
+}
+
+/// The holdings breakdown of a 1,000-combo range on a flop (sub-millisecond: the median of
+/// many runs).
+fn range_holdings_flop(runs: usize) -> Option<(Option<f64>, Option<f64>)> {
+    let request = crate::equity::bench::timing_request("range_holdings_flop")?;
+    request.holdings(0)?;
+    let ms = median_ms(runs * 20, || {
+        std::hint::black_box(request.holdings(0));
     });
     Some((Some(ms), None))
 }

@@ -10,6 +10,7 @@ mod cards;
 mod eval;
 mod grid;
 pub mod odds;
+mod odds_breakdown;
 mod outs;
 mod paytables;
 mod threads;

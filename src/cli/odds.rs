@@ -6,6 +6,7 @@ use std::time::Duration;
 use clap::Args;
 use serde::Serialize;
 
+use super::odds_breakdown::{self, Breakdown, PlayerBreakdownJson};
 use super::{CliError, write_json_line};
 use pokerlab::cards::CardSet;
 use pokerlab::equity::{
@@ -18,7 +19,7 @@ use pokerlab::format::{group_digits, percent};
 /// Arguments of `pokerlab odds`.
 #[derive(Debug, Args)]
 pub struct OddsArgs {
-    /// The board: 0, 3, 4 or 5 cards (`"Qs Ts 5c"`, `QsTs5c`).
+    /// The board: 0 to 5 cards (`"Qs Ts 5c"`, `QsTs5c`, `2c3c`).
     #[arg(long, value_name = "CARDS")]
     pub board: Option<String>,
     /// Cards known to be out of play.
@@ -40,6 +41,12 @@ pub struct OddsArgs {
     /// Print one JSON object instead of a table.
     #[arg(long)]
     pub json: bool,
+    /// Also show what each player holds: the final hands it makes and wins with, on the flop
+    /// and turn its combos by made hand and draw, and the equity of every hand class in its
+    /// range (exact where affordable, else sampled with standard errors). JSON adds
+    /// `final_hands`, `classes_method`, `classes` and `holdings` to each player.
+    #[arg(long)]
+    pub breakdown: bool,
     /// The players, 2 to 10: two cards each (`AsKs`, `"As Ks"`), `random`, or a range
     /// (`"QQ+,AKs"`, `"AA:0.5,KK"`, `15%`; see the README for the syntax).
     #[command(flatten)]
@@ -140,6 +147,8 @@ struct PlayerJson {
     equity: f64,
     std_error: Option<f64>,
     categories: CategoriesJson,
+    #[serde(flatten)]
+    breakdown: Option<PlayerBreakdownJson>,
 }
 
 /// Fraction of outcomes ending in each category, in strength order.
@@ -187,7 +196,11 @@ struct OddsJson {
     players: Vec<PlayerJson>,
 }
 
-fn to_json(request: &EquityRequest, result: &EquityResult) -> OddsJson {
+fn to_json(
+    request: &EquityRequest,
+    result: &EquityResult,
+    breakdown: Option<&Breakdown>,
+) -> OddsJson {
     let players = request
         .players
         .iter()
@@ -212,6 +225,7 @@ fn to_json(request: &EquityRequest, result: &EquityResult) -> OddsJson {
                     four_of_a_kind: c(Category::FourOfAKind),
                     straight_flush: c(Category::StraightFlush),
                 },
+                breakdown: breakdown.map(|b| b.json(result, i)),
             }
         })
         .collect();
@@ -319,12 +333,20 @@ pub fn run(args: &OddsArgs) -> Result<(), CliError> {
         EquityError::Request(e) => CliError::BadInput(e.to_string()),
         EquityError::Job(e) => CliError::Failed(e.to_string()),
     })?;
+    let breakdown = if args.breakdown {
+        Some(odds_breakdown::compute(&engine, &request)?)
+    } else {
+        None
+    };
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     if args.json {
-        write_json_line(&mut out, &to_json(&request, &result))?;
+        write_json_line(&mut out, &to_json(&request, &result, breakdown.as_ref()))?;
     } else {
         write_text(&mut out, &request, &result)?;
+        if let Some(breakdown) = &breakdown {
+            breakdown.write_text(&mut out, &request, &result)?;
+        }
     }
     out.flush()?;
     Ok(())

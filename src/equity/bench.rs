@@ -5,14 +5,20 @@ use super::player::PlayerSpec;
 use super::request::{EquityRequest, Method, MonteCarloLimits};
 
 /// The timing ids this module knows, in `pokerlab bench` order.
-pub const TIMING_IDS: [&str; 6] = [
+pub const TIMING_IDS: [&str; 8] = [
     "hu_preflop",
     "three_way_preflop",
     "ten_way_preflop",
     "mc_hu",
     "rvr_flop",
+    "rvr_flop_classes",
+    "range_holdings_flop",
     "rvr3_flop_2t",
 ];
+
+/// The range of `range_holdings_flop`: the strongest 75% of hands, about 1,000 combos (891 live on
+/// Qh 7h 2c).
+pub const HOLDINGS_RANGE: &str = "75%";
 
 /// The threads a timing id runs on: 2 for the `_2t` ids (run those on
 /// [`Engine::with_threads`](super::Engine::with_threads)`(2)` and
@@ -28,8 +34,11 @@ pub const MC_HU_SAMPLES: u64 = 4_000_000;
 /// The request a timing id measures, to be run and timed on [`timing_threads`] threads.
 /// `mc_hu` is Monte Carlo AhKh against a random hand for [`MC_HU_SAMPLES`] trials: report
 /// `MC_HU_SAMPLES / cpu_seconds` hands per CPU-second. `rvr_flop` is `QQ+,AKs` against
-/// `22+,A2s+,KTs+,AJo+` on Qh 7h 2c, exact; `rvr3_flop_2t` is `QQ+,AKs` against two random
-/// hands on Qh 7h 2c, exact, on two threads.
+/// `22+,A2s+,KTs+,AJo+` on Qh 7h 2c, exact; `rvr_flop_classes` the same spot's equity of
+/// every hand class of both seats ([`class_equities`](super::class_equities));
+/// `range_holdings_flop` the holdings breakdown ([`EquityRequest::holdings`] of player 0) of
+/// [`HOLDINGS_RANGE`] on Qh 7h 2c; `rvr3_flop_2t` is `QQ+,AKs` against two random hands on
+/// Qh 7h 2c, exact, on two threads.
 ///
 /// ```
 /// use pokerlab::equity::{bench::timing_request, calculate, Engine};
@@ -39,13 +48,16 @@ pub const MC_HU_SAMPLES: u64 = 4_000_000;
 /// assert!(timing_request("nonsense").is_none());
 /// let rvr = calculate(&timing_request("rvr_flop").unwrap()).unwrap();
 /// assert!((rvr.equity(0) - 0.70).abs() < 0.1);
+/// let holdings = timing_request("range_holdings_flop").unwrap().holdings(0).unwrap();
+/// assert_eq!(holdings.combos.len(), 891);
 /// let engine = Engine::with_threads(2).unwrap();
 /// let rvr3 = engine.run(&timing_request("rvr3_flop_2t").unwrap()).unwrap();
 /// assert!(rvr3.equity(0) > 0.5);
 /// ```
 pub fn timing_request(id: &str) -> Option<EquityRequest> {
     if let Some(players) = match id {
-        "rvr_flop" => Some(["QQ+,AKs", "22+,A2s+,KTs+,AJo+"].as_slice()),
+        "rvr_flop" | "rvr_flop_classes" => Some(["QQ+,AKs", "22+,A2s+,KTs+,AJo+"].as_slice()),
+        "range_holdings_flop" => Some([HOLDINGS_RANGE, "random"].as_slice()),
         "rvr3_flop_2t" => Some(["QQ+,AKs", "random", "random"].as_slice()),
         _ => None,
     } {

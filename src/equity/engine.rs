@@ -22,16 +22,16 @@ use crate::jobs::{
 pub const AUTO_EXACT_COST: f64 = 5e7;
 
 /// Work below which an exact job is quick enough to need no Monte Carlo estimate first.
-const NO_ESTIMATE_COST: f64 = 2e6;
+pub(crate) const NO_ESTIMATE_COST: f64 = 2e6;
 
 /// Player evaluations per exact chunk: a few milliseconds.
-const EXACT_CHUNK_COST: f64 = 6e5;
+pub(crate) const EXACT_CHUNK_COST: f64 = 6e5;
 
 /// How long the quick estimate that precedes a slow exact enumeration samples.
-const ESTIMATE_TIME: Duration = Duration::from_millis(10);
+pub(crate) const ESTIMATE_TIME: Duration = Duration::from_millis(10);
 
 /// Trials per chunk of the quick estimate (small, so its time budget is kept).
-const ESTIMATE_CHUNK: u64 = 4096;
+pub(crate) const ESTIMATE_CHUNK: u64 = 4096;
 
 /// The method [`Method::Auto`] would pick for `request`: exact when affordable (every
 /// heads-up spot with known hands is), Monte Carlo otherwise.
@@ -58,16 +58,26 @@ pub fn choose_method(request: &EquityRequest) -> MethodUsed {
 
 /// Validates `request` and picks its method; refuses exact work that would take hours.
 fn prepare(request: &EquityRequest) -> Result<MethodUsed, RequestError> {
-    request.validate()?;
     let method = choose_method(request);
-    let cost = exact::estimate_cost(request);
+    prepare_checked(request, method, exact::estimate_cost(request))?;
+    Ok(method)
+}
+
+/// Validates `request` for counting by `method` at an estimated `cost`: refuses exact work
+/// that would take hours or overflow the counters.
+pub(crate) fn prepare_checked(
+    request: &EquityRequest,
+    method: MethodUsed,
+    cost: f64,
+) -> Result<(), RequestError> {
+    request.validate()?;
     if method == MethodUsed::Exact && cost > EXACT_COST_LIMIT {
         return Err(RequestError::TooExpensive(cost));
     }
     if method == MethodUsed::Exact && !exact::counts_fit(request) {
         return Err(RequestError::CountsTooLarge);
     }
-    Ok(method)
+    Ok(())
 }
 
 /// Computes `request` on the calling thread and returns when done: exact or Monte Carlo as

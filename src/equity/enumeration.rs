@@ -135,7 +135,7 @@ fn to_equity_tally(odds: &VsRandomTally, hero: usize) -> EquityTally {
 #[derive(Debug)]
 pub(crate) enum VsRandomPath {
     /// The answer, read from the preflop table.
-    Table(VsRandom),
+    Table(Box<VsRandom>),
     /// The engine's work, in its own chunks.
     Computed(VsRandomWork),
 }
@@ -160,7 +160,7 @@ impl Enumeration {
         {
             let path = if from_table(&spot) {
                 HandClass::from_cards(spot.hero())
-                    .map(|class| VsRandomPath::Table(preflop_table::lookup(class)))
+                    .map(|class| VsRandomPath::Table(Box::new(preflop_table::lookup(class))))
             } else {
                 VsRandomWork::exact(spot).ok().map(VsRandomPath::Computed)
             };

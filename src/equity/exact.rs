@@ -481,6 +481,81 @@ impl ExactWork {
         }
     }
 
+    /// Calls `visit` with every full deal of units `range` (every player's hole cards) and its
+    /// weight in units (the product of the dealt range combos' units). With no player to deal,
+    /// unit 0 is the one deal of the known hands and the other units are empty. `cancelled` is
+    /// asked before each deal.
+    pub(crate) fn for_each_deal(
+        &self,
+        range: Range<usize>,
+        cancelled: &dyn Fn() -> bool,
+        visit: &mut dyn FnMut(&[CardSet], u64),
+    ) {
+        let Some(&(first_player, _)) = self.dealt.first() else {
+            if range.contains(&0) {
+                visit(&self.holes, 1);
+            }
+            return;
+        };
+        let mut holes = self.holes.clone();
+        let fixed = self
+            .holes
+            .iter()
+            .fold(self.board | self.dead, |u, &h| u | h);
+        for &(first, units) in self.firsts.get(range).unwrap_or(&[]) {
+            holes[first_player] = first;
+            self.visit_rest(1, fixed | first, units, &mut holes, cancelled, visit);
+        }
+    }
+
+    /// [`for_each_deal`](Self::for_each_deal) from dealt player `from` on.
+    fn visit_rest(
+        &self,
+        from: usize,
+        used: CardSet,
+        multiplier: u64,
+        holes: &mut [CardSet],
+        cancelled: &dyn Fn() -> bool,
+        visit: &mut dyn FnMut(&[CardSet], u64),
+    ) {
+        if cancelled() {
+            return;
+        }
+        match self.dealt.get(from) {
+            None => visit(holes, multiplier),
+            Some((player, None)) => {
+                for hole in crate::enumerate::combinations(CardSet::FULL - used, 2) {
+                    holes[*player] = hole;
+                    self.visit_rest(from + 1, used | hole, multiplier, holes, cancelled, visit);
+                }
+            }
+            Some((player, Some(list))) => {
+                for &(hole, units) in list {
+                    if hole.intersects(used) {
+                        continue;
+                    }
+                    holes[*player] = hole;
+                    let weight = multiplier * units;
+                    self.visit_rest(from + 1, used | hole, weight, holes, cancelled, visit);
+                }
+            }
+        }
+    }
+
+    /// The known board and dead cards.
+    pub(crate) fn board_and_dead(&self) -> (CardSet, CardSet) {
+        (self.board, self.dead)
+    }
+
+    /// How many units [`for_each_deal`](Self::for_each_deal) splits into.
+    pub(crate) fn deal_units(&self) -> usize {
+        if self.dealt.is_empty() {
+            1
+        } else {
+            self.firsts.len()
+        }
+    }
+
     /// Chunk `index` of `chunks` equal slices of the units, tallied.
     pub(crate) fn run_chunk(
         &self,

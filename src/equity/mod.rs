@@ -28,6 +28,7 @@
 //! ```
 
 pub mod bench;
+pub mod classes;
 mod engine;
 mod enumeration;
 pub mod exact;
@@ -46,6 +47,10 @@ mod symmetry;
 pub mod tally;
 pub mod vs_random;
 
+pub use classes::{
+    ClassCounts, ClassEquities, ClassEquity, ClassTally, ClassesJob, ClassesSnapshot,
+    choose_classes_method, class_equities,
+};
 pub use engine::{
     AUTO_EXACT_COST, Engine, EngineError, EquityError, EquityJob, EquitySnapshot, calculate,
     choose_method,

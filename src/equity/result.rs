@@ -120,6 +120,39 @@ impl EquityResult {
         self.fraction(self.tally.category_count(player, category))
     }
 
+    /// Fraction of outcomes in which `player` wins alone with a final hand of `category` (the
+    /// part of [`category`](Self::category) that wins; summed over the categories, the win
+    /// rate).
+    ///
+    /// ```
+    /// use pokerlab::equity::{calculate, EquityRequest};
+    /// use pokerlab::eval::Category;
+    /// let result = calculate(&EquityRequest::parse(&["AsKs", "QdQc"])?.with_board("Qs Js 2c".parse()?))?;
+    /// let wins: f64 = Category::ALL.iter().map(|&c| result.category_win(0, c)).sum();
+    /// assert!((wins - result.win(0)).abs() < 1e-12);
+    /// assert!(result.category_win(0, Category::Straight) > 0.0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn category_win(&self, player: usize, category: Category) -> f64 {
+        self.fraction(
+            self.tally
+                .players
+                .get(player)
+                .map_or(0, |p| p.category_wins[category.index()]),
+        )
+    }
+
+    /// Fraction of outcomes in which `player` shares the best hand with a final hand of
+    /// `category` (summed over the categories, the tie rate).
+    pub fn category_tie(&self, player: usize, category: Category) -> f64 {
+        self.fraction(
+            self.tally
+                .players
+                .get(player)
+                .map_or(0, |p| p.category_ties[category.index()]),
+        )
+    }
+
     /// The standard error of `player`'s equity estimate (Monte Carlo); `None` for exact
     /// results and for Monte Carlo with fewer than two trials.
     pub fn player_std_error(&self, player: usize) -> Option<f64> {

@@ -18,13 +18,13 @@ use std::ops::Range;
 
 use super::live::LiveCombos;
 use super::request::EquityRequest;
-use super::showdown::{MatchupCounts, Showdown};
+use super::showdown::{ClassSums, MatchupCounts, Showdown};
 use super::symmetry::{SuitPerm, SuitSymmetry, perms_fixing};
 use super::tally::EquityTally;
 use crate::cards::{Card, CardSet};
 use crate::enumerate::{choose, for_each_combination};
 use crate::eval::Hand;
-use crate::range::Combo;
+use crate::range::{Combo, HandClass};
 
 /// The most players the runout enumeration counts.
 pub(crate) const MAX_RUNOUT_PLAYERS: usize = 3;
@@ -140,6 +140,54 @@ impl RunoutWork {
             });
         }
         counts.to_tally(self.showdown.players())
+    }
+
+    /// The runouts of units `range` counted per player by the hand class of its combo (see
+    /// [`Showdown::count_by_class`]); a player that copies another gets that player's sums.
+    pub(crate) fn run_by_class(
+        &self,
+        range: Range<usize>,
+        cancelled: &dyn Fn() -> bool,
+    ) -> Box<ClassSums> {
+        let mut scratch = self.showdown.scratch();
+        let mut sums: Box<ClassSums> = Box::new([[[0; 4]; HandClass::COUNT]; 3]);
+        for &prefix in self.prefixes.get(range).unwrap_or(&[]) {
+            if cancelled() {
+                break;
+            }
+            let above = if prefix == 0 {
+                self.deck
+            } else {
+                let top = 63 - prefix.leading_zeros();
+                self.deck & !((2u64 << top) - 1)
+            };
+            let base = self.board.add_all(CardSet(prefix));
+            let rest = self.to_come - prefix.count_ones() as usize;
+            for_each_combination(CardSet(above), rest, |rest| {
+                let runout = prefix | rest.bits();
+                if let Some(weight) = self.symmetry.class_size(runout) {
+                    self.showdown.count_by_class(
+                        base.add_all(rest),
+                        CardSet(runout),
+                        u64::from(weight),
+                        &mut scratch,
+                        &mut sums,
+                    );
+                }
+            });
+        }
+        for p in 1..self.showdown.players().min(3) {
+            let q = self.showdown.copy_of(p);
+            if q != p {
+                sums[p] = sums[q.min(2)];
+            }
+        }
+        sums
+    }
+
+    /// How many players.
+    pub(crate) fn players(&self) -> usize {
+        self.showdown.players()
     }
 
     /// Chunk `index` of `chunks` equal slices of the units, counted.

@@ -11,9 +11,12 @@
 //! largest possible value is below 2^24 (unweighted ranges) and `f64` lanes otherwise, exact in
 //! both cases.
 
+mod by_class;
 mod combos;
 mod three;
 mod two;
+
+pub(crate) use by_class::ClassSums;
 
 use combos::{Entry, PreparedCombos, RANK_PAIRS, REUSE, SHARE, sort_by_value};
 use three::ThreeState;
@@ -23,7 +26,7 @@ use super::live::LiveCombos;
 use super::tally::EquityTally;
 use crate::cards::CardSet;
 use crate::eval::{Hand, evaluate_rank_key, rank_key, rank_multiplier};
-use crate::range::COMBO_COUNT;
+use crate::range::{COMBO_COUNT, Combo};
 
 /// MatchupCounts of one chunk of boards for two or three players.
 #[derive(Clone, Copy, Debug, Default)]
@@ -92,6 +95,8 @@ pub(crate) struct Showdown {
     copy_of: [usize; 3],
     /// Whether the three-player sums need `f64` lanes to stay exact.
     wide: bool,
+    /// The hand class (index) of every combo (by index), for the counts by class.
+    class_of: Box<[u8; COMBO_COUNT]>,
 }
 
 /// Working memory for one thread.
@@ -156,12 +161,17 @@ impl Showdown {
             .collect();
         rank_pairs.sort_unstable();
         rank_pairs.dedup();
+        let mut class_of = Box::new([0u8; COMBO_COUNT]);
+        for (i, class) in class_of.iter_mut().enumerate() {
+            *class = Combo::from_index(i).map_or(0, |c| c.class().index() as u8);
+        }
         Showdown {
             seats,
             rank_pairs,
             order,
             copy_of,
             wide,
+            class_of,
         }
     }
 
@@ -199,18 +209,8 @@ impl Showdown {
         counts: &mut MatchupCounts,
     ) {
         let out = runout.bits();
-        // With at most two cards of each suit on the board, no one can make a flush: a combo's
-        // value depends on its ranks only, so each pair of ranks is evaluated once.
-        let cards = board.cards().bits();
-        let no_flush = (0..4).all(|s| (cards >> (13 * s) & 0x1fff).count_ones() <= 2);
         let mut table = [0u16; RANK_PAIRS];
-        let by_ranks = no_flush.then(|| {
-            let key = rank_key(board.cards());
-            for &(pair, pair_key) in &self.rank_pairs {
-                table[usize::from(pair) % RANK_PAIRS] = evaluate_rank_key(key + pair_key).get();
-            }
-            &table
-        });
+        let by_ranks = self.values_by_ranks(board, &mut table).then_some(&table);
         let mut here = MatchupCounts::default();
         if self.seats.len() == 3 {
             self.deal_all(board, out, by_ranks, scratch);
@@ -225,7 +225,23 @@ impl Showdown {
         counts.add_scaled(&here, weight);
     }
 
-    /// Every player's live combos on the board, with values, sorted (in seat order).
+    /// With at most two cards of each suit on the board, no one can make a flush: a combo's
+    /// value depends on its ranks only, so each pair of ranks is evaluated once, into `table`.
+    /// Whether that is so.
+    fn values_by_ranks(&self, board: Hand, table: &mut [u16; RANK_PAIRS]) -> bool {
+        let cards = board.cards().bits();
+        let no_flush = (0..4).all(|s| (cards >> (13 * s) & 0x1fff).count_ones() <= 2);
+        if no_flush {
+            let key = rank_key(board.cards());
+            for &(pair, pair_key) in &self.rank_pairs {
+                table[usize::from(pair) % RANK_PAIRS] = evaluate_rank_key(key + pair_key).get();
+            }
+        }
+        no_flush
+    }
+
+    /// Every player's live combos on the board, with values, sorted (dealt in the order the
+    /// combos' shared values are kept for).
     fn deal_all(
         &self,
         board: Hand,
@@ -239,7 +255,10 @@ impl Showdown {
             spare,
             ..
         } = scratch;
-        for (seat, keys) in self.seats.iter().zip(keys.iter_mut()) {
+        for &p in &self.order[..self.seats.len().min(3)] {
+            let (Some(seat), Some(keys)) = (self.seats.get(p), keys.get_mut(p)) else {
+                continue;
+            };
             keys.clear();
             seat.deal(board, out, by_ranks, values, |e| keys.push(e));
             sort_by_value(keys, spare);

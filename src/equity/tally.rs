@@ -170,6 +170,12 @@ impl OutcomeCounter {
         }
     }
 
+    /// Forgets every count (the number of players stays).
+    pub(crate) fn clear(&mut self) {
+        self.by_winners.fill(0);
+        self.finals = [[0; 27]; 10];
+    }
+
     /// Records one outcome seen `weight` times, in which player `p` ends with `values[p]`
     /// (the general form of [`record_n`](Self::record_n), which the engines use).
     #[cfg(test)]

@@ -17,7 +17,7 @@
 mod category;
 mod hand;
 mod hand_value;
-mod holding;
+pub mod holding;
 mod partial;
 mod rank_key;
 pub(crate) mod table_gen;

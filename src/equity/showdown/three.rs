@@ -124,11 +124,11 @@ impl Showdown {
 }
 
 /// Pairs of the two other players' combos up to which they are counted one by one.
-const DIRECT_PAIRS: usize = 64;
+pub(super) const DIRECT_PAIRS: usize = 64;
 
 /// The weight of the pairs (`y` of `qs`, `z` of `rs`) with `x`, `y` and `z` pairwise
 /// disjoint, counted pair by pair.
-fn pairs_direct(qs: &[Entry], rs: &[Entry], x: Entry) -> u64 {
+pub(super) fn pairs_direct(qs: &[Entry], rs: &[Entry], x: Entry) -> u64 {
     let bits = |e: Entry| {
         let (a, b) = e.cards();
         1u64 << a | 1u64 << b
@@ -177,8 +177,8 @@ impl Lane for f64 {
 }
 
 /// The sets of a walk: combos below the current value, and at most the current value.
-const LT: usize = 0;
-const LE: usize = 1;
+pub(super) const LT: usize = 0;
+pub(super) const LE: usize = 1;
 
 /// Lanes per row: 52 cards, padded.
 const LANES: usize = 56;
@@ -216,7 +216,7 @@ impl<T: Lane> ThreeState<T> {
 
     /// Adds combo `e` of player `p` to its set `kind`.
     #[inline]
-    fn insert(&mut self, seats: &[PreparedCombos], p: usize, e: Entry, kind: usize) {
+    pub(super) fn insert(&mut self, seats: &[PreparedCombos], p: usize, e: Entry, kind: usize) {
         let u = e.units();
         let (a, b) = e.cards();
         let (a, b) = (a.min(51), b.min(51));
@@ -242,7 +242,7 @@ impl<T: Lane> ThreeState<T> {
 
     /// Clears combo `e` of player `p` from both sets (after a board).
     #[inline]
-    fn remove(&mut self, p: usize, e: Entry) {
+    pub(super) fn remove(&mut self, p: usize, e: Entry) {
         let (a, b) = e.cards();
         let (a, b) = (a.min(51), b.min(51));
         for table in &mut self.sets[p] {
@@ -263,7 +263,7 @@ impl<T: Lane> ThreeState<T> {
 
     /// The other two players of `p`, in order.
     #[inline(always)]
-    fn others(p: usize) -> (usize, usize) {
+    pub(super) fn others(p: usize) -> (usize, usize) {
         match p {
             0 => (1, 2),
             1 => (0, 2),
@@ -282,7 +282,7 @@ impl<T: Lane> ThreeState<T> {
     /// For combo `k` of player `p` at the current value: the pairs of the others' combos
     /// (disjoint from each other and from it) that are (<,<), (≤,<), (<,≤) and (≤,≤) its value.
     #[inline]
-    fn outcomes(&self, seats: &[PreparedCombos], p: usize, e: Entry) -> [u64; 4] {
+    pub(super) fn outcomes(&self, seats: &[PreparedCombos], p: usize, e: Entry) -> [u64; 4] {
         let (q, r) = Self::others(p);
         let (a, b) = e.cards();
         let (a, b) = (a.min(51), b.min(51));
@@ -339,7 +339,7 @@ impl<T: Lane> ThreeState<T> {
     /// For combo `k` of player `p`, once every combo is in the sets: all pairs of the others'
     /// combos disjoint from each other and from it.
     #[inline]
-    fn pairs_all(&self, seats: &[PreparedCombos], p: usize, e: Entry) -> u64 {
+    pub(super) fn pairs_all(&self, seats: &[PreparedCombos], p: usize, e: Entry) -> u64 {
         let (q, r) = Self::others(p);
         let (a, b) = e.cards();
         let (a, b) = (a.min(51), b.min(51));

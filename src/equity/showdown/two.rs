@@ -310,35 +310,18 @@ impl Showdown {
         let mut sums = [[0u64; FEW_CARDS + 2]; FEW_BUCKETS];
         let mut bucket_sums = [[0u64; FEW_BUCKETS]; 4];
         let mut by_category = [[0u64; 16]; 4];
-        // S's weight below each of its values `u[i]` (all of it past the last), in all and by
-        // place: what L's combos in buckets `2i` and `2i + 1` beat.
-        let mut small_below = [[0u64; FEW_CARDS + 2]; FEW_BUCKETS / 2 + 1];
-        let mut k = 0usize;
-        for row in 1..small_below.len() {
-            small_below[row] = small_below[row - 1];
-            let Some(&first) = ks.get(k) else { continue };
-            while let Some(&e) = ks.get(k).filter(|e| e.value() == first.value()) {
-                let (c1, c2) = e.cards();
-                let totals = &mut small_below[row];
-                totals[usize::from(place[c1])] += e.units();
-                totals[usize::from(place[c2])] += e.units();
-                totals[FEW_CARDS + 1] += e.units();
-                k += 1;
-            }
-        }
-        // L's wins by category: every L combo beats S's weight below it; those holding S's
-        // cards beat less (counted apart, then taken off).
-        let mut wins_by_category = [[0u64; 16]; 4];
-        let mut blocked_by_category = [0u64; 16];
+        // L's weight by category, in all and by S's cards: what L's wins by category are
+        // counted from, S's combo by S's combo, at the end.
+        let mut by_category_weight = [[0u64; 16]; 4];
+        let mut by_category_card = [[0u64; FEW_CARDS + 2]; 9];
         let mut turn = 0usize;
         large.deal(board, out, by_ranks, values, |e| {
             let (c1, c2) = e.cards();
             let w = e.units();
             let tot = ts + small.units_of(e.combo()) - ts_card[c1] - ts_card[c2];
             by_category[turn & 3][e.category() & 15] += w * tot;
+            by_category_weight[turn & 3][e.category() & 15] += w;
             let bucket = bucket_of(e.value() as u16) % FEW_BUCKETS;
-            let beaten = &small_below[(bucket / 2) % (FEW_BUCKETS / 2 + 1)];
-            wins_by_category[turn & 3][e.category() & 15] += w * beaten[FEW_CARDS + 1];
             bucket_sums[turn & 3][bucket] += w;
             // Most of L's combos miss S's cards: the test saves the additions.
             if (1 << c1 | 1 << c2) & small_cards != 0 {
@@ -346,7 +329,9 @@ impl Showdown {
                 let row = &mut sums[bucket];
                 row[p1] += w;
                 row[p2] += w;
-                blocked_by_category[e.category() & 15] += w * (beaten[p1] + beaten[p2]);
+                let by_card = &mut by_category_card[e.category() % 9];
+                by_card[p1] += w;
+                by_card[p2] += w;
             }
             turn += 1;
         });
@@ -355,13 +340,11 @@ impl Showdown {
                 *sum += n;
             }
         }
-        for part in &wins_by_category {
-            for (sum, &n) in counts.category_wins[l].iter_mut().zip(part) {
+        let mut category_weight = [0u64; 9];
+        for part in &by_category_weight {
+            for (sum, &n) in category_weight.iter_mut().zip(part) {
                 *sum += n;
             }
-        }
-        for (sum, &n) in counts.category_wins[l].iter_mut().zip(&blocked_by_category) {
-            *sum -= n;
         }
         for part in &bucket_sums {
             for (row, &n) in sums.iter_mut().zip(part) {
@@ -380,6 +363,7 @@ impl Showdown {
         let (mut wins_s, mut wins_l, mut ties, mut total) = (0u64, 0u64, 0u64, 0u64);
         let [categories_s, wins_s_by, ties_s_by] = counts.finals_mut(s);
         let mut ties_by = [0u64; 9];
+        let mut wins_l_by = [0u64; 9];
         let mut i = 0usize;
         let mut bucket = 0usize;
         while let Some(&first) = ks.get(i) {
@@ -407,10 +391,29 @@ impl Showdown {
                 categories_s[e.category()] += w * tot;
                 wins_s_by[e.category()] += w * less;
                 ties_by[e.category()] += w * eq;
+                // L's combos that beat this one, by category: those of higher categories
+                // (missing its cards), and those of its own category above its value (L's
+                // combos of at most its category, less those at most its value).
+                let own = e.category().min(8);
+                let mut at_most = itself;
+                for (c, (&weight, by_card)) in
+                    category_weight.iter().zip(&by_category_card).enumerate()
+                {
+                    let disjoint = weight - by_card[p1] - by_card[p2];
+                    if c <= own {
+                        at_most += disjoint;
+                    } else {
+                        wins_l_by[c] += w * disjoint;
+                    }
+                }
+                wins_l_by[own] += w * (at_most - less - eq);
                 i += 1;
             }
         }
         for (a, b) in ties_s_by.iter_mut().zip(&ties_by) {
+            *a += b;
+        }
+        for (a, b) in counts.category_wins[l].iter_mut().zip(&wins_l_by) {
             *a += b;
         }
         for (a, b) in counts.category_ties[l].iter_mut().zip(&ties_by) {

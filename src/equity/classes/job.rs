@@ -1,0 +1,184 @@
+//! The counts by class as a progressive job on the engine's pool: a quick sampled estimate
+//! first when the exact count takes more than a few milliseconds, the exact count when done.
+
+use std::sync::Arc;
+
+use super::exact::{ClassesWork, classes_cost};
+use super::sample::SampleWork;
+use super::{ClassEquities, ClassTally, LiveByClass, choose_classes_method, live_by_class};
+use crate::equity::Engine;
+use crate::equity::engine::{ESTIMATE_TIME, EXACT_CHUNK_COST, NO_ESTIMATE_COST, prepare_checked};
+use crate::equity::request::{EquityRequest, MonteCarloLimits, RequestError};
+use crate::equity::result::MethodUsed;
+use crate::jobs::{ChunkContext, ChunkedWork, JobError, JobHandle, Waker};
+
+/// The exact counts by class as a chunked job.
+struct ExactClassesWork {
+    work: ClassesWork,
+    chunks: usize,
+}
+
+impl ChunkedWork for ExactClassesWork {
+    type Output = ClassTally;
+
+    fn chunk_count(&self) -> Option<usize> {
+        Some(self.chunks)
+    }
+
+    fn run_chunk(&self, index: usize, context: &ChunkContext<'_>) -> ClassTally {
+        self.work
+            .run_chunk(index, self.chunks, &|| context.is_cancelled())
+    }
+}
+
+/// A running computation of every seat's equity by hand class. Read it with
+/// [`snapshot`](Self::snapshot) (cheap: call it every frame); drop it to cancel.
+///
+/// ```
+/// use pokerlab::equity::{Engine, EquityRequest};
+/// let engine = Engine::with_threads(2).unwrap();
+/// let request = EquityRequest::parse(&["QQ+,AKs", "random"])?.with_board("Qh 7h 2c".parse()?);
+/// let job = engine.submit_classes(request, || {})?;
+/// let done = job.wait();
+/// let classes = done.result.unwrap();
+/// assert!(done.done && !done.estimate);
+/// assert_eq!(classes.classes(0).len(), 4); // AA, AKs, KK, QQ
+/// assert_eq!(classes.classes(1).len(), 169); // a random hand holds every class
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug)]
+pub struct ClassesJob {
+    request: EquityRequest,
+    live: Vec<LiveByClass>,
+    estimate: Option<JobHandle<ClassTally>>,
+    main: JobHandle<ClassTally>,
+    method: MethodUsed,
+}
+
+/// A [`ClassesJob`]'s state at one moment.
+#[derive(Clone, Debug)]
+pub struct ClassesSnapshot {
+    /// The best answer so far: the final one once `done`; before, a sampled estimate (or the
+    /// sampled counts so far). `None` until there is any.
+    pub result: Option<ClassEquities>,
+    /// Whether `result` is a quick estimate standing in for an exact count still running.
+    pub estimate: bool,
+    /// How far along the main computation is, 0 to 1.
+    pub progress: f64,
+    /// Whether the computation is finished (`result` is final).
+    pub done: bool,
+    /// What went wrong, if the computation failed.
+    pub error: Option<JobError>,
+}
+
+impl Engine {
+    /// Starts computing every seat's equity by hand class ([`ClassEquities`]) and returns at
+    /// once: exact where affordable (a quick sampled estimate first if the exact count takes
+    /// more than a few milliseconds), sampled to the request's limits otherwise. Dropping the
+    /// job cancels it.
+    pub fn submit_classes(
+        &self,
+        request: EquityRequest,
+        waker: impl Fn() + Send + Sync + 'static,
+    ) -> Result<ClassesJob, RequestError> {
+        let method = choose_classes_method(&request);
+        let cost = classes_cost(&request);
+        prepare_checked(&request, method, cost)?;
+        let waker: Waker = Arc::new(waker);
+        let pool = self.pool();
+        let (estimate, main) = match method {
+            MethodUsed::Exact => {
+                let estimate = (cost > NO_ESTIMATE_COST).then(|| {
+                    let work = SampleWork::new(&request, MonteCarloLimits::time(ESTIMATE_TIME));
+                    let waker = Arc::clone(&waker);
+                    pool.spawn(work, move || waker())
+                });
+                let chunks = (cost / EXACT_CHUNK_COST).ceil().clamp(1.0, 4096.0) as usize;
+                let work = ExactClassesWork {
+                    work: ClassesWork::new(&request),
+                    chunks,
+                };
+                (estimate, pool.spawn(work, move || waker()))
+            }
+            MethodUsed::MonteCarlo => {
+                let work = SampleWork::new(&request, request.limits);
+                (None, pool.spawn(work, move || waker()))
+            }
+        };
+        Ok(ClassesJob {
+            live: live_by_class(&request),
+            request,
+            estimate,
+            main,
+            method,
+        })
+    }
+}
+
+impl ClassesJob {
+    /// The method of the final answer.
+    pub fn method(&self) -> MethodUsed {
+        self.method
+    }
+
+    /// The request being answered.
+    pub fn request(&self) -> &EquityRequest {
+        &self.request
+    }
+
+    /// The current answer and progress.
+    pub fn snapshot(&self) -> ClassesSnapshot {
+        let main = self.main.snapshot();
+        if main.done
+            && let Some(estimate) = &self.estimate
+        {
+            estimate.cancel();
+        }
+        let answer = |tally: ClassTally, method, elapsed| {
+            (tally.seat_total(0).outcomes > 0)
+                .then(|| ClassEquities::new(tally, method, elapsed, self.live.clone()))
+        };
+        let mut error = main.error.clone();
+        let (result, estimate) = match self.method {
+            MethodUsed::Exact if main.done && main.error.is_none() && !main.cancelled => {
+                (answer(main.value, MethodUsed::Exact, main.elapsed), false)
+            }
+            MethodUsed::Exact => match &self.estimate {
+                Some(handle) => {
+                    let quick = handle.snapshot();
+                    error = error.or(quick.error);
+                    (
+                        answer(quick.value, MethodUsed::MonteCarlo, quick.elapsed),
+                        true,
+                    )
+                }
+                None => (None, true),
+            },
+            MethodUsed::MonteCarlo => (
+                answer(main.value, MethodUsed::MonteCarlo, main.elapsed),
+                false,
+            ),
+        };
+        ClassesSnapshot {
+            result,
+            estimate,
+            progress: main.progress,
+            done: main.done,
+            error,
+        }
+    }
+
+    /// Blocks until the computation is done, then snapshots.
+    pub fn wait(&self) -> ClassesSnapshot {
+        self.main.wait();
+        self.snapshot()
+    }
+
+    /// Stops the computation; nothing changes in later snapshots.
+    pub fn cancel(&self) {
+        if let Some(estimate) = &self.estimate {
+            estimate.cancel();
+        }
+        self.main.cancel();
+    }
+}
