@@ -184,7 +184,7 @@ fn the_suit_picker_chooses_single_combos_of_a_class() {
     assert_eq!(range.count(), 2);
     assert_eq!(range.weight(combo("AsKs")), 1.0);
     assert_eq!(range.weight(combo("AcKc")), 1.0);
-    assert_eq!(h.state().hand_odds().table().seats()[1].text(), "AsKs,AcKc");
+    assert_eq!(h.state().hand_odds().table().seats()[1].text(), "(AcKc,AsKs)");
     // A second click takes one out again.
     click(&mut h, "Combo AsKs");
     assert_eq!(seat_range(&h, 1).count(), 1);
@@ -239,4 +239,40 @@ fn paste_reads_the_clipboard_text_as_the_range() {
     let range = seat_range(&h, 0);
     assert_eq!(range.class_fraction(class("QQ")), 0.5);
     assert_eq!(range.class_fraction(class("AKo")), 1.0);
+}
+
+#[test]
+fn the_heat_map_shows_each_class_equity_as_the_engine_counts_it() {
+    let mut h = ranges_on_a_flop();
+    click(&mut h, "Player 1 range");
+    click(&mut h, "Show equity heat map");
+    settle(&mut h);
+    h.run_ok();
+    let request = EquityRequest::parse(&["QQ+,AKs", "22+,A2s+,KTs+,AJo+"])
+        .unwrap()
+        .with_board("Qh7h2c".parse().unwrap());
+    let expected = pokerlab::equity::class_equities(&request).unwrap();
+    let view = h.state().hand_odds().editor_classes().unwrap();
+    assert_eq!(view.seat, 0);
+    assert!(view.status.starts_with("Exact"), "{}", view.status);
+    // Four classes (AA, KK, QQ, AKs), highest equity first, figures as the engine's.
+    assert_eq!(view.sorted.len(), 4);
+    assert_eq!(view.sorted[0].class, class("QQ"));
+    for c in expected.classes(0) {
+        let shown = view.class(c.class).unwrap();
+        assert_eq!(shown.counts, c.counts);
+        assert_eq!(shown.combos, c.combos);
+        // The cell's figure, as a screen reader reads it.
+        let cell = h.get_by_label(&format!("Equity of {}", c.class));
+        assert_eq!(
+            cell.value().unwrap(),
+            format!("{:.1}%", 100.0 * c.equity)
+        );
+    }
+    assert!(view.sorted.windows(2).all(|w| w[0].equity >= w[1].equity));
+    // Classes outside the range have no figure.
+    assert_eq!(view.values[class("72o").index()], None);
+    // Back to painting: the job is dropped.
+    click(&mut h, "Show range to paint");
+    assert!(h.state().hand_odds().editor_classes().is_none());
 }

@@ -10,6 +10,7 @@
 //! decided here too (see [`summary`]).
 
 pub mod breakdown;
+pub mod classes;
 pub mod library;
 pub mod live;
 pub mod range_editor;
@@ -98,6 +99,8 @@ pub struct HandOdds {
     library: RangeLibrary,
     /// What the last named-range action did, or why it was refused.
     library_message: Option<String>,
+    /// The equity of every class of the edited range, while its heat map is shown.
+    classes: Option<classes::LiveClasses>,
 }
 
 impl std::fmt::Debug for HandOdds {
@@ -131,6 +134,7 @@ impl HandOdds {
             holdings: None,
             library: RangeLibrary::from_saved(&saved.ranges),
             library_message: None,
+            classes: None,
         }
     }
 
@@ -205,6 +209,7 @@ impl HandOdds {
                 .holdings
                 .as_ref()
                 .is_none_or(|j| j.handle.snapshot().done)
+            && self.classes.as_ref().is_none_or(|c| c.is_done())
     }
 
     /// The computation of the street reached last (the one the bars show), if any.
@@ -227,10 +232,12 @@ impl HandOdds {
                 self.live
                     .update(deal.as_ref(), self.counting, engine, Arc::clone(waker));
                 self.update_holdings(engine, waker);
+                self.update_classes(engine, waker);
             }
             None => {
                 self.live = LiveEquity::default();
                 self.holdings = None;
+                self.classes = None;
             }
         }
         self.update_descriptions();

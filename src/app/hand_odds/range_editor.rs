@@ -41,6 +41,8 @@ pub struct RangeEditor {
     pick_suits: bool,
     /// The class whose combos the suit picker shows.
     suits_for: Option<HandClass>,
+    /// Whether the grid shows each class's equity (a heat map) instead of the range to paint.
+    show_equity: bool,
 }
 
 impl RangeEditor {
@@ -58,7 +60,13 @@ impl RangeEditor {
             brush: 1.0,
             pick_suits: false,
             suits_for: None,
+            show_equity: false,
         }
+    }
+
+    /// Whether the grid shows each class's equity instead of the range to paint.
+    pub fn shows_equity(&self) -> bool {
+        self.show_equity
     }
 
     /// The brush's weight, 0.25 to 1.
@@ -220,6 +228,12 @@ impl RangeEditor {
             RangeEdit::Done => vec![EditorEvent::Close],
             RangeEdit::PickSuits(on) => {
                 self.pick_suits = on;
+                self.show_equity &= !on;
+                Vec::new()
+            }
+            RangeEdit::ShowEquity(on) => {
+                self.show_equity = on;
+                self.pick_suits &= !on;
                 Vec::new()
             }
             RangeEdit::SuitsOf(class) => {
@@ -261,6 +275,8 @@ pub enum RangeEdit {
     Brush(u8),
     /// Turned the suit picker's mode on (a click on the grid picks a class's suits) or off.
     PickSuits(bool),
+    /// Showed the equity heat map (`true`) or the range to paint.
+    ShowEquity(bool),
     /// Chose the class whose combos the suit picker shows (`None`: close it).
     SuitsOf(Option<HandClass>),
     /// Selected (at the brush's weight) or cleared one combo in the suit picker.

@@ -13,6 +13,7 @@ pub mod breakdown;
 pub mod chart;
 pub mod outs;
 pub mod range_editor;
+pub mod range_heat;
 pub mod range_library;
 pub mod seat_plate;
 pub mod side_panel;
@@ -95,12 +96,14 @@ pub fn hand_odds_ui(
 
     if let Some(editor) = model.range_editor() {
         let highlight = model.highlight_fractions(editor.seat());
+        let classes = model.editor_classes();
         let view = range_editor::EditorView {
             editor,
             library: model.library(),
             message: model.library_message(),
             highlight: highlight.as_ref(),
             dead: model.table().used(),
+            classes: classes.as_ref(),
         };
         let edits = range_editor::range_editor_ui(
             ui.ctx(),

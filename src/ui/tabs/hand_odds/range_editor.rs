@@ -6,7 +6,9 @@
 
 use egui::{Align, Align2, Context, Id, Layout, RichText, TextEdit, Ui};
 
+use super::range_heat;
 use super::range_library::{self, RangeLibraryWidgets};
+use crate::app::hand_odds::classes::SeatClasses;
 use crate::app::hand_odds::library::RangeLibrary;
 use crate::app::hand_odds::range_editor::{RangeEdit, RangeEditor};
 use crate::cards::CardSet;
@@ -29,6 +31,8 @@ pub struct EditorView<'a> {
     pub highlight: Option<&'a [f32; HandClass::COUNT]>,
     /// The cards on the table (for the live combo count).
     pub dead: CardSet,
+    /// The equity of each class, when the equity view is shown.
+    pub classes: Option<&'a SeatClasses>,
 }
 
 /// What the editor's window remembers between frames.
@@ -68,10 +72,21 @@ pub fn range_editor_ui(
             ui.set_width(GRID_SIDE);
             text_ui(ui, editor, palette, &mut edits);
             ui.add_space(space::XS);
-            range_library::brush_ui(ui, editor, palette, &mut edits);
+            ui.horizontal(|ui| {
+                range_heat::view_choice_ui(ui, editor.shows_equity(), &mut edits);
+                ui.separator();
+                if !editor.shows_equity() {
+                    range_library::brush_ui(ui, editor, palette, &mut edits);
+                }
+            });
             ui.add_space(space::XS);
-            grid_ui(ui, view, &mut widgets.stroke, palette, &mut edits);
-            range_library::suit_picker_ui(ui, editor, view.dead, palette, &mut edits);
+            match view.classes.filter(|_| editor.shows_equity()) {
+                Some(classes) => range_heat::heat_map_ui(ui, classes, GRID_SIDE, palette),
+                None => {
+                    grid_ui(ui, view, &mut widgets.stroke, palette, &mut edits);
+                    range_library::suit_picker_ui(ui, editor, view.dead, palette, &mut edits);
+                }
+            }
             ui.add_space(space::S);
             slider_ui(ui, editor, palette, &mut edits);
             ui.add_space(space::XS);
