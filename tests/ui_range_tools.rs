@@ -11,7 +11,7 @@ mod common;
 use common::{MemoryStorage, harness, harness_with, settle, type_into};
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::kittest::Queryable;
 use pokerlab::app::hand_odds::breakdown::HoldingLine;
 use pokerlab::equity::{EquityRequest, calculate};
 use pokerlab::eval::{Category, MadeHand};
@@ -263,7 +263,8 @@ fn the_heat_map_shows_each_class_equity_as_the_engine_counts_it() {
         assert_eq!(shown.counts, c.counts);
         assert_eq!(shown.combos, c.combos);
         // The cell's figure, as a screen reader reads it.
-        let cell = h.get_by_label(&format!("Equity of {}", c.class));
+        let name = format!("Equity of {}", c.class);
+        let cell = h.get_by_label(&name);
         assert_eq!(
             cell.value().unwrap(),
             format!("{:.1}%", 100.0 * c.equity)

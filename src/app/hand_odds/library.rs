@@ -38,6 +38,17 @@ pub const PRESETS: [(&str, &str); 4] = [
 /// The weights the brush paints with (percent).
 pub const BRUSH_WEIGHTS: [u8; 4] = [25, 50, 75, 100];
 
+/// Reads a value leniently: anything unreadable is its default (so that a bad part of a saved
+/// struct does not cost the rest of it).
+pub(crate) fn lenient<'de, D, T>(deserializer: D) -> Result<T, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: serde::de::DeserializeOwned + Default,
+{
+    let value = serde_json::Value::deserialize(deserializer)?;
+    Ok(serde_json::from_value(value).unwrap_or_default())
+}
+
 /// A named range.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SavedNamedRange {
@@ -281,6 +292,15 @@ mod tests {
             Err(LibraryError::Unknown("everything".to_owned()))
         );
         assert!(library.rename(PRESETS[1].0, "mine").is_err());
+    }
+
+    #[test]
+    fn a_table_with_unreadable_named_ranges_keeps_the_rest() {
+        use crate::app::hand_odds::table::SavedTable;
+        let text = r#"{"seats":["AsKs","QQ+"],"board":"Qh7h2c","ranges":{"named":7,"brush":"x"}}"#;
+        let saved: SavedTable = serde_json::from_str(text).unwrap();
+        assert_eq!(saved.seats, vec!["AsKs".to_owned(), "QQ+".to_owned()]);
+        assert_eq!(saved.ranges, SavedRanges::default());
     }
 
     #[test]

@@ -110,7 +110,9 @@ pub struct SavedTable {
     pub dead: String,
     /// How equities are counted.
     pub counting: Counting,
-    /// The named ranges and the range editor's brush (validated when read).
+    /// The named ranges and the range editor's brush (validated when read; an unreadable
+    /// value is the default, and the rest of the table is still read).
+    #[serde(deserialize_with = "super::library::lenient")]
     pub ranges: SavedRanges,
 }
 
