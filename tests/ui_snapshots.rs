@@ -19,7 +19,9 @@
 
 mod common;
 
-use common::{click, deal, mentions_duration, open, snapshot, snapshot_harness, type_into};
+use common::{
+    click, deal, mentions_duration, open, settle, snapshot, snapshot_harness, type_into,
+};
 
 use egui_kittest::kittest::Queryable;
 use pokerlab::app::Command;
@@ -107,6 +109,7 @@ fn hand_odds_breakdown_panel_and_heat_map() {
     type_into(&mut h, "Player 1 cards", "QQ+, AKs");
     type_into(&mut h, "Player 2 cards", "22+,A2s+,KTs+,AJo+");
     type_into(&mut h, "Board cards", "Qh7h2c");
+    settle(&mut h);
     // Player 2's holdings, their flush draws highlighted on the range grid.
     h.get_by_label("Show player 2 holdings").click_accesskit();
     h.run();
@@ -118,6 +121,7 @@ fn hand_odds_breakdown_panel_and_heat_map() {
     // The range editor's equity view: player 2's hands by equity against player 1.
     h.get_by_label("Show equity heat map").click_accesskit();
     h.run();
+    settle(&mut h);
     snapshot(&mut h, "hand_odds_heat_map", |app| {
         hand_odds_exact(app)
             && app

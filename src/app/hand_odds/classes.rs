@@ -155,10 +155,7 @@ impl HandOdds {
         }
         view.sampled = result.method == MethodUsed::MonteCarlo;
         view.status = match (live.done, live.estimate, result.method) {
-            (true, _, MethodUsed::Exact) => format!(
-                "Exact: every outcome counted in {}",
-                crate::format::duration(result.elapsed)
-            ),
+            (true, _, MethodUsed::Exact) => "Exact: every outcome counted".to_owned(),
             (true, _, MethodUsed::MonteCarlo) => {
                 "Sampled: each figure ± its standard error (on hover)".to_owned()
             }

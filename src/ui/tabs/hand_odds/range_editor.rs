@@ -88,6 +88,12 @@ pub fn range_editor_ui(
                 }
             }
             ui.add_space(space::S);
+            if editor.shows_equity() {
+                size_ui(ui, editor, palette, view.dead);
+                ui.add_space(space::S);
+                buttons_ui(ui, palette, &mut edits);
+                return;
+            }
             slider_ui(ui, editor, palette, &mut edits);
             ui.add_space(space::XS);
             size_ui(ui, editor, palette, view.dead);
