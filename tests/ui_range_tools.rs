@@ -13,11 +13,11 @@ use common::{MemoryStorage, harness, harness_with, settle, type_into};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use pokerlab::app::hand_odds::breakdown::HoldingLine;
+use pokerlab::app::hand_odds::library::PRESETS;
+use pokerlab::app::hand_odds::table::Seat;
 use pokerlab::equity::{EquityRequest, calculate};
 use pokerlab::eval::{Category, MadeHand};
 use pokerlab::format::percent_places;
-use pokerlab::app::hand_odds::library::PRESETS;
-use pokerlab::app::hand_odds::table::Seat;
 use pokerlab::range::{Combo, HandClass, Range};
 use pokerlab::ui::PokerlabApp;
 
@@ -42,8 +42,7 @@ fn label_value(h: &Harness<'_, PokerlabApp>, name: &str) -> String {
 
 /// Whether a label named `name` is shown.
 fn has_label(h: &Harness<'_, PokerlabApp>, name: &str) -> bool {
-    h.query_by(|n| n.data().label() == Some(name))
-        .is_some()
+    h.query_by(|n| n.data().label() == Some(name)).is_some()
 }
 
 fn ranges_on_a_flop() -> Harness<'static, PokerlabApp> {
@@ -149,7 +148,10 @@ fn the_weight_brush_paints_at_its_weight_and_erases() {
     let range = seat_range(&h, 0);
     assert_eq!(range.class_fraction(class("AKs")), 0.5);
     assert_eq!(range.count(), 4);
-    assert_eq!(h.state().hand_odds().range_editor().unwrap().text(), "AKs:0.5");
+    assert_eq!(
+        h.state().hand_odds().range_editor().unwrap().text(),
+        "AKs:0.5"
+    );
     // The slider follows what was painted: 2 weighted combos of 1,326.
     let top = h.state().hand_odds().range_editor().unwrap().top_percent();
     assert!((f64::from(top) - 200.0 / 1326.0).abs() < 1e-3, "{top}");
@@ -176,7 +178,10 @@ fn the_suit_picker_chooses_single_combos_of_a_class() {
     );
     // The picker lists the class's four combos; two of them are chosen.
     for name in ["AsKs", "AhKh", "AdKd", "AcKc"] {
-        assert!(h.query_by_label(&format!("Combo {name}")).is_some(), "{name}");
+        assert!(
+            h.query_by_label(&format!("Combo {name}")).is_some(),
+            "{name}"
+        );
     }
     click(&mut h, "Combo AsKs");
     click(&mut h, "Combo AcKc");
@@ -184,7 +189,10 @@ fn the_suit_picker_chooses_single_combos_of_a_class() {
     assert_eq!(range.count(), 2);
     assert_eq!(range.weight(combo("AsKs")), 1.0);
     assert_eq!(range.weight(combo("AcKc")), 1.0);
-    assert_eq!(h.state().hand_odds().table().seats()[1].text(), "(AcKc,AsKs)");
+    assert_eq!(
+        h.state().hand_odds().table().seats()[1].text(),
+        "(AcKc,AsKs)"
+    );
     // A second click takes one out again.
     click(&mut h, "Combo AsKs");
     assert_eq!(seat_range(&h, 1).count(), 1);
@@ -265,10 +273,7 @@ fn the_heat_map_shows_each_class_equity_as_the_engine_counts_it() {
         // The cell's figure, as a screen reader reads it.
         let name = format!("Equity of {}", c.class);
         let cell = h.get_by_label(&name);
-        assert_eq!(
-            cell.value().unwrap(),
-            format!("{:.1}%", 100.0 * c.equity)
-        );
+        assert_eq!(cell.value().unwrap(), format!("{:.1}%", 100.0 * c.equity));
     }
     assert!(view.sorted.windows(2).all(|w| w[0].equity >= w[1].equity));
     // Classes outside the range have no figure.

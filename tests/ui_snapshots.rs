@@ -19,9 +19,7 @@
 
 mod common;
 
-use common::{
-    click, deal, mentions_duration, open, settle, snapshot, snapshot_harness, type_into,
-};
+use common::{click, deal, mentions_duration, open, settle, snapshot, snapshot_harness, type_into};
 
 use egui_kittest::kittest::Queryable;
 use pokerlab::app::Command;

@@ -264,8 +264,7 @@ impl HandOdds {
             };
             if on {
                 let class = combo.class();
-                lit[class.index()] +=
-                    units as f32 / denominator / class.combo_count() as f32;
+                lit[class.index()] += units as f32 / denominator / class.combo_count() as f32;
             }
         }
         Some(lit)

@@ -159,10 +159,9 @@ impl HandOdds {
             (true, _, MethodUsed::MonteCarlo) => {
                 "Sampled: each figure ± its standard error (on hover)".to_owned()
             }
-            (false, true, _) => format!(
-                "Estimate — exact count {:.0}% done",
-                100.0 * live.progress
-            ),
+            (false, true, _) => {
+                format!("Estimate — exact count {:.0}% done", 100.0 * live.progress)
+            }
             (false, false, _) => format!("Sampling… {:.0}%", 100.0 * live.progress),
         };
         Some(view)

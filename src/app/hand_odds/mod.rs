@@ -24,8 +24,8 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
 use self::breakdown::{Highlight, HoldingLine, HoldingsJob, compute_holdings};
-use self::live::{LiveEquity, StreetView};
 use self::library::RangeLibrary;
+use self::live::{LiveEquity, StreetView};
 use self::range_editor::{EditorEvent, LibraryEdit, RangeEdit, RangeEditor};
 use self::table::{Counting, PlaceError, SavedTable, Seat, Slot, Table};
 use crate::cards::{Card, CardSet};
@@ -396,7 +396,11 @@ impl HandOdds {
             self.highlight = None;
             return;
         };
-        if self.holdings.as_ref().is_some_and(|j| j.request == *request) {
+        if self
+            .holdings
+            .as_ref()
+            .is_some_and(|j| j.request == *request)
+        {
             return;
         }
         let job_request = request.clone();

@@ -403,7 +403,11 @@ mod tests {
         editor.edit(RangeEdit::SuitsOf(Some(class("AKo"))));
         assert_eq!(editor.suits_for(), Some(class("AKo")));
         editor.set_brush(100);
-        let combo = "AhKd".parse::<crate::cards::CardSet>().ok().and_then(Combo::from_set).unwrap();
+        let combo = "AhKd"
+            .parse::<crate::cards::CardSet>()
+            .ok()
+            .and_then(Combo::from_set)
+            .unwrap();
         editor.edit(RangeEdit::Combo(combo, true));
         assert_eq!(editor.range().count(), 5);
         assert_eq!(editor.range().weight(combo), 1.0);

@@ -196,7 +196,9 @@ impl HandOdds {
             return hint(&self.error_text(error));
         }
         match (self.table.street(), self.table.pending_board()) {
-            (_, n) if n > 0 => hint("Fill the empty board slot: the numbers count the cards before it"),
+            (_, n) if n > 0 => {
+                hint("Fill the empty board slot: the numbers count the cards before it")
+            }
             (Street::PreFlop, _) => hint("Click a board slot, then cards, to deal the flop"),
             (street, _) => BoardCaption {
                 text: self.leader_text(street),

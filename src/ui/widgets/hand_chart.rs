@@ -61,6 +61,7 @@ pub struct HandChart<'a> {
     label_prefix: &'a str,
     highlight: Option<&'a [f32; HandClass::COUNT]>,
     level: f32,
+    unavailable_note: Option<&'a str>,
 }
 
 /// The lowest and highest of the figures shown (for the colour scale), `(0, 1)` if none.
@@ -94,6 +95,7 @@ impl<'a> HandChart<'a> {
             label_prefix: "",
             highlight: None,
             level: 1.0,
+            unavailable_note: None,
         }
     }
 
@@ -127,6 +129,13 @@ impl<'a> HandChart<'a> {
     /// Which classes can be picked (the others are drawn faded and do nothing when clicked).
     pub fn available(mut self, available: &'a [bool; HandClass::COUNT]) -> Self {
         self.available = Some(available);
+        self
+    }
+
+    /// What the tooltip of a class that cannot be picked says (by default, that every combo of
+    /// it uses a board or dead card).
+    pub fn unavailable_note(mut self, note: &'a str) -> Self {
+        self.unavailable_note = Some(note);
         self
     }
 
@@ -370,10 +379,10 @@ impl<'a> HandChart<'a> {
                 Some(v) => (self.describe)(class, v),
                 None => format!("{name}: no figure"),
             };
-            let tip = if available {
-                tip
-            } else {
-                format!("{tip}\nEvery {name} hand uses a board or dead card.")
+            let tip = match (available, self.unavailable_note) {
+                (true, _) => tip,
+                (false, Some(note)) => format!("{name}: {note}"),
+                (false, None) => format!("{tip}\nEvery {name} hand uses a board or dead card."),
             };
             let response = response.on_hover_text(tip);
             cells.push((class, response));

@@ -115,7 +115,11 @@ fn final_hands_ui(ui: &mut Ui, panel: &SeatBreakdown, seat: usize, p: &Palette) 
             }
         });
     if panel.sampled {
-        note_ui(ui, p, "Sampled: figures within the error shown on the table.");
+        note_ui(
+            ui,
+            p,
+            "Sampled: figures within the error shown on the table.",
+        );
     }
 }
 
@@ -143,7 +147,11 @@ fn holdings_ui(
         ui.vertical(|ui| lines_ui(ui, "Made hands", &panel.made, seat, p, actions));
         ui.vertical(|ui| lines_ui(ui, "Draws", &panel.draws, seat, p, actions));
     });
-    note_ui(ui, p, "Click a line to highlight its combos on the range grid.");
+    note_ui(
+        ui,
+        p,
+        "Click a line to highlight its combos on the range grid.",
+    );
 }
 
 /// One list of holdings lines.

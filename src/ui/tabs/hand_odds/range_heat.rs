@@ -29,7 +29,9 @@ pub fn view_choice_ui(ui: &mut Ui, equity: bool, edits: &mut Vec<RangeEdit>) {
         }
         if ui
             .add(egui::Button::selectable(equity, "Equity"))
-            .on_hover_text("Each hand of the range coloured by its equity against the other players")
+            .on_hover_text(
+                "Each hand of the range coloured by its equity against the other players",
+            )
             .accessible_name("Show equity heat map")
             .clicked()
             && !equity
@@ -71,6 +73,7 @@ pub fn heat_map_ui(ui: &mut Ui, view: &SeatClasses, side: f32, p: &Palette) {
         &describe,
     )
     .available(&available)
+    .unavailable_note("not in the range, or every combo of it blocked by the cards on the table")
     .label_prefix("Equity of ")
     .show(ui);
     let (lo, hi) = value_range(&values);
