@@ -89,24 +89,35 @@ impl SeatClasses {
     }
 }
 
+/// Brings the per-class job in `slot` in line with `request` (`None`: none wanted): a job for
+/// another question is dropped (cancelled) and replaced; the same one is read.
+pub(super) fn sync_classes(
+    slot: &mut Option<LiveClasses>,
+    request: Option<&EquityRequest>,
+    engine: &Engine,
+    waker: &Waker,
+) {
+    let Some(request) = request else {
+        *slot = None;
+        return;
+    };
+    match slot {
+        Some(live) if live.request == *request => live.refresh(),
+        _ => {
+            let mut live = LiveClasses::start(request.clone(), engine, waker);
+            live.refresh();
+            *slot = Some(live);
+        }
+    }
+}
+
 impl HandOdds {
     /// Keeps the per-class job in step with the table while the heat map is shown; drops it
-    /// otherwise. Called after the equity jobs are submitted, so theirs come first on the pool.
+    /// otherwise.
     pub(super) fn update_classes(&mut self, engine: &Engine, waker: &Waker) {
         let shown = self.editor.as_ref().is_some_and(|e| e.shows_equity());
-        let request = self.live.current_request().filter(|_| shown).cloned();
-        let Some(request) = request else {
-            self.classes = None;
-            return;
-        };
-        match &mut self.classes {
-            Some(live) if live.request == request => live.refresh(),
-            _ => {
-                let mut live = LiveClasses::start(request, engine, waker);
-                live.refresh();
-                self.classes = Some(live);
-            }
-        }
+        let request = self.live.current_request().filter(|_| shown);
+        sync_classes(&mut self.classes, request, engine, waker);
     }
 
     /// The heat map of the range editor's seat: each class's equity against the other seats

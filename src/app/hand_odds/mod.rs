@@ -229,8 +229,20 @@ impl HandOdds {
         match engine {
             Some(engine) => {
                 let deal = self.table.deal();
-                self.live
-                    .update(deal.as_ref(), self.counting, engine, Arc::clone(waker));
+                // The per-class job, if the heat map is shown, goes on the pool right after
+                // the current street's (before earlier streets', which may be long counts).
+                let shown = self.editor.as_ref().is_some_and(|e| e.shows_equity());
+                let classes = &mut self.classes;
+                let mut after_current = |request: &crate::equity::EquityRequest| {
+                    classes::sync_classes(classes, shown.then_some(request), engine, waker);
+                };
+                self.live.update_with(
+                    deal.as_ref(),
+                    self.counting,
+                    engine,
+                    Arc::clone(waker),
+                    &mut after_current,
+                );
                 self.update_holdings(engine, waker);
                 self.update_classes(engine, waker);
             }

@@ -161,6 +161,7 @@ fn saved_tables_round_trip_and_bad_ones_keep_what_they_can() {
         board: "As Zz".into(),
         dead: "Qd".into(),
         counting: Counting::Auto,
+        ranges: Default::default(),
     };
     let t = Table::from_saved(&bad);
     check_invariants(&t);
