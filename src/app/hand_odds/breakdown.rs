@@ -2,7 +2,7 @@
 //! final hands (how often it ends with each category, and wins or ties with it: the engine's
 //! per-category tally of the current street) and, on the flop and the turn for a range or
 //! random seat, its live combos now split into made hands and draws
-//! ([`Holdings`](crate::equity::Holdings)), each with weighted combos and its share.
+//! ([`Holdings`]), each with weighted combos and its share.
 //!
 //! The holdings are classified on the pool (a small job per table, like the outs), never on the
 //! UI thread. Clicking a line highlights its combos on the seat's range grid: the

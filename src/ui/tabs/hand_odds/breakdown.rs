@@ -2,7 +2,7 @@
 //! (how often it ends with each category and wins or ties with it), and on the flop and the
 //! turn, for a range or random seat, its combos now by made hand and draw. Clicking a holdings
 //! line highlights its combos on the seat's range grid. Draws the model's
-//! [`SeatBreakdown`](crate::app::hand_odds::breakdown::SeatBreakdown).
+//! [`SeatBreakdown`].
 
 use egui::{Grid, RichText, Ui, Vec2};
 
