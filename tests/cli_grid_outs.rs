@@ -106,7 +106,10 @@ fn grid_refuses_bad_input() {
     refused(&["grid", "AsKx"], "Kx");
     refused(&["grid", "As"], "As");
     refused(&["grid", "AsKsQs"], "AsKsQs");
-    refused(&["grid", "--board", "2c 3c", "AsKs"], "2c 3c");
+    refused(
+        &["grid", "--board", "2c 3c 4d 5h 6s 7c", "AsKs"],
+        "at most 5",
+    );
     refused(&["grid", "--board", "Ks 2c 3c", "AsKs"], "Ks");
     refused(
         &["grid", "--dead", "Qs", "--board", "Qs 2c 3c", "AsKs"],

@@ -114,7 +114,10 @@ fn bad_input_exits_2_with_a_clear_message() {
     refused(&["AsKs", "AsQd"], "As");
     refused(&["AsKs", "QdQc", "--board", "2c 3c Qd"], "Qd");
     refused(&["AsKs", "QdQc", "--dead", "Ks"], "Ks");
-    refused(&["AsKs", "QdQc", "--board", "2c 3c"], "0, 3, 4 or 5");
+    refused(
+        &["AsKs", "QdQc", "--board", "2c 3c 4d 5h 6s 7c"],
+        "at most 5",
+    );
     refused(&["AsKs"], "got 1");
     let eleven = vec!["random"; 11];
     refused(&eleven, "got 11");
