@@ -1,7 +1,8 @@
 //! Video poker speed: all 32 holds of one deal (`vp_holds`, target ≤ 2 ms), the whole-game
-//! analysis of 9/6 Jacks or Better on two threads (`vp_analyze_2t`, target ≤ 1 s), the
-//! one-off table build, and HoldemHand's method (every draw of every hold evaluated) for
-//! a ratio.
+//! analysis of 9/6 Jacks or Better on two threads (`vp_analyze_2t`, target ≤ 1 s; also of Deuces
+//! Wild and of Joker Poker's 53-card deck), the one-off table build, the strategy chart of 9/6
+//! Jacks or Better on two threads (`vp_strategy_2t`, target ≤ 2 s), and HoldemHand's method
+//! (every draw of every hold evaluated) for a ratio.
 //!
 //! `cargo bench --bench video_poker`
 
@@ -13,7 +14,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use pokerlab::enumerate::{RandomHands, for_each_combination};
 use pokerlab::jobs::Pool;
 use pokerlab::video_poker::{
-    Bet, DrawTables, GameKind, HoldEvaluator, HoldMask, PayTable, analyze,
+    Bet, DrawTables, GameKind, HoldEvaluator, HoldMask, PayTable, StrategyChart, analyze,
 };
 use pokerlab::{Card, CardSet};
 use rand::{SeedableRng, rngs::SmallRng};
@@ -80,6 +81,13 @@ fn whole_game(c: &mut Criterion) {
     group.bench_function("vp_analyze_2t", |b| {
         b.iter(|| pool.install(|| black_box(analyze(&table).return_rate())))
     });
+    // The wild-card games: Deuces Wild, and Joker Poker's 53-card deck (150,891 deals).
+    for name in ["deuces-wild", "joker-poker-kings"] {
+        let wild = PayTable::builtin(name).expect("built-in");
+        group.bench_function(format!("vp_analyze_2t/{name}"), |b| {
+            b.iter(|| pool.install(|| black_box(analyze(&wild).return_rate())))
+        });
+    }
     group.bench_function("vp_tables_build_2t", |b| {
         b.iter(|| pool.install(|| black_box(DrawTables::build(GameKind::Standard).kind())))
     });
@@ -90,5 +98,25 @@ fn whole_game(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, holds, holds_every_draw, whole_game);
+fn strategy(c: &mut Criterion) {
+    let pool = Pool::with_threads(2).expect("pool");
+    let table = PayTable::default();
+    DrawTables::shared(GameKind::Standard);
+    let mut group = c.benchmark_group("vp_strategy");
+    group.sample_size(10);
+    group.bench_function("vp_strategy_2t", |b| {
+        b.iter(|| pool.install(|| black_box(StrategyChart::build(&table).chart_return())))
+    });
+    // The slowest tables: Joker Poker's 53-card deck, and a Deuces Wild variant.
+    for name in ["joker-poker-two-pair", "deuces-wild-nsu"] {
+        let other = PayTable::builtin(name).expect("built-in");
+        DrawTables::shared_for(&other);
+        group.bench_function(format!("vp_strategy_2t/{name}"), |b| {
+            b.iter(|| pool.install(|| black_box(StrategyChart::build(&other).chart_return())))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, holds, holds_every_draw, whole_game, strategy);
 criterion_main!(benches);

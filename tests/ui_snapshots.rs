@@ -138,7 +138,7 @@ fn odds_grid_default_and_flop() {
     snapshot(&mut h, "odds_grid_default", |app| {
         app.odds_grid().is_settled()
     });
-    // The seed's example: As Ks on Ts Qs 2d against one random hand, 1,070,190 outcomes.
+    // HoldemHand's worked example (Keith Rule, 2005): As Ks on Ts Qs 2d against one random hand, 1,070,190 outcomes.
     for card in ["Ts", "Qs", "2d"] {
         click(&mut h, &card.parse::<pokerlab::Card>().unwrap().name());
     }

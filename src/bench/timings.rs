@@ -151,6 +151,15 @@ fn timing_plan() -> Vec<TimingStep> {
                 Some((Some(median.as_secs_f64() * 1e3), None))
             },
         ),
+        step(
+            "vp_strategy_2t",
+            "strategy chart of 9/6 Jacks or Better derived from the exact analysis, 2 threads",
+            2,
+            |runs| {
+                let median = crate::video_poker::bench::strategy(2, runs.min(3));
+                Some((Some(median.as_secs_f64() * 1e3), None))
+            },
+        ),
     ]
 }
 

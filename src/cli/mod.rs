@@ -16,6 +16,7 @@ mod paytables;
 mod threads;
 mod vp;
 mod vp_analyze;
+mod vp_strategy;
 
 use std::io::Write;
 
@@ -78,6 +79,8 @@ pub enum Command {
     Vp(vp::VpArgs),
     /// Video poker: the exact return of a pay table under perfect play, hand by hand.
     VpAnalyze(vp_analyze::VpAnalyzeArgs),
+    /// Video poker: a strategy chart for a pay table, derived from the exact analysis.
+    VpStrategy(vp_strategy::VpStrategyArgs),
     /// List the video poker pay tables and what each hand pays.
     Paytables(paytables::PaytablesArgs),
     /// One hand against the average opponent (every possible hand): the Odds Grid.
@@ -108,6 +111,7 @@ pub fn run() -> i32 {
         Some(Command::Cards(args)) => cards::run(&args),
         Some(Command::Vp(args)) => vp::run(&args),
         Some(Command::VpAnalyze(args)) => vp_analyze::run(&args),
+        Some(Command::VpStrategy(args)) => vp_strategy::run(&args),
         Some(Command::Paytables(args)) => paytables::run(&args),
         Some(Command::Grid(args)) => grid::run(&args),
         Some(Command::Outs(args)) => outs::run(&args),

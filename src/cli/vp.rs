@@ -7,8 +7,7 @@ use serde::Serialize;
 
 use super::CliError;
 use super::write_json_line;
-use pokerlab::cards::parse_exact;
-use pokerlab::video_poker::{Bet, HoldEvaluator, PayTable};
+use pokerlab::video_poker::{Bet, HoldEvaluator, PayTable, StrategyChart, parse_deal};
 
 /// Arguments of `pokerlab vp`.
 #[derive(Debug, Args)]
@@ -23,7 +22,8 @@ pub struct VpArgs {
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
-    /// The five dealt cards (`AsKsQsJs9s`, `"As Ks Qs Js 9s"` or as separate arguments).
+    /// The five dealt cards (`AsKsQsJs9s`, `"As Ks Qs Js 9s"` or as separate arguments); in
+    /// Joker Poker the joker is `Jk`.
     #[arg(required = true, value_name = "CARDS", num_args = 1..)]
     pub cards: Vec<String>,
 }
@@ -38,6 +38,14 @@ struct HoldJson {
     draws: u64,
 }
 
+/// The strategy chart's play of the deal (the chart is for the maximum bet).
+#[derive(Serialize)]
+struct ChartJson {
+    line: usize,
+    rule: String,
+    hold: String,
+}
+
 #[derive(Serialize)]
 struct VpJson {
     paytable: String,
@@ -47,18 +55,26 @@ struct VpJson {
     best_ev: f64,
     best_masks: Vec<String>,
     holds: Vec<HoldJson>,
+    chart: ChartJson,
 }
 
 /// Runs `pokerlab vp`.
 pub fn run(args: &VpArgs) -> Result<(), CliError> {
     let table = PayTable::resolve(&args.paytable).map_err(|e| CliError::BadInput(e.to_string()))?;
     let text = args.cards.join(" ");
-    let dealt = parse_exact(&text, 5)?;
+    let dealt = parse_deal(&text, table.kind()).map_err(|e| CliError::BadInput(e.to_string()))?;
     let bet = Bet::new(args.bet)
         .ok_or_else(|| CliError::BadInput(format!("bet must be 1 to 5 coins, not {}", args.bet)))?;
     let analysis = HoldEvaluator::new(&table, bet)
         .analyze(&dealt)
         .map_err(|e| CliError::BadInput(e.to_string()))?;
+    let chart = StrategyChart::build(&table);
+    let play = chart
+        .play(&dealt)
+        .map_err(|e| CliError::BadInput(e.to_string()))?;
+    let rule = chart
+        .line(play.line)
+        .map_or_else(String::new, |l| l.rule().to_owned());
     let dealt_text = dealt
         .iter()
         .map(|c| c.to_string())
@@ -87,6 +103,11 @@ pub fn run(args: &VpArgs) -> Result<(), CliError> {
                     draws: h.draws,
                 })
                 .collect(),
+            chart: ChartJson {
+                line: play.line.number(),
+                rule: rule.clone(),
+                hold: play.hold.to_string(),
+            },
         };
         write_json_line(&mut out, &json)?;
     } else {
@@ -116,6 +137,13 @@ pub fn run(args: &VpArgs) -> Result<(), CliError> {
             } else {
                 String::new()
             }
+        )?;
+        writeln!(
+            out,
+            "Strategy chart: line {} ({rule}): {}  (mask {})",
+            play.line,
+            describe(play.hold.describe(analysis.dealt())),
+            play.hold
         )?;
         writeln!(out)?;
         writeln!(out, "mask   {:>11}  {:>11}  hold", "EV", "loss")?;

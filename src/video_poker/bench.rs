@@ -1,11 +1,12 @@
-//! Timings for `pokerlab bench` (`vp_holds`, `vp_analyze_2t`), kept next to the engine so the
+//! Timings for `pokerlab bench` (`vp_holds`, `vp_analyze_2t`, `vp_strategy_2t`), kept next to
+//! the engine so the
 //! bench command and the criterion benches measure the same thing.
 
 use std::time::{Duration, Instant};
 
 use rand::{SeedableRng, rngs::SmallRng};
 
-use super::{Bet, DrawTables, GameKind, HoldEvaluator, PayTable, analyze};
+use super::{Bet, DrawTables, GameKind, HoldEvaluator, PayTable, StrategyChart, analyze};
 use crate::cards::CardSet;
 use crate::enumerate::RandomHands;
 use crate::jobs::Pool;
@@ -53,6 +54,21 @@ pub fn analysis(threads: usize, runs: usize) -> Duration {
     let table = PayTable::default();
     on_pool(threads, runs, || {
         std::hint::black_box(analyze(&table));
+    })
+}
+
+/// `vp_strategy_2t` (with `threads` = 2): the median wall time of deriving the strategy chart
+/// of 9/6 Jacks or Better (every deal analysed, the lines ordered, named and scored), over
+/// `runs` runs. The shared draw tables are built first and not timed ([`tables_build`]).
+pub fn strategy(threads: usize, runs: usize) -> Duration {
+    strategy_of(&PayTable::default(), threads, runs)
+}
+
+/// [`strategy`] for any pay table (the joker's 2,869,685 deals take a little longer).
+pub fn strategy_of(table: &PayTable, threads: usize, runs: usize) -> Duration {
+    DrawTables::shared_for(table);
+    on_pool(threads, runs, || {
+        std::hint::black_box(StrategyChart::build(table).chart_return());
     })
 }
 

@@ -10,7 +10,7 @@ use crate::app::hand_odds::breakdown::{HoldingRow, SeatBreakdown};
 use crate::app::hand_odds::{Action, HandOdds};
 use crate::format::percent_places;
 use crate::ui::theme::{Palette, bold, regular, space, text_size};
-use crate::ui::widgets::section::section;
+use crate::ui::widgets::section::section_ui;
 
 /// Width of a figure column (points).
 const FIGURE_W: f32 = 64.0;
@@ -22,7 +22,7 @@ pub fn breakdown_section_ui(
     palette: &Palette,
     actions: &mut Vec<Action>,
 ) {
-    section(ui, palette, "What each seat holds", |ui| {
+    section_ui(ui, palette, "What each seat holds", |ui| {
         let panel = model.seat_breakdown();
         seat_choice_ui(ui, &panel, palette, actions);
         let Some(seat) = panel.seat else {
@@ -70,7 +70,7 @@ fn note_ui(ui: &mut Ui, p: &Palette, note: &str) {
 }
 
 /// A column heading.
-fn heading(ui: &mut Ui, p: &Palette, text: &str) {
+fn heading_ui(ui: &mut Ui, p: &Palette, text: &str) {
     ui.label(
         RichText::new(text)
             .font(bold(text_size::SMALL))
@@ -79,7 +79,7 @@ fn heading(ui: &mut Ui, p: &Palette, text: &str) {
 }
 
 /// A right-aligned figure named `name` for screen readers and tests.
-fn figure(ui: &mut Ui, p: &Palette, value: f64, name: String) {
+fn figure_ui(ui: &mut Ui, p: &Palette, value: f64, name: String) {
     let text = percent_places(value, 1);
     ui.allocate_ui(Vec2::new(FIGURE_W, 0.0), |ui| {
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
@@ -91,7 +91,7 @@ fn figure(ui: &mut Ui, p: &Palette, value: f64, name: String) {
 
 /// The final hands: category, how often, wins, ties.
 fn final_hands_ui(ui: &mut Ui, panel: &SeatBreakdown, seat: usize, p: &Palette) {
-    heading(ui, p, "Final hand (river)");
+    heading_ui(ui, p, "Final hand (river)");
     if panel.final_hands.is_empty() {
         note_ui(ui, p, "Counting…");
         return;
@@ -108,9 +108,9 @@ fn final_hands_ui(ui: &mut Ui, panel: &SeatBreakdown, seat: usize, p: &Palette) 
             for row in &panel.final_hands {
                 let name = row.category.name();
                 ui.label(RichText::new(name).color(p.text));
-                figure(ui, p, row.share, format!("Player {who} ends with {name}"));
-                figure(ui, p, row.win, format!("Player {who} wins with {name}"));
-                figure(ui, p, row.tie, format!("Player {who} ties with {name}"));
+                figure_ui(ui, p, row.share, format!("Player {who} ends with {name}"));
+                figure_ui(ui, p, row.win, format!("Player {who} wins with {name}"));
+                figure_ui(ui, p, row.tie, format!("Player {who} ties with {name}"));
                 ui.end_row();
             }
         });
@@ -135,7 +135,7 @@ fn holdings_ui(
         Some(combos) => format!("Now: {} combos", combos_text(combos)),
         None => "Now".to_owned(),
     };
-    heading(ui, p, &title);
+    heading_ui(ui, p, &title);
     if let Some(note) = panel.note {
         note_ui(ui, p, note);
     }

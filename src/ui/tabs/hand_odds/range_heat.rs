@@ -10,7 +10,7 @@ use crate::app::hand_odds::range_editor::RangeEdit;
 use crate::format::percent_places;
 use crate::range::HandClass;
 use crate::ui::theme::{Palette, regular, space, text_size};
-use crate::ui::widgets::hand_chart::{HandChart, heat_legend, value_range};
+use crate::ui::widgets::hand_chart::{HandChart, heat_legend_ui, value_range};
 
 /// Height of the sorted list (points).
 const LIST_HEIGHT: f32 = 150.0;
@@ -78,7 +78,7 @@ pub fn heat_map_ui(ui: &mut Ui, view: &SeatClasses, side: f32, p: &Palette) {
     .show(ui);
     let (lo, hi) = value_range(&values);
     ui.add_space(space::XS);
-    heat_legend(ui, p, lo, hi, side, "equity against the other players");
+    heat_legend_ui(ui, p, lo, hi, side, "equity against the other players");
     if let Some(note) = &view.note {
         ui.label(RichText::new(note).color(p.text_muted));
         return;

@@ -23,7 +23,7 @@ pub struct RangeLibraryWidgets {
 }
 
 /// A small caption.
-fn caption(ui: &mut Ui, p: &Palette, text: &str) {
+fn caption_ui(ui: &mut Ui, p: &Palette, text: &str) {
     ui.label(
         RichText::new(text)
             .font(regular(text_size::SMALL))
@@ -34,7 +34,7 @@ fn caption(ui: &mut Ui, p: &Palette, text: &str) {
 /// The brush: the weight a click or stroke paints with, and the suit picker's mode.
 pub fn brush_ui(ui: &mut Ui, editor: &RangeEditor, p: &Palette, edits: &mut Vec<RangeEdit>) {
     ui.horizontal(|ui| {
-        caption(ui, p, "Brush");
+        caption_ui(ui, p, "Brush");
         let current = (editor.brush() * 100.0).round() as u8;
         for weight in BRUSH_WEIGHTS {
             let on = current == weight && !editor.picking_suits();
@@ -71,7 +71,7 @@ pub fn suit_picker_ui(
 ) {
     let Some(class) = editor.suits_for() else {
         if editor.picking_suits() {
-            caption(ui, p, "Click a hand on the grid to pick its suits.");
+            caption_ui(ui, p, "Click a hand on the grid to pick its suits.");
         }
         return;
     };
@@ -131,7 +131,7 @@ pub fn library_ui(
     p: &Palette,
     edits: &mut Vec<RangeEdit>,
 ) {
-    caption(ui, p, "Named ranges (presets are examples, not advice)");
+    caption_ui(ui, p, "Named ranges (presets are examples, not advice)");
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing = Vec2::splat(space::XS);
         for entry in library.entries() {
@@ -216,7 +216,7 @@ pub fn library_ui(
             ui.ctx().send_viewport_cmd(ViewportCommand::RequestPaste);
         }
         if let Some(message) = message {
-            caption(ui, p, message);
+            caption_ui(ui, p, message);
         }
     });
     if widgets.paste {

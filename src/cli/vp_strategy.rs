@@ -1,0 +1,146 @@
+//! `pokerlab vp-strategy`: the strategy chart of a video poker pay table, derived from the
+//! exact analysis, with each line's share of deals and the chart's return beside perfect play.
+
+use std::io::{BufWriter, Write};
+
+use clap::Args;
+use serde::Serialize;
+
+use super::{CliError, write_json_line};
+use pokerlab::video_poker::{PayTable, StrategyChart};
+
+/// Arguments of `pokerlab vp-strategy`.
+#[derive(Debug, Args)]
+pub struct VpStrategyArgs {
+    /// Pay table: a built-in name (see `pokerlab paytables`) or a TOML/JSON file.
+    #[arg(long, value_name = "NAME", default_value = "jacks-or-better-9-6")]
+    pub paytable: String,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+    /// Also show an example deal and its hold for each line.
+    #[arg(long)]
+    pub examples: bool,
+    #[command(flatten)]
+    pub threads: super::threads::ThreadsArg,
+}
+
+#[derive(Serialize)]
+struct LineJson {
+    line: usize,
+    rule: String,
+    share: f64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    example: Option<ExampleJson>,
+}
+
+#[derive(Serialize)]
+struct ExampleJson {
+    cards: String,
+    hold: String,
+}
+
+#[derive(Serialize)]
+struct StrategyJson {
+    paytable: String,
+    title: String,
+    optimal_return: f64,
+    chart_return: f64,
+    loss_points: f64,
+    elapsed_ms: f64,
+    lines: Vec<LineJson>,
+}
+
+fn cards_text(cards: &[pokerlab::video_poker::DeckCard]) -> String {
+    cards
+        .iter()
+        .map(|c| c.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Runs `pokerlab vp-strategy`.
+pub fn run(args: &VpStrategyArgs) -> Result<(), CliError> {
+    let pool = args.threads.pool()?;
+    let table = PayTable::resolve(&args.paytable).map_err(|e| CliError::BadInput(e.to_string()))?;
+    let chart = pool.install(|| StrategyChart::build(&table));
+
+    let stdout = std::io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    if args.json {
+        let json = StrategyJson {
+            paytable: table.name().to_owned(),
+            title: table.title().to_owned(),
+            optimal_return: chart.optimal_return(),
+            chart_return: chart.chart_return(),
+            loss_points: chart.loss_points(),
+            elapsed_ms: chart.elapsed().as_secs_f64() * 1e3,
+            lines: chart
+                .lines()
+                .iter()
+                .map(|l| LineJson {
+                    line: l.id().number(),
+                    rule: l.rule().to_owned(),
+                    share: l.share(),
+                    example: l.example().filter(|_| args.examples).map(|(cards, hold)| {
+                        ExampleJson {
+                            cards: cards_text(&cards),
+                            hold: hold.to_string(),
+                        }
+                    }),
+                })
+                .collect(),
+        };
+        write_json_line(&mut out, &json)?;
+    } else {
+        writeln!(
+            out,
+            "{} ({}): strategy chart, maximum bet",
+            table.title(),
+            table.name()
+        )?;
+        writeln!(
+            out,
+            "Play each deal by the first line that fits; where a line fits two holds, keep the higher cards."
+        )?;
+        writeln!(out)?;
+        let width = chart
+            .lines()
+            .iter()
+            .map(|l| l.rule().chars().count())
+            .max()
+            .unwrap_or(10)
+            .max(10);
+        writeln!(out, "{:>4}  {:<width$}  {:>9}", "Line", "Rule", "Deals")?;
+        for line in chart.lines() {
+            write!(
+                out,
+                "{:>4}  {:<width$}  {:>8.4}%",
+                line.id().number(),
+                line.rule(),
+                line.share() * 100.0
+            )?;
+            if args.examples
+                && let Some((cards, hold)) = line.example()
+            {
+                write!(out, "  e.g. {}  hold {hold}", cards_text(&cards))?;
+            }
+            writeln!(out)?;
+        }
+        writeln!(out)?;
+        writeln!(out, "Chart return:   {:.6}%", chart.chart_return() * 100.0)?;
+        writeln!(
+            out,
+            "Perfect play:   {:.6}%",
+            chart.optimal_return() * 100.0
+        )?;
+        writeln!(
+            out,
+            "The chart gives up {:.4} percentage points; derived in {:.0} ms",
+            chart.loss_points(),
+            chart.elapsed().as_secs_f64() * 1e3
+        )?;
+    }
+    out.flush()?;
+    Ok(())
+}

@@ -1,0 +1,201 @@
+//! From an order of patterns to the chart's lines: cut at "discard everything", drop lines no
+//! deal reaches, merge neighbours of one family into one line where that changes no play, and
+//! score the result exactly.
+
+use super::deals::{DealTable, deal_cards};
+use super::order::{Order, Search, pick};
+use super::pattern::Pattern;
+use super::words::family;
+use crate::video_poker::{DeckCard, HoldMask};
+
+/// A line before it is named: its patterns (by table index) and what the exact scoring found.
+#[derive(Clone, Debug)]
+pub(crate) struct RawLine {
+    /// The line's patterns, in the order found.
+    pub(crate) patterns: Vec<u16>,
+    /// Deals (of all 2,598,960 or 2,869,685) played by this line.
+    pub(crate) deals: u64,
+    /// The highest-weight deal played by this line, and the hold the line gives it.
+    pub(crate) example: Option<([DeckCard; 5], HoldMask)>,
+}
+
+/// The chart found, with its exact return.
+#[derive(Clone, Debug)]
+pub(crate) struct RawChart {
+    /// The lines, first first.
+    pub(crate) lines: Vec<RawLine>,
+    /// Σ over deals of weight × the chart's hold's EV numerator.
+    pub(crate) chart_numerator: u128,
+    /// Σ over deals of weight × the best hold's EV numerator.
+    pub(crate) optimal_numerator: u128,
+}
+
+/// Line of each pattern (`u32::MAX`: not on the chart) for `lines`.
+fn line_map(lines: &[Vec<u16>], patterns: usize) -> Vec<u32> {
+    let mut map = vec![u32::MAX; patterns];
+    for (i, line) in lines.iter().enumerate() {
+        for &p in line {
+            if let Some(slot) = map.get_mut(p as usize) {
+                *slot = i as u32;
+            }
+        }
+    }
+    map
+}
+
+/// Turns the searched order into lines and scores them exactly.
+pub(crate) fn lines_from_order(search: &Search<'_>, table: &DealTable, order: &Order) -> RawChart {
+    let discard = table
+        .patterns
+        .binary_search(&Pattern::DISCARD)
+        .map_or(u16::MAX, |i| i as u16);
+    // Everything after "discard everything" is never reached.
+    let cut = order
+        .order
+        .iter()
+        .position(|&p| p == discard)
+        .map_or(order.order.len(), |i| i + 1);
+    let mut lines: Vec<Vec<u16>> = order.order[..cut].iter().map(|&p| vec![p]).collect();
+
+    // Drop patterns no deal reaches.
+    let used = usage(table, &lines);
+    lines.retain(|line| line.iter().any(|&p| used[p as usize] > 0 || p == discard));
+
+    // Penalty cards only where they pay: put a pattern's penalty variants on one line
+    // wherever that gives up less than a ten-thousandth of a percentage point.
+    let n = table.patterns.len();
+    merge_variants(search, table, &mut lines);
+
+    // Merge neighbours of one family where that changes no deal's EV.
+    let mut map = line_map(&lines, n);
+    let mut seen = Vec::new();
+    let mut round = 0u32;
+    let mut i = 1;
+    while i < lines.len() {
+        let same = match (lines[i - 1].last(), lines[i].first()) {
+            (Some(&a), Some(&b)) => {
+                family(&table.patterns[a as usize]) == family(&table.patterns[b as usize])
+            }
+            _ => false,
+        };
+        if same {
+            let mut after = map.clone();
+            for &p in &lines[i] {
+                after[p as usize] = (i - 1) as u32;
+            }
+            round += 1;
+            if search.delta(&map, &after, &lines[i], &mut seen, round) >= -1e-7 {
+                let moved = lines.remove(i);
+                lines[i - 1].extend(moved);
+                map = line_map(&lines, n);
+                continue;
+            }
+        }
+        i += 1;
+    }
+    score(table, lines)
+}
+
+/// The most a penalty split may be worth and still be dropped, in weighted coins: a
+/// ten-thousandth of a percentage point of the return.
+const SPLIT_WORTH: f64 = 1e-6 * 2_598_960.0;
+
+/// Joins lines that hold penalty variants of one pattern (a later line into an earlier one,
+/// or else the earlier into the later) wherever the join loses at most [`SPLIT_WORTH`];
+/// passes repeat until none joins.
+fn merge_variants(search: &Search<'_>, table: &DealTable, lines: &mut Vec<Vec<u16>>) {
+    let n = table.patterns.len();
+    let base = |p: u16| table.patterns[p as usize].base();
+    let shares_base =
+        |a: &[u16], b: &[u16]| a.iter().any(|&x| b.iter().any(|&y| base(x) == base(y)));
+    let mut seen = Vec::new();
+    let mut round = 0u32;
+    let mut changed = true;
+    while changed {
+        changed = false;
+        let mut j = 0;
+        while j < lines.len() {
+            let map = line_map(lines, n);
+            let mut joined = false;
+            for i in (0..lines.len()).filter(|&i| i != j) {
+                if !shares_base(&lines[i], &lines[j]) {
+                    continue;
+                }
+                // Line j's patterns onto line i.
+                let mut after = map.clone();
+                for &p in &lines[j] {
+                    after[p as usize] = i as u32;
+                }
+                round += 1;
+                if -search.delta(&map, &after, &lines[j], &mut seen, round) <= SPLIT_WORTH {
+                    let moved = std::mem::take(&mut lines[j]);
+                    lines[i].extend(moved);
+                    lines.remove(j);
+                    joined = true;
+                    break;
+                }
+            }
+            if joined {
+                changed = true;
+            } else {
+                j += 1;
+            }
+        }
+    }
+}
+
+/// How many deals (weighted) each pattern plays under `lines`.
+fn usage(table: &DealTable, lines: &[Vec<u16>]) -> Vec<u64> {
+    let map = line_map(lines, table.patterns.len());
+    let mut used = vec![0u64; table.patterns.len()];
+    for d in 0..table.len() {
+        if let Some(e) = pick(table, &map, d)
+            && let Some(entry) = table.entries.get(e)
+        {
+            used[entry.pattern as usize] += table.weight(d);
+        }
+    }
+    used
+}
+
+/// The exact return of `lines`, each line's share and an example.
+fn score(table: &DealTable, lines: Vec<Vec<u16>>) -> RawChart {
+    let map = line_map(&lines, table.patterns.len());
+    let mut raw: Vec<RawLine> = lines
+        .into_iter()
+        .map(|patterns| RawLine {
+            patterns,
+            deals: 0,
+            example: None,
+        })
+        .collect();
+    let mut best_weight = vec![0u64; raw.len()];
+    let mut chart_numerator = 0u128;
+    let mut optimal_numerator = 0u128;
+    for d in 0..table.len() {
+        let w = table.weight(d);
+        optimal_numerator += w as u128 * table.best.get(d).copied().unwrap_or(0) as u128;
+        let Some(e) = pick(table, &map, d) else {
+            continue;
+        };
+        let Some(entry) = table.entries.get(e) else {
+            continue;
+        };
+        chart_numerator += w as u128 * entry.num as u128;
+        let line = map[entry.pattern as usize] as usize;
+        if let (Some(l), Some(bw)) = (raw.get_mut(line), best_weight.get_mut(line)) {
+            l.deals += w;
+            if w > *bw {
+                *bw = w;
+                if let Some(deal) = table.deals.get(d) {
+                    l.example = Some((deal_cards(deal), HoldMask::from_bits(entry.mask)));
+                }
+            }
+        }
+    }
+    RawChart {
+        lines: raw,
+        chart_numerator,
+        optimal_numerator,
+    }
+}

@@ -1,0 +1,447 @@
+//! The chart itself: its lines in a player's words, how often each is used, its exact return
+//! beside perfect play, and the answers a trainer needs ("which line plays this deal?",
+//! "which line did this hold follow?").
+
+use std::collections::HashMap;
+use std::fmt;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+use thiserror::Error;
+
+use super::build::lines_from_order;
+use super::deals::{DealTable, held_sets, reading};
+use super::order::Search;
+use super::pattern::{Pattern, Vocabulary};
+use super::words::{Naming, line_rule};
+use crate::cards::CardError;
+use crate::video_poker::{Bet, DeckCard, DeckCardError, Ev, HoldEvaluator, HoldMask, PayTable};
+
+/// The chart's construction was cancelled before it finished.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+#[error("the strategy chart was cancelled")]
+pub struct StrategyCancelled;
+
+/// A line of a chart, by position: line 0 is the first (shown as "1").
+///
+/// ```
+/// use pokerlab::video_poker::LineId;
+/// let line = LineId::new(0);
+/// assert_eq!(line.index(), 0);
+/// assert_eq!(line.number(), 1);
+/// assert_eq!(line.to_string(), "1");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct LineId(usize);
+
+impl LineId {
+    /// The line at `index` (0 = first).
+    pub const fn new(index: usize) -> LineId {
+        LineId(index)
+    }
+
+    /// The position, from 0.
+    pub const fn index(self) -> usize {
+        self.0
+    }
+
+    /// The number a player reads, from 1.
+    pub const fn number(self) -> usize {
+        self.0 + 1
+    }
+}
+
+impl fmt::Display for LineId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.number())
+    }
+}
+
+/// One line of a chart.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ChartLine {
+    id: LineId,
+    rule: String,
+    patterns: Vec<Pattern>,
+    deals: u64,
+    total: u64,
+    example: Option<([DeckCard; 5], HoldMask)>,
+}
+
+impl ChartLine {
+    /// The line's position.
+    pub fn id(&self) -> LineId {
+        self.id
+    }
+
+    /// The rule in a player's words: "4 to a Royal Flush", "Low Pair", "Suited QJ".
+    pub fn rule(&self) -> &str {
+        &self.rule
+    }
+
+    /// The share of all deals this line plays (the first line that fits them): the shares of
+    /// a chart's lines sum to 1.
+    pub fn share(&self) -> f64 {
+        self.deals as f64 / self.total.max(1) as f64
+    }
+
+    /// How many of all the deals (2,598,960, or 2,869,685 with a joker) this line plays.
+    pub fn deals(&self) -> u64 {
+        self.deals
+    }
+
+    /// A deal this line plays (one of the most common such deals, up to suits) and the hold it
+    /// gives; `None` for a line no deal reaches.
+    pub fn example(&self) -> Option<([DeckCard; 5], HoldMask)> {
+        self.example
+    }
+}
+
+/// What the chart does with one deal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ChartPlay {
+    /// The first line that fits the deal.
+    pub line: LineId,
+    /// The hold that line gives (over the cards in the order given).
+    pub hold: HoldMask,
+    /// That hold's exact EV.
+    pub ev: Ev,
+}
+
+/// A strategy chart for one pay table, derived from the exact analysis of every deal.
+///
+/// Play a deal by its first line that fits some hold; where a line fits several holds, keep
+/// the one with the higher cards (then the better one). [`play`](Self::play) does exactly
+/// that, and the chart's [`chart_return`](Self::chart_return) is the exact return of playing
+/// every deal so.
+///
+/// ```
+/// use pokerlab::video_poker::{PayTable, StrategyChart};
+/// let chart = StrategyChart::build(&PayTable::default());
+/// assert!(chart.optimal_return() - chart.chart_return() < 0.0002);
+/// // The lines, first first, with the share of all deals each one plays.
+/// let first = &chart.lines()[0];
+/// assert_eq!(first.rule(), "Royal Flush, Straight Flush or Four of a Kind");
+/// let total: f64 = chart.lines().iter().map(|line| line.share()).sum();
+/// assert!((total - 1.0).abs() < 1e-12);
+/// assert_eq!(chart.lines().last().unwrap().rule(), "Discard everything");
+/// let dealt = pokerlab::parse_exact("Ks Qs Js 7d 7c", 5).unwrap();
+/// let play = chart.play(&dealt).unwrap();
+/// let line = &chart.lines()[play.line.index()];
+/// assert!(line.rule().starts_with("3 to a Royal Flush"));
+/// assert_eq!(play.hold.to_string(), "11100");
+/// // The player who kept the sevens followed another line, further down.
+/// let sevens = chart.line_of_hold(&dealt, "00011".parse().unwrap()).unwrap();
+/// assert!(sevens.unwrap() > play.line);
+/// ```
+#[derive(Clone, Debug)]
+pub struct StrategyChart {
+    table: PayTable,
+    evaluator: HoldEvaluator,
+    vocabulary: Vocabulary,
+    lines: Vec<ChartLine>,
+    line_of: HashMap<Pattern, usize>,
+    chart_numerator: u128,
+    optimal_numerator: u128,
+    /// How many deals there are: 2,598,960, or 2,869,685 with a joker.
+    total: u64,
+    elapsed: Duration,
+}
+
+impl StrategyChart {
+    /// The chart of `table` at the maximum bet, on the current rayon pool (about a second on
+    /// two cores).
+    pub fn build(table: &PayTable) -> StrategyChart {
+        let never = AtomicBool::new(false);
+        // Nothing sets `never`, so the build completes.
+        match StrategyChart::build_with(table, &|_| {}, &never) {
+            Ok(chart) => chart,
+            Err(StrategyCancelled) => StrategyChart::empty(table),
+        }
+    }
+
+    /// [`build`](Self::build) with progress (the fraction done, 0 to 1, called from worker
+    /// threads) and cancellation (setting `cancel` stops the work within milliseconds).
+    pub fn build_with(
+        table: &PayTable,
+        progress: &(dyn Fn(f64) + Sync),
+        cancel: &AtomicBool,
+    ) -> Result<StrategyChart, StrategyCancelled> {
+        let start = Instant::now();
+        let evaluator = HoldEvaluator::new(table, Bet::MAX);
+        let vocabulary = Vocabulary::new(table);
+        let deals = DealTable::build(&evaluator, &vocabulary, &|f| progress(0.8 * f), cancel)
+            .ok_or(StrategyCancelled)?;
+        let search = Search::new(&deals);
+        let mut order = search.initial();
+        search.improve(&mut order, 40);
+        if cancel.load(std::sync::atomic::Ordering::Relaxed) {
+            return Err(StrategyCancelled);
+        }
+        progress(0.9);
+        let raw = lines_from_order(&search, &deals, &order);
+        // Patterns whose penalty variants ended on different lines.
+        let mut split: Vec<Pattern> = Vec::new();
+        let mut seen: HashMap<Pattern, usize> = HashMap::new();
+        for (i, line) in raw.lines.iter().enumerate() {
+            for &p in &line.patterns {
+                if let Some(base) = deals.patterns.get(p as usize).map(|p| p.base()) {
+                    if seen.get(&base).is_some_and(|&other| other != i) {
+                        split.push(base);
+                    }
+                    seen.insert(base, i);
+                }
+            }
+        }
+        split.sort_unstable();
+        split.dedup();
+        let naming = Naming {
+            high: vocabulary.high_rank(),
+            table,
+            split: &split,
+        };
+        let mut line_of = HashMap::new();
+        let total = deals.total_weight();
+        let mut lines: Vec<ChartLine> = raw
+            .lines
+            .into_iter()
+            .enumerate()
+            .map(|(i, line)| {
+                let patterns: Vec<Pattern> = line
+                    .patterns
+                    .iter()
+                    .filter_map(|&p| deals.patterns.get(p as usize).copied())
+                    .collect();
+                for &p in &patterns {
+                    line_of.insert(p, i);
+                }
+                ChartLine {
+                    id: LineId(i),
+                    rule: line_rule(&patterns, naming),
+                    patterns,
+                    deals: line.deals,
+                    total,
+                    example: line.example,
+                }
+            })
+            .collect();
+        tell_apart(&mut lines, table.kind());
+        progress(1.0);
+        Ok(StrategyChart {
+            table: table.clone(),
+            evaluator,
+            vocabulary,
+            lines,
+            line_of,
+            chart_numerator: raw.chart_numerator,
+            optimal_numerator: raw.optimal_numerator,
+            total,
+            elapsed: start.elapsed(),
+        })
+    }
+
+    fn empty(table: &PayTable) -> StrategyChart {
+        StrategyChart {
+            table: table.clone(),
+            evaluator: HoldEvaluator::new(table, Bet::MAX),
+            vocabulary: Vocabulary::new(table),
+            lines: Vec::new(),
+            line_of: HashMap::new(),
+            chart_numerator: 0,
+            optimal_numerator: 0,
+            total: 0,
+            elapsed: Duration::ZERO,
+        }
+    }
+
+    /// The pay table.
+    pub fn paytable(&self) -> &PayTable {
+        &self.table
+    }
+
+    /// The lines, first first.
+    pub fn lines(&self) -> &[ChartLine] {
+        &self.lines
+    }
+
+    /// The line `id`, if the chart has it.
+    pub fn line(&self, id: LineId) -> Option<&ChartLine> {
+        self.lines.get(id.0)
+    }
+
+    /// The long-run return per coin bet (at the maximum bet) of playing every deal by the
+    /// chart.
+    pub fn chart_return(&self) -> f64 {
+        self.chart_numerator as f64 / (Ev::DENOMINATOR as u128 * self.total.max(1) as u128) as f64
+    }
+
+    /// The return under perfect play (the same as [`analyze`](crate::video_poker::analyze)'s).
+    pub fn optimal_return(&self) -> f64 {
+        self.optimal_numerator as f64 / (Ev::DENOMINATOR as u128 * self.total.max(1) as u128) as f64
+    }
+
+    /// What the chart gives up against perfect play, in percentage points of the return.
+    pub fn loss_points(&self) -> f64 {
+        (self.optimal_numerator.saturating_sub(self.chart_numerator)) as f64
+            / (Ev::DENOMINATOR as u128 * self.total.max(1) as u128) as f64
+            * 100.0
+    }
+
+    /// Wall time of the construction.
+    pub fn elapsed(&self) -> Duration {
+        self.elapsed
+    }
+
+    /// The line that plays `dealt` (the first that fits some hold) and the hold it gives.
+    /// `dealt` is five [`Card`](crate::Card)s, or [`DeckCard`]s where the game has a joker.
+    /// Fails if `dealt` is not five distinct cards of the game's deck.
+    ///
+    /// ```
+    /// use pokerlab::video_poker::{GameKind, PayTable, StrategyChart, parse_deal};
+    /// let table = PayTable::builtin("joker-poker-kings").unwrap();
+    /// let chart = StrategyChart::build(&table);
+    /// let dealt = parse_deal("Jk Kd 7c 4s 2h", GameKind::Joker).unwrap();
+    /// let play = chart.play(&dealt).unwrap();
+    /// assert_eq!(play.hold.to_string(), "11000");
+    /// assert!(chart.line(play.line).unwrap().rule().starts_with("The joker and"));
+    /// ```
+    pub fn play<C: Copy + Into<DeckCard>>(&self, dealt: &[C]) -> Result<ChartPlay, DeckCardError> {
+        let analysis = self.evaluator.analyze(dealt)?;
+        let cards = *analysis.dealt();
+        let sets = held_sets(&cards);
+        let mut best: Option<(usize, u32, Ev, HoldMask)> = None;
+        for mask in HoldMask::all() {
+            let held = sets[mask.bits() as usize];
+            let pattern = self.vocabulary.pattern_of(held, sets[31] & !held);
+            let Some(&line) = self.line_of.get(&pattern) else {
+                continue;
+            };
+            let key = (line, reading(held), analysis.ev(mask), mask);
+            let better = match best {
+                None => true,
+                Some((l, r, ev, _)) => line < l || (line == l && (key.1, key.2) > (r, ev)),
+            };
+            if better {
+                best = Some(key);
+            }
+        }
+        let (line, _, ev, hold) = best.unwrap_or((
+            self.lines.len().saturating_sub(1),
+            0,
+            analysis.ev(HoldMask::NONE),
+            HoldMask::NONE,
+        ));
+        Ok(ChartPlay {
+            line: LineId(line),
+            hold,
+            ev,
+        })
+    }
+
+    /// The line whose rule `hold` follows, if any: the line of the hold's pattern, whether or
+    /// not an earlier line fits the deal. `None` for a hold no line of the chart makes. Fails
+    /// if `dealt` is not five distinct cards of the game's deck.
+    pub fn line_of_hold<C: Copy + Into<DeckCard>>(
+        &self,
+        dealt: &[C],
+        hold: HoldMask,
+    ) -> Result<Option<LineId>, DeckCardError> {
+        let given: Vec<DeckCard> = dealt.iter().map(|&c| c.into()).collect();
+        let cards: [DeckCard; 5] =
+            given
+                .as_slice()
+                .try_into()
+                .map_err(|_| CardError::WrongCount {
+                    expected: "5".to_owned(),
+                    found: given.len(),
+                    input: given
+                        .iter()
+                        .map(|c| c.to_string())
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                })?;
+        let kind = self.table.kind();
+        let sets = held_sets(&cards);
+        if cards.iter().any(|c| c.index() >= kind.deck_size()) {
+            return Err(DeckCardError::NoJoker { game: kind });
+        }
+        if sets[31].count_ones() != 5 {
+            return Err(
+                match cards.iter().find_map(|c| {
+                    c.card()
+                        .filter(|_| cards.iter().filter(|&&d| d == *c).count() > 1)
+                }) {
+                    Some(card) => CardError::Duplicate { card }.into(),
+                    None => DeckCardError::TwoJokers,
+                },
+            );
+        }
+        let held = sets[hold.bits() as usize];
+        Ok(self
+            .line_of
+            .get(&self.vocabulary.pattern_of(held, sets[31] & !held))
+            .map(|&i| LineId(i)))
+    }
+}
+
+/// Lines whose rules read the same (a straight made with a deuce and one without, on
+/// different lines) say how many wild cards they are for; any still alike are numbered.
+fn tell_apart(lines: &mut [ChartLine], kind: crate::video_poker::GameKind) {
+    let repeated = |lines: &[ChartLine], i: usize| {
+        lines
+            .iter()
+            .enumerate()
+            .any(|(j, other)| j != i && other.rule == lines[i].rule)
+    };
+    let twice: Vec<usize> = (0..lines.len()).filter(|&i| repeated(lines, i)).collect();
+    for &i in &twice {
+        let mut wilds: Vec<u8> = lines[i].patterns.iter().map(|p| p.wilds).collect();
+        wilds.sort_unstable();
+        wilds.dedup();
+        let words: Vec<String> = wilds.iter().map(|&w| wild_words(w, kind)).collect();
+        let text = match words.as_slice() {
+            [] => continue,
+            [one] => one.clone(),
+            [init @ .., last] => format!("{} or {last}", init.join(", ")),
+        };
+        lines[i].rule = format!("{} ({text})", lines[i].rule);
+    }
+    let still: Vec<usize> = (0..lines.len()).filter(|&i| repeated(lines, i)).collect();
+    for (k, &i) in still.iter().enumerate().skip(1) {
+        lines[i].rule = format!("{} ({})", lines[i].rule, k + 1);
+    }
+}
+
+/// "no deuce", "one deuce", "two deuces", "no joker", "the joker".
+fn wild_words(w: u8, kind: crate::video_poker::GameKind) -> String {
+    let joker = kind == crate::video_poker::GameKind::Joker;
+    match (joker, w) {
+        (true, 0) => "no joker".to_owned(),
+        (true, _) => "the joker".to_owned(),
+        (false, 0) => "no deuce".to_owned(),
+        (false, 1) => "one deuce".to_owned(),
+        (false, n) => format!(
+            "{} deuces",
+            ["", "", "two", "three", "four"]
+                .get(n as usize)
+                .copied()
+                .unwrap_or("some")
+        ),
+    }
+}
+
+impl fmt::Display for StrategyChart {
+    /// The chart as numbered lines with their shares.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for line in &self.lines {
+            writeln!(
+                f,
+                "{:>3}. {:<60} {:>8.4}%",
+                line.id.number(),
+                line.rule,
+                line.share() * 100.0
+            )?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,44 @@
+//! Strategy charts derived from the exact analysis: for any pay table, an ordered list of
+//! hold patterns in a player's words ("4 to a Royal Flush", "High Pair", "Low Pair", "Suited
+//! QJ", …, "Discard everything"); play every deal by its first line that fits.
+//!
+//! Nothing is typed in. The chart is found by the same code for every table:
+//!
+//! 1. **Vocabulary** ([`pattern`]): every hold of every deal is described by a pattern — a
+//!    made hand kept whole, n of a kind (by rank where pairs pay by rank, with a kicker where
+//!    one is kept), two pair, n to a royal flush (two and three by rank), n to a straight
+//!    flush (by how many straight flushes the cards fit in, and how many are high cards), n to
+//!    a flush or a straight (by high cards; a straight's ways tell outside from inside),
+//!    unsuited high cards by rank, a single card, nothing; with how many wild cards (deuces,
+//!    or the joker) are kept. Pairs are named from the table's lowest paying pair (tens in
+//!    Tens or Better, kings in Joker Poker); where no pair pays (Deuces Wild) pairs go by
+//!    rank only if the table pays fours or fives of some ranks more.
+//! 2. **Analysis** ([`deals`]): the exact EV of all 32 holds of each of the 134,459 deals
+//!    that differ by more than a relabelling of suits (150,891 with the joker, standing for
+//!    all 2,869,685), and the pattern of each hold. Patterns
+//!    that pick a best hold somewhere are the candidates.
+//! 3. **Order** ([`order`]): a chart is an order of candidates; its return is the sum over
+//!    deals of the EV of the hold of the first pattern that fits. Starting from the patterns
+//!    by average EV, each pattern in turn is moved to the place that maximises the exact
+//!    return (one pass over the deals that have it prices every place), until no move gains.
+//! 4. **Lines** ([`build`]): cut after "discard everything", drop patterns no deal reaches,
+//!    merge neighbours of one family ("Pair of Jacks", "Pair of Queens", …) into one line
+//!    ("High Pair") where that changes no deal's EV, and score the chart exactly: its return,
+//!    each line's share of deals, an example deal per line.
+//!
+//! The result is a [`StrategyChart`]: [`lines`](StrategyChart::lines) with their
+//! [`rule`](ChartLine::rule) and [`share`](ChartLine::share), the chart's exact
+//! [`chart_return`](StrategyChart::chart_return) beside the
+//! [`optimal_return`](StrategyChart::optimal_return), [`play`](StrategyChart::play) (which
+//! line plays this deal, and its hold) and [`line_of_hold`](StrategyChart::line_of_hold)
+//! (which line a player's hold followed).
+
+mod build;
+mod chart;
+mod deals;
+mod kind_words;
+mod order;
+mod pattern;
+mod words;
+
+pub use chart::{ChartLine, ChartPlay, LineId, StrategyCancelled, StrategyChart};

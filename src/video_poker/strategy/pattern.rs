@@ -1,0 +1,543 @@
+//! The vocabulary of a strategy chart: what a hold *is* in a player's terms.
+//!
+//! Every hold of every deal is described by one [`Pattern`]: how many wild cards it keeps, and
+//! the shape of its other (natural) cards — a made hand kept whole, n of a kind, two pair, n to
+//! a royal flush, n to a straight flush (by how many straight flushes the cards fit in and how
+//! many high cards they hold), n to a flush, n to a straight, unsuited high cards, a single
+//! card, or nothing. The shape depends only on ranks and on which cards share a suit, never on
+//! which suit, so every deal of a class of suit relabellings gets the same patterns.
+//!
+//! Where a pay table pays pairs by rank (Jacks or Better and its bonus games), pairs, trips,
+//! quads and high cards are told apart by rank; where it does not (Deuces Wild), they are not.
+
+use super::super::{Bet, DeckCard, GameKind, PayClass, PayTable};
+use crate::cards::{CardSet, Rank, Suit};
+
+/// Ten through ace, as rank bits.
+pub(crate) const ROYAL_RANKS: u16 = 0x1f00;
+
+/// The ten five-rank windows a straight can fill: the wheel (A-2-3-4-5), then 2-6 … T-A.
+const WINDOWS: [u16; 10] = [
+    0x100f,
+    0x1f,
+    0x1f << 1,
+    0x1f << 2,
+    0x1f << 3,
+    0x1f << 4,
+    0x1f << 5,
+    0x1f << 6,
+    0x1f << 7,
+    0x1f << 8,
+];
+
+/// The shape of a hold's natural (not wild) cards.
+///
+/// Ranks are indices 0 (deuce) to 12 (ace); rank sets are 13 bits, bit 0 the deuce.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub(crate) enum Shape {
+    /// No natural card kept (with no wild card either: discard everything).
+    Discard,
+    /// All five cards kept: the final hand's pay class.
+    Pat(PayClass),
+    /// `count` cards of one rank (`rank` where the game pays by rank), and, for a pair or
+    /// trips, possibly one kicker (by rank where the game pays by rank).
+    Kind {
+        /// How many of the rank: 1 is never used (that is [`Shape::Single`]); 2, 3 or 4.
+        count: u8,
+        /// The rank, where it matters.
+        rank: Option<u8>,
+        /// The one other card kept with a pair or trips, by rank, where it matters.
+        kicker: Option<u8>,
+        /// Whether a kicker is kept (its rank may not matter).
+        with_kicker: bool,
+    },
+    /// Two pairs, by the higher pair's rank where it matters.
+    TwoPair {
+        /// The higher pair's rank, where it matters.
+        high: Option<u8>,
+    },
+    /// `n` suited cards all ten or higher: n to a royal flush (`ranks` named, for two or three
+    /// cards, where the game pays high cards).
+    Royal {
+        /// Natural cards kept.
+        n: u8,
+        /// Their ranks, where they matter.
+        ranks: Option<u16>,
+    },
+    /// `n` suited cards that fit in a straight flush (not all ten or higher).
+    StraightFlush {
+        /// Natural cards kept.
+        n: u8,
+        /// How many five-rank windows they fit in.
+        ways: u8,
+        /// How many are high cards.
+        high: u8,
+    },
+    /// `n` suited cards that fit in no straight.
+    Flush {
+        /// Natural cards kept.
+        n: u8,
+        /// How many are high cards.
+        high: u8,
+    },
+    /// `n` cards of different ranks, not all of one suit, that fit in a straight.
+    Straight {
+        /// Natural cards kept.
+        n: u8,
+        /// How many five-rank windows they fit in.
+        ways: u8,
+        /// How many are high cards.
+        high: u8,
+    },
+    /// Two to four unsuited cards of different ranks, all ten or higher (where high cards
+    /// pay): "unsuited KQ".
+    Honors {
+        /// Their ranks.
+        ranks: u16,
+    },
+    /// One card, by rank.
+    Single {
+        /// Its rank.
+        rank: u8,
+    },
+    /// Anything else: `n` cards that make nothing together.
+    Other {
+        /// Natural cards kept.
+        n: u8,
+    },
+}
+
+/// A hold in a player's terms: the wild cards it keeps, the shape of the rest, and the
+/// penalty cards among the discards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub(crate) struct Pattern {
+    /// Wild cards kept.
+    pub(crate) wilds: u8,
+    /// The shape of the natural cards.
+    pub(crate) shape: Shape,
+    /// Penalty cards discarded: [`FLUSH_PENALTY`], [`STRAIGHT_PENALTY`], both or none.
+    pub(crate) penalty: u8,
+}
+
+/// A discarded card of the suit of a suited draw (one fewer card to make the flush).
+pub(crate) const FLUSH_PENALTY: u8 = 1;
+/// A discarded card of a rank that would fill a straight the held cards fit in.
+pub(crate) const STRAIGHT_PENALTY: u8 = 2;
+
+impl Pattern {
+    /// Discard everything.
+    pub(crate) const DISCARD: Pattern = Pattern {
+        wilds: 0,
+        shape: Shape::Discard,
+        penalty: 0,
+    };
+
+    /// The same pattern without penalty cards.
+    pub(crate) fn base(self) -> Pattern {
+        Pattern { penalty: 0, ..self }
+    }
+}
+
+/// How one pay table's holds are described: which cards are wild and which are high.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Vocabulary {
+    kind: GameKind,
+    /// The table's minimum paying pair (for classifying made hands).
+    min_pair: Rank,
+    /// The wild cards' bits (deck indices: the joker is bit 52).
+    wild: u64,
+    /// The ranks of the wild cards, as rank bits (a deuce: bit 0).
+    wild_ranks: u16,
+    /// The lowest rank whose pair pays, where pairs pay (Jacks: 9).
+    high: Option<u8>,
+    /// Whether pairs, trips and quads are told apart by rank: where pairs pay by rank, or
+    /// where the table pays fours or fives of some ranks more than others.
+    kinds_by_rank: bool,
+}
+
+/// The bits of the wild cards of `kind`: the four deuces, the joker, or none.
+pub(crate) fn wild_bits(kind: GameKind) -> u64 {
+    match kind {
+        GameKind::Standard => 0,
+        GameKind::DeucesWild => 1 | (1 << 13) | (1 << 26) | (1 << 39),
+        GameKind::Joker => 1 << JOKER_BIT,
+    }
+}
+
+/// The joker's bit in a hand's bits.
+pub(crate) const JOKER_BIT: u32 = 52;
+
+impl Vocabulary {
+    /// The vocabulary of `table`.
+    pub(crate) fn new(table: &PayTable) -> Vocabulary {
+        let kind = table.kind();
+        let wild = wild_bits(kind);
+        let high = (kind.has_paying_pairs()
+            && table.pay_per_coin(PayClass::HighPair, Bet::MAX) > 0)
+            .then_some(table.min_pair().index() as u8);
+        // Fours and fives paid by rank (Bonus Deuces' five aces, natural four aces, …).
+        let pays = |c: PayClass| table.pay_per_coin(c, Bet::MAX);
+        let ranked_pays = kind.classes().iter().filter_map(|&c| match c {
+            PayClass::FiveAces | PayClass::FiveThreesToFives => Some((c, PayClass::FiveOfAKind)),
+            PayClass::NaturalFourAcesWithKicker
+            | PayClass::NaturalFourAces
+            | PayClass::NaturalFourThreesFoursWithKicker
+            | PayClass::NaturalFourThreesFours
+            | PayClass::NaturalFourFivesToKings => Some((c, PayClass::FourOfAKind)),
+            PayClass::NaturalFourAcesWithDeuce
+            | PayClass::NaturalFourThreesFoursWithDeuce
+            | PayClass::NaturalFourFivesWithDeuce
+            | PayClass::NaturalFourSixesToKingsWithDeuce => Some((c, PayClass::FiveOfAKind)),
+            _ => None,
+        });
+        let mut by_rank_quads = false;
+        for (c, generic) in ranked_pays {
+            by_rank_quads |= pays(c) != pays(generic);
+        }
+        let wild_ranks = CardSet::from_bits(wild).ranks();
+        Vocabulary {
+            kind,
+            min_pair: table.min_pair(),
+            wild,
+            wild_ranks,
+            high,
+            kinds_by_rank: high.is_some() || (kind == GameKind::Standard) || by_rank_quads,
+        }
+    }
+
+    /// The lowest rank whose pair pays, if pairs pay.
+    pub(crate) fn high_rank(&self) -> Option<u8> {
+        self.high
+    }
+
+    /// The kind of game.
+    pub(crate) fn kind(&self) -> GameKind {
+        self.kind
+    }
+
+    /// Whether the game pays by rank (so patterns name ranks).
+    fn by_rank(&self) -> bool {
+        self.high.is_some()
+    }
+
+    /// The pattern of holding the cards of `held` and discarding those of `discarded` (deck
+    /// bits: card index, the joker bit 52).
+    pub(crate) fn pattern_of(&self, held: u64, discarded: u64) -> Pattern {
+        let wilds = (held & self.wild).count_ones() as u8;
+        let naturals = CardSet::from_bits(held & !self.wild);
+        let n = naturals.len() as u8;
+        let shape = if n + wilds == 5 {
+            let cards: Vec<DeckCard> = (0..53)
+                .filter(|&i| held & (1u64 << i) != 0)
+                .filter_map(DeckCard::from_index)
+                .collect();
+            Shape::Pat(
+                self.kind
+                    .classify_cards(&cards, self.min_pair)
+                    .unwrap_or(PayClass::Nothing),
+            )
+        } else if n == 0 {
+            Shape::Discard
+        } else {
+            self.natural_shape(naturals, n)
+        };
+        let penalty = self.penalty(&shape, naturals, CardSet::from_bits(discarded));
+        Pattern {
+            wilds,
+            shape,
+            penalty,
+        }
+    }
+
+    /// The pattern of holding `held` (0 to 5 ordinary cards) and discarding `discarded`.
+    #[cfg(test)]
+    pub(crate) fn pattern(&self, held: CardSet, discarded: CardSet) -> Pattern {
+        self.pattern_of(held.bits(), discarded.bits())
+    }
+
+    /// The penalty cards among `discarded` for a draw of `shape` with natural cards
+    /// `naturals`: for suited draws, a discard of their suit; for straight draws (suited or
+    /// not, and unsuited high cards), a discard of a rank in a window they fit in.
+    fn penalty(&self, shape: &Shape, naturals: CardSet, discarded: CardSet) -> u8 {
+        let discarded = CardSet::from_bits(discarded.bits() & !self.wild);
+        let (suited, straight) = penalties_apply(shape);
+        let mut penalty = 0;
+        if suited
+            && let Some(card) = naturals.first()
+            && discarded.suit_ranks(card.suit()) != 0
+        {
+            penalty |= FLUSH_PENALTY;
+        }
+        if straight {
+            let ranks = naturals.ranks();
+            let open = WINDOWS
+                .iter()
+                .filter(|&&w| ranks & !w == 0)
+                .fold(0u16, |acc, &w| acc | w)
+                & !ranks
+                & !self.wild_ranks;
+            if discarded.ranks() & open != 0 {
+                penalty |= STRAIGHT_PENALTY;
+            }
+        }
+        penalty
+    }
+
+    fn natural_shape(&self, naturals: CardSet, n: u8) -> Shape {
+        let suits = [
+            naturals.suit_ranks(Suit::Clubs),
+            naturals.suit_ranks(Suit::Diamonds),
+            naturals.suit_ranks(Suit::Hearts),
+            naturals.suit_ranks(Suit::Spades),
+        ];
+        let ranks = naturals.ranks();
+        let distinct = ranks.count_ones() as u8;
+        let by_rank = self.by_rank();
+        let top = 15 - ranks.leading_zeros() as u8;
+        if distinct < n {
+            return self.paired_shape(naturals, ranks, n, distinct);
+        }
+        let high = match self.high {
+            Some(h) => (ranks >> h).count_ones() as u8,
+            None => 0,
+        };
+        if n == 1 {
+            return if by_rank && top >= self.honor_rank() {
+                Shape::Honors { ranks }
+            } else {
+                Shape::Single { rank: top }
+            };
+        }
+        let suited = suits.iter().filter(|&&m| m != 0).count() == 1;
+        let fits = WINDOWS.iter().filter(|&&w| ranks & !w == 0).count() as u8;
+        // Ways: the windows the cards fit in that need no card of a wild rank (a wild card
+        // fills any window, so a window that needs a deuce is no better than a wild card).
+        let ways = WINDOWS
+            .iter()
+            .filter(|&&w| ranks & !w == 0 && w & self.wild_ranks == 0)
+            .count() as u8;
+        let honors = ranks & !ROYAL_RANKS == 0;
+        if suited {
+            if honors {
+                Shape::Royal {
+                    n,
+                    ranks: (n <= 3).then_some(ranks),
+                }
+            } else if fits > 0 {
+                Shape::StraightFlush { n, ways, high }
+            } else {
+                Shape::Flush { n, high }
+            }
+        } else if by_rank && ranks >> self.honor_rank() << self.honor_rank() == ranks {
+            Shape::Honors { ranks }
+        } else if fits > 0 {
+            Shape::Straight { n, ways, high }
+        } else {
+            Shape::Other { n }
+        }
+    }
+
+    /// The rank from which single and unsuited cards are named by rank: the ten, or the
+    /// lowest paying pair if lower.
+    fn honor_rank(&self) -> u8 {
+        self.high.map_or(8, |h| h.min(8))
+    }
+
+    fn paired_shape(&self, naturals: CardSet, ranks: u16, n: u8, distinct: u8) -> Shape {
+        let by_rank = self.kinds_by_rank;
+        let count = |r: u8| naturals.count_rank(rank_of(r)) as u8;
+        let mut big = (0u8, 0u8); // (count, rank) of the biggest group, highest rank first
+        let mut small = (0u8, 0u8);
+        for r in (0..13u8).rev().filter(|&r| ranks & (1 << r) != 0) {
+            let c = count(r);
+            if c > big.0 {
+                small = big;
+                big = (c, r);
+            } else if c > small.0 {
+                small = (c, r);
+            }
+        }
+        let rank = |r: u8| by_rank.then_some(r);
+        match (n, distinct, big.0) {
+            (_, 1, c) => Shape::Kind {
+                count: c,
+                rank: rank(big.1),
+                kicker: None,
+                with_kicker: false,
+            },
+            (3, 2, 2) | (4, 2, 3) => Shape::Kind {
+                count: big.0,
+                rank: rank(big.1),
+                kicker: rank(small.1),
+                with_kicker: true,
+            },
+            (4, 2, 2) => Shape::TwoPair {
+                high: rank(big.1.max(small.1)),
+            },
+            _ => Shape::Other { n },
+        }
+    }
+}
+
+/// Which penalties a shape can take: (flush, straight). Draws to a flush, a straight or both
+/// of two or three cards, and unsuited high cards.
+pub(crate) fn penalties_apply(shape: &Shape) -> (bool, bool) {
+    match shape {
+        Shape::Royal { n, .. } | Shape::StraightFlush { n, .. } if *n <= 3 => (true, true),
+        Shape::Flush { n, .. } if *n <= 3 => (true, false),
+        Shape::Straight { n, .. } if *n <= 3 => (false, true),
+        Shape::Honors { ranks } if ranks.count_ones() >= 2 => (false, true),
+        _ => (false, false),
+    }
+}
+
+/// The rank with index `r` (0 = deuce).
+pub(crate) fn rank_of(r: u8) -> Rank {
+    Rank::from_index(r as usize).unwrap_or(Rank::Two)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pattern(table: &str, cards: &str) -> Pattern {
+        let table = PayTable::builtin(table).unwrap_or_default();
+        let held: CardSet = crate::parse_cards(cards)
+            .unwrap_or_default()
+            .into_iter()
+            .collect();
+        Vocabulary::new(&table).pattern(held, CardSet::EMPTY)
+    }
+
+    #[test]
+    fn penalty_cards_among_the_discards() {
+        let job = Vocabulary::new(&PayTable::default());
+        let set = |text: &str| -> CardSet {
+            crate::parse_cards(text)
+                .unwrap_or_default()
+                .into_iter()
+                .collect()
+        };
+        let held = set("Qh Jh");
+        assert_eq!(job.pattern(held, set("2c 5d 7s")).penalty, 0);
+        assert_eq!(job.pattern(held, set("2h 5d 7s")).penalty, FLUSH_PENALTY);
+        assert_eq!(job.pattern(held, set("Tc 5d 7s")).penalty, STRAIGHT_PENALTY);
+        assert_eq!(
+            job.pattern(held, set("Th 5d 7s")).penalty,
+            FLUSH_PENALTY | STRAIGHT_PENALTY
+        );
+        // Pairs take no penalty.
+        assert_eq!(job.pattern(set("7h 7d"), set("7c 8d 9s")).penalty, 0);
+    }
+
+    #[test]
+    fn high_cards_start_at_the_lowest_paying_pair() {
+        let job = Vocabulary::new(&PayTable::default());
+        assert_eq!(job.high_rank(), Some(9));
+        let dw = Vocabulary::new(&PayTable::builtin("deuces-wild").unwrap_or_default());
+        assert_eq!(dw.high_rank(), None);
+        let tens = Vocabulary::new(&PayTable::builtin("tens-or-better-6-5").unwrap_or_default());
+        assert_eq!(tens.high_rank(), Some(8));
+        let kings = Vocabulary::new(&PayTable::builtin("joker-poker-kings").unwrap_or_default());
+        assert_eq!(kings.high_rank(), Some(11));
+        let two_pair =
+            Vocabulary::new(&PayTable::builtin("joker-poker-two-pair").unwrap_or_default());
+        assert_eq!(two_pair.high_rank(), None);
+    }
+
+    #[test]
+    fn the_joker_is_a_wild_card_of_no_rank() {
+        let table = PayTable::builtin("joker-poker-kings").unwrap_or_default();
+        let joker = Vocabulary::new(&table);
+        let bits = |text: &str| -> u64 {
+            crate::video_poker::parse_deck_cards(text, GameKind::Joker)
+                .unwrap_or_default()
+                .iter()
+                .fold(0, |acc, c| acc | 1u64 << c.index())
+        };
+        let p = joker.pattern_of(bits("Jk Ks Qs"), bits("7d 2c"));
+        assert_eq!(p.wilds, 1);
+        assert_eq!(
+            p.shape,
+            Shape::Royal {
+                n: 2,
+                ranks: Some(0b0_1100_0000_0000)
+            }
+        );
+        let made = joker.pattern_of(bits("Jk Ks Qs Js Ts"), 0);
+        assert_eq!(made.shape, Shape::Pat(PayClass::WildRoyalFlush));
+        let pair = joker.pattern_of(bits("Jk Kd"), bits("7c 4s 2h"));
+        assert_eq!(pair.wilds, 1);
+        assert_eq!(pair.shape, Shape::Honors { ranks: 1 << 11 });
+        assert_eq!(
+            joker.pattern_of(bits("Jk"), bits("7c 4s 2h Kd")).shape,
+            Shape::Discard
+        );
+    }
+
+    #[test]
+    fn shapes_of_common_holds() {
+        let job = "jacks-or-better-9-6";
+        assert_eq!(pattern(job, "").shape, Shape::Discard);
+        assert_eq!(
+            pattern(job, "As Ks Qs Js").shape,
+            Shape::Royal { n: 4, ranks: None }
+        );
+        assert_eq!(
+            pattern(job, "Qh Jh").shape,
+            Shape::Royal {
+                n: 2,
+                ranks: Some(0b0_0110_0000_0000)
+            }
+        );
+        assert_eq!(
+            pattern(job, "9c Tc Jd Qh").shape,
+            Shape::Straight {
+                n: 4,
+                ways: 2,
+                high: 2
+            }
+        );
+        assert_eq!(
+            pattern(job, "Kd Qc Jh").shape,
+            Shape::Honors {
+                ranks: 0b0_1110_0000_0000
+            }
+        );
+        assert_eq!(
+            pattern(job, "7h 7d").shape,
+            Shape::Kind {
+                count: 2,
+                rank: Some(5),
+                kicker: None,
+                with_kicker: false
+            }
+        );
+        assert_eq!(
+            pattern(job, "Ks Kd 7c 7s").shape,
+            Shape::TwoPair { high: Some(11) }
+        );
+        assert_eq!(
+            pattern(job, "9h 8h 6h").shape,
+            Shape::StraightFlush {
+                n: 3,
+                ways: 2,
+                high: 0
+            }
+        );
+        assert_eq!(
+            pattern(job, "As Ks Qs Js Ts").shape,
+            Shape::Pat(PayClass::RoyalFlush)
+        );
+        let dw = pattern("deuces-wild", "2s 2d Kh Qh");
+        assert_eq!(dw.wilds, 2);
+        assert_eq!(
+            dw.shape,
+            Shape::Royal {
+                n: 2,
+                ranks: Some(0b0_1100_0000_0000)
+            }
+        );
+        assert_eq!(pattern("deuces-wild", "2s 2d 2h").shape, Shape::Discard);
+    }
+}
