@@ -129,8 +129,15 @@ fn removing_a_card_updates_the_bars() {
     settle(&mut h);
     let flop = calculate(&request(&["AsKs", "QdQc"], "Jh Th 2c")).unwrap();
     assert_shows(&h, &flop);
-    // Clicking a flop card takes it off: back to pre-flop numbers.
+    // Clicking a flop card takes it off: the cards before the gap count (one flop card).
     click(&mut h, "Flop, second card");
+    assert_eq!(h.state().hand_odds().table().street(), Street::Flop);
+    assert_eq!(h.state().hand_odds().table().board_len(), 1);
+    settle(&mut h);
+    let one_card = calculate(&request(&["AsKs", "QdQc"], "Jh")).unwrap();
+    assert_shows(&h, &one_card);
+    // The first flop card off too: pre-flop numbers.
+    click(&mut h, "Flop, first card");
     assert_eq!(h.state().hand_odds().table().street(), Street::PreFlop);
     settle(&mut h);
     let preflop = calculate(&request(&["AsKs", "QdQc"], "")).unwrap();
@@ -398,4 +405,27 @@ fn a_slow_exact_count_shows_an_estimate_first_then_the_exact_figures() {
     )
     .unwrap();
     assert_shows(&h, &expected);
+}
+
+#[test]
+fn each_flop_card_clicked_updates_the_figures() {
+    let mut h = harness();
+    deal(&mut h, "Player 1, first card", &["As", "Ks", "Qd", "Qc"]);
+    let mut board = String::new();
+    for (n, card) in ["Jh", "Th", "2c"].into_iter().enumerate() {
+        click(&mut h, &card.parse::<Card>().unwrap().name());
+        board.push_str(card);
+        assert_eq!(h.state().hand_odds().table().board_len(), n + 1);
+        settle(&mut h);
+        // One and two flop cards are counted, not refused.
+        let expected = calculate(&request(&["AsKs", "QdQc"], &board)).unwrap();
+        assert_shows(&h, &expected);
+        if n < 2 {
+            let status = h.state().hand_odds().status_line(None);
+            assert!(
+                status.starts_with(&format!("Flop ({} of 3 cards)", n + 1)),
+                "{status}"
+            );
+        }
+    }
 }

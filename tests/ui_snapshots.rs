@@ -19,7 +19,7 @@
 
 mod common;
 
-use common::{click, deal, mentions_duration, open, snapshot, snapshot_harness, type_into};
+use common::{click, deal, mentions_duration, open, settle, snapshot, snapshot_harness, type_into};
 
 use egui_kittest::kittest::Queryable;
 use pokerlab::app::Command;
@@ -98,6 +98,36 @@ fn hand_odds_range_seat_and_editor() {
         Some(1)
     );
     snapshot(&mut h, "hand_odds_range_editor", hand_odds_exact);
+}
+
+#[test]
+fn hand_odds_breakdown_panel_and_heat_map() {
+    let Some(mut h) = snapshot_harness("hand_odds_breakdown", ThemeChoice::Dark) else {
+        return;
+    };
+    type_into(&mut h, "Player 1 cards", "QQ+, AKs");
+    type_into(&mut h, "Player 2 cards", "22+,A2s+,KTs+,AJo+");
+    type_into(&mut h, "Board cards", "Qh7h2c");
+    settle(&mut h);
+    // Player 2's holdings, their flush draws highlighted on the range grid.
+    h.get_by_label("Show player 2 holdings").click_accesskit();
+    h.run();
+    h.get_by_label("Player 2 Flush draw").click_accesskit();
+    h.run();
+    h.get_by_label("Player 2 Flush draw").scroll_to_me();
+    h.run();
+    snapshot(&mut h, "hand_odds_breakdown", hand_odds_exact);
+    // The range editor's equity view: player 2's hands by equity against player 1.
+    h.get_by_label("Show equity heat map").click_accesskit();
+    h.run();
+    settle(&mut h);
+    snapshot(&mut h, "hand_odds_heat_map", |app| {
+        hand_odds_exact(app)
+            && app
+                .hand_odds()
+                .editor_classes()
+                .is_some_and(|c| c.status.starts_with("Exact"))
+    });
 }
 
 #[test]

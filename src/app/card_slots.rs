@@ -56,12 +56,13 @@ impl Slot {
     }
 }
 
-/// How far the board has come: the longest complete street among the board cards placed.
+/// How far the board has come: the street of the board cards placed in order from the first
+/// flop slot (one or two cards are a flop being dealt, counted as they are).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Street {
-    /// No board (or an incomplete flop).
+    /// No board.
     PreFlop,
-    /// Three board cards.
+    /// One to three board cards (one or two: the flop being dealt).
     Flop,
     /// Four.
     Turn,
@@ -83,12 +84,12 @@ impl Street {
         }
     }
 
-    /// The street a board of `len` cards has reached (a board of one or two cards has not
-    /// reached the flop).
+    /// The street a board of `len` cards is at (a board of one or two cards is a flop being
+    /// dealt).
     pub const fn of_board_len(len: usize) -> Street {
         match len {
-            0..=2 => Street::PreFlop,
-            3 => Street::Flop,
+            0 => Street::PreFlop,
+            1..=3 => Street::Flop,
             4 => Street::Turn,
             _ => Street::River,
         }
@@ -101,6 +102,23 @@ impl Street {
             Street::Flop => "Flop",
             Street::Turn => "Turn",
             Street::River => "River",
+        }
+    }
+
+    /// The street of a board of `len` cards in words, saying how much of a flop being dealt
+    /// is known: "Flop (2 of 3 cards)", "Turn".
+    ///
+    /// ```
+    /// use pokerlab::app::card_slots::Street;
+    /// assert_eq!(Street::label(2), "Flop (2 of 3 cards)");
+    /// assert_eq!(Street::label(1), "Flop (1 of 3 cards)");
+    /// assert_eq!(Street::label(4), "Turn");
+    /// ```
+    pub fn label(len: usize) -> String {
+        let street = Street::of_board_len(len);
+        match len {
+            1 | 2 => format!("{} ({len} of 3 cards)", street.name()),
+            _ => street.name().to_owned(),
         }
     }
 
@@ -437,24 +455,26 @@ impl<H: Holes> CardSlots<H> {
         self.dead = cards;
     }
 
-    /// The street the board has reached: the longest run of filled slots from the first flop
-    /// card that makes a whole street.
+    /// How many board cards count: the run of filled slots from the first flop card (0 to 5;
+    /// one or two are a flop being dealt).
+    pub fn board_len(&self) -> usize {
+        self.board.iter().take_while(|c| c.is_some()).count()
+    }
+
+    /// The street the board is at (see [`board_len`](Self::board_len)).
     pub fn street(&self) -> Street {
-        Street::of_board_len(self.board.iter().take_while(|c| c.is_some()).count())
+        Street::of_board_len(self.board_len())
     }
 
-    /// The board cards that count: those of the street reached, in order.
+    /// The board cards that count: the run of filled slots from the first, in order.
     pub fn street_cards(&self) -> impl Iterator<Item = Card> + '_ {
-        self.board[..self.street().board_len()]
-            .iter()
-            .flatten()
-            .copied()
+        self.board[..self.board_len()].iter().flatten().copied()
     }
 
-    /// Board cards placed beyond the street reached (a partial flop, a river without a turn):
-    /// they wait until their street is complete.
+    /// Board cards placed after an empty slot (a river without a turn): they wait until the
+    /// slots before them are filled.
     pub fn pending_board(&self) -> usize {
-        self.board.iter().flatten().count() - self.street().board_len()
+        self.board.iter().flatten().count() - self.board_len()
     }
 }
 

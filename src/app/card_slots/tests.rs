@@ -107,5 +107,6 @@ fn slots_as_text_keep_their_places() {
     assert_eq!(parse_slots("-Qd", 2), [None, Some(card("Qd"))]);
     assert_eq!(parse_slots("zz-Qd", 2), [None, Some(card("Qd"))]);
     assert_eq!(cards_text(slots, " "), "Jh 2c");
-    assert_eq!(Street::of_board_len(2), Street::PreFlop);
+    assert_eq!(Street::of_board_len(2), Street::Flop);
+    assert_eq!(Street::of_board_len(0), Street::PreFlop);
 }

@@ -149,6 +149,21 @@ impl LiveEquity {
         engine: &Engine,
         waker: Arc<dyn Fn() + Send + Sync>,
     ) {
+        self.update_with(deal, counting, engine, waker, &mut |_| {});
+    }
+
+    /// [`update`](Self::update), calling `after_current` with the current street's request
+    /// right after its job is submitted and before the earlier streets' are: other work for
+    /// the same question (the per-class equities) goes on the pool ahead of the earlier
+    /// streets, which may be long counts.
+    pub fn update_with(
+        &mut self,
+        deal: Option<&Deal>,
+        counting: Counting,
+        engine: &Engine,
+        waker: Arc<dyn Fn() + Send + Sync>,
+        after_current: &mut dyn FnMut(&EquityRequest),
+    ) {
         self.collect_finished();
         let Some(deal) = deal else {
             self.streets.clear();
@@ -182,6 +197,9 @@ impl LiveEquity {
         for street in (keep..reached).rev() {
             let job = self.start(wanted[street].clone(), engine, Arc::clone(&waker));
             new.push((street, job));
+            if street + 1 == reached {
+                after_current(&wanted[street]);
+            }
         }
         new.sort_by_key(|(i, _)| *i);
         self.streets.extend(new.into_iter().map(|(_, j)| j));
@@ -192,7 +210,7 @@ impl LiveEquity {
             board: deal.board.clone(),
             dead: deal.dead,
         };
-        if !matches!(deal.street, Street::Flop | Street::Turn) {
+        if !(3..=4).contains(&deal.board.len()) {
             self.outs = None;
         } else if self.outs.as_ref().is_none_or(|o| o.key != key) {
             let job_key = key.clone();

@@ -9,6 +9,9 @@
 //! table. What the tab shows in words — who leads, which cards are outs, the status line — is
 //! decided here too (see [`summary`]).
 
+pub mod breakdown;
+pub mod classes;
+pub mod library;
 pub mod live;
 pub mod range_editor;
 pub mod seat;
@@ -20,8 +23,10 @@ use std::sync::Arc;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
+use self::breakdown::{Highlight, HoldingLine, HoldingsJob, compute_holdings};
+use self::library::RangeLibrary;
 use self::live::{LiveEquity, StreetView};
-use self::range_editor::{EditorEvent, RangeEdit, RangeEditor};
+use self::range_editor::{EditorEvent, LibraryEdit, RangeEdit, RangeEditor};
 use self::table::{Counting, PlaceError, SavedTable, Seat, Slot, Table};
 use crate::cards::{Card, CardSet};
 use crate::equity::{Engine, EquityResult};
@@ -59,6 +64,11 @@ pub enum Action {
     DeadText(String),
     /// Something done in the open range editor.
     Range(RangeEdit),
+    /// Show seat `usize` (from 0) in the "What each seat holds" panel.
+    ShowBreakdown(usize),
+    /// Click on a holdings line of the panel's seat: highlights its combos on the seat's range
+    /// grid (opening it), or clears the highlight if the line was highlighted.
+    HighlightLine(HoldingLine),
 }
 
 /// A seat's hand in words, remembered while its cards stay the same.
@@ -79,6 +89,18 @@ pub struct HandOdds {
     message: Option<String>,
     rng: SmallRng,
     editor: Option<RangeEditor>,
+    /// The seat chosen in the "What each seat holds" panel.
+    breakdown_seat: Option<usize>,
+    /// The holdings line highlighted on a range grid.
+    highlight: Option<Highlight>,
+    /// The holdings of the current flop or turn, classified on the pool.
+    holdings: Option<HoldingsJob>,
+    /// The named ranges and the brush.
+    library: RangeLibrary,
+    /// What the last named-range action did, or why it was refused.
+    library_message: Option<String>,
+    /// The equity of every class of the edited range, while its heat map is shown.
+    classes: Option<classes::LiveClasses>,
 }
 
 impl std::fmt::Debug for HandOdds {
@@ -107,6 +129,12 @@ impl HandOdds {
             message: None,
             rng: rand::make_rng(),
             editor: None,
+            breakdown_seat: None,
+            highlight: None,
+            holdings: None,
+            library: RangeLibrary::from_saved(&saved.ranges),
+            library_message: None,
+            classes: None,
         }
     }
 
@@ -114,6 +142,7 @@ impl HandOdds {
     pub fn saved(&self) -> SavedTable {
         SavedTable {
             counting: self.counting,
+            ranges: self.library.saved(),
             ..self.table.saved()
         }
     }
@@ -146,8 +175,21 @@ impl HandOdds {
     /// Opens the range editor for seat `seat` (from 0), as the seat's "range" button does.
     pub fn open_range_editor(&mut self, seat: usize) {
         if let Some(current) = self.table.seats().get(seat) {
-            self.editor = Some(RangeEditor::open(seat, current));
+            let mut editor = RangeEditor::open(seat, current);
+            editor.set_brush(self.library.brush());
+            self.editor = Some(editor);
+            self.library_message = None;
         }
+    }
+
+    /// The named ranges and the brush.
+    pub fn library(&self) -> &RangeLibrary {
+        &self.library
+    }
+
+    /// What the last named-range action did, or why it was refused.
+    pub fn library_message(&self) -> Option<&str> {
+        self.library_message.as_deref()
     }
 
     /// The range editor, if open.
@@ -163,6 +205,11 @@ impl HandOdds {
     /// Whether every computation for the current table is finished.
     pub fn is_settled(&self) -> bool {
         self.live.is_settled()
+            && self
+                .holdings
+                .as_ref()
+                .is_none_or(|j| j.handle.snapshot().done)
+            && self.classes.as_ref().is_none_or(|c| c.is_done())
     }
 
     /// The computation of the street reached last (the one the bars show), if any.
@@ -182,10 +229,28 @@ impl HandOdds {
         match engine {
             Some(engine) => {
                 let deal = self.table.deal();
-                self.live
-                    .update(deal.as_ref(), self.counting, engine, Arc::clone(waker));
+                // The per-class job, if the heat map is shown, goes on the pool right after
+                // the current street's (before earlier streets', which may be long counts).
+                let shown = self.editor.as_ref().is_some_and(|e| e.shows_equity());
+                let classes = &mut self.classes;
+                let mut after_current = |request: &crate::equity::EquityRequest| {
+                    classes::sync_classes(classes, shown.then_some(request), engine, waker);
+                };
+                self.live.update_with(
+                    deal.as_ref(),
+                    self.counting,
+                    engine,
+                    Arc::clone(waker),
+                    &mut after_current,
+                );
+                self.update_holdings(engine, waker);
+                self.update_classes(engine, waker);
             }
-            None => self.live = LiveEquity::default(),
+            None => {
+                self.live = LiveEquity::default();
+                self.holdings = None;
+                self.classes = None;
+            }
         }
         self.update_descriptions();
         self.follow_editor();
@@ -246,10 +311,26 @@ impl HandOdds {
             Action::SeatText(seat, text) => self.table.set_seat_text(seat, &text),
             Action::BoardText(text) => self.table.set_board_text(&text),
             Action::DeadText(text) => self.table.set_dead_text(&text),
+            Action::ShowBreakdown(seat) => {
+                self.breakdown_seat = Some(seat);
+                Ok(())
+            }
+            Action::HighlightLine(line) => {
+                self.highlight_line(line);
+                Ok(())
+            }
             Action::Range(edit) => {
-                let events = match &mut self.editor {
-                    Some(editor) => editor.edit(edit),
-                    None => Vec::new(),
+                let events = match (&mut self.editor, edit) {
+                    (editor, RangeEdit::Brush(percent)) => {
+                        self.library.set_brush(percent);
+                        if let Some(editor) = editor {
+                            editor.set_brush(self.library.brush());
+                        }
+                        Vec::new()
+                    }
+                    (Some(_), RangeEdit::Library(edit)) => self.library_edit(edit),
+                    (Some(editor), edit) => editor.edit(edit),
+                    (None, _) => Vec::new(),
                 };
                 self.apply_editor_events(events);
                 Ok(())
@@ -259,11 +340,98 @@ impl HandOdds {
         typed
     }
 
+    /// Does a named-range action for the open editor; what happened becomes the library's
+    /// message.
+    fn library_edit(&mut self, edit: LibraryEdit) -> Vec<EditorEvent> {
+        let Some(editor) = &mut self.editor else {
+            return Vec::new();
+        };
+        let (outcome, events) = match edit {
+            LibraryEdit::Load(name) => match self.library.get(&name) {
+                Some(range) => (Ok(format!("Loaded “{name}”")), vec![editor.load(range)]),
+                None => (Err(format!("No range is named “{name}”")), Vec::new()),
+            },
+            LibraryEdit::Save(name) => {
+                let saved = self.library.save(&name, editor.range());
+                (
+                    saved
+                        .map(|()| format!("Saved “{}”", name.trim()))
+                        .map_err(|e| e.to_string()),
+                    Vec::new(),
+                )
+            }
+            LibraryEdit::Rename(from, to) => (
+                self.library
+                    .rename(&from, &to)
+                    .map(|()| format!("Renamed “{from}” to “{}”", to.trim()))
+                    .map_err(|e| e.to_string()),
+                Vec::new(),
+            ),
+            LibraryEdit::Delete(name) => (
+                self.library
+                    .delete(&name)
+                    .map(|()| format!("Deleted “{name}”"))
+                    .map_err(|e| e.to_string()),
+                Vec::new(),
+            ),
+        };
+        self.library_message = Some(outcome.unwrap_or_else(|e| e));
+        events
+    }
+
+    /// Highlights `line` of the panel's seat on its range grid (opening the grid), or clears
+    /// the highlight if it was that line.
+    fn highlight_line(&mut self, line: HoldingLine) {
+        let Some(seat) = self.breakdown_seat() else {
+            return;
+        };
+        let new = Highlight { seat, line };
+        if self.highlight == Some(new) {
+            self.highlight = None;
+            return;
+        }
+        self.highlight = Some(new);
+        if self.editor.as_ref().is_none_or(|e| e.seat() != seat) {
+            self.open_range_editor(seat);
+        }
+    }
+
+    /// Classifies the holdings of the current flop or turn on the pool when the request
+    /// changed; drops them (and the highlight) off those streets.
+    fn update_holdings(&mut self, engine: &Engine, waker: &Waker) {
+        let request = self
+            .live
+            .current_request()
+            .filter(|r| (3..=4).contains(&r.board.len()));
+        let Some(request) = request else {
+            self.holdings = None;
+            self.highlight = None;
+            return;
+        };
+        if self
+            .holdings
+            .as_ref()
+            .is_some_and(|j| j.request == *request)
+        {
+            return;
+        }
+        let job_request = request.clone();
+        let waker = Arc::clone(waker);
+        let handle =
+            engine.spawn_chunked(1, move |_| compute_holdings(&job_request), move || waker());
+        self.holdings = Some(HoldingsJob {
+            request: request.clone(),
+            handle,
+        });
+    }
+
     /// Removes a seat; the range editor follows its seat's new number, or closes with it.
     fn remove_seat(&mut self, seat: usize) {
         if !self.table.remove_seat(seat) {
             return;
         }
+        self.highlight = None;
+        self.breakdown_seat = None;
         match self.editor.as_ref().map(RangeEditor::seat) {
             Some(s) if s == seat => self.editor = None,
             Some(s) if s > seat => {

@@ -1,5 +1,7 @@
 //! The range editor's state: the range being painted for one seat, its compact text kept in
-//! step with the grid, the top-percent value, and the seat as it was when the editor opened.
+//! step with the grid, the top-percent value (which follows what is painted), the brush's
+//! weight, the class whose suits are being picked, and the seat as it was when the editor
+//! opened.
 //!
 //! Edits apply to the seat at once, so the equity bars move while the user paints; "Cancel"
 //! puts the seat back as it was when the editor opened, "Done" closes it. The editor holds the
@@ -9,7 +11,7 @@
 
 use super::seat::{Seat, SeatRange};
 use crate::cards::CardSet;
-use crate::range::{COMBO_COUNT, HandClass, Range, RangeError, top_percent};
+use crate::range::{COMBO_COUNT, Combo, HandClass, Range, RangeError, top_percent};
 
 /// What the editor asks of the table.
 #[derive(Clone, Debug, PartialEq)]
@@ -33,6 +35,14 @@ pub struct RangeEditor {
     text: String,
     error: Option<String>,
     top: f32,
+    /// The weight the brush paints with (0.25 to 1).
+    brush: f32,
+    /// Whether a click on the grid picks a class's suits instead of painting it.
+    pick_suits: bool,
+    /// The class whose combos the suit picker shows.
+    suits_for: Option<HandClass>,
+    /// Whether the grid shows each class's equity (a heat map) instead of the range to paint.
+    show_equity: bool,
 }
 
 impl RangeEditor {
@@ -42,12 +52,62 @@ impl RangeEditor {
         RangeEditor {
             seat,
             text: text_of(&range),
+            top: share_percent(&range),
             range,
             before: current.clone(),
             synced: current.clone(),
             error: None,
-            top: 0.0,
+            brush: 1.0,
+            pick_suits: false,
+            suits_for: None,
+            show_equity: false,
         }
+    }
+
+    /// Whether the grid shows each class's equity instead of the range to paint.
+    pub fn shows_equity(&self) -> bool {
+        self.show_equity
+    }
+
+    /// The brush's weight, 0.25 to 1.
+    pub fn brush(&self) -> f32 {
+        self.brush
+    }
+
+    /// Sets the brush's weight from a percentage (clamped to 1 %…100 %).
+    pub fn set_brush(&mut self, percent: u8) {
+        self.brush = f32::from(percent.clamp(1, 100)) / 100.0;
+    }
+
+    /// Whether a click on the grid picks suits instead of painting.
+    pub fn picking_suits(&self) -> bool {
+        self.pick_suits
+    }
+
+    /// The class whose combos the suit picker shows.
+    pub fn suits_for(&self) -> Option<HandClass> {
+        self.suits_for
+    }
+
+    /// Selects (at the brush's weight) or clears one combo: the suit picker.
+    pub fn set_combo(&mut self, combo: Combo, selected: bool) -> EditorEvent {
+        self.range
+            .set(combo, if selected { self.brush } else { 0.0 });
+        self.painted()
+    }
+
+    /// Loads `range` (a named range).
+    pub fn load(&mut self, range: Range) -> EditorEvent {
+        self.range = range;
+        self.painted()
+    }
+
+    /// After a change to the range: the text and the slider follow it.
+    fn painted(&mut self) -> EditorEvent {
+        self.text = text_of(&self.range);
+        self.top = share_percent(&self.range);
+        self.error = None;
+        self.changed()
     }
 
     /// The seat being edited, from 0.
@@ -85,6 +145,7 @@ impl RangeEditor {
         if *seat != self.synced {
             self.range = seat_range(seat);
             self.text = text_of(&self.range);
+            self.top = share_percent(&self.range);
             self.error = None;
             self.synced = seat.clone();
         }
@@ -110,13 +171,11 @@ impl RangeEditor {
         self.changed()
     }
 
-    /// Selects (at full weight) or clears every combo of `class`: painting a cell.
+    /// Selects (at the brush's weight) or clears every combo of `class`: painting a cell.
     pub fn paint(&mut self, class: HandClass, selected: bool) -> EditorEvent {
         self.range
-            .set_class(class, if selected { 1.0 } else { 0.0 });
-        self.text = text_of(&self.range);
-        self.error = None;
-        self.changed()
+            .set_class(class, if selected { self.brush } else { 0.0 });
+        self.painted()
     }
 
     /// Empties the range.
@@ -140,6 +199,7 @@ impl RangeEditor {
         match text.parse::<Range>() {
             Ok(range) => {
                 self.range = range;
+                self.top = share_percent(&self.range);
                 self.error = None;
                 Ok(self.changed())
             }
@@ -166,6 +226,23 @@ impl RangeEditor {
             RangeEdit::Clear => vec![self.clear()],
             RangeEdit::Cancel => self.cancel(),
             RangeEdit::Done => vec![EditorEvent::Close],
+            RangeEdit::PickSuits(on) => {
+                self.pick_suits = on;
+                self.show_equity &= !on;
+                Vec::new()
+            }
+            RangeEdit::ShowEquity(on) => {
+                self.show_equity = on;
+                self.pick_suits &= !on;
+                Vec::new()
+            }
+            RangeEdit::SuitsOf(class) => {
+                self.suits_for = class;
+                Vec::new()
+            }
+            RangeEdit::Combo(combo, selected) => vec![self.set_combo(combo, selected)],
+            // The tab handles these (they need the library); nothing to do here.
+            RangeEdit::Brush(_) | RangeEdit::Library(_) => Vec::new(),
         }
     }
 
@@ -194,6 +271,31 @@ pub enum RangeEdit {
     Cancel,
     /// "Done" (or the window's close button): close, keeping the range.
     Done,
+    /// Chose the brush's weight, percent (25, 50, 75 or 100).
+    Brush(u8),
+    /// Turned the suit picker's mode on (a click on the grid picks a class's suits) or off.
+    PickSuits(bool),
+    /// Showed the equity heat map (`true`) or the range to paint.
+    ShowEquity(bool),
+    /// Chose the class whose combos the suit picker shows (`None`: close it).
+    SuitsOf(Option<HandClass>),
+    /// Selected (at the brush's weight) or cleared one combo in the suit picker.
+    Combo(Combo, bool),
+    /// Something done with the named ranges.
+    Library(LibraryEdit),
+}
+
+/// What the user did with the named ranges.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LibraryEdit {
+    /// Load the named range into the editor.
+    Load(String),
+    /// Save the editor's range under this name.
+    Save(String),
+    /// Rename a saved range: `(from, to)`.
+    Rename(String, String),
+    /// Delete a saved range.
+    Delete(String),
 }
 
 /// How big a range is.
@@ -224,6 +326,11 @@ fn seat_range(seat: &Seat) -> Range {
             None => Range::empty(),
         },
     }
+}
+
+/// The range's share of all hands, weights counted, as the top-percent slider shows it.
+fn share_percent(range: &Range) -> f32 {
+    (100.0 * range.total_weight() / COMBO_COUNT as f64) as f32
 }
 
 /// The text the field shows for `range`: its compact form, empty for no hand.
@@ -264,6 +371,10 @@ mod tests {
         editor.set_top_percent(15.0);
         assert_eq!(editor.range(), &top_percent(15.0));
         assert_eq!(editor.text(), top_percent(15.0).to_string());
+        // Painting moves the slider to what is selected now.
+        editor.paint(class("72o"), true);
+        let share = 100.0 * editor.range().total_weight() / COMBO_COUNT as f64;
+        assert!((f64::from(editor.top_percent()) - share).abs() < 1e-3);
         assert_eq!(editor.clear(), EditorEvent::Set(Seat::default()));
     }
 
@@ -280,6 +391,29 @@ mod tests {
         assert_eq!(editor.range(), &before);
         assert_eq!(editor.text(), "QQ+, AZs");
         assert!(editor.error().unwrap().contains("AZs"));
+    }
+
+    #[test]
+    fn the_brush_paints_weights_and_the_suit_picker_single_combos() {
+        let mut editor = RangeEditor::open(0, &Seat::default());
+        editor.set_brush(50);
+        editor.paint(class("AKs"), true);
+        assert_eq!(editor.range().class_fraction(class("AKs")), 0.5);
+        assert_eq!(editor.text(), "AKs:0.5");
+        editor.edit(RangeEdit::SuitsOf(Some(class("AKo"))));
+        assert_eq!(editor.suits_for(), Some(class("AKo")));
+        editor.set_brush(100);
+        let combo = "AhKd"
+            .parse::<crate::cards::CardSet>()
+            .ok()
+            .and_then(Combo::from_set)
+            .unwrap();
+        editor.edit(RangeEdit::Combo(combo, true));
+        assert_eq!(editor.range().count(), 5);
+        assert_eq!(editor.range().weight(combo), 1.0);
+        assert!((f64::from(editor.top_percent()) - 100.0 * 3.0 / 1326.0).abs() < 1e-3);
+        editor.edit(RangeEdit::Combo(combo, false));
+        assert_eq!(editor.range().count(), 4);
     }
 
     #[test]

@@ -85,8 +85,8 @@ impl HandOdds {
         let current = self.live.current();
         let result = current.and_then(|v| v.result.as_ref());
         let deal = self.table.deal();
-        let street = self.table.street();
-        let outs = matches!(street, Street::Flop | Street::Turn)
+        let outs = (3..=4)
+            .contains(&self.table.board_len())
             .then(|| self.live.outs())
             .flatten();
         let seats = self.table.seats();
@@ -141,9 +141,9 @@ impl HandOdds {
     /// The Outs section, on the flop and the turn: each seat that is behind with the cards
     /// that would put it ahead.
     pub fn outs_summary(&self) -> OutsSummary {
-        let street = self.table.street();
+        let full_street = (3..=4).contains(&self.table.board_len());
         let (Some(deal), Some(outs)) = (self.table.deal(), self.live.outs()) else {
-            let note = if matches!(street, Street::Flop | Street::Turn) {
+            let note = if full_street {
                 "Finding the outs…"
             } else {
                 "On the flop and the turn, the cards that would put a player who is behind ahead."
@@ -196,7 +196,9 @@ impl HandOdds {
             return hint(&self.error_text(error));
         }
         match (self.table.street(), self.table.pending_board()) {
-            (_, n) if n > 0 => hint("Complete the street: the numbers show the last full street"),
+            (_, n) if n > 0 => {
+                hint("Fill the empty board slot: the numbers count the cards before it")
+            }
             (Street::PreFlop, _) => hint("Click a board slot, then cards, to deal the flop"),
             (street, _) => BoardCaption {
                 text: self.leader_text(street),
@@ -216,14 +218,14 @@ impl HandOdds {
                 .is_some_and(|s| s.range().is_some())
         }) {
             // Nobody "leads" against a range: the bars say who is ahead on average.
-            return street.name().to_uppercase();
+            return self.table.street_label().to_uppercase();
         }
         let values: Vec<_> = in_hand
             .iter()
             .filter_map(|&seat| Some((seat, self.hand_value(seat)?)))
             .collect();
         let Some(best) = values.iter().map(|(_, v)| *v).max() else {
-            return street.name().to_uppercase();
+            return self.table.street_label().to_uppercase();
         };
         let names: Vec<String> = values
             .iter()
@@ -261,7 +263,7 @@ impl HandOdds {
         if let Some(error) = &view.error {
             return self.error_text(error);
         }
-        let street = self.table.street().name();
+        let street = self.table.street_label();
         let sampled = |r: &EquityResult| samples(r.samples());
         match (&view.result, view.done, view.estimate) {
             (Some(r), true, _) => match r.method {

@@ -11,6 +11,7 @@ use rand::{Rng, RngExt};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+use super::library::SavedRanges;
 pub use super::seat::{Seat, SeatRange};
 use crate::app::card_slots::{CardSlots, parse_slots, slots_text};
 pub use crate::app::card_slots::{MAX_DEAD, Slot, SlotError, Street};
@@ -42,7 +43,7 @@ pub struct Deal {
     pub seats: Vec<usize>,
     /// Their players, in the same order.
     pub players: Vec<PlayerSpec>,
-    /// The board up to the street reached: 0, 3, 4 or 5 cards, in order.
+    /// The board cards that count: 0 to 5, in order (one or two: a flop being dealt).
     pub board: Vec<Card>,
     /// How far the board has come.
     pub street: Street,
@@ -109,6 +110,10 @@ pub struct SavedTable {
     pub dead: String,
     /// How equities are counted.
     pub counting: Counting,
+    /// The named ranges and the range editor's brush (validated when read; an unreadable
+    /// value is the default, and the rest of the table is still read).
+    #[serde(deserialize_with = "super::library::lenient")]
+    pub ranges: SavedRanges,
 }
 
 impl Default for SavedTable {
@@ -453,14 +458,25 @@ impl Table {
         self.dead().iter().map(|c| c.to_string()).collect()
     }
 
-    /// The street the board has reached: the longest run of filled slots from the first flop
-    /// card that makes a whole street.
+    /// The street the board is at: the run of filled slots from the first flop card (one or
+    /// two cards are a flop being dealt, and counted).
     pub fn street(&self) -> Street {
         self.slots.street()
     }
 
-    /// Board cards placed beyond the street reached (a partial flop, a river without a turn):
-    /// they wait until their street is complete.
+    /// How many board cards count (0 to 5): see [`street`](Self::street).
+    pub fn board_len(&self) -> usize {
+        self.slots.board_len()
+    }
+
+    /// The street in words, with how much of a flop being dealt is known ("Flop (2 of 3
+    /// cards)").
+    pub fn street_label(&self) -> String {
+        Street::label(self.board_len())
+    }
+
+    /// Board cards placed after an empty slot (a river without a turn): they wait until the
+    /// slots before them are filled.
     pub fn pending_board(&self) -> usize {
         self.slots.pending_board()
     }
@@ -500,6 +516,7 @@ impl Table {
             board: slots_text(&self.board()),
             dead: self.dead_text(),
             counting: Counting::Auto,
+            ranges: SavedRanges::default(),
         }
     }
 

@@ -244,13 +244,13 @@ impl GridInputs {
         }
     }
 
-    /// The board cards that count: the longest complete street among the slots filled in
-    /// order (a flop needs all three of its slots).
+    /// The board cards that count: the slots filled in order from the first (one or two are
+    /// a flop being dealt).
     pub fn street_board(&self) -> CardSet {
         self.slots.street_cards().collect()
     }
 
-    /// Board cards placed that do not count yet (an incomplete flop, a river with no turn).
+    /// Board cards placed that do not count yet (after an empty slot: a river with no turn).
     pub fn pending_board(&self) -> usize {
         self.slots.pending_board()
     }
@@ -417,12 +417,12 @@ mod tests {
     }
 
     #[test]
-    fn a_partial_flop_does_not_count_until_complete() {
+    fn a_partial_flop_counts_as_dealt_and_a_gap_waits() {
         let mut inputs = GridInputs::default();
         inputs.place(card("Qh")).unwrap();
         inputs.place(card("Jh")).unwrap();
-        assert_eq!(inputs.street_board(), CardSet::EMPTY);
-        assert_eq!(inputs.pending_board(), 2);
+        assert_eq!(inputs.street_board().len(), 2);
+        assert_eq!(inputs.pending_board(), 0);
         inputs.place(card("2c")).unwrap();
         assert_eq!(inputs.street_board().len(), 3);
         // A river with no turn waits for the turn.

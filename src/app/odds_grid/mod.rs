@@ -190,7 +190,7 @@ impl OddsGrid {
             "{} against {} · {}",
             spot.hero(),
             opponents_text(spot.opponents()),
-            Street::of_board_len(spot.board().len()).name()
+            Street::label(spot.board().len())
         )
     }
 
@@ -207,7 +207,7 @@ impl OddsGrid {
             return "Pick two cards for your hand to see how it fares against random opponents."
                 .to_owned();
         };
-        let street = Street::of_board_len(spot.board().len()).name();
+        let street = Street::label(spot.board().len());
         let who = format!("{} vs {}", spot.hero(), opponents_text(spot.opponents()));
         match (&view.result, view.done) {
             (Some(_), true) if view.from_table => {

@@ -59,6 +59,9 @@ pub struct HandChart<'a> {
     describe: &'a dyn Fn(HandClass, f32) -> String,
     style: CellStyle,
     label_prefix: &'a str,
+    highlight: Option<&'a [f32; HandClass::COUNT]>,
+    level: f32,
+    unavailable_note: Option<&'a str>,
 }
 
 /// The lowest and highest of the figures shown (for the colour scale), `(0, 1)` if none.
@@ -90,6 +93,9 @@ impl<'a> HandChart<'a> {
             describe,
             style: CellStyle::Heat,
             label_prefix: "",
+            highlight: None,
+            level: 1.0,
+            unavailable_note: None,
         }
     }
 
@@ -106,9 +112,30 @@ impl<'a> HandChart<'a> {
         self
     }
 
+    /// Marks some combos of each class (a share 0 to 1 by class index): those cells get a
+    /// ring and a bar along their top as long as the share, the others are dimmed.
+    pub fn highlight(mut self, highlight: Option<&'a [f32; HandClass::COUNT]>) -> Self {
+        self.highlight = highlight;
+        self
+    }
+
+    /// The share from which a cell counts as painted when a stroke starts on it (the brush's
+    /// weight): a stroke starting on a painted cell erases. 1 unless set.
+    pub fn paint_level(mut self, level: f32) -> Self {
+        self.level = level.clamp(0.01, 1.0);
+        self
+    }
+
     /// Which classes can be picked (the others are drawn faded and do nothing when clicked).
     pub fn available(mut self, available: &'a [bool; HandClass::COUNT]) -> Self {
         self.available = Some(available);
+        self
+    }
+
+    /// What the tooltip of a class that cannot be picked says (by default, that every combo of
+    /// it uses a board or dead card).
+    pub fn unavailable_note(mut self, note: &'a str) -> Self {
+        self.unavailable_note = Some(note);
         self
     }
 
@@ -130,8 +157,8 @@ impl<'a> HandChart<'a> {
     }
 
     /// Draws the chart for painting: a press on a cell starts a stroke that paints every cell
-    /// the pointer crosses until release if the first cell was not fully selected (its figure
-    /// below 1), and erases them otherwise; a click without a pointer (a screen reader, the
+    /// the pointer crosses until release if the first cell was not painted (its figure below
+    /// the [paint level](Self::paint_level)), and erases them otherwise; a click without a pointer (a screen reader, the
     /// keyboard) toggles one cell. Returns the cells to set: `(class, selected)`.
     pub fn paint(self, ui: &mut Ui, stroke: &mut PaintStroke) -> Vec<(HandClass, bool)> {
         let (pressed, down, released, pos) = ui.input(|i| {
@@ -145,7 +172,8 @@ impl<'a> HandChart<'a> {
         if !pressed && !down && !released {
             stroke.gesture = false;
         }
-        let is_full = |class: HandClass| self.values[class.index()].is_some_and(|v| v >= 0.999);
+        let level = self.level - 0.001;
+        let is_full = |class: HandClass| self.values[class.index()].is_some_and(|v| v >= level);
         let (area, cells) = self.draw(ui, Sense::click_and_drag());
         let mut edits = Vec::new();
         if pressed && let Some((class, _)) = cells.iter().find(|(_, r)| r.contains_pointer()) {
@@ -318,6 +346,24 @@ impl<'a> HandChart<'a> {
                     ink,
                 );
             }
+            if let Some(lit) = self.highlight {
+                let share = lit[class.index()];
+                if share > 0.0 {
+                    painter.rect_stroke(
+                        rect,
+                        corner,
+                        Stroke::new(2.5, p.accent),
+                        StrokeKind::Inside,
+                    );
+                    let bar = Rect::from_min_size(
+                        rect.min,
+                        Vec2::new(rect.width() * share.min(1.0), 4.0),
+                    );
+                    painter.rect_filled(bar, CornerRadius::same(2), p.accent);
+                } else {
+                    painter.rect_filled(rect, corner, p.background.gamma_multiply(0.55));
+                }
+            }
             if hovered && available {
                 painter.rect_stroke(
                     rect,
@@ -333,10 +379,10 @@ impl<'a> HandChart<'a> {
                 Some(v) => (self.describe)(class, v),
                 None => format!("{name}: no figure"),
             };
-            let tip = if available {
-                tip
-            } else {
-                format!("{tip}\nEvery {name} hand uses a board or dead card.")
+            let tip = match (available, self.unavailable_note) {
+                (true, _) => tip,
+                (false, Some(note)) => format!("{name}: {note}"),
+                (false, None) => format!("{tip}\nEvery {name} hand uses a board or dead card."),
             };
             let response = response.on_hover_text(tip);
             cells.push((class, response));

@@ -96,8 +96,12 @@ fn clicking_a_placed_card_takes_it_off_and_selects_its_slot() {
     t.click_slot(Slot::Board(1));
     assert_eq!(t.board()[1], None);
     assert_eq!(t.selected(), Some(Slot::Board(1)));
-    assert_eq!(t.street(), Street::PreFlop);
-    assert_eq!(t.pending_board(), 2);
+    // A flop with a hole counts its first card only; the third waits.
+    assert_eq!(t.street(), Street::Flop);
+    assert_eq!(t.board_len(), 1);
+    assert_eq!(t.street_label(), "Flop (1 of 3 cards)");
+    assert_eq!(t.pending_board(), 1);
+    assert_eq!(t.deal().unwrap().board, vec![card("Jh")]);
     t.place(card("9h")).unwrap();
     assert_eq!(t.street(), Street::Flop);
 }
@@ -157,6 +161,7 @@ fn saved_tables_round_trip_and_bad_ones_keep_what_they_can() {
         board: "As Zz".into(),
         dead: "Qd".into(),
         counting: Counting::Auto,
+        ranges: Default::default(),
     };
     let t = Table::from_saved(&bad);
     check_invariants(&t);

@@ -162,6 +162,16 @@ fn sides_ui(ui: &mut Ui, model: &HandOdds, palette: &Palette, layout: &BoardLayo
         bold(20.0),
         palette.on_felt_strong,
     );
+    let known = model.table().board_len();
+    if (1..=2).contains(&known) {
+        ui.painter().text(
+            egui::pos2(left, y + 14.0),
+            Align2::CENTER_TOP,
+            format!("{known} OF 3 CARDS"),
+            bold(10.5),
+            palette.on_felt_caption,
+        );
+    }
     let Some(view) = model.current() else { return };
     let Some(result) = &view.result else { return };
     let se = result.std_error().unwrap_or(0.0) * 100.0;

@@ -5,13 +5,16 @@
 //!
 //! The state and every decision are the [`HandOdds`] model's (in [`crate::app::hand_odds`]);
 //! this module only draws it and turns clicks into [`Action`]s, split by panel:
-//! [`board`] (the felt), [`seat_plate`], [`chart`] and [`outs`] below the seats,
+//! [`board`] (the felt), [`seat_plate`], [`chart`], [`outs`] and [`breakdown`] below the seats,
 //! [`side_panel`] (the deck, the buttons, typing) and the [`range_editor`] window.
 
 pub mod board;
+pub mod breakdown;
 pub mod chart;
 pub mod outs;
 pub mod range_editor;
+pub mod range_heat;
+pub mod range_library;
 pub mod seat_plate;
 pub mod side_panel;
 
@@ -27,11 +30,11 @@ use crate::jobs::Waker;
 use crate::ui::card_textures::CardTextures;
 use crate::ui::theme::{Palette, space};
 use crate::ui::widgets::card_field::CardField;
-use crate::ui::widgets::hand_chart::PaintStroke;
 use crate::ui::widgets::two_pane::{Side, two_pane_ui};
 
 /// What the tab's widgets remember between frames that is not the tab's state: the text in
-/// the typed-cards fields (with their errors) and the range grid's paint stroke under way.
+/// the typed-cards fields (with their errors), the range grid's paint stroke under way and the
+/// range editor's fields.
 #[derive(Clone, Debug, Default)]
 pub struct HandOddsWidgets {
     /// One field per seat, in seat order.
@@ -40,8 +43,8 @@ pub struct HandOddsWidgets {
     board: CardField,
     /// The dead cards' field.
     dead: CardField,
-    /// A press-and-drag across the range editor's grid.
-    stroke: PaintStroke,
+    /// The range editor window's stroke and fields.
+    editor: range_editor::EditorWidgets,
 }
 
 /// Draws the Hand Odds tab and applies what the user did.
@@ -76,12 +79,21 @@ pub fn hand_odds_ui(
     apply_actions(model, widgets, actions);
 
     if let Some(editor) = model.range_editor() {
+        let highlight = model.highlight_fractions(editor.seat());
+        let classes = model.editor_classes();
+        let view = range_editor::EditorView {
+            editor,
+            library: model.library(),
+            message: model.library_message(),
+            highlight: highlight.as_ref(),
+            dead: model.table().used(),
+            classes: classes.as_ref(),
+        };
         let edits = range_editor::range_editor_ui(
             ui.ctx(),
-            editor,
-            &mut widgets.stroke,
+            &view,
+            &mut widgets.editor,
             palette,
-            model.table().used(),
             tab_rect.right_top() + Vec2::new(-space::S, space::S),
         );
         apply_actions(model, widgets, edits.into_iter().map(Action::Range));
@@ -188,4 +200,6 @@ fn main_area_ui(
             |ui| outs::outs_section_ui(ui, model, textures, palette, style),
         );
     });
+    ui.add_space(space::M);
+    breakdown::breakdown_section_ui(ui, model, palette, actions);
 }

@@ -1,10 +1,15 @@
 //! The range editor's window: for one seat, the range's text (applied as it is typed whenever
 //! it reads), the 13×13 starting-hand grid to paint on (press and drag; the first cell decides
 //! paint or erase), a top-percent slider, the range's size, and Clear, Any hand, Cancel and
-//! Done. It draws the [`RangeEditor`] model and returns what the user did as [`RangeEdit`]s.
+//! Done; below them the brush, the suit picker and the named ranges ([`super::range_library`]).
+//! It draws the [`RangeEditor`] model and returns what the user did as [`RangeEdit`]s.
 
 use egui::{Align, Align2, Context, Id, Layout, RichText, TextEdit, Ui};
 
+use super::range_heat;
+use super::range_library::{self, RangeLibraryWidgets};
+use crate::app::hand_odds::classes::SeatClasses;
+use crate::app::hand_odds::library::RangeLibrary;
 use crate::app::hand_odds::range_editor::{RangeEdit, RangeEditor};
 use crate::cards::CardSet;
 use crate::range::HandClass;
@@ -14,16 +19,40 @@ use crate::ui::widgets::hand_chart::{HandChart, PaintStroke};
 /// The side of the grid in the window (points).
 const GRID_SIDE: f32 = 416.0;
 
-/// Draws the editor's window, opened at `open_at` (its top right corner); `dead` are the cards
-/// on the table (for the live combo count), `stroke` the paint stroke under way.
+/// What the editor's window shows, from the tab's model.
+pub struct EditorView<'a> {
+    /// The editor.
+    pub editor: &'a RangeEditor,
+    /// The named ranges and the brush.
+    pub library: &'a RangeLibrary,
+    /// What the last named-range action did.
+    pub message: Option<&'a str>,
+    /// The share of each class's combos highlighted from the holdings panel, if any.
+    pub highlight: Option<&'a [f32; HandClass::COUNT]>,
+    /// The cards on the table (for the live combo count).
+    pub dead: CardSet,
+    /// The equity of each class, when the equity view is shown.
+    pub classes: Option<&'a SeatClasses>,
+}
+
+/// What the editor's window remembers between frames.
+#[derive(Clone, Debug, Default)]
+pub struct EditorWidgets {
+    /// The paint stroke under way.
+    pub stroke: PaintStroke,
+    /// The named-range rows' fields.
+    pub library: RangeLibraryWidgets,
+}
+
+/// Draws the editor's window, opened at `open_at` (its top right corner).
 pub fn range_editor_ui(
     ctx: &Context,
-    editor: &RangeEditor,
-    stroke: &mut PaintStroke,
+    view: &EditorView<'_>,
+    widgets: &mut EditorWidgets,
     palette: &Palette,
-    dead: CardSet,
     open_at: egui::Pos2,
 ) -> Vec<RangeEdit> {
+    let editor = view.editor;
     let mut edits = Vec::new();
     let mut open = true;
     let title = format!("Player {} range", editor.seat() + 1);
@@ -43,13 +72,43 @@ pub fn range_editor_ui(
             ui.set_width(GRID_SIDE);
             text_ui(ui, editor, palette, &mut edits);
             ui.add_space(space::XS);
-            grid_ui(ui, editor, stroke, palette, &mut edits);
+            ui.horizontal(|ui| {
+                range_heat::view_choice_ui(ui, editor.shows_equity(), &mut edits);
+                ui.separator();
+                if !editor.shows_equity() {
+                    range_library::brush_ui(ui, editor, palette, &mut edits);
+                }
+            });
+            ui.add_space(space::XS);
+            match view.classes.filter(|_| editor.shows_equity()) {
+                Some(classes) => range_heat::heat_map_ui(ui, classes, GRID_SIDE, palette),
+                None => {
+                    grid_ui(ui, view, &mut widgets.stroke, palette, &mut edits);
+                    range_library::suit_picker_ui(ui, editor, view.dead, palette, &mut edits);
+                }
+            }
             ui.add_space(space::S);
+            if editor.shows_equity() {
+                size_ui(ui, editor, palette, view.dead);
+                ui.add_space(space::S);
+                buttons_ui(ui, palette, &mut edits);
+                return;
+            }
             slider_ui(ui, editor, palette, &mut edits);
             ui.add_space(space::XS);
-            size_ui(ui, editor, palette, dead);
+            size_ui(ui, editor, palette, view.dead);
             ui.add_space(space::S);
             buttons_ui(ui, palette, &mut edits);
+            ui.separator();
+            range_library::library_ui(
+                ui,
+                editor,
+                view.library,
+                view.message,
+                &mut widgets.library,
+                palette,
+                &mut edits,
+            );
         });
     if !open {
         edits.push(RangeEdit::Done);
@@ -93,11 +152,12 @@ fn text_ui(ui: &mut Ui, editor: &RangeEditor, p: &Palette, edits: &mut Vec<Range
 /// The 13×13 grid, each cell as strong as the share of its combos in the range.
 fn grid_ui(
     ui: &mut Ui,
-    editor: &RangeEditor,
+    view: &EditorView<'_>,
     stroke: &mut PaintStroke,
     p: &Palette,
     edits: &mut Vec<RangeEdit>,
 ) {
+    let editor = view.editor;
     let seat = editor.seat();
     let mut values = [None; HandClass::COUNT];
     for class in HandClass::all() {
@@ -116,9 +176,18 @@ fn grid_ui(
         &describe,
     )
     .selection(p.seat(seat))
+    .highlight(view.highlight)
+    .paint_level(editor.brush())
+    .selected(editor.suits_for())
     .label_prefix("Range cell ");
-    for (class, selected) in chart.paint(ui, stroke) {
-        edits.push(RangeEdit::Paint(class, selected));
+    if editor.picking_suits() {
+        if let Some(class) = chart.show(ui) {
+            edits.push(RangeEdit::SuitsOf(Some(class)));
+        }
+    } else {
+        for (class, selected) in chart.paint(ui, stroke) {
+            edits.push(RangeEdit::Paint(class, selected));
+        }
     }
     if stroke.active() {
         ui.ctx().request_repaint();
@@ -130,7 +199,10 @@ fn slider_ui(ui: &mut Ui, editor: &RangeEditor, p: &Palette, edits: &mut Vec<Ran
     ui.horizontal(|ui| {
         ui.label(RichText::new("Top").color(p.text_muted));
         ui.spacing_mut().slider_width = GRID_SIDE - 120.0;
-        let mut top = editor.top_percent();
+        // On the slider's steps: a value between steps would be rounded by the slider, which
+        // counts as a change and would replace a painted range with the top hands.
+        let shown = (editor.top_percent() * 2.0).round() / 2.0;
+        let mut top = shown;
         let response = ui
             .add(
                 egui::Slider::new(&mut top, 0.0..=100.0)
@@ -142,7 +214,7 @@ fn slider_ui(ui: &mut Ui, editor: &RangeEditor, p: &Palette, edits: &mut Vec<Ran
                 "The strongest hands by equity against one random hand, whole hand classes",
             )
             .accessible_name("Top percent");
-        if response.changed() {
+        if response.changed() && top != shown {
             edits.push(RangeEdit::TopPercent(top));
         }
     });

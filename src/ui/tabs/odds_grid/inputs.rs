@@ -172,7 +172,7 @@ fn board_ui(
     });
     if inputs.pending_board() > 0 {
         ui.label(
-            RichText::new("Complete the street: the grid shows the last full street")
+            RichText::new("Fill the empty board slot first: the grid counts the cards before it")
                 .font(regular(text_size::SMALL))
                 .color(palette.estimate),
         );

@@ -1,0 +1,180 @@
+//! The equity of every hand in the edited range: while the range editor shows its heat map,
+//! the engine's per-class job ([`ClassesJob`]) runs for the table's current question on the
+//! pool — a quick sampled estimate, then the exact count where affordable — and is dropped
+//! (cancelled) as soon as the question changes or the heat map is put away. Each frame the
+//! job is read once; the editor's seat gets a figure per class of the 169 and a list sorted by
+//! equity.
+
+use std::sync::Arc;
+
+use super::HandOdds;
+use crate::equity::{ClassEquities, ClassEquity, ClassesJob, Engine, EquityRequest, MethodUsed};
+use crate::jobs::Waker;
+use crate::range::HandClass;
+
+/// The per-class job and what it showed last.
+pub(super) struct LiveClasses {
+    request: EquityRequest,
+    job: Option<ClassesJob>,
+    result: Option<ClassEquities>,
+    estimate: bool,
+    done: bool,
+    progress: f64,
+    error: Option<String>,
+}
+
+impl LiveClasses {
+    /// Starts the job for `request`.
+    fn start(request: EquityRequest, engine: &Engine, waker: &Waker) -> LiveClasses {
+        let waker = Arc::clone(waker);
+        let (job, error) = match engine.submit_classes(request.clone(), move || waker()) {
+            Ok(job) => (Some(job), None),
+            Err(e) => (None, Some(e.to_string())),
+        };
+        LiveClasses {
+            done: job.is_none(),
+            request,
+            job,
+            result: None,
+            estimate: false,
+            progress: 0.0,
+            error,
+        }
+    }
+
+    /// Reads the job (once a frame); lets its handle go once it is done.
+    fn refresh(&mut self) {
+        let Some(job) = &self.job else { return };
+        let snapshot = job.snapshot();
+        if snapshot.result.is_some() {
+            self.result = snapshot.result;
+        }
+        self.estimate = snapshot.estimate;
+        self.done = snapshot.done;
+        self.progress = snapshot.progress;
+        self.error = snapshot.error.map(|e| e.to_string());
+        if self.done {
+            self.job = None;
+        }
+    }
+
+    /// Whether it is finished.
+    pub(super) fn is_done(&self) -> bool {
+        self.done
+    }
+}
+
+/// The heat map and list of the editor's seat.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SeatClasses {
+    /// The seat, from 0.
+    pub seat: usize,
+    /// Per class (by index): its equity against the other seats, `None` for a class the seat
+    /// holds no live combo of (or with no figure yet).
+    pub values: Vec<Option<f32>>,
+    /// The classes with a figure, highest equity first.
+    pub sorted: Vec<ClassEquity>,
+    /// How the figures were made: "exact", "estimate", "sampled" and so on.
+    pub status: String,
+    /// Whether the figures are sampled (each then has a standard error).
+    pub sampled: bool,
+    /// Why there are no figures, if there are none.
+    pub note: Option<String>,
+}
+
+impl SeatClasses {
+    /// Class `class`'s figures, if it has any.
+    pub fn class(&self, class: HandClass) -> Option<&ClassEquity> {
+        self.sorted.iter().find(|c| c.class == class)
+    }
+}
+
+/// Brings the per-class job in `slot` in line with `request` (`None`: none wanted): a job for
+/// another question is dropped (cancelled) and replaced; the same one is read.
+pub(super) fn sync_classes(
+    slot: &mut Option<LiveClasses>,
+    request: Option<&EquityRequest>,
+    engine: &Engine,
+    waker: &Waker,
+) {
+    let Some(request) = request else {
+        *slot = None;
+        return;
+    };
+    match slot {
+        Some(live) if live.request == *request => live.refresh(),
+        _ => {
+            let mut live = LiveClasses::start(request.clone(), engine, waker);
+            live.refresh();
+            *slot = Some(live);
+        }
+    }
+}
+
+impl HandOdds {
+    /// Keeps the per-class job in step with the table while the heat map is shown; drops it
+    /// otherwise.
+    pub(super) fn update_classes(&mut self, engine: &Engine, waker: &Waker) {
+        let shown = self.editor.as_ref().is_some_and(|e| e.shows_equity());
+        let request = self.live.current_request().filter(|_| shown);
+        sync_classes(&mut self.classes, request, engine, waker);
+    }
+
+    /// The heat map of the range editor's seat: each class's equity against the other seats
+    /// on the current board, and the classes sorted by equity. `None` unless the editor is
+    /// open and shows it.
+    pub fn editor_classes(&self) -> Option<SeatClasses> {
+        let editor = self.editor.as_ref().filter(|e| e.shows_equity())?;
+        let seat = editor.seat();
+        let mut view = SeatClasses {
+            seat,
+            values: vec![None; HandClass::COUNT],
+            ..SeatClasses::default()
+        };
+        let deal = self.table.deal();
+        let Some(k) = deal
+            .as_ref()
+            .and_then(|d| d.seats.iter().position(|&s| s == seat))
+        else {
+            view.note = Some(format!(
+                "Player {} is not in the hand yet: give two players cards or ranges.",
+                seat + 1
+            ));
+            return Some(view);
+        };
+        let Some(live) = &self.classes else {
+            view.note = Some("Counting…".to_owned());
+            return Some(view);
+        };
+        if let Some(error) = &live.error {
+            view.note = Some(self.error_text(error));
+            return Some(view);
+        }
+        let Some(result) = &live.result else {
+            view.note = Some("Counting…".to_owned());
+            return Some(view);
+        };
+        view.sorted = result
+            .by_equity(k)
+            .into_iter()
+            .filter(|c| c.counts.outcomes > 0)
+            .collect();
+        for c in &view.sorted {
+            if let Some(v) = view.values.get_mut(c.class.index()) {
+                *v = Some(c.equity as f32);
+            }
+        }
+        view.sampled = result.method == MethodUsed::MonteCarlo;
+        view.status = match (live.done, live.estimate, result.method) {
+            (true, _, MethodUsed::Exact) => "Exact: every outcome counted".to_owned(),
+            (true, _, MethodUsed::MonteCarlo) => {
+                "Sampled: each figure ± its standard error (on hover)".to_owned()
+            }
+            (false, true, _) => {
+                format!("Estimate — exact count {:.0}% done", 100.0 * live.progress)
+            }
+            (false, false, _) => format!("Sampling… {:.0}%", 100.0 * live.progress),
+        };
+        Some(view)
+    }
+}

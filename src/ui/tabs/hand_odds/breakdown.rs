@@ -1,0 +1,213 @@
+//! The "What each seat holds" section of the Hand Odds tab: a choice of seat, its final hands
+//! (how often it ends with each category and wins or ties with it), and on the flop and the
+//! turn, for a range or random seat, its combos now by made hand and draw. Clicking a holdings
+//! line highlights its combos on the seat's range grid. Draws the model's
+//! [`SeatBreakdown`].
+
+use egui::{Grid, RichText, Ui, Vec2};
+
+use crate::app::hand_odds::breakdown::{HoldingRow, SeatBreakdown};
+use crate::app::hand_odds::{Action, HandOdds};
+use crate::format::percent_places;
+use crate::ui::theme::{Palette, bold, regular, space, text_size};
+use crate::ui::widgets::section::section_ui;
+
+/// Width of a figure column (points).
+const FIGURE_W: f32 = 64.0;
+
+/// The section.
+pub fn breakdown_section_ui(
+    ui: &mut Ui,
+    model: &HandOdds,
+    palette: &Palette,
+    actions: &mut Vec<Action>,
+) {
+    section_ui(ui, palette, "What each seat holds", |ui| {
+        let panel = model.seat_breakdown();
+        seat_choice_ui(ui, &panel, palette, actions);
+        let Some(seat) = panel.seat else {
+            if let Some(note) = panel.note {
+                note_ui(ui, palette, note);
+            }
+            return;
+        };
+        ui.add_space(space::XS);
+        ui.horizontal_top(|ui| {
+            ui.spacing_mut().item_spacing.x = space::L;
+            ui.vertical(|ui| final_hands_ui(ui, &panel, seat, palette));
+            ui.vertical(|ui| holdings_ui(ui, &panel, seat, palette, actions));
+        });
+    });
+}
+
+/// One button per seat in the hand.
+fn seat_choice_ui(ui: &mut Ui, panel: &SeatBreakdown, p: &Palette, actions: &mut Vec<Action>) {
+    ui.horizontal_wrapped(|ui| {
+        for &seat in &panel.seats {
+            let on = panel.seat == Some(seat);
+            let text = RichText::new(format!("Player {}", seat + 1)).color(if on {
+                p.seat_text(seat)
+            } else {
+                p.text_muted
+            });
+            let response = ui
+                .add(egui::Button::selectable(on, text))
+                .accessible_name(format!("Show player {} holdings", seat + 1));
+            if response.clicked() {
+                actions.push(Action::ShowBreakdown(seat));
+            }
+        }
+    });
+}
+
+/// A small faint line of explanation.
+fn note_ui(ui: &mut Ui, p: &Palette, note: &str) {
+    ui.label(
+        RichText::new(note)
+            .font(regular(text_size::SMALL))
+            .color(p.text_faint),
+    );
+}
+
+/// A column heading.
+fn heading_ui(ui: &mut Ui, p: &Palette, text: &str) {
+    ui.label(
+        RichText::new(text)
+            .font(bold(text_size::SMALL))
+            .color(p.text_muted),
+    );
+}
+
+/// A right-aligned figure named `name` for screen readers and tests.
+fn figure_ui(ui: &mut Ui, p: &Palette, value: f64, name: String) {
+    let text = percent_places(value, 1);
+    ui.allocate_ui(Vec2::new(FIGURE_W, 0.0), |ui| {
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            ui.label(RichText::new(text).color(p.text).monospace())
+                .accessible_name(name);
+        });
+    });
+}
+
+/// The final hands: category, how often, wins, ties.
+fn final_hands_ui(ui: &mut Ui, panel: &SeatBreakdown, seat: usize, p: &Palette) {
+    heading_ui(ui, p, "Final hand (river)");
+    if panel.final_hands.is_empty() {
+        note_ui(ui, p, "Counting…");
+        return;
+    }
+    let who = seat + 1;
+    Grid::new(("final hands", seat))
+        .num_columns(4)
+        .spacing(Vec2::new(space::S, 2.0))
+        .show(ui, |ui| {
+            for head in ["", "ends with", "wins", "ties"] {
+                note_ui(ui, p, head);
+            }
+            ui.end_row();
+            for row in &panel.final_hands {
+                let name = row.category.name();
+                ui.label(RichText::new(name).color(p.text));
+                figure_ui(ui, p, row.share, format!("Player {who} ends with {name}"));
+                figure_ui(ui, p, row.win, format!("Player {who} wins with {name}"));
+                figure_ui(ui, p, row.tie, format!("Player {who} ties with {name}"));
+                ui.end_row();
+            }
+        });
+    if panel.sampled {
+        note_ui(
+            ui,
+            p,
+            "Sampled: figures within the error shown on the table.",
+        );
+    }
+}
+
+/// The holdings on this flop or turn: made hands and draws, each a button.
+fn holdings_ui(
+    ui: &mut Ui,
+    panel: &SeatBreakdown,
+    seat: usize,
+    p: &Palette,
+    actions: &mut Vec<Action>,
+) {
+    let title = match panel.combos {
+        Some(combos) => format!("Now: {} combos", combos_text(combos)),
+        None => "Now".to_owned(),
+    };
+    heading_ui(ui, p, &title);
+    if let Some(note) = panel.note {
+        note_ui(ui, p, note);
+    }
+    if panel.made.is_empty() && panel.draws.is_empty() {
+        return;
+    }
+    ui.horizontal_top(|ui| {
+        ui.spacing_mut().item_spacing.x = space::M;
+        ui.vertical(|ui| lines_ui(ui, "Made hands", &panel.made, seat, p, actions));
+        ui.vertical(|ui| lines_ui(ui, "Draws", &panel.draws, seat, p, actions));
+    });
+    note_ui(
+        ui,
+        p,
+        "Click a line to highlight its combos on the range grid.",
+    );
+}
+
+/// One list of holdings lines.
+fn lines_ui(
+    ui: &mut Ui,
+    title: &str,
+    rows: &[HoldingRow],
+    seat: usize,
+    p: &Palette,
+    actions: &mut Vec<Action>,
+) {
+    note_ui(ui, p, title);
+    if rows.is_empty() {
+        note_ui(ui, p, "none");
+        return;
+    }
+    Grid::new(("holdings", title, seat))
+        .num_columns(1)
+        .spacing(Vec2::new(0.0, 1.0))
+        .show(ui, |ui| {
+            for row in rows {
+                let name = row.line.name();
+                let text = format!(
+                    "{name:<15} {:>6} {:>6}",
+                    combos_text(row.combos),
+                    percent_places(row.share, 1)
+                );
+                let color = if row.highlighted {
+                    p.seat_text(seat)
+                } else {
+                    p.text
+                };
+                let response = ui
+                    .add(egui::Button::selectable(
+                        row.highlighted,
+                        RichText::new(text).monospace().color(color),
+                    ))
+                    .on_hover_text(format!(
+                        "{} weighted combos · {} of the range now · click to highlight them on the grid",
+                        combos_text(row.combos),
+                        percent_places(row.share, 1)
+                    ))
+                    .accessible_name(format!("Player {} {name}", seat + 1));
+                if response.clicked() {
+                    actions.push(Action::HighlightLine(row.line));
+                }
+                ui.end_row();
+            }
+        });
+}
+
+/// Weighted combos: whole numbers as such, fractions with one decimal.
+fn combos_text(combos: f64) -> String {
+    if (combos - combos.round()).abs() < 1e-9 {
+        format!("{combos:.0}")
+    } else {
+        format!("{combos:.1}")
+    }
+}
