@@ -6,7 +6,7 @@
 
 use pokerlab::equity::{
     Engine, EquityRequest, EquityResult, EquityTally, Method, MethodUsed, MonteCarloLimits,
-    PlayerSpec, RequestError, SHARE_UNITS, brute_force, calculate,
+    PlayerError, PlayerSpec, RequestError, SHARE_UNITS, brute_force, calculate,
 };
 use pokerlab::range::{Combo, HandClass, Range};
 use pokerlab::{CardSet, evaluate};
@@ -386,4 +386,37 @@ fn players_read_as_cards_random_or_ranges() {
         Err(pokerlab::equity::PlayerError::Range(e)) => assert_eq!(e.pos, 5),
         other => panic!("{other:?}"),
     }
+}
+
+/// A player given as a list of combos is a range (the parser lives in `range`, the
+/// player in `equity`).
+#[test]
+fn players_read_lists_of_combos_as_ranges() {
+    let list = PlayerSpec::parse("AhKh,AdKd").ok();
+    assert_eq!(
+        list.as_ref().and_then(|p| p.range()).map(Range::count),
+        Some(2)
+    );
+    let spaced = PlayerSpec::parse("AhKh AdKd QQ+").ok();
+    assert_eq!(
+        spaced.as_ref().and_then(|p| p.range()).map(Range::count),
+        Some(20)
+    );
+    assert!(matches!(PlayerSpec::parse("AhKh"), Ok(PlayerSpec::Hand(_))));
+    // Cards that are no list of combos stay an error about the number of cards.
+    for bad in ["AsKsQs", "As Ks Qs", "AsKsQsJsTs"] {
+        assert!(
+            matches!(PlayerSpec::parse(bad), Err(PlayerError::Cards(_))),
+            "{bad}"
+        );
+    }
+}
+
+/// A random hand against queens before the flop is counted exactly (from the preflop table).
+#[test]
+fn random_against_queens_preflop_is_exact() {
+    let request = EquityRequest::parse(&["random", "Qh Qd"]).unwrap();
+    let result = calculate(&request).unwrap();
+    assert_eq!(result.method, MethodUsed::Exact);
+    assert_eq!(result.samples(), 2_097_572_400);
 }

@@ -140,29 +140,6 @@ fn malformed_forms_are_refused_where_they_go_wrong() {
     );
 }
 
-#[test]
-fn players_read_lists_of_combos_as_ranges() {
-    use crate::equity::{PlayerError, PlayerSpec};
-    let list = PlayerSpec::parse("AhKh,AdKd").ok();
-    assert_eq!(
-        list.as_ref().and_then(|p| p.range()).map(Range::count),
-        Some(2)
-    );
-    let spaced = PlayerSpec::parse("AhKh AdKd QQ+").ok();
-    assert_eq!(
-        spaced.as_ref().and_then(|p| p.range()).map(Range::count),
-        Some(20)
-    );
-    assert!(matches!(PlayerSpec::parse("AhKh"), Ok(PlayerSpec::Hand(_))));
-    // Cards that are no list of combos stay an error about the number of cards.
-    for bad in ["AsKsQs", "As Ks Qs", "AsKsQsJsTs"] {
-        assert!(
-            matches!(PlayerSpec::parse(bad), Err(PlayerError::Cards(_))),
-            "{bad}"
-        );
-    }
-}
-
 proptest! {
     #[test]
     fn bracket_and_space_text_never_panics(s in "[0-9AKQJTakqjtxcdhso+%.:,&!()\\[\\]/ -]{0,30}") {
