@@ -133,6 +133,7 @@ fn act(h: &mut Harness<'static, PokerlabApp>, rng: &mut Rng, size: Vec2) {
                 delta: Vec2::new(0.0, delta),
                 phase: egui::TouchPhase::Move,
                 modifiers: Modifiers::NONE,
+                source: egui::MouseWheelSource::Wheel,
             });
         }
         60..=81 => h.key_press(*rng.pick(&KEYS)),
@@ -204,7 +205,7 @@ fn random_input_on_every_tab_never_panics_and_the_state_saved_reads_back() {
     let steps = std::env::var("SOAK_STEPS")
         .ok()
         .and_then(|s| s.parse().ok())
-        .unwrap_or(1500);
+        .unwrap_or(800);
     let seeds: Vec<u64> = match std::env::var("SOAK_SEED").ok().and_then(|s| s.parse().ok()) {
         Some(seed) => vec![seed],
         None => vec![1, 2, 3, 4],

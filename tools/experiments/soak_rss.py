@@ -12,6 +12,14 @@ again. Prints one line per sample and a summary; exits 1 if the app died.
 import os, random, subprocess, sys, tempfile, time
 
 def rss_mb(pid):
+    # Under a wrapper, the app is the wrapper's newest descendant.
+    children = f"/proc/{pid}/task/{pid}/children"
+    while os.environ.get("SOAK_WRAP") and os.path.exists(children):
+        kids = open(children).read().split()
+        if not kids:
+            break
+        pid = int(kids[-1])
+        children = f"/proc/{pid}/task/{pid}/children"
     with open(f"/proc/{pid}/status") as f:
         for line in f:
             if line.startswith("VmRSS:"):
@@ -34,7 +42,9 @@ def main():
     tmp = tempfile.mkdtemp(prefix="soak-")
     env = dict(os.environ, POKERLAB_STATE_FILE=os.path.join(tmp, "state.json"))
     log = open(os.path.join(tmp, "app.log"), "w")
-    app = subprocess.Popen([binary], env=env, stdout=log, stderr=log)
+    # SOAK_WRAP="heaptrack -o FILE" runs the app under a profiler (its RSS is then not read).
+    wrap = os.environ.get("SOAK_WRAP", "").split()
+    app = subprocess.Popen(wrap + [binary], env=env, stdout=log, stderr=log)
     time.sleep(10)
     start_rss = rss_mb(app.pid)
     print(f"start-up: {start_rss:.1f} MB", flush=True)
