@@ -1,7 +1,7 @@
 //! Video poker speed: all 32 holds of one deal (`vp_holds`, target ≤ 2 ms), the whole-game
-//! analysis of 9/6 Jacks or Better on two threads (`vp_analyze_2t`, target ≤ 1 s), the
-//! one-off table build, and HoldemHand's method (every draw of every hold evaluated) for
-//! a ratio.
+//! analysis of 9/6 Jacks or Better on two threads (`vp_analyze_2t`, target ≤ 1 s; also of Deuces
+//! Wild and of Joker Poker's 53-card deck), the one-off table build, and HoldemHand's method
+//! (every draw of every hold evaluated) for a ratio.
 //!
 //! `cargo bench --bench video_poker`
 
@@ -80,6 +80,13 @@ fn whole_game(c: &mut Criterion) {
     group.bench_function("vp_analyze_2t", |b| {
         b.iter(|| pool.install(|| black_box(analyze(&table).return_rate())))
     });
+    // The wild-card games: Deuces Wild, and Joker Poker's 53-card deck (150,891 deals).
+    for name in ["deuces-wild", "joker-poker-kings"] {
+        let wild = PayTable::builtin(name).expect("built-in");
+        group.bench_function(format!("vp_analyze_2t/{name}"), |b| {
+            b.iter(|| pool.install(|| black_box(analyze(&wild).return_rate())))
+        });
+    }
     group.bench_function("vp_tables_build_2t", |b| {
         b.iter(|| pool.install(|| black_box(DrawTables::build(GameKind::Standard).kind())))
     });

@@ -1,35 +1,24 @@
 //! Times the standard equity spots on one thread: the figures of BENCHMARKS.md. Prints the
-//! minimum and median over several runs of wall time and of the thread's CPU time (read from
-//! Linux's `/proc/thread-self/schedstat`; 0 elsewhere), since the machine may be shared.
+//! minimum and median over several runs of wall time and of CPU time (the thread's, or the
+//! whole process's for the pool, through the `cpu-time` crate on any platform), since the
+//! machine may be shared.
 //!
 //! `cargo run --release --example equity_timing [ID...]`; the pseudo-id `mc_scaling` runs
 //! `mc_hu` on the engine's pool with one and with two threads.
 
 use std::time::Instant;
 
+use cpu_time::{ProcessTime, ThreadTime};
 use pokerlab::equity::{Engine, MonteCarloLimits, bench, calculate};
 
-/// CPU time of the calling thread in seconds (Linux), or 0.
+/// CPU time of the calling thread in seconds, or 0 where the platform cannot tell.
 fn thread_cpu_seconds() -> f64 {
-    std::fs::read_to_string("/proc/thread-self/schedstat")
-        .ok()
-        .and_then(|s| s.split_whitespace().next()?.parse::<f64>().ok())
-        .map_or(0.0, |ns| ns / 1e9)
+    ThreadTime::try_now().map_or(0.0, |t| t.as_duration().as_secs_f64())
 }
 
-/// CPU time of the whole process in seconds (Linux, 10 ms resolution), or 0.
+/// CPU time of the whole process in seconds, or 0 where the platform cannot tell.
 fn process_cpu_seconds() -> f64 {
-    std::fs::read_to_string("/proc/self/stat")
-        .ok()
-        .and_then(|s| {
-            // Fields after the command name (which is in parentheses): utime is the 12th.
-            let rest = s.rsplit_once(')')?.1;
-            let fields: Vec<&str> = rest.split_whitespace().collect();
-            let utime: f64 = fields.get(11)?.parse().ok()?;
-            let stime: f64 = fields.get(12)?.parse().ok()?;
-            Some((utime + stime) / 100.0)
-        })
-        .unwrap_or(0.0)
+    ProcessTime::try_now().map_or(0.0, |t| t.as_duration().as_secs_f64())
 }
 
 /// Monte Carlo `mc_hu` on an engine of `threads` threads: hands per wall second and per CPU

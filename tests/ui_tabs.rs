@@ -166,7 +166,9 @@ fn clicking_a_chart_cell_studies_that_hand_with_suits_clear_of_the_board() {
 }
 
 /// The hold EVs of a deal, computed directly.
-fn holds_of(cards: &[Card; 5]) -> pokerlab::video_poker::HoldsAnalysis {
+fn holds_of<C: Copy + Into<pokerlab::video_poker::DeckCard>>(
+    cards: &[C; 5],
+) -> pokerlab::video_poker::HoldsAnalysis {
     HoldEvaluator::new(&PayTable::default(), Bet::MAX)
         .analyze(cards)
         .unwrap()
@@ -230,7 +232,13 @@ fn a_seeded_deal_hold_by_label_and_draw_pays_by_the_table() {
     let table = PayTable::default();
     let class = table
         .kind()
-        .classify(last.result.final_hand.iter().copied().collect())
+        .classify(
+            last.result
+                .final_hand
+                .iter()
+                .filter_map(|c| c.card())
+                .collect(),
+        )
         .unwrap();
     let payout = table.payout(class, Bet::MAX);
     assert_eq!(last.result.payout, payout);
@@ -264,7 +272,8 @@ fn a_made_flush_held_over_four_to_the_royal_is_a_mistake_explained() {
     // The flush pays 6 per coin at 5 coins.
     assert_eq!(h.state().video_poker().trainer().game().credits(), 995 + 30);
     assert_eq!(figure(&h, "WIN"), "30");
-    let analysis = holds_of(&parse_cards("As Ks Qs Js 9s").unwrap().try_into().unwrap());
+    let dealt: [Card; 5] = parse_cards("As Ks Qs Js 9s").unwrap().try_into().unwrap();
+    let analysis = holds_of(&dealt);
     let loss = analysis.loss(HoldMask::ALL);
     let verdict = format!("✘ Mistake: gave up {:.4} per coin", loss.to_f64());
     assert!(h.query_by_label(&verdict).is_some(), "no `{verdict}`");

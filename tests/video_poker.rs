@@ -208,10 +208,41 @@ mod properties {
     #[test]
     fn pay_table_files_report_their_faults() {
         use pokerlab::video_poker::{PayClass, PayTableError};
+        // Pays come in tenths of a coin at most (5.5 is a pay; 5.55 is not).
         assert!(matches!(
-            PayTable::from_toml_str("[pays]\nroyal_flush = 800\nflush = 5.5"),
+            PayTable::from_toml_str("[pays]\nroyal_flush = 800\nflush = 5.55"),
             Err(PayTableError::BadPay { .. })
         ));
+        assert!(PayTable::from_toml_str("[pays]\nroyal_flush = 800\nflush = 5.5").is_ok());
+        // Tables that cannot exist say why.
+        assert!(matches!(
+            PayTable::from_toml_str("[pays]\nroyal_flush = 800\nwild_royal_flush = 25"),
+            Err(PayTableError::WildLine { .. })
+        ));
+        assert!(matches!(
+            PayTable::from_toml_str("[pays]\nroyal_flush = 800\nfour_j_k_with_a_4 = 80"),
+            Err(PayTableError::NoKickerRule { .. })
+        ));
+        assert!(matches!(
+            PayTable::from_toml_str(
+                "[pays]\nroyal_flush = 800\njacks_or_better = 1\ntens_or_better = 1"
+            ),
+            Err(PayTableError::TwoMinimumPairs { .. })
+        ));
+        assert!(matches!(
+            PayTable::from_toml_str("max_bet_coins = 7\n[pays]\nroyal_flush = 800"),
+            Err(PayTableError::BadMaxBet { .. })
+        ));
+        assert!(matches!(
+            PayTable::from_toml_str("[pays]\nroyal_flush = 2000000"),
+            Err(PayTableError::BadPay { .. })
+        ));
+        let joker = PayTable::from_toml_str(
+            "game = 'joker-poker'\n[pays]\nnatural_royal_flush = 800\nfive_of_a_kind = 200\naces_or_better = 1",
+        )
+        .unwrap();
+        assert_eq!(joker.min_pair(), pokerlab::Rank::Ace);
+        assert_eq!(joker.kind().deck_size(), 53);
         assert!(matches!(
             PayTable::from_toml_str("game = 'pai-gow'\n[pays]\nflush = 5"),
             Err(PayTableError::UnknownGame { .. })

@@ -5,201 +5,19 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure report
 
 use pokerlab::enumerate::for_each_combination;
+use pokerlab::video_poker::DeckCard;
 use pokerlab::video_poker::{
     Bet, DrawTables, GameKind, HoldEvaluator, HoldMask, PayClass, PayTable,
 };
 use pokerlab::{Card, CardSet, parse_exact};
 use rand::{SeedableRng, rngs::SmallRng, seq::SliceRandom};
 use rayon::prelude::*;
-use std::sync::OnceLock;
 
-// ---------------------------------------------------------------------------------------------
-// An independent classifier: ranks 0 (deuce) to 12 (ace), counted and sorted the slow way.
+mod vp_oracle;
+use vp_oracle::{brute_holds as brute, hand_index, oracle_classes};
 
-/// The hand's shape: counts of equal ranks, biggest first (`[3, 2, 0, 0, 0]` for a full
-/// house), and the rank of the biggest group (the highest such rank on a tie).
-fn shape(ranks: &[u8; 5]) -> ([u8; 5], u8, u8) {
-    let mut counts = [0u8; 13];
-    for &r in ranks {
-        counts[r as usize] += 1;
-    }
-    let mut shape = [0u8; 5];
-    let mut n = 0;
-    let (mut top, mut top_rank, mut kicker) = (0u8, 0u8, 0u8);
-    for r in (0..13u8).rev() {
-        let c = counts[r as usize];
-        if c > 0 {
-            shape[n] = c;
-            n += 1;
-            if c > top {
-                top = c;
-                top_rank = r;
-            }
-            if c == 1 {
-                kicker = r;
-            }
-        }
-    }
-    shape.sort_unstable_by(|a, b| b.cmp(a));
-    (shape, top_rank, kicker)
-}
-
-/// Whether five ranks (repeats allowed) form a straight, and whether it is ten to ace.
-fn straight(ranks: &[u8; 5]) -> (bool, bool) {
-    let mut r = *ranks;
-    r.sort_unstable();
-    if r.windows(2).any(|w| w[0] == w[1]) {
-        return (false, false);
-    }
-    if r == [0, 1, 2, 3, 12] {
-        return (true, false);
-    }
-    (r[4] - r[0] == 4, r[0] == 8)
-}
-
-fn oracle_standard(cards: &[Card; 5]) -> PayClass {
-    let ranks = cards.map(|c| c.rank() as u8);
-    let flush = cards.iter().all(|c| c.suit() == cards[0].suit());
-    let (is_straight, ace_high) = straight(&ranks);
-    let (shape, top, kicker) = shape(&ranks);
-    let low = |r: u8| r <= 2; // 2, 3, 4
-    match shape {
-        _ if is_straight && flush && ace_high => PayClass::RoyalFlush,
-        _ if is_straight && flush => PayClass::StraightFlush,
-        [4, 1, ..] => {
-            if top == 12 {
-                if low(kicker) {
-                    PayClass::FourAcesWithLowKicker
-                } else {
-                    PayClass::FourAces
-                }
-            } else if low(top) {
-                if low(kicker) || kicker == 12 {
-                    PayClass::FourLowWithKicker
-                } else {
-                    PayClass::FourLow
-                }
-            } else {
-                PayClass::FourMiddle
-            }
-        }
-        [3, 2, ..] => PayClass::FullHouse,
-        _ if flush => PayClass::Flush,
-        _ if is_straight => PayClass::Straight,
-        [3, 1, 1, ..] => PayClass::ThreeOfAKind,
-        [2, 2, 1, ..] => PayClass::TwoPair,
-        [2, 1, 1, 1, _] if top >= 9 => PayClass::HighPair,
-        [2, 1, 1, 1, _] => PayClass::LowPair,
-        _ => PayClass::Nothing,
-    }
-}
-
-/// Deuces Wild, by trying every rank for every deuce (suits: a deuce takes the suit of the
-/// other cards when they share one) and keeping the best hand in the game's order.
-fn oracle_deuces(cards: &[Card; 5]) -> PayClass {
-    use PayClass::*;
-    let order = GameKind::DeucesWild.classes();
-    let pos = |c: PayClass| order.iter().position(|&x| x == c).unwrap();
-    let mut naturals = [cards[0]; 5];
-    let mut n = 0;
-    for &c in cards.iter().filter(|c| c.rank() as u8 != 0) {
-        naturals[n] = c;
-        n += 1;
-    }
-    let naturals = &naturals[..n];
-    let wilds = 5 - n;
-    let suited = naturals.iter().all(|c| c.suit() == naturals[0].suit());
-    if wilds == 4 {
-        return FourDeuces;
-    }
-    let mut best = Nothing;
-    for code in 0..13usize.pow(wilds as u32) {
-        let mut ranks = [0u8; 5];
-        for (slot, c) in ranks.iter_mut().zip(naturals) {
-            *slot = c.rank() as u8;
-        }
-        let mut c = code;
-        for slot in &mut ranks[naturals.len()..] {
-            *slot = (c % 13) as u8;
-            c /= 13;
-        }
-        let (is_straight, ace_high) = straight(&ranks);
-        let class = match shape(&ranks).0 {
-            [5, ..] => FiveOfAKind,
-            _ if is_straight && suited && ace_high && wilds == 0 => NaturalRoyalFlush,
-            _ if is_straight && suited && ace_high => WildRoyalFlush,
-            _ if is_straight && suited => StraightFlush,
-            [4, 1, ..] => FourOfAKind,
-            [3, 2, ..] => FullHouse,
-            _ if suited => Flush,
-            _ if is_straight => Straight,
-            [3, 1, 1, ..] => ThreeOfAKind,
-            [2, 2, 1, ..] => TwoPair,
-            [2, 1, 1, 1, _] => OnePair,
-            _ => Nothing,
-        };
-        if pos(class) < pos(best) {
-            best = class;
-        }
-    }
-    best
-}
-
-fn oracle(kind: GameKind, cards: &[Card; 5]) -> PayClass {
-    match kind {
-        GameKind::Standard => oracle_standard(cards),
-        GameKind::DeucesWild => oracle_deuces(cards),
-    }
-}
-
-/// C(n, k) for the oracle's own hand index.
-fn choose(n: usize, k: usize) -> usize {
-    if k > n {
-        return 0;
-    }
-    (0..k).fold(1, |acc, i| acc * (n - i) / (i + 1))
-}
-
-/// A dense index of a five-card hand: Σ C(c_i, i + 1) over its card indices in increasing order.
-fn hand_index(hand: CardSet) -> usize {
-    static CHOOSE: OnceLock<Vec<[usize; 6]>> = OnceLock::new();
-    let table = CHOOSE.get_or_init(|| {
-        (0..52)
-            .map(|n| std::array::from_fn(|k| choose(n, k)))
-            .collect()
-    });
-    let mut bits = hand.bits();
-    let mut index = 0;
-    let mut i = 1;
-    while bits != 0 {
-        index += table[bits.trailing_zeros() as usize][i];
-        bits &= bits - 1;
-        i += 1;
-    }
-    index
-}
-
-fn five(hand: CardSet) -> [Card; 5] {
-    hand.to_vec().try_into().unwrap()
-}
-
-/// The oracle's class of every five-card hand, by [`hand_index`], computed once per kind.
-fn oracle_classes(kind: GameKind) -> &'static [PayClass] {
-    static TABLES: [OnceLock<Vec<PayClass>>; 2] = [OnceLock::new(), OnceLock::new()];
-    let cell = &TABLES[kind as usize];
-    cell.get_or_init(|| {
-        let mut all = Vec::with_capacity(2_598_960);
-        for_each_combination(CardSet::FULL, 5, |hand| all.push(hand));
-        let classified: Vec<(usize, PayClass)> = all
-            .par_iter()
-            .map(|&hand| (hand_index(hand), oracle(kind, &five(hand))))
-            .collect();
-        let mut table = vec![PayClass::Nothing; 2_598_960];
-        for (i, class) in classified {
-            table[i] = class;
-        }
-        table
-    })
+fn bits(hand: CardSet) -> u64 {
+    hand.bits()
 }
 
 /// Pays per coin at max bet, written out here rather than read from the engine's tables.
@@ -208,7 +26,9 @@ fn pay_9_6(class: PayClass) -> u64 {
     match class {
         RoyalFlush => 800,
         StraightFlush => 50,
-        FourAcesWithLowKicker | FourAces | FourLowWithKicker | FourLow | FourMiddle => 25,
+        FourAcesWithLowKicker | FourAces | FourLowWithKicker | FourLow | FourFaces | FourMiddle => {
+            25
+        }
         FullHouse => 9,
         Flush => 6,
         Straight => 4,
@@ -227,7 +47,7 @@ fn pay_ddb(class: PayClass) -> u64 {
         FourAcesWithLowKicker => 400,
         FourAces | FourLowWithKicker => 160,
         FourLow => 80,
-        FourMiddle => 50,
+        FourFaces | FourMiddle => 50,
         FullHouse => 9,
         Flush => 6,
         Straight => 4,
@@ -241,11 +61,20 @@ fn pay_deuces(class: PayClass) -> u64 {
     use PayClass::*;
     match class {
         NaturalRoyalFlush => 800,
-        FourDeuces => 200,
+        FourDeuces | FourDeucesWithAce => 200,
         WildRoyalFlush => 25,
-        FiveOfAKind => 15,
+        FiveOfAKind | FiveAces | FiveThreesToFives => 15,
+        NaturalFourAcesWithDeuce
+        | NaturalFourThreesFoursWithDeuce
+        | NaturalFourFivesWithDeuce
+        | NaturalFourSixesToKingsWithDeuce => 15,
         StraightFlush => 9,
-        FourOfAKind => 5,
+        FourOfAKind
+        | NaturalFourAcesWithKicker
+        | NaturalFourAces
+        | NaturalFourThreesFoursWithKicker
+        | NaturalFourThreesFours
+        | NaturalFourFivesToKings => 5,
         FullHouse => 3,
         Flush | Straight => 2,
         ThreeOfAKind => 1,
@@ -261,14 +90,15 @@ fn cards(text: &str) -> Vec<Card> {
 
 #[test]
 fn classification_matches_the_oracle_on_every_hand() {
-    for kind in GameKind::ALL {
+    // The 52-card games here; Joker Poker's 53-card deck in `vp_brute_force_wild.rs`.
+    for kind in [GameKind::Standard, GameKind::DeucesWild] {
         let tables = DrawTables::shared(kind);
         let expected = oracle_classes(kind);
         let mut all = Vec::with_capacity(2_598_960);
         for_each_combination(CardSet::FULL, 5, |hand| all.push(hand));
         let mismatches: Vec<CardSet> = all
             .par_iter()
-            .filter(|&&hand| kind.classify(hand) != Some(expected[hand_index(hand)]))
+            .filter(|&&hand| kind.classify(hand) != Some(expected[hand_index(bits(hand))]))
             .copied()
             .collect();
         assert!(
@@ -296,6 +126,7 @@ fn five_card_counts_match_the_published_ones() {
         FourAces,
         FourLowWithKicker,
         FourLow,
+        FourFaces,
         FourMiddle,
     ]
     .iter()
@@ -322,23 +153,10 @@ fn brute_holds(
     pay: fn(PayClass) -> u64,
     dealt: &[Card],
 ) -> Vec<(HoldMask, u64, u64)> {
-    let dealt_set: CardSet = dealt.iter().copied().collect();
-    let stub = CardSet::FULL - dealt_set;
-    HoldMask::all()
-        .map(|mask| {
-            let held: CardSet = (0..5)
-                .filter(|&i| mask.is_held(i))
-                .map(|i| dealt[i])
-                .collect();
-            let mut total = 0;
-            let mut draws = 0;
-            let classes = oracle_classes(kind);
-            for_each_combination(stub, 5 - mask.count(), |draw| {
-                total += pay(classes[hand_index(held | draw)]);
-                draws += 1;
-            });
-            (mask, total, draws)
-        })
+    let dealt: [DeckCard; 5] = std::array::from_fn(|i| dealt[i].into());
+    brute(kind, &pay, &dealt)
+        .into_iter()
+        .map(|(mask, total, draws)| (HoldMask::from_bits(mask), total, draws))
         .collect()
 }
 

@@ -136,7 +136,7 @@ fn stacked_decks_reject_repeats() {
         Err(GameError::BadDeck { .. })
     ));
     let deck = stacked("As Ks");
-    let all: CardSet = deck.cards().iter().copied().collect();
+    let all: CardSet = deck.cards().iter().filter_map(|c| c.card()).collect();
     assert_eq!(all, CardSet::FULL);
 }
 
@@ -195,7 +195,7 @@ proptest! {
                 Action::Deal => match game.deal() {
                     Ok(cards) => {
                         bet_total += game.hand().unwrap().bet().coins() as u64;
-                        let set: CardSet = cards.iter().copied().collect();
+                        let set: CardSet = cards.iter().filter_map(|c| c.card()).collect();
                         prop_assert_eq!(set.len(), 5);
                     }
                     Err(GameError::NotEnoughCredits { credits, bet }) => {
@@ -214,15 +214,15 @@ proptest! {
                         (Ok(result), Some((cards, held))) => {
                             paid += result.payout;
                             // Held cards stay; the others come from the 47 unseen cards.
-                            let dealt_set: CardSet = cards.iter().copied().collect();
+                            let dealt_set: CardSet = cards.iter().filter_map(|c| c.card()).collect();
                             for (i, (&now, &was)) in result.final_hand.iter().zip(&cards).enumerate() {
                                 if held.is_held(i) {
                                     prop_assert_eq!(now, was);
                                 } else {
-                                    prop_assert!(!dealt_set.contains(now));
+                                    prop_assert!(!dealt_set.contains(now.card().unwrap()));
                                 }
                             }
-                            let final_set: CardSet = result.final_hand.iter().copied().collect();
+                            let final_set: CardSet = result.final_hand.iter().filter_map(|c| c.card()).collect();
                             prop_assert_eq!(final_set.len(), 5);
                             prop_assert_eq!(result.payout, table.payout(result.class, result.bet));
                         }

@@ -30,11 +30,32 @@ impl<V: Serialize> Serialize for OrderedMap<V> {
     }
 }
 
+/// A pay in coins: a whole number prints as an integer (`800`), a fraction as a decimal (`1.2`).
+#[derive(Clone, Copy)]
+pub(super) struct Coins(pub(super) f64);
+
+impl Coins {
+    /// A pay in `table`'s units, as the table publishes it (per coin of five).
+    pub(super) fn of(table: &PayTable, units: u32) -> Coins {
+        Coins((table.published_pay(units) * 10.0).round() / 10.0)
+    }
+}
+
+impl Serialize for Coins {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        if self.0.fract() == 0.0 && self.0.abs() < 1e15 {
+            serializer.serialize_i64(self.0 as i64)
+        } else {
+            serializer.serialize_f64(self.0)
+        }
+    }
+}
+
 #[derive(Serialize)]
 struct LineJson {
     hand: &'static str,
     label: &'static str,
-    pays: u32,
+    pays: Coins,
 }
 
 #[derive(Serialize)]
@@ -42,10 +63,12 @@ struct TableJson {
     name: String,
     title: String,
     game: &'static str,
+    deck: usize,
     default: bool,
-    /// Pay per coin at the maximum bet, by hand.
-    pays: OrderedMap<u32>,
-    royal_below_max_bet: u32,
+    /// Pay per coin at the maximum bet (per coin of five, as published), by hand.
+    pays: OrderedMap<Coins>,
+    royal_below_max_bet: Coins,
+    max_bet_coins: u8,
     lines: Vec<LineJson>,
 }
 
@@ -61,16 +84,24 @@ fn table_json(table: &PayTable, default: bool) -> TableJson {
         name: table.name().to_owned(),
         title: table.title().to_owned(),
         game: table.kind().key(),
+        deck: table.kind().deck_size(),
         default,
-        pays: OrderedMap(table.lines().iter().map(|l| (l.key, l.pay)).collect()),
-        royal_below_max_bet: table.royal_below_max_bet(),
+        pays: OrderedMap(
+            table
+                .lines()
+                .iter()
+                .map(|l| (l.key, Coins::of(table, l.pay)))
+                .collect(),
+        ),
+        royal_below_max_bet: Coins::of(table, table.royal_below_max_bet()),
+        max_bet_coins: table.max_bet_coins(),
         lines: table
             .lines()
             .iter()
             .map(|l| LineJson {
                 hand: l.key,
                 label: l.label,
-                pays: l.pay,
+                pays: Coins::of(table, l.pay),
             })
             .collect(),
     }
@@ -102,13 +133,27 @@ pub fn run(args: &PaytablesArgs) -> Result<(), CliError> {
                 ""
             };
             writeln!(out, "{}  {}{mark}", table.name(), table.title())?;
+            if table.kind().deck_size() > 52 {
+                writeln!(out, "  (53 cards: the joker, typed Jk, is wild)")?;
+            }
+            if table.max_bet_coins() > 5 {
+                writeln!(
+                    out,
+                    "  (a {}-coin game: pays per coin of five, as published)",
+                    table.max_bet_coins()
+                )?;
+            }
             for line in table.lines() {
                 let below = if line.key == table.kind().royal_line() {
-                    format!("  ({} per coin at 1-4 coins)", table.royal_below_max_bet())
+                    format!(
+                        "  ({} per coin at 1-4 coins)",
+                        table.format_pay(table.royal_below_max_bet())
+                    )
                 } else {
                     String::new()
                 };
-                writeln!(out, "  {:<26}{:>5}{below}", line.label, line.pay)?;
+                let pay = table.format_pay(line.pay);
+                writeln!(out, "  {:<36}{:>7}{below}", line.label, pay)?;
             }
         }
         writeln!(

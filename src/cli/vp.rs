@@ -7,8 +7,7 @@ use serde::Serialize;
 
 use super::CliError;
 use super::write_json_line;
-use pokerlab::cards::parse_exact;
-use pokerlab::video_poker::{Bet, HoldEvaluator, PayTable};
+use pokerlab::video_poker::{Bet, HoldEvaluator, PayTable, parse_deal};
 
 /// Arguments of `pokerlab vp`.
 #[derive(Debug, Args)]
@@ -23,7 +22,8 @@ pub struct VpArgs {
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
-    /// The five dealt cards (`AsKsQsJs9s`, `"As Ks Qs Js 9s"` or as separate arguments).
+    /// The five dealt cards (`AsKsQsJs9s`, `"As Ks Qs Js 9s"` or as separate arguments); in
+    /// Joker Poker the joker is `Jk`.
     #[arg(required = true, value_name = "CARDS", num_args = 1..)]
     pub cards: Vec<String>,
 }
@@ -53,7 +53,7 @@ struct VpJson {
 pub fn run(args: &VpArgs) -> Result<(), CliError> {
     let table = PayTable::resolve(&args.paytable).map_err(|e| CliError::BadInput(e.to_string()))?;
     let text = args.cards.join(" ");
-    let dealt = parse_exact(&text, 5)?;
+    let dealt = parse_deal(&text, table.kind()).map_err(|e| CliError::BadInput(e.to_string()))?;
     let bet = Bet::new(args.bet)
         .ok_or_else(|| CliError::BadInput(format!("bet must be 1 to 5 coins, not {}", args.bet)))?;
     let analysis = HoldEvaluator::new(&table, bet)

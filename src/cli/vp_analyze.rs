@@ -6,7 +6,7 @@ use std::io::{BufWriter, Write};
 use clap::Args;
 use serde::Serialize;
 
-use super::paytables::OrderedMap;
+use super::paytables::{Coins, OrderedMap};
 use super::{CliError, write_json_line};
 use pokerlab::format::group_digits;
 use pokerlab::video_poker::{Bet, PayTable, analyze_with};
@@ -32,7 +32,7 @@ pub struct VpAnalyzeArgs {
 struct LineJson {
     hand: &'static str,
     label: &'static str,
-    pays: u32,
+    pays: Coins,
     probability: f64,
     contribution: f64,
 }
@@ -81,7 +81,7 @@ pub fn run(args: &VpAnalyzeArgs) -> Result<(), CliError> {
                 .map(|f| LineJson {
                     hand: f.key,
                     label: f.label,
-                    pays: f.pay,
+                    pays: Coins::of(&table, f.pay),
                     probability: f.probability,
                     contribution: f.contribution,
                 })
@@ -98,7 +98,7 @@ pub fn run(args: &VpAnalyzeArgs) -> Result<(), CliError> {
         writeln!(out)?;
         writeln!(
             out,
-            "{:<26}{:>6}  {:>12}  {:>12}  {:>9}",
+            "{:<36}{:>7}  {:>12}  {:>12}  {:>9}",
             "Final hand", "Pays", "Probability", "One in", "Return"
         )?;
         for f in &frequencies {
@@ -109,8 +109,12 @@ pub fn run(args: &VpAnalyzeArgs) -> Result<(), CliError> {
             };
             writeln!(
                 out,
-                "{:<26}{:>6}  {:>12.8}  {:>12}  {:>9.6}",
-                f.label, f.pay, f.probability, one_in, f.contribution
+                "{:<36}{:>7}  {:>12.8}  {:>12}  {:>9.6}",
+                f.label,
+                table.format_pay(f.pay),
+                f.probability,
+                one_in,
+                f.contribution
             )?;
         }
         writeln!(out)?;
@@ -118,8 +122,13 @@ pub fn run(args: &VpAnalyzeArgs) -> Result<(), CliError> {
         writeln!(out, "Exactly {} / {}", group_digits(num), group_digits(den))?;
         writeln!(
             out,
-            "{} deals solved (all 2,598,960 up to suits) in {:.0} ms",
+            "{} deals solved (all {} up to suits) in {:.0} ms",
             group_digits(analysis.representatives() as u128),
+            if table.kind().deck_size() > 52 {
+                "2,869,685"
+            } else {
+                "2,598,960"
+            },
             analysis.elapsed().as_secs_f64() * 1e3
         )?;
     }

@@ -5,7 +5,7 @@
 
 use std::time::Instant;
 
-use egui::{Align, Color32, Key, Layout, Modifiers, RichText, Sense, Ui, Vec2, WidgetInfo};
+use egui::{Align, Key, Layout, Modifiers, RichText, Sense, Ui, Vec2, WidgetInfo};
 
 use super::card_textures::CardTextures;
 use super::status_bar::status_bar_ui;
@@ -246,10 +246,11 @@ impl PokerlabApp {
             .show_separator_line(false)
             .show(ui, |ui| {
                 ui.horizontal(|ui| {
-                    logo(ui, palette);
+                    logo_ui(ui, palette);
                     ui.add_space(space::XL);
                     for tab in Tab::ALL {
-                        if tab_button(ui, palette, tab.title(), self.state.tab == tab).clicked() {
+                        if tab_button_ui(ui, palette, tab.title(), self.state.tab == tab).clicked()
+                        {
                             self.state.commands.push(Command::ShowTab(tab));
                         }
                     }
@@ -363,7 +364,7 @@ fn deck_label(style: DeckStyle) -> &'static str {
 }
 
 /// The app's name with a spade mark.
-fn logo(ui: &mut Ui, palette: &Palette) {
+fn logo_ui(ui: &mut Ui, palette: &Palette) {
     let (rect, _) = ui.allocate_exact_size(Vec2::new(22.0, 22.0), Sense::hover());
     let painter = ui.painter();
     painter.circle_filled(rect.center(), 11.0, palette.felt_center);
@@ -377,7 +378,7 @@ fn logo(ui: &mut Ui, palette: &Palette) {
         egui::Align2::CENTER_CENTER,
         "♠",
         bold(14.0),
-        Color32::WHITE,
+        palette.logo_mark,
     );
     ui.label(
         RichText::new("pokerlab")
@@ -387,7 +388,7 @@ fn logo(ui: &mut Ui, palette: &Palette) {
 }
 
 /// A tab in the tab bar: its title, underlined in the accent colour when selected.
-fn tab_button(ui: &mut Ui, palette: &Palette, title: &str, selected: bool) -> egui::Response {
+fn tab_button_ui(ui: &mut Ui, palette: &Palette, title: &str, selected: bool) -> egui::Response {
     let font = if selected {
         bold(text_size::BODY + 1.0)
     } else {

@@ -172,6 +172,18 @@ pub struct Palette {
     pub betting_line: Color32,
     /// The soft highlight along the top of an equity bar.
     pub bar_gloss: Color32,
+    /// The shadow under a card.
+    pub card_shadow: Color32,
+    /// What multiplies a card already in use, to fade it.
+    pub card_dim_tint: Color32,
+    /// The veil over a card already in use.
+    pub card_dim_veil: Color32,
+    /// The glow around the selected card slot.
+    pub selection_glow: Color32,
+    /// The shadow under a primary button.
+    pub button_shadow: Color32,
+    /// The spade in the logo, on the felt disc.
+    pub logo_mark: Color32,
 }
 
 impl Palette {
@@ -224,6 +236,12 @@ impl Palette {
             rail_edge: Color32::from_white_alpha(22),
             betting_line: Color32::from_white_alpha(26),
             bar_gloss: Color32::from_white_alpha(50),
+            card_shadow: Color32::from_black_alpha(110),
+            card_dim_tint: Color32::from_white_alpha(45),
+            card_dim_veil: Color32::from_black_alpha(40),
+            selection_glow: Color32::from_rgba_unmultiplied(0xf5, 0xc5, 0x42, 60),
+            button_shadow: Color32::from_black_alpha(90),
+            logo_mark: Color32::WHITE,
         }
     }
 
@@ -263,7 +281,18 @@ impl Palette {
             rail_edge: Color32::from_white_alpha(22),
             betting_line: Color32::from_white_alpha(26),
             bar_gloss: Color32::from_white_alpha(50),
+            card_shadow: Color32::from_black_alpha(55),
+            card_dim_tint: Color32::from_white_alpha(70),
+            card_dim_veil: Color32::from_black_alpha(10),
+            selection_glow: Color32::from_rgba_unmultiplied(0xe0, 0xa1, 0x00, 60),
+            button_shadow: Color32::from_black_alpha(30),
+            logo_mark: Color32::WHITE,
         }
+    }
+
+    /// `color` lightened by `amount` (0 to 1) towards white: a button under the pointer.
+    pub fn hovered(&self, color: Color32, amount: f32) -> Color32 {
+        color.lerp_to_gamma(Color32::WHITE, amount)
     }
 
     /// The colour of seat `index` (from 0; wraps after ten) for bars, chart lines and stripes.

@@ -2,8 +2,9 @@
 //! often each final hand ends a round.
 //!
 //! Every deal is played by its best hold (exact EVs from the [`DrawTables`]); the 2,598,960
-//! deals are reduced by suit relabelling to 134,459 representatives, each weighted by how many
-//! deals it stands for. All sums are integers: the return is an exact fraction.
+//! deals are reduced by suit relabelling to 134,459 representatives (the 2,869,685 deals of
+//! Joker Poker to 150,891), each weighted by how many deals it stands for. All sums are
+//! integers: the return is an exact fraction.
 
 use std::fmt;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -12,9 +13,9 @@ use std::time::{Duration, Instant};
 use rayon::prelude::*;
 use thiserror::Error;
 
-use super::canonical::canonical_deals;
+use super::canonical::canonical_deals_for;
 use super::classify::MAX_SLOTS;
-use super::colex::SUBSETS;
+use super::colex::{BINOM, subsets};
 use super::draw_tables::{Control, MASK_SIZE, subset_ranks};
 use super::pay_totals::PayTotals;
 use super::{Bet, DrawTables, Ev, PayClass, PayTable};
@@ -55,14 +56,13 @@ pub struct GameAnalysis {
     /// Σ over deals of the best hold's EV numerator (over [`Ev::DENOMINATOR`]).
     return_numerator: u128,
     /// By slot: Σ over deals of the probability of ending in that class, as numerators over
-    /// `Ev::DENOMINATOR × 2,598,960`.
+    /// `Ev::DENOMINATOR × deals`.
     slot_numerators: [u128; MAX_SLOTS],
+    /// The number of deals: C(52, 5), or C(53, 5) with a joker.
+    deals: u128,
     representatives: usize,
     elapsed: Duration,
 }
-
-/// The number of five-card deals.
-const DEALS: u128 = 2_598_960;
 
 fn gcd(mut a: u128, mut b: u128) -> u128 {
     while b != 0 {
@@ -84,12 +84,12 @@ impl GameAnalysis {
 
     /// The long-run return per coin bet under perfect play (0.995439… for 9/6 Jacks or Better).
     pub fn return_rate(&self) -> f64 {
-        self.return_numerator as f64 / (Ev::DENOMINATOR as u128 * DEALS) as f64
+        self.return_numerator as f64 / (Ev::DENOMINATOR as u128 * self.deals.max(1)) as f64
     }
 
     /// The return as an exact fraction in lowest terms: (numerator, denominator).
     pub fn return_fraction(&self) -> (u128, u128) {
-        let den = Ev::DENOMINATOR as u128 * DEALS;
+        let den = Ev::DENOMINATOR as u128 * self.deals.max(1);
         let g = gcd(self.return_numerator, den).max(1);
         (self.return_numerator / g, den / g)
     }
@@ -101,7 +101,7 @@ impl GameAnalysis {
             .slot_of(class)
             .and_then(|s| self.slot_numerators.get(s))
             .map_or(0.0, |&n| {
-                n as f64 / (Ev::DENOMINATOR as u128 * DEALS) as f64
+                n as f64 / (Ev::DENOMINATOR as u128 * self.deals.max(1)) as f64
             })
     }
 
@@ -117,7 +117,8 @@ impl GameAnalysis {
     /// Every line of the table, best first, then "nothing": how often each ends a round and
     /// its share of the return. The probabilities sum to 1 and the contributions to the return.
     pub fn frequencies(&self) -> Vec<LineFrequency> {
-        let den = (Ev::DENOMINATOR as u128 * DEALS) as f64;
+        let den = (Ev::DENOMINATOR as u128 * self.deals.max(1)) as f64;
+        let units = self.table.units_per_coin().max(1) as f64;
         let slot_lines = self.table.slot_lines();
         let lines = self.table.lines();
         let mut line_num = vec![0u128; lines.len()];
@@ -143,7 +144,7 @@ impl GameAnalysis {
                     label: line.label,
                     pay,
                     probability,
-                    contribution: probability * pay as f64,
+                    contribution: probability * pay as f64 / units,
                 }
             })
             .collect();
@@ -157,7 +158,8 @@ impl GameAnalysis {
         out
     }
 
-    /// How many representative deals were solved (134,459: one per suit-relabelling class).
+    /// How many representative deals were solved (one per suit-relabelling class: 134,459, or
+    /// 150,891 with a joker).
     pub fn representatives(&self) -> usize {
         self.representatives
     }
@@ -189,6 +191,7 @@ pub fn analyze(table: &PayTable) -> GameAnalysis {
         bet: Bet::MAX,
         return_numerator: 0,
         slot_numerators: [0; MAX_SLOTS],
+        deals: 1,
         representatives: 0,
         elapsed: Duration::ZERO,
     })
@@ -196,8 +199,8 @@ pub fn analyze(table: &PayTable) -> GameAnalysis {
 
 /// The whole-game analysis of `table` at `bet`, with progress and cancellation.
 ///
-/// `tables`: draw tallies to reuse (they must be of the table's kind, else fresh ones are
-/// built); with `None` the analysis builds its own, which is the first half of the progress.
+/// `tables`: draw tallies to reuse (they must [serve](DrawTables::serves) the table, else fresh
+/// ones are built); with `None` the analysis builds its own, which is the first half of the progress.
 /// `progress` is called from worker threads with the fraction done (0 to 1), a few dozen
 /// times in all. Setting `cancel` stops the work within a few milliseconds and returns
 /// [`AnalysisCancelled`]. Runs on the current rayon pool (use `ThreadPool::install` to choose
@@ -218,16 +221,22 @@ pub fn analyze_with(
     };
     let built;
     let (tables, solve) = match tables {
-        Some(t) if t.kind() == table.kind() => (t, ctl.part(0.0, 1.0)),
+        Some(t) if t.serves(table) => (t, ctl.part(0.0, 1.0)),
         _ => {
-            built = DrawTables::build_with(table.kind(), &ctl.part(0.0, 0.5))
+            built = DrawTables::build_with(table.kind(), table.min_pair(), &ctl.part(0.0, 0.5))
                 .ok_or(AnalysisCancelled)?;
             (&built, ctl.part(0.5, 1.0))
         }
     };
     let pays = PayTotals::new(tables, table.slot_pays(bet));
-    let deals = canonical_deals();
-    let scale: [u64; 6] = std::array::from_fn(|held| Ev::from_total(1, draws(held)).numerator());
+    let n = table.kind().deck_size();
+    let deals = canonical_deals_for(table.kind());
+    let units = table.units_per_coin() as u64;
+    // EV numerators per unit of pay total, and probability numerators per draw.
+    let scale: [u64; 6] =
+        std::array::from_fn(|held| Ev::from_units(1, draws(n, held), units).numerator());
+    let per_draw: [u64; 6] =
+        std::array::from_fn(|held| Ev::from_total(1, draws(n, held)).numerator());
 
     let chunks: Vec<_> = deals.chunks(1024).collect();
     let total_chunks = chunks.len();
@@ -237,55 +246,58 @@ pub fn analyze_with(
     let sums = chunks
         .into_par_iter()
         .with_min_len(min_len.max(1))
-        .fold(Sums::new, |mut sums, chunk| {
-            if solve.cancelled() {
-                return sums;
-            }
-            for deal in chunk {
-                let ranks = subset_ranks(&deal.cards);
-                let totals = pays.hold_totals_from_ranks(tables, &ranks);
-                // The best hold; among exact ties, the first found from "hold all" down.
-                let mut best = 31usize;
-                let mut best_num = 0u64;
-                for mask in (0..32usize).rev() {
-                    let num = totals[mask].max(0) as u64 * scale[MASK_SIZE[mask] as usize];
-                    if num > best_num || mask == 31 {
-                        best_num = num;
-                        best = mask;
-                    }
+        .fold(
+            || Sums::new(n),
+            |mut sums, chunk| {
+                if solve.cancelled() {
+                    return sums;
                 }
-                let weight = deal.weight as i64;
-                sums.ret += weight as u128 * best_num as u128;
-                // The best hold's draws, by inclusion–exclusion over the dealt cards it
-                // discards: note each subset's coefficient now, multiply by its tallies once
-                // at the end.
-                let coefficient = weight * scale[MASK_SIZE[best] as usize] as i64;
-                for superset in (best..32).filter(|x| x & best == best) {
-                    let sign = if MASK_SIZE[superset ^ best].is_multiple_of(2) {
-                        coefficient
-                    } else {
-                        -coefficient
-                    };
-                    let rank = ranks[superset] as usize;
-                    if superset == 31 {
-                        let slot = tables.slot_of_rank(rank) as usize;
-                        if let Some(acc) = sums.slots.get_mut(slot) {
-                            *acc += sign as i128;
+                for deal in chunk {
+                    let ranks = subset_ranks(&deal.cards);
+                    let totals = pays.hold_totals_from_ranks(tables, &ranks);
+                    // The best hold; among exact ties, the first found from "hold all" down.
+                    let mut best = 31usize;
+                    let mut best_num = 0u64;
+                    for mask in (0..32usize).rev() {
+                        let num = totals[mask].max(0) as u64 * scale[MASK_SIZE[mask] as usize];
+                        if num > best_num || mask == 31 {
+                            best_num = num;
+                            best = mask;
                         }
-                    } else if let Some(acc) = sums
-                        .coefficients
-                        .get_mut(MASK_SIZE[superset] as usize)
-                        .and_then(|level| level.get_mut(rank))
-                    {
-                        *acc += sign;
+                    }
+                    let weight = deal.weight as i64;
+                    sums.ret += weight as u128 * best_num as u128;
+                    // The best hold's draws, by inclusion–exclusion over the dealt cards it
+                    // discards: note each subset's coefficient now, multiply by its tallies once
+                    // at the end.
+                    let coefficient = weight * per_draw[MASK_SIZE[best] as usize] as i64;
+                    for superset in (best..32).filter(|x| x & best == best) {
+                        let sign = if MASK_SIZE[superset ^ best].is_multiple_of(2) {
+                            coefficient
+                        } else {
+                            -coefficient
+                        };
+                        let rank = ranks[superset] as usize;
+                        if superset == 31 {
+                            let slot = tables.slot_of_rank(rank) as usize;
+                            if let Some(acc) = sums.slots.get_mut(slot) {
+                                *acc += sign as i128;
+                            }
+                        } else if let Some(acc) = sums
+                            .coefficients
+                            .get_mut(MASK_SIZE[superset] as usize)
+                            .and_then(|level| level.get_mut(rank))
+                        {
+                            *acc += sign;
+                        }
                     }
                 }
-            }
-            let done = finished.fetch_add(1, Ordering::Relaxed) + 1;
-            solve.report(done, total_chunks);
-            sums
-        })
-        .reduce(Sums::new, Sums::merge);
+                let done = finished.fetch_add(1, Ordering::Relaxed) + 1;
+                solve.report(done, total_chunks);
+                sums
+            },
+        )
+        .reduce(|| Sums::new(n), Sums::merge);
     if cancel.load(Ordering::Relaxed) {
         return Err(AnalysisCancelled);
     }
@@ -306,6 +318,7 @@ pub fn analyze_with(
         bet,
         return_numerator,
         slot_numerators,
+        deals: BINOM[n][5] as u128,
         representatives: deals.len(),
         elapsed: start.elapsed(),
     })
@@ -322,11 +335,11 @@ struct Sums {
 }
 
 impl Sums {
-    fn new() -> Sums {
+    fn new(n: usize) -> Sums {
         Sums {
             ret: 0,
             slots: [0; MAX_SLOTS],
-            coefficients: std::array::from_fn(|k| vec![0; SUBSETS[k]]),
+            coefficients: std::array::from_fn(|k| vec![0; subsets(n, k)]),
         }
     }
 
@@ -344,7 +357,7 @@ impl Sums {
     }
 }
 
-/// C(47, 5 - held): the number of draws for a hold of `held` cards.
-fn draws(held: usize) -> u64 {
-    super::colex::BINOM[47][5 - held.min(5)] as u64
+/// C(n - 5, 5 - held): the number of draws for a hold of `held` cards from an `n`-card deck.
+fn draws(n: usize, held: usize) -> u64 {
+    BINOM[n - 5][5 - held.min(5)] as u64
 }

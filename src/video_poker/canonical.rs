@@ -1,6 +1,11 @@
 //! Dealt hands up to a relabelling of suits: the 2,598,960 deals fall into 134,459 classes
 //! whose members have the same hold EVs, so a whole-game analysis solves one of each and
 //! weights it by the size of its class.
+//!
+//! The joker has no suit, so relabelling suits leaves it where it is: the 2,869,685 deals of a
+//! 53-card deck are the 134,459 classes without it, plus the classes of four ordinary cards
+//! (16,432 of them, standing for 270,725 deals) with the joker added. Deuces are still
+//! interchangeable by suit, so the same classes serve Deuces Wild.
 
 /// One class of deals: a representative (card indices, increasing) and how many deals it
 /// stands for.
@@ -8,7 +13,7 @@
 pub(crate) struct CanonicalDeal {
     /// The representative's card indices (`suit * 13 + rank`), increasing.
     pub(crate) cards: [u8; 5],
-    /// How many of the 2,598,960 deals are this one with suits relabelled (1 to 24).
+    /// How many deals are this one with suits relabelled (1 to 24).
     pub(crate) weight: u8,
 }
 
@@ -21,10 +26,30 @@ pub(crate) struct CanonicalDeal {
 /// factorials of how often each mask repeats (empty suits included).
 pub(crate) fn canonical_deals() -> &'static [CanonicalDeal] {
     static DEALS: std::sync::OnceLock<Vec<CanonicalDeal>> = std::sync::OnceLock::new();
-    DEALS.get_or_init(list_canonical_deals)
+    DEALS.get_or_init(|| list_canonical_deals(5))
 }
 
-fn list_canonical_deals() -> Vec<CanonicalDeal> {
+/// The classes of deals of `kind`'s deck: [`canonical_deals`], and for a 53-card deck the
+/// classes of four ordinary cards with the joker (card 52) added.
+pub(crate) fn canonical_deals_for(kind: super::GameKind) -> &'static [CanonicalDeal] {
+    static WITH_JOKER: std::sync::OnceLock<Vec<CanonicalDeal>> = std::sync::OnceLock::new();
+    if kind.deck_size() < 53 {
+        return canonical_deals();
+    }
+    WITH_JOKER.get_or_init(|| {
+        let mut all = canonical_deals().to_vec();
+        all.extend(list_canonical_deals(4).into_iter().map(|d| {
+            let mut cards = d.cards;
+            cards[4] = 52;
+            CanonicalDeal { cards, ..d }
+        }));
+        all
+    })
+}
+
+/// The classes of `size`-card sets of the 52 ordinary cards (size 4 or 5), each in the first
+/// `size` places.
+fn list_canonical_deals(size: usize) -> Vec<CanonicalDeal> {
     // Masks by number of ranks, each list in decreasing order.
     let mut by_count: [Vec<u16>; 6] = Default::default();
     for mask in (0..1u16 << 13).rev() {
@@ -61,13 +86,13 @@ fn list_canonical_deals() -> Vec<CanonicalDeal> {
             weight: weight as u8,
         });
     };
-    for p1 in 0..=5usize {
+    for p1 in 0..=size {
         for &m1 in &by_count[p1] {
-            for p2 in 0..=5 - p1 {
+            for p2 in 0..=size - p1 {
                 for &m2 in at_most(&by_count[p2], m1) {
-                    for p3 in 0..=5 - p1 - p2 {
+                    for p3 in 0..=size - p1 - p2 {
                         for &m3 in at_most(&by_count[p3], m2) {
-                            let p4 = 5 - p1 - p2 - p3;
+                            let p4 = size - p1 - p2 - p3;
                             for &m4 in at_most(&by_count[p4], m3) {
                                 push([m1, m2, m3, m4]);
                             }
@@ -103,5 +128,21 @@ mod tests {
             assert!(d.cards[4] < 52);
             assert!([1, 4, 6, 12, 24].contains(&d.weight));
         }
+    }
+
+    #[test]
+    fn joker_classes_cover_every_deal_once() {
+        let deals = canonical_deals_for(crate::video_poker::GameKind::Joker);
+        let total: u64 = deals.iter().map(|d| d.weight as u64).sum();
+        assert_eq!(total, 2_869_685);
+        let with_joker: Vec<_> = deals.iter().filter(|d| d.cards[4] == 52).collect();
+        assert_eq!(with_joker.len(), 16_432);
+        let distinct: HashSet<[u8; 5]> = deals.iter().map(|d| d.cards).collect();
+        assert_eq!(distinct.len(), deals.len());
+        assert!(
+            deals
+                .iter()
+                .all(|d| d.cards.windows(2).all(|w| w[0] < w[1]))
+        );
     }
 }

@@ -1,15 +1,15 @@
 //! Colexicographic ranks of card subsets: a perfect, dense index for every set of up to five
 //! cards, so per-subset tallies are plain arrays (no hashing).
 //!
-//! The rank of cards `c0 < c1 < … < c(k-1)` (card indices 0..52) is `Σ C(c_i, i + 1)`; the
+//! The rank of cards `c0 < c1 < … < c(k-1)` (card indices 0..53, the joker being 52) is `Σ C(c_i, i + 1)`; the
 //! k-card sets take ranks `0..C(52, k)`, and those whose top card is `t` take the contiguous
 //! block `C(t, k)..C(t + 1, k)`, which is what lets table builds split work by top card.
 
-/// `BINOM[n][k]` = C(n, k) for n ≤ 52, k ≤ 5.
-pub(crate) static BINOM: [[u32; 6]; 53] = {
-    let mut t = [[0u32; 6]; 53];
+/// `BINOM[n][k]` = C(n, k) for n ≤ 53, k ≤ 5.
+pub(crate) static BINOM: [[u32; 6]; 54] = {
+    let mut t = [[0u32; 6]; 54];
     let mut n = 0;
-    while n <= 52 {
+    while n <= 53 {
         t[n][0] = 1;
         let mut k = 1;
         while k <= 5 {
@@ -25,8 +25,17 @@ pub(crate) static BINOM: [[u32; 6]; 53] = {
     t
 };
 
-/// How many k-card sets there are, k = 0..=5.
+/// How many k-card sets of a 52-card deck there are, k = 0..=5.
+#[cfg(test)]
 pub(crate) const SUBSETS: [usize; 6] = [1, 52, 1_326, 22_100, 270_725, 2_598_960];
+
+/// How many k-card sets of an `n`-card deck there are (n ≤ 53, k ≤ 5).
+pub(crate) fn subsets(n: usize, k: usize) -> usize {
+    BINOM
+        .get(n)
+        .and_then(|row| row.get(k))
+        .map_or(0, |&c| c as usize)
+}
 
 /// The colex rank of a sorted (strictly increasing) list of card indices.
 #[cfg(test)]

@@ -1,80 +1,107 @@
-//! A 52-card deck in a dealing order: shuffled for play, stacked for tests and replays.
+//! A video poker deck in a dealing order (52 cards, or 53 with Joker Poker's joker): shuffled
+//! for play, stacked for tests and replays.
 
 use rand::Rng;
 use rand::seq::SliceRandom;
 
-use super::GameError;
-use crate::cards::{Card, CardSet};
+use super::{DeckCard, GameError, GameKind};
 
-/// The 52 cards in the order they will be dealt: the first five are the deal, the rest (in
+/// The cards in the order they will be dealt: the first five are the deal, the rest (in
 /// order) the replacements on the draw.
 ///
 /// ```
-/// use pokerlab::video_poker::Deck;
+/// use pokerlab::video_poker::{Deck, DeckCard, GameKind, parse_deck_cards};
 /// use pokerlab::parse_cards;
 /// let deck = Deck::stacked(&parse_cards("As Ks Qs Js 2d Ts").unwrap()).unwrap();
 /// assert_eq!(deck.cards()[5].to_string(), "Ts");
+/// assert_eq!(deck.cards().len(), 52);
 /// assert!(Deck::stacked(&parse_cards("As").unwrap().repeat(2)).is_err());
+/// // Joker Poker's deck: 53 cards, the joker among them.
+/// let top = parse_deck_cards("Jk As", GameKind::Joker).unwrap();
+/// let joker = Deck::stacked_for(GameKind::Joker, &top).unwrap();
+/// assert_eq!(joker.cards().len(), 53);
+/// assert!(joker.deal()[0].is_joker());
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Deck {
-    cards: [Card; 52],
+    cards: Vec<DeckCard>,
 }
 
 impl Deck {
-    /// A deck in index order (2♣ first).
-    fn ordered() -> Deck {
-        let mut cards = [Card::new(crate::cards::Rank::Two, crate::cards::Suit::Clubs); 52];
-        for (slot, card) in cards.iter_mut().zip(Card::all()) {
-            *slot = card;
+    /// A deck of `kind` in index order (2♣ first, the joker last).
+    fn ordered(kind: GameKind) -> Deck {
+        Deck {
+            cards: DeckCard::all(kind).collect(),
         }
-        Deck { cards }
     }
 
-    /// A uniformly shuffled deck.
+    /// A uniformly shuffled 52-card deck.
     pub fn shuffled<R: Rng + ?Sized>(rng: &mut R) -> Deck {
-        let mut deck = Deck::ordered();
+        Deck::shuffled_for(GameKind::Standard, rng)
+    }
+
+    /// A uniformly shuffled deck of `kind` (53 cards for Joker Poker).
+    pub fn shuffled_for<R: Rng + ?Sized>(kind: GameKind, rng: &mut R) -> Deck {
+        let mut deck = Deck::ordered(kind);
         deck.cards.shuffle(rng);
         deck
     }
 
-    /// A deck with `top` dealt first, in that order, and the other cards after them in index
-    /// order. Fails if `top` repeats a card or has more than 52.
-    pub fn stacked(top: &[Card]) -> Result<Deck, GameError> {
-        let mut seen = CardSet::EMPTY;
+    /// A 52-card deck with `top` dealt first, in that order, and the other cards after them in
+    /// index order. Fails if `top` repeats a card or holds a joker.
+    pub fn stacked<C: Copy + Into<DeckCard>>(top: &[C]) -> Result<Deck, GameError> {
+        Deck::stacked_for(GameKind::Standard, top)
+    }
+
+    /// [`stacked`](Self::stacked) for a deck of `kind` (with the joker for Joker Poker).
+    pub fn stacked_for<C: Copy + Into<DeckCard>>(
+        kind: GameKind,
+        top: &[C],
+    ) -> Result<Deck, GameError> {
+        let mut seen = 0u64;
         for &card in top {
-            if !seen.insert(card) {
+            let card: DeckCard = card.into();
+            if card.index() >= kind.deck_size() {
+                return Err(GameError::BadDeck {
+                    reason: format!("a {kind} deck has no joker"),
+                });
+            }
+            let bit = 1u64 << card.index();
+            if seen & bit != 0 {
                 return Err(GameError::BadDeck {
                     reason: format!("{card} appears twice"),
                 });
             }
+            seen |= bit;
         }
-        let mut deck = Deck::ordered();
-        let rest = Card::all().filter(|c| !seen.contains(*c));
-        for (slot, card) in deck.cards.iter_mut().zip(top.iter().copied().chain(rest)) {
-            *slot = card;
-        }
-        Ok(deck)
+        let rest = DeckCard::all(kind).filter(|c| seen & (1u64 << c.index()) == 0);
+        Ok(Deck {
+            cards: top.iter().map(|&c| c.into()).chain(rest).collect(),
+        })
     }
 
     /// The cards in dealing order.
-    pub fn cards(&self) -> &[Card; 52] {
+    pub fn cards(&self) -> &[DeckCard] {
         &self.cards
     }
 
-    /// The first five cards: the deal.
-    pub fn deal(&self) -> [Card; 5] {
-        [
-            self.cards[0],
-            self.cards[1],
-            self.cards[2],
-            self.cards[3],
-            self.cards[4],
-        ]
+    /// How many cards the deck has: 52, or 53 with a joker.
+    pub fn len(&self) -> usize {
+        self.cards.len()
     }
 
-    /// The 47 cards after the deal, in the order replacements come.
-    pub fn stub(&self) -> &[Card] {
-        &self.cards[5..]
+    /// Whether the deck is empty (never, for a deck made here).
+    pub fn is_empty(&self) -> bool {
+        self.cards.is_empty()
+    }
+
+    /// The first five cards: the deal.
+    pub fn deal(&self) -> [DeckCard; 5] {
+        std::array::from_fn(|i| self.cards.get(i).copied().unwrap_or(DeckCard::JOKER))
+    }
+
+    /// The cards after the deal, in the order replacements come.
+    pub fn stub(&self) -> &[DeckCard] {
+        self.cards.get(5..).unwrap_or(&[])
     }
 }

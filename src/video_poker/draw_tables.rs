@@ -1,7 +1,7 @@
 //! Tallies that make every hold's expected value a handful of lookups.
 //!
-//! For every set X of up to five cards the tables hold how many of the 2,598,960 five-card
-//! hands containing X end in each pay class. Every five-card hand is classified exactly
+//! For every set X of up to five cards the tables hold how many of the five-card hands
+//! containing X (of 2,598,960; 2,869,685 with a joker) end in each pay class. Every five-card hand is classified exactly
 //! once; the four-card tallies gather those classes, the three-card tallies gather the
 //! four-card ones, and so on down to the empty set (each hand is counted once per extra card,
 //! so a division by `5 - k` undoes the overcount).
@@ -10,17 +10,21 @@
 //! of D \ H. By inclusion–exclusion their tally is `Σ_{H ⊆ X ⊆ D} (-1)^{|X \ H|} T(X)`: a Möbius
 //! transform over the 32 subsets of D, which gives all 32 holds at once from 32 lookups.
 //!
-//! Memory: about 2.6 MB of classes, 4.3 MB of four-card tallies, under 1 MB for the rest.
+//! Memory: about 2.6 MB of classes, 8.7 MB of four-card tallies, about 1.5 MB for the rest
+//! (a tenth more with the joker).
+//!
+//! The joker is card 52, the highest index: the hands holding it are the last block of the
+//! colex order, the four-card sets of the 52 ordinary cards with the joker on top.
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock};
 
 use rayon::prelude::*;
 
-use super::GameKind;
 use super::classify::{Classifier, MAX_SLOTS};
-use super::colex::{BINOM, ColexSubsets, SUBSETS};
-use crate::cards::Card;
+use super::colex::{BINOM, ColexSubsets, subsets};
+use super::{GameKind, PayTable};
+use crate::cards::{Card, CardSet, Rank};
 use crate::eval::Hand;
 
 /// Per-class counts of one card subset.
@@ -64,8 +68,9 @@ impl Control<'_> {
 }
 
 /// The draw tallies of one kind of game: for every set of up to five cards, how many
-/// five-card hands containing it end in each class. Independent of the pay table, so one build
-/// serves every table (and bet) of its kind; [`DrawTables::shared`] keeps one per kind.
+/// five-card hands containing it end in each class. Independent of the pay table but for its
+/// minimum paying pair, so one build serves every table (and bet) of its kind with that
+/// minimum; [`DrawTables::shared`] and [`DrawTables::shared_for`] keep one per kind and minimum.
 ///
 /// ```
 /// use pokerlab::video_poker::{DrawTables, GameKind, PayClass};
@@ -76,6 +81,7 @@ impl Control<'_> {
 /// ```
 pub struct DrawTables {
     kind: GameKind,
+    min_pair: Rank,
     class5: Vec<u8>,
     c4: Vec<Counts<u8>>,
     c3: Vec<Counts<u16>>,
@@ -88,6 +94,7 @@ impl std::fmt::Debug for DrawTables {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("DrawTables")
             .field("kind", &self.kind)
+            .field("min_pair", &self.min_pair)
             .finish_non_exhaustive()
     }
 }
@@ -101,11 +108,12 @@ fn deck() -> [Card; 52] {
     cards
 }
 
-/// Splits `data` into the blocks of k-sets by top card (tops `k-1..52`), biggest first.
-fn blocks_by_top<T>(data: &mut [T], k: usize) -> Vec<(u8, &mut [T])> {
-    let mut blocks = Vec::with_capacity(52);
+/// Splits `data` into the blocks of k-sets of an `n`-card deck by top card (tops `k-1..n`),
+/// biggest first.
+fn blocks_by_top<T>(data: &mut [T], k: usize, n: usize) -> Vec<(u8, &mut [T])> {
+    let mut blocks = Vec::with_capacity(n);
     let mut rest = data;
-    for (top, row) in BINOM.iter().enumerate().take(52).skip(k - 1) {
+    for (top, row) in BINOM.iter().enumerate().take(n).skip(k - 1) {
         let (head, tail) = rest.split_at_mut(row[k - 1] as usize);
         blocks.push((top as u8, head));
         rest = tail;
@@ -114,10 +122,11 @@ fn blocks_by_top<T>(data: &mut [T], k: usize) -> Vec<(u8, &mut [T])> {
     blocks
 }
 
-/// For each k-set X (k ≥ 1), folds the (k+1)-level entries of X ∪ {y} for every card y ∉ X into
-/// `out[rank(X)]`, in parallel by X's top card.
+/// For each k-set X (k ≥ 1) of an `n`-card deck, folds the (k+1)-level entries of X ∪ {y} for
+/// every card y ∉ X into `out[rank(X)]`, in parallel by X's top card.
 fn gather<S, D>(
     k: usize,
+    n: usize,
     src: &[S],
     out: &mut [D],
     add: impl Fn(&mut D, &S) + Sync,
@@ -127,7 +136,7 @@ where
     S: Sync,
     D: Send,
 {
-    let blocks = blocks_by_top(out, k);
+    let blocks = blocks_by_top(out, k, n);
     let total = blocks.len();
     let finished = AtomicUsize::new(0);
     blocks.into_par_iter().for_each(|(top, block)| {
@@ -149,7 +158,7 @@ where
             }
             let mut from = 0usize;
             for j in 0..=k {
-                let to = if j < k { x[j] as usize } else { 52 };
+                let to = if j < k { x[j] as usize } else { n };
                 let base = low[j] + high[j];
                 for row in &BINOM[from..to] {
                     if let Some(entry) = src.get(base + row[j + 1] as usize) {
@@ -165,10 +174,53 @@ where
     (!ctl.cancelled()).then_some(())
 }
 
+/// Classifies the hands that hold the joker (four ordinary cards `a < b < c < d` and card 52,
+/// in colex order) and counts each in the three 4-card subsets that keep the joker.
+fn joker_block(
+    classifier: &Classifier,
+    cards: &[Card; 52],
+    out5: &mut [u8],
+    out4: &mut [Counts<u8>],
+) {
+    let mut slots = out5.iter_mut();
+    for d in 3..52usize {
+        let s3 = CardSet::EMPTY.with(cards[d]);
+        let rd3 = BINOM[d][3] as usize;
+        for c in 2..d {
+            let s2 = s3.with(cards[c]);
+            let (rc2, rc3) = (BINOM[c][2] as usize, BINOM[c][3] as usize);
+            for b in 1..c {
+                let s1 = s2.with(cards[b]);
+                let rb2 = BINOM[b][2] as usize;
+                let bcd = b + rc2 + rd3;
+                for (a, &card) in cards[..b].iter().enumerate() {
+                    let s = classifier.slot_with_joker(s1.with(card));
+                    if let Some(slot) = slots.next() {
+                        *slot = s;
+                    }
+                    let s = s as usize;
+                    // The 4-card subsets {b,c,d,J}, {a,c,d,J}, {a,b,d,J}, {a,b,c,J}: the joker
+                    // block of the 4-card tallies starts at C(52, 4); within it a 3-set ranks as
+                    // its own colex rank.
+                    out4[bcd][s] += 1;
+                    out4[a + rc2 + rd3][s] += 1;
+                    out4[a + rb2 + rd3][s] += 1;
+                    out4[a + rb2 + rc3][s] += 1;
+                }
+            }
+        }
+    }
+}
+
 impl DrawTables {
-    /// Builds the tables for `kind` (tens of milliseconds on two cores; uses the current
-    /// rayon pool).
+    /// Builds the tables for `kind` with its default minimum paying pair (tens of
+    /// milliseconds on two cores; uses the current rayon pool).
     pub fn build(kind: GameKind) -> DrawTables {
+        DrawTables::build_with_min_pair(kind, kind.default_min_pair())
+    }
+
+    /// Builds the tables for `kind` where pairs pay from `min_pair` up.
+    pub fn build_with_min_pair(kind: GameKind, min_pair: Rank) -> DrawTables {
         let never = AtomicBool::new(false);
         let ctl = Control {
             progress: &|_| {},
@@ -177,23 +229,43 @@ impl DrawTables {
             span: 1.0,
         };
         // Nothing sets `never`, so the build always completes.
-        Self::build_with(kind, &ctl).unwrap_or_else(|| DrawTables::empty(kind))
+        Self::build_with(kind, min_pair, &ctl).unwrap_or_else(|| DrawTables::empty(kind))
     }
 
-    /// The tables of `kind`, built on first use and then shared for the life of the process.
+    /// The tables of `kind` with its default minimum paying pair, built on first use and then
+    /// shared for the life of the process.
     pub fn shared(kind: GameKind) -> Arc<DrawTables> {
-        static STANDARD: OnceLock<Arc<DrawTables>> = OnceLock::new();
-        static DEUCES: OnceLock<Arc<DrawTables>> = OnceLock::new();
-        let cell = match kind {
-            GameKind::Standard => &STANDARD,
-            GameKind::DeucesWild => &DEUCES,
+        DrawTables::shared_with_min_pair(kind, kind.default_min_pair())
+    }
+
+    /// The shared tables that serve `table` (its kind and minimum paying pair).
+    pub fn shared_for(table: &PayTable) -> Arc<DrawTables> {
+        DrawTables::shared_with_min_pair(table.kind(), table.min_pair())
+    }
+
+    /// The tables of `kind` where pairs pay from `min_pair` up, built on first use and then
+    /// shared for the life of the process.
+    pub fn shared_with_min_pair(kind: GameKind, min_pair: Rank) -> Arc<DrawTables> {
+        static CELLS: [[OnceLock<Arc<DrawTables>>; 13]; 3] =
+            [const { [const { OnceLock::new() }; 13] }; 3];
+        let by_kind = match kind {
+            GameKind::Standard => &CELLS[0],
+            GameKind::DeucesWild => &CELLS[1],
+            GameKind::Joker => &CELLS[2],
         };
-        Arc::clone(cell.get_or_init(|| Arc::new(DrawTables::build(kind))))
+        let cell = &by_kind[min_pair.index()];
+        Arc::clone(cell.get_or_init(|| Arc::new(DrawTables::build_with_min_pair(kind, min_pair))))
+    }
+
+    /// Whether these tables serve `table` (same kind and minimum paying pair).
+    pub fn serves(&self, table: &PayTable) -> bool {
+        self.kind == table.kind() && self.min_pair == table.min_pair()
     }
 
     fn empty(kind: GameKind) -> DrawTables {
         DrawTables {
             kind,
+            min_pair: kind.default_min_pair(),
             class5: Vec::new(),
             c4: Vec::new(),
             c3: Vec::new(),
@@ -204,13 +276,19 @@ impl DrawTables {
     }
 
     /// Builds with progress reports and cancellation; `None` if cancelled.
-    pub(crate) fn build_with(kind: GameKind, ctl: &Control<'_>) -> Option<DrawTables> {
-        let (class5, c4) = Self::classify_all(kind, &ctl.part(0.0, 0.9))?;
+    pub(crate) fn build_with(
+        kind: GameKind,
+        min_pair: Rank,
+        ctl: &Control<'_>,
+    ) -> Option<DrawTables> {
+        let n = kind.deck_size();
+        let (class5, c4) = Self::classify_all(kind, min_pair, &ctl.part(0.0, 0.9))?;
 
         let quiet = ctl.part(0.9, 1.0);
-        let mut c3 = vec![[0u16; MAX_SLOTS]; SUBSETS[3]];
+        let mut c3 = vec![[0u16; MAX_SLOTS]; subsets(n, 3)];
         gather(
             3,
+            n,
             &c4,
             &mut c3,
             |acc: &mut Counts<u16>, e: &Counts<u8>| {
@@ -221,9 +299,10 @@ impl DrawTables {
         c3.par_iter_mut()
             .for_each(|v| v.iter_mut().for_each(|n| *n /= 2));
 
-        let mut c2 = vec![[0u32; MAX_SLOTS]; SUBSETS[2]];
+        let mut c2 = vec![[0u32; MAX_SLOTS]; subsets(n, 2)];
         gather(
             2,
+            n,
             &c3,
             &mut c2,
             |acc: &mut Counts<u32>, e: &Counts<u16>| {
@@ -234,9 +313,9 @@ impl DrawTables {
         c2.iter_mut()
             .for_each(|v| v.iter_mut().for_each(|n| *n /= 3));
 
-        let mut c1 = vec![[0u32; MAX_SLOTS]; SUBSETS[1]];
+        let mut c1 = vec![[0u32; MAX_SLOTS]; subsets(n, 1)];
         for (y, slot) in c1.iter_mut().enumerate() {
-            for x in 0..52 {
+            for x in 0..n {
                 if x != y {
                     let (lo, hi) = (x.min(y), x.max(y));
                     let rank = BINOM[lo][1] as usize + BINOM[hi][2] as usize;
@@ -260,6 +339,7 @@ impl DrawTables {
 
         Some(DrawTables {
             kind,
+            min_pair,
             class5,
             c4,
             c3,
@@ -277,15 +357,22 @@ impl DrawTables {
     /// parallel over stretches of the 4-card tallies: count each hand in the subset without
     /// its top card; hand `X ∪ {e}` has rank `C(e, 5) + rank(X)`, so this streams through both
     /// arrays in order.
-    fn classify_all(kind: GameKind, ctl: &Control<'_>) -> Option<(Vec<u8>, Vec<Counts<u8>>)> {
-        let classifier = Classifier::new(kind);
+    fn classify_all(
+        kind: GameKind,
+        min_pair: Rank,
+        ctl: &Control<'_>,
+    ) -> Option<(Vec<u8>, Vec<Counts<u8>>)> {
+        let classifier = Classifier::new(kind, min_pair);
         let cards = deck();
-        let mut class5 = vec![0u8; SUBSETS[5]];
-        let mut c4 = vec![[0u8; MAX_SLOTS]; SUBSETS[4]];
+        let n = kind.deck_size();
+        let mut class5 = vec![0u8; subsets(n, 5)];
+        let mut c4 = vec![[0u8; MAX_SLOTS]; subsets(n, 4)];
         {
-            let blocks5 = blocks_by_top(&mut class5, 5);
+            let blocks5 = blocks_by_top(&mut class5, 5, n);
             // 4-card blocks with top 3 get no hand that keeps their top; skip that one.
-            let blocks4 = blocks_by_top(&mut c4, 4).into_iter().filter(|b| b.0 >= 4);
+            let blocks4 = blocks_by_top(&mut c4, 4, n)
+                .into_iter()
+                .filter(|b| b.0 >= 4);
             let work: Vec<_> = blocks5.into_iter().zip(blocks4).collect();
             let total = work.len();
             let finished = AtomicUsize::new(0);
@@ -294,6 +381,12 @@ impl DrawTables {
                     return;
                 }
                 let e = top as usize;
+                if e == 52 {
+                    joker_block(&classifier, &cards, out5, out4);
+                    let done = finished.fetch_add(1, Ordering::Relaxed) + 1;
+                    ctl.part(0.0, 0.8).report(done, total);
+                    return;
+                }
                 let h4 = Hand::EMPTY.add(cards[e]);
                 let mut slots = out5.iter_mut();
                 // Colex order within the block: d outermost, a innermost.
@@ -335,7 +428,7 @@ impl DrawTables {
             .enumerate()
             .for_each(|(chunk, out)| {
                 let first = chunk * STRETCH;
-                for e in 4..52 {
+                for e in 4..n {
                     let below = (BINOM[e][4] as usize).saturating_sub(first).min(out.len());
                     if below == 0 {
                         continue;
@@ -356,8 +449,14 @@ impl DrawTables {
         self.kind
     }
 
-    /// How many of the 2,598,960 five-card hands are of `class` (0 if the class is not of this
-    /// kind of game).
+    /// The lowest paying pair these tables tell apart (classes [`HighPair`](super::PayClass::HighPair)
+    /// and [`LowPair`](super::PayClass::LowPair)).
+    pub fn min_pair(&self) -> Rank {
+        self.min_pair
+    }
+
+    /// How many of the five-card hands of the deck (2,598,960, or 2,869,685 with a joker) are of
+    /// `class` (0 if the class is not of this kind of game).
     pub fn hands_of_class(&self, class: super::PayClass) -> u64 {
         self.kind
             .slot_of(class)

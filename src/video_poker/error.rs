@@ -2,7 +2,8 @@
 
 use thiserror::Error;
 
-use super::Bet;
+use super::{Bet, GameKind};
+use crate::cards::CardError;
 
 /// A pay table that cannot be found, read or accepted. Messages name the bad name, file, key
 /// or value.
@@ -33,7 +34,9 @@ pub enum PayTableError {
         message: String,
     },
     /// The `game` field names no known game.
-    #[error("pay table `{table}`: unknown game `{game}`; expected `standard` or `deuces-wild`")]
+    #[error(
+        "pay table `{table}`: unknown game `{game}`; expected `standard`, `deuces-wild` or `joker-poker`"
+    )]
     UnknownGame {
         /// The table's name.
         table: String,
@@ -52,15 +55,68 @@ pub enum PayTableError {
         /// The valid keys, comma-separated.
         valid: String,
     },
-    /// A pay is negative, fractional or absurdly large.
+    /// A pay is negative, finer than a tenth of a coin, or absurdly large.
     #[error(
-        "pay table `{table}`: the pay for `{key}` must be a whole number of coins from 0 to 1000000, not {value}"
+        "pay table `{table}`: the pay for `{key}` must be a number of coins from 0 to 1000000 in tenths at most (like 1.2), not {value}"
     )]
     BadPay {
         /// The table's name.
         table: String,
         /// The line.
         key: String,
+        /// The value given.
+        value: String,
+    },
+    /// A line of a wild-card game in a game without that wild card (five of a kind, a wild
+    /// royal, four deuces, a natural … line in Jacks or Better).
+    #[error(
+        "pay table `{table}`: `{key}` is a {wild_game} hand, and a {game} game cannot make it; known hands: {valid}"
+    )]
+    WildLine {
+        /// The table's name.
+        table: String,
+        /// The line given.
+        key: String,
+        /// The game the table is for.
+        game: String,
+        /// A game that has the line.
+        wild_game: String,
+        /// The valid keys, comma-separated.
+        valid: String,
+    },
+    /// A four-of-a-kind line with a kicker for a rank group that has no kicker rule.
+    #[error(
+        "pay table `{table}`: `{key}` asks for a kicker bonus that no {game} game has; the kicker lines are: {kickers}"
+    )]
+    NoKickerRule {
+        /// The table's name.
+        table: String,
+        /// The line given.
+        key: String,
+        /// The game.
+        game: String,
+        /// The kicker lines of this game, comma-separated.
+        kickers: String,
+    },
+    /// Two lines both set the minimum paying pair.
+    #[error(
+        "pay table `{table}`: `{first}` and `{second}` both set the lowest paying pair; keep one"
+    )]
+    TwoMinimumPairs {
+        /// The table's name.
+        table: String,
+        /// One line.
+        first: String,
+        /// The other.
+        second: String,
+    },
+    /// The maximum bet is not 5 or 6 coins.
+    #[error(
+        "pay table `{table}`: max_bet_coins must be 5 or 6 (a sixth coin buys higher pays on some machines), not {value}"
+    )]
+    BadMaxBet {
+        /// The table's name.
+        table: String,
         /// The value given.
         value: String,
     },
@@ -98,10 +154,30 @@ pub enum GameError {
         /// The position given.
         position: usize,
     },
-    /// A stacked deck that is not 52 distinct cards in some order.
-    #[error("a deck must hold each of the 52 cards once: {reason}")]
+    /// A stacked deck that is not the game's 52 (or 53) distinct cards in some order.
+    #[error("a deck must hold each of its cards once: {reason}")]
     BadDeck {
         /// What is wrong with it.
         reason: String,
     },
+}
+
+/// Cards for a video poker game that cannot be read: a bad card, or a joker where there is
+/// none.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum DeckCardError {
+    /// An ordinary card error (unknown rank or suit, a card given twice, a wrong count).
+    #[error(transparent)]
+    Card(#[from] CardError),
+    /// A joker (`Jk`) in a game whose deck has none.
+    #[error(
+        "`Jk` is the joker, and a {game} game has none: only Joker Poker's 53-card deck has one"
+    )]
+    NoJoker {
+        /// The game.
+        game: GameKind,
+    },
+    /// The joker given twice.
+    #[error("the joker (`Jk`) is given twice: the deck has one")]
+    TwoJokers,
 }

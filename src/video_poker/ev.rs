@@ -4,11 +4,13 @@
 use std::fmt;
 use std::ops::{Add, Sub};
 
-/// An expected return per coin bet, exactly: a whole number of 1/7,669,695ths of a coin.
+/// An expected return per coin bet, exactly: a whole number of 1/22,088,721,600ths of a coin.
 ///
-/// 7,669,695 is the least common multiple of C(47, k) for k = 0..5 — the number of possible
-/// draws when holding 5, 4, … 0 cards — so every hold's EV (total pay over its draws divided
-/// by the number of draws) is such a whole number. EVs of holds of different sizes compare
+/// The denominator is 60 times the least common multiple of C(47, k) and C(48, k) for
+/// k = 0..5 — the number of possible draws when holding 5, 4, … 0 cards from a 52- or a
+/// 53-card deck — so every hold's EV (total pay over its draws divided by the number of draws)
+/// is such a whole number, also when pays come in tenths of a coin or a table's bet is six
+/// coins (pay units of 1/10 or 1/12 of a coin). EVs of holds of different sizes compare
 /// exactly.
 ///
 /// ```
@@ -25,19 +27,34 @@ use std::ops::{Add, Sub};
 pub struct Ev(u64);
 
 impl Ev {
-    /// The common denominator: lcm of C(47, k), k = 0..=5.
-    pub const DENOMINATOR: u64 = 7_669_695;
+    /// The common denominator: 60 × lcm of C(47, k) and C(48, k), k = 0..=5.
+    pub const DENOMINATOR: u64 = 22_088_721_600;
     /// Zero.
     pub const ZERO: Ev = Ev(0);
 
     /// The EV of a hold whose `draws` equally likely outcomes pay `total` per coin in all.
     /// `draws` must divide [`DENOMINATOR`](Self::DENOMINATOR) (it does for every hold: 1, 47,
-    /// 1,081, 16,215, 178,365 or 1,533,939); otherwise the result is rounded down.
+    /// 1,081, 16,215, 178,365 or 1,533,939 draws, or 48, 1,128, … with a joker); otherwise the
+    /// result is rounded down.
     pub const fn from_total(total: u64, draws: u64) -> Ev {
-        if draws == 0 {
+        Ev::from_units(total, draws, 1)
+    }
+
+    /// The EV of a hold whose `draws` outcomes pay `total` in all, counted in units of
+    /// 1/`units_per_coin` of a coin (a table's [pay unit](super::PayTable::units_per_coin):
+    /// 1, 10 or 12). `draws × units_per_coin` must divide
+    /// [`DENOMINATOR`](Self::DENOMINATOR).
+    ///
+    /// ```
+    /// use pokerlab::video_poker::Ev;
+    /// // Pays of 1.2 coins in tenths: twelve tenths on one draw of one.
+    /// assert_eq!(Ev::from_units(12, 1, 10).to_f64(), 1.2);
+    /// ```
+    pub const fn from_units(total: u64, draws: u64, units_per_coin: u64) -> Ev {
+        if draws == 0 || units_per_coin == 0 {
             return Ev(0);
         }
-        Ev(total * (Self::DENOMINATOR / draws))
+        Ev(total * (Self::DENOMINATOR / (draws * units_per_coin)))
     }
 
     /// The EV with this numerator over [`DENOMINATOR`](Self::DENOMINATOR).

@@ -8,8 +8,7 @@
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
-use super::{Bet, Deck, GameError, GameKind, HoldMask, PayClass, PayTable};
-use crate::cards::{Card, CardSet};
+use super::{Bet, Deck, DeckCard, GameError, HoldMask, PayClass, PayTable};
 
 /// A hand in play: five cards dealt, some held, the rest of the deck waiting face down.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -21,7 +20,7 @@ pub struct DealtHand {
 
 impl DealtHand {
     /// The five dealt cards, in the order shown.
-    pub fn cards(&self) -> [Card; 5] {
+    pub fn cards(&self) -> [DeckCard; 5] {
         self.deck.deal()
     }
 
@@ -40,11 +39,11 @@ impl DealtHand {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RoundResult {
     /// The five cards dealt.
-    pub dealt: [Card; 5],
+    pub dealt: [DeckCard; 5],
     /// The cards kept.
     pub held: HoldMask,
     /// The final hand, in the same places as the deal (held cards stay where they were).
-    pub final_hand: [Card; 5],
+    pub final_hand: [DeckCard; 5],
     /// The final hand's class.
     pub class: PayClass,
     /// The bet.
@@ -168,16 +167,28 @@ impl Machine {
         }
     }
 
-    /// Takes the bet from the credits and deals five cards from a freshly shuffled deck.
-    pub fn deal(&mut self) -> Result<[Card; 5], GameError> {
+    /// Takes the bet from the credits and deals five cards from a freshly shuffled deck (of
+    /// 53 cards for Joker Poker).
+    pub fn deal(&mut self) -> Result<[DeckCard; 5], GameError> {
         self.check_can_deal()?;
-        let deck = Deck::shuffled(&mut self.rng);
+        let deck = Deck::shuffled_for(self.table.kind(), &mut self.rng);
         self.deal_from(deck)
     }
 
-    /// [`deal`](Self::deal) from a given deck (a stacked deck for tests or a replay).
-    pub fn deal_from(&mut self, deck: Deck) -> Result<[Card; 5], GameError> {
+    /// [`deal`](Self::deal) from a given deck (a stacked deck for tests or a replay), which
+    /// must be the game's: 52 cards, or 53 for Joker Poker.
+    pub fn deal_from(&mut self, deck: Deck) -> Result<[DeckCard; 5], GameError> {
         let left = self.check_can_deal()?;
+        if deck.len() != self.table.kind().deck_size() {
+            return Err(GameError::BadDeck {
+                reason: format!(
+                    "a {} game deals from {} cards, not {}",
+                    self.table.kind(),
+                    self.table.kind().deck_size(),
+                    deck.len()
+                ),
+            });
+        }
         let bet = self.bet;
         self.credits = left;
         let cards = deck.deal();
@@ -243,9 +254,10 @@ impl Machine {
                 *card = next;
             }
         }
-        let cards: CardSet = final_hand.iter().copied().collect();
-        let kind: GameKind = self.table.kind();
-        let class = kind.classify(cards).unwrap_or(PayClass::Nothing);
+        let class = self
+            .table
+            .classify(&final_hand)
+            .unwrap_or(PayClass::Nothing);
         let payout = self.table.payout(class, hand.bet);
         let result = RoundResult {
             dealt,

@@ -5,13 +5,16 @@ use std::sync::Arc;
 
 use super::colex::BINOM;
 use super::pay_totals::PayTotals;
-use super::{Bet, DrawTables, Ev, HoldEv, HoldMask, HoldsAnalysis, PayClass, PayTable};
-use crate::cards::{Card, CardError};
+use super::{
+    Bet, DeckCard, DeckCardError, DrawTables, Ev, HoldEv, HoldMask, HoldsAnalysis, PayClass,
+    PayTable,
+};
+use crate::cards::CardError;
 
 /// Computes exact hold EVs for one pay table at one bet.
 ///
-/// Construction fetches the shared [`DrawTables`] of the table's kind (built once per process,
-/// in tens of milliseconds) and totals the pays of the table over them (a few milliseconds);
+/// Construction fetches the shared [`DrawTables`] of the table's kind and minimum paying pair
+/// (built once per process, in tens of milliseconds) and totals the pays of the table over them (a few milliseconds);
 /// after that each [`analyze`](Self::analyze) is 32 table lookups and an inclusion–exclusion
 /// over the subsets of the dealt hand. Clones share the tables.
 ///
@@ -35,17 +38,17 @@ pub struct HoldEvaluator {
 impl HoldEvaluator {
     /// The calculator for `table` at `bet`, on the process-wide shared tables.
     pub fn new(table: &PayTable, bet: Bet) -> HoldEvaluator {
-        let tables = DrawTables::shared(table.kind());
+        let tables = DrawTables::shared_for(table);
         HoldEvaluator::with_tables(table, bet, tables)
     }
 
-    /// The calculator on given tables; if they are for another kind of game, the shared
-    /// tables of the right kind are used instead.
+    /// The calculator on given tables; if they do not serve the table (another kind of game or
+    /// minimum paying pair), the shared tables that do are used instead.
     pub fn with_tables(table: &PayTable, bet: Bet, tables: Arc<DrawTables>) -> HoldEvaluator {
-        let tables = if tables.kind() == table.kind() {
+        let tables = if tables.serves(table) {
             tables
         } else {
-            DrawTables::shared(table.kind())
+            DrawTables::shared_for(table)
         };
         HoldEvaluator {
             table: table.clone(),
@@ -66,14 +69,22 @@ impl HoldEvaluator {
     }
 
     /// The EV of all 32 holds of five dealt cards (in the order dealt: mask bit `i` is
-    /// `dealt[i]`). Fails if `dealt` is not five distinct cards.
-    pub fn analyze(&self, dealt: &[Card]) -> Result<HoldsAnalysis, CardError> {
+    /// `dealt[i]`): [`Card`](crate::Card)s, or [`DeckCard`]s where the game has a joker. Fails
+    /// if `dealt` is not five distinct cards of the game's deck.
+    pub fn analyze<C: Copy + Into<DeckCard>>(
+        &self,
+        dealt: &[C],
+    ) -> Result<HoldsAnalysis, DeckCardError> {
         let SortedDeal {
             cards,
             sorted,
             position,
-        } = sort_dealt(dealt)?;
+        } = sort_dealt(dealt, self.table.kind())?;
         let totals = self.totals.hold_totals(&self.tables, &sorted);
+        let (n, units) = (
+            self.table.kind().deck_size(),
+            self.table.units_per_coin() as u64,
+        );
         let mut by_mask = [HoldEv {
             mask: HoldMask::NONE,
             total: 0,
@@ -82,33 +93,38 @@ impl HoldEvaluator {
         }; 32];
         for (sorted_mask, &total) in totals.iter().enumerate() {
             let mask = given_mask(sorted_mask, &position);
-            let draws = BINOM[47][5 - mask.count()] as u64;
+            let draws = BINOM[n - 5][5 - mask.count()] as u64;
             let total = total.max(0) as u64;
             by_mask[mask.bits() as usize] = HoldEv {
                 mask,
                 total,
                 draws,
-                ev: Ev::from_total(total, draws),
+                ev: Ev::from_units(total, draws, units),
             };
         }
         Ok(HoldsAnalysis::new(cards, self.bet, by_mask))
     }
 
     /// The EV of one hold (the same as `analyze(dealt)?.ev(hold)`, for callers who want one).
-    pub fn ev(&self, dealt: &[Card], hold: HoldMask) -> Result<Ev, CardError> {
+    pub fn ev<C: Copy + Into<DeckCard>>(
+        &self,
+        dealt: &[C],
+        hold: HoldMask,
+    ) -> Result<Ev, DeckCardError> {
         Ok(self.analyze(dealt)?.ev(hold))
     }
 
     /// How the draws of one hold end: for each pay class of the game, in order (best
-    /// first), the number of draws that make it, out of C(47, cards replaced).
-    pub fn outcomes(
+    /// first), the number of draws that make it, out of C(47, cards replaced) (C(48, …) with
+    /// a joker).
+    pub fn outcomes<C: Copy + Into<DeckCard>>(
         &self,
-        dealt: &[Card],
+        dealt: &[C],
         hold: HoldMask,
-    ) -> Result<Vec<(PayClass, u64)>, CardError> {
+    ) -> Result<Vec<(PayClass, u64)>, DeckCardError> {
         let SortedDeal {
             sorted, position, ..
-        } = sort_dealt(dealt)?;
+        } = sort_dealt(dealt, self.table.kind())?;
         let sorted_hold = (0..5)
             .filter(|&i| hold.is_held(position[i]))
             .fold(0usize, |m, i| m | 1 << i);
@@ -127,31 +143,44 @@ impl HoldEvaluator {
 /// Five dealt cards, checked, with their indices sorted.
 pub(crate) struct SortedDeal {
     /// The cards in the order dealt.
-    pub(crate) cards: [Card; 5],
+    pub(crate) cards: [DeckCard; 5],
     /// Their indices, increasing.
     pub(crate) sorted: [u8; 5],
     /// For each sorted place, the position it was dealt at.
     pub(crate) position: [usize; 5],
 }
 
-/// Checks that `dealt` is five distinct cards and sorts them.
-pub(crate) fn sort_dealt(dealt: &[Card]) -> Result<SortedDeal, CardError> {
-    let cards: [Card; 5] = dealt.try_into().map_err(|_| CardError::WrongCount {
-        expected: "5".to_owned(),
-        found: dealt.len(),
-        input: dealt
-            .iter()
-            .map(|c| c.to_string())
-            .collect::<Vec<_>>()
-            .join(" "),
-    })?;
+/// Checks that `dealt` is five distinct cards of `kind`'s deck and sorts them.
+pub(crate) fn sort_dealt<C: Copy + Into<DeckCard>>(
+    dealt: &[C],
+    kind: super::GameKind,
+) -> Result<SortedDeal, DeckCardError> {
+    let given: Vec<DeckCard> = dealt.iter().map(|&c| c.into()).collect();
+    let cards: [DeckCard; 5] = given
+        .as_slice()
+        .try_into()
+        .map_err(|_| CardError::WrongCount {
+            expected: "5".to_owned(),
+            found: dealt.len(),
+            input: given
+                .iter()
+                .map(|c| c.to_string())
+                .collect::<Vec<_>>()
+                .join(" "),
+        })?;
+    if cards.iter().any(|c| c.index() >= kind.deck_size()) {
+        return Err(DeckCardError::NoJoker { game: kind });
+    }
     let mut position = [0usize, 1, 2, 3, 4];
     position.sort_by_key(|&p| cards[p].index());
     let sorted = position.map(|p| cards[p].index() as u8);
-    if let Some(w) = sorted.windows(2).find(|w| w[0] == w[1])
-        && let Some(card) = Card::from_index(w[0] as usize)
-    {
-        return Err(CardError::Duplicate { card });
+    if let Some(w) = sorted.windows(2).find(|w| w[0] == w[1]) {
+        return Err(
+            match DeckCard::from_index(w[0] as usize).and_then(DeckCard::card) {
+                Some(card) => CardError::Duplicate { card }.into(),
+                None => DeckCardError::TwoJokers,
+            },
+        );
     }
     Ok(SortedDeal {
         cards,

@@ -3,8 +3,6 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::cards::Card;
-
 /// A hold: bit `i` set means the `i`-th dealt card (in the order dealt or given) is kept.
 /// Written as five `0`/`1` characters in that order: `"11110"` keeps the first four cards.
 ///
@@ -61,8 +59,9 @@ impl HoldMask {
         (0..32u8).map(HoldMask)
     }
 
-    /// The held cards of a dealt hand, in dealt order.
-    pub fn held_cards(self, dealt: &[Card; 5]) -> Vec<Card> {
+    /// The held cards of a dealt hand ([`Card`](crate::Card)s or
+    /// [`DeckCard`](super::DeckCard)s), in dealt order.
+    pub fn held_cards<C: Copy>(self, dealt: &[C; 5]) -> Vec<C> {
         (0..5)
             .filter(|&i| self.is_held(i))
             .map(|i| dealt[i])
@@ -70,7 +69,7 @@ impl HoldMask {
     }
 
     /// The held cards of a dealt hand as text, `"As Ks Qs Js"` (empty for no cards).
-    pub fn describe(self, dealt: &[Card; 5]) -> String {
+    pub fn describe<C: Copy + fmt::Display>(self, dealt: &[C; 5]) -> String {
         let cards: Vec<String> = self
             .held_cards(dealt)
             .iter()

@@ -1,19 +1,20 @@
 //! The answer to "what should I hold?": the exact EV of all 32 holds of a dealt hand, best
 //! first, with exact ties and what any other hold gives up.
 
-use super::{Bet, Ev, HoldMask};
-use crate::cards::Card;
+use super::{Bet, DeckCard, Ev, HoldMask};
 
 /// One hold and its exact expected value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct HoldEv {
     /// Which cards are kept.
     pub mask: HoldMask,
-    /// The sum, over every possible draw, of the per-coin pay of the final hand.
+    /// The sum, over every possible draw, of the per-coin pay of the final hand, in the pay
+    /// table's units ([`PayTable::units_per_coin`](super::PayTable::units_per_coin): whole
+    /// coins for most tables).
     pub total: u64,
-    /// How many draws there are: C(47, number of cards replaced).
+    /// How many draws there are: C(47, number of cards replaced), or C(48, …) with a joker.
     pub draws: u64,
-    /// `total / draws`, exactly: coins returned per coin bet.
+    /// `total / draws` (in coins), exactly: coins returned per coin bet.
     pub ev: Ev,
 }
 
@@ -34,7 +35,7 @@ pub struct HoldEv {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HoldsAnalysis {
-    dealt: [Card; 5],
+    dealt: [DeckCard; 5],
     bet: Bet,
     by_mask: [HoldEv; 32],
     order: [HoldMask; 32],
@@ -44,7 +45,7 @@ pub struct HoldsAnalysis {
 impl HoldsAnalysis {
     /// Sorts the 32 holds: higher EV first; among exact ties, more cards held first, then the
     /// hold whose mask reads larger (`11000` before `10100`).
-    pub(crate) fn new(dealt: [Card; 5], bet: Bet, by_mask: [HoldEv; 32]) -> HoldsAnalysis {
+    pub(crate) fn new(dealt: [DeckCard; 5], bet: Bet, by_mask: [HoldEv; 32]) -> HoldsAnalysis {
         // Sort keys once: EV, cards held, and the mask read with the first card as the most
         // significant bit (so larger reads larger), all descending.
         let mut keys = [(0u64, 0u8, 0u8, HoldMask::NONE); 32];
@@ -69,8 +70,8 @@ impl HoldsAnalysis {
         }
     }
 
-    /// The five dealt cards, in the order given.
-    pub fn dealt(&self) -> &[Card; 5] {
+    /// The five dealt cards, in the order given (a joker is [`DeckCard::JOKER`]).
+    pub fn dealt(&self) -> &[DeckCard; 5] {
         &self.dealt
     }
 

@@ -1,15 +1,18 @@
 //! Video poker: exact hold EVs, whole-game analysis, and a machine to play.
 //!
-//! The engine behind the Jacks-or-Better trainer and `pokerlab vp`, `vp-analyze` and
-//! `paytables`. Where HoldemHand's trainer summed the pay of every draw for every hold
-//! (2.6 million evaluations per deal), this module scores each of the 2,598,960 five-card
-//! hands once per kind of game, tallies the classes of all hands containing each set of up to
-//! five cards ([`DrawTables`]), and recovers any hold's exact EV by inclusion–exclusion over
-//! the dealt cards: all 32 holds of a deal in a microsecond or two. A whole-game analysis
-//! solves the 134,459 deals that differ by more than a relabelling of suits.
+//! The engine behind the trainer and `pokerlab vp`, `vp-analyze` and `paytables`. Where
+//! HoldemHand's trainer summed the pay of every draw for every hold (2.6 million evaluations
+//! per deal), this module scores each of the 2,598,960 five-card hands (2,869,685 with Joker
+//! Poker's joker) once per kind of game, tallies the classes of all hands containing each set
+//! of up to five cards ([`DrawTables`]), and recovers any hold's exact EV by
+//! inclusion–exclusion over the dealt cards: all 32 holds of a deal in a microsecond or two. A
+//! whole-game analysis solves the 134,459 deals that differ by more than a relabelling of
+//! suits (150,891 with the joker, which has no suit).
 //!
-//! - [`PayTable`]: built-in games (`jacks-or-better-9-6`, …, `deuces-wild`) and TOML/JSON files.
+//! - [`PayTable`]: built-in games (Jacks or Better, Tens or Better, the bonus games, Deuces
+//!   Wild and its variants, Joker Poker) and TOML/JSON files.
 //! - [`GameKind`], [`PayClass`]: the final hands each family of games tells apart and pays.
+//! - [`DeckCard`]: a card of a video poker deck, the joker (`Jk`) included.
 //! - [`HoldEvaluator`] → [`HoldsAnalysis`]: the 32 holds of a deal, exact [`Ev`]s, ties, losses.
 //! - [`analyze`], [`analyze_with`] → [`GameAnalysis`]: return under perfect play, frequencies.
 //! - [`Machine`]: credits, bet, deal, hold, draw, pay; [`Deck`] for shuffled or stacked decks.
@@ -27,10 +30,12 @@
 mod analysis;
 pub mod bench;
 mod bet;
+mod builtins;
 mod canonical;
 mod classify;
 mod colex;
 mod deck;
+mod deck_card;
 mod draw_tables;
 mod error;
 mod ev;
@@ -49,15 +54,16 @@ mod session;
 pub use analysis::{AnalysisCancelled, GameAnalysis, LineFrequency, analyze, analyze_with};
 pub use bet::Bet;
 pub use deck::Deck;
+pub use deck_card::{DeckCard, JOKER_TEXT, parse_deal, parse_deck_cards};
 pub use draw_tables::DrawTables;
-pub use error::{GameError, PayTableError};
+pub use error::{DeckCardError, GameError, PayTableError};
 pub use ev::Ev;
 pub use game::{DealtHand, GameState, Machine, RoundResult};
 pub use game_kind::GameKind;
 pub use hold_evaluator::HoldEvaluator;
 pub use hold_mask::HoldMask;
 pub use holds::{HoldEv, HoldsAnalysis};
-pub use pay_class::PayClass;
+pub use pay_class::{MIN_PAIR_KEYS, PayClass};
 pub use paytable::{PayLine, PayTable};
 pub use session::{Decision, SessionStats};
 

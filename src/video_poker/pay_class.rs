@@ -1,18 +1,39 @@
-//! How a video poker machine pays a final five-card hand: its pay class. The classes are finer
-//! than poker's nine categories, because bonus games pay quads by rank and kicker, Jacks or
-//! Better pays only high pairs, and Deuces Wild has hands (five of a kind, wild royal) that plain
-//! poker has not. (Not to be confused with [`range::HandClass`](crate::range::HandClass), one of
-//! the 169 starting hands of Hold'em.)
+//! How a video poker machine pays a final hand: its pay class. The classes are finer than
+//! poker's nine categories, because bonus games pay quads by rank and kicker, Jacks or Better
+//! pays only pairs from its minimum up, and wild-card games have hands (five of a kind, wild
+//! royal, four deuces) that plain poker has not. (Not to be confused with
+//! [`range::HandClass`](crate::range::HandClass), one of the 169 starting hands of Hold'em.)
 
 use std::fmt;
 
-/// The pay class of a final five-card hand: which lines of a video poker pay table could pay it.
+/// The keys of the lines that set a table's minimum paying pair, lowest rank first
+/// (`twos_or_better` … `aces_or_better`): a table has at most one of them.
+pub const MIN_PAIR_KEYS: [&str; 13] = [
+    "twos_or_better",
+    "threes_or_better",
+    "fours_or_better",
+    "fives_or_better",
+    "sixes_or_better",
+    "sevens_or_better",
+    "eights_or_better",
+    "nines_or_better",
+    "tens_or_better",
+    "jacks_or_better",
+    "queens_or_better",
+    "kings_or_better",
+    "aces_or_better",
+];
+
+/// The pay class of a final five-card hand: which lines of a video poker pay table could pay
+/// it.
 ///
 /// Each [`GameKind`](super::GameKind) uses its own subset ([`GameKind::classes`](super::GameKind::classes)),
-/// best first; a few classes (flush, straight, …) appear in both. A class names the pay-table
-/// lines that could pay it, most specific first ([`PayClass::lines`]): four aces with a 2
-/// kicker is paid by a `four_aces_with_2_4` line if the table has one, else by `four_aces`,
-/// else by `four_of_a_kind`.
+/// best first; a few classes (flush, straight, …) appear in several. A class names the
+/// pay-table lines that could pay it ([`PayClass::lines`]); a table pays it by the best-paying
+/// of those lines it has (four aces with a 2 kicker: `four_aces_with_2_4` if the table has it,
+/// else `four_aces`, else `four_of_a_kind`). [`HighPair`](PayClass::HighPair) is a pair at or
+/// above the table's minimum paying pair (jacks unless the table says otherwise), so its
+/// meaning follows the table.
 ///
 /// ```
 /// use pokerlab::CardSet;
@@ -39,7 +60,7 @@ pub enum PayClass {
     FourLowWithKicker,
     /// Four 2s, 3s or 4s with any other fifth card.
     FourLow,
-    /// Four 5s through four kings.
+    /// Four 5s through four 10s (four jacks, queens and kings are [`FourFaces`](Self::FourFaces)).
     FourMiddle,
     /// Three of one rank and two of another.
     FullHouse,
@@ -51,29 +72,58 @@ pub enum PayClass {
     ThreeOfAKind,
     /// Two pairs and an odd card.
     TwoPair,
-    /// One pair of jacks, queens, kings or aces.
+    /// One pair at or above the table's minimum paying pair (jacks or better by default; kings
+    /// or better in Joker Poker).
     HighPair,
-    /// One pair of 2s through 10s.
+    /// One pair below the table's minimum paying pair.
     LowPair,
     /// None of the above.
     Nothing,
-    /// Deuces Wild: a royal flush with no deuce in it.
+    /// Wild-card games: a royal flush with no wild card in it.
     NaturalRoyalFlush,
-    /// Deuces Wild: all four deuces.
+    /// Deuces Wild: all four deuces (with any fifth card but an ace, if the table pays four
+    /// deuces with an ace apart).
     FourDeuces,
-    /// Deuces Wild: a royal flush made with one or more deuces.
+    /// Wild-card games: a royal flush made with one or more wild cards.
     WildRoyalFlush,
-    /// Deuces Wild: five cards of one rank (with deuces).
+    /// Wild-card games: five cards of one rank (Deuces Wild: five 6s through five kings).
     FiveOfAKind,
-    /// Deuces Wild: four of a kind (natural or with deuces).
+    /// Wild-card games: four of a kind made with a wild card (Deuces Wild: or a natural one).
     FourOfAKind,
     /// Deuces Wild: one pair (natural, or a deuce with an odd card), which pays nothing.
     OnePair,
+    /// Four jacks, queens or kings (paid apart in Aces and Faces and Super Double Bonus).
+    FourFaces,
+    /// Deuces Wild: four deuces and an ace.
+    FourDeucesWithAce,
+    /// Deuces Wild: five aces.
+    FiveAces,
+    /// Deuces Wild: five 3s, 4s or 5s.
+    FiveThreesToFives,
+    /// Deuces Wild: four natural aces with a 3 or 4.
+    NaturalFourAcesWithKicker,
+    /// Deuces Wild: four natural aces with a 5 through a king.
+    NaturalFourAces,
+    /// Deuces Wild: four natural 3s or 4s with an ace, 3 or 4.
+    NaturalFourThreesFoursWithKicker,
+    /// Deuces Wild: four natural 3s or 4s with a 5 through a king.
+    NaturalFourThreesFours,
+    /// Deuces Wild: four natural 5s through kings with a natural fifth card.
+    NaturalFourFivesToKings,
+    /// Deuces Wild: four natural aces and a deuce (five aces, or natural aces with a 2 kicker,
+    /// whichever pays more).
+    NaturalFourAcesWithDeuce,
+    /// Deuces Wild: four natural 3s or 4s and a deuce.
+    NaturalFourThreesFoursWithDeuce,
+    /// Deuces Wild: four natural 5s and a deuce.
+    NaturalFourFivesWithDeuce,
+    /// Deuces Wild: four natural 6s through kings and a deuce.
+    NaturalFourSixesToKingsWithDeuce,
 }
 
 impl PayClass {
     /// Every class, in declaration order.
-    pub const ALL: [PayClass; 21] = [
+    pub const ALL: [PayClass; 34] = [
         PayClass::RoyalFlush,
         PayClass::StraightFlush,
         PayClass::FourAcesWithLowKicker,
@@ -95,70 +145,125 @@ impl PayClass {
         PayClass::FiveOfAKind,
         PayClass::FourOfAKind,
         PayClass::OnePair,
+        PayClass::FourFaces,
+        PayClass::FourDeucesWithAce,
+        PayClass::FiveAces,
+        PayClass::FiveThreesToFives,
+        PayClass::NaturalFourAcesWithKicker,
+        PayClass::NaturalFourAces,
+        PayClass::NaturalFourThreesFoursWithKicker,
+        PayClass::NaturalFourThreesFours,
+        PayClass::NaturalFourFivesToKings,
+        PayClass::NaturalFourAcesWithDeuce,
+        PayClass::NaturalFourThreesFoursWithDeuce,
+        PayClass::NaturalFourFivesWithDeuce,
+        PayClass::NaturalFourSixesToKingsWithDeuce,
     ];
 
     /// The pay-table line keys that can pay this class, most specific first. A table pays the
-    /// class by the first of these lines it has; with none of them the class pays nothing.
+    /// class by the best-paying of these lines it has (on a tie, the first); with none of them
+    /// the class pays nothing.
     pub const fn lines(self) -> &'static [&'static str] {
+        use PayClass::*;
         match self {
-            PayClass::RoyalFlush => &["royal_flush"],
-            PayClass::StraightFlush => &["straight_flush"],
-            PayClass::FourAcesWithLowKicker => {
-                &["four_aces_with_2_4", "four_aces", "four_of_a_kind"]
+            RoyalFlush => &["royal_flush"],
+            StraightFlush => &["straight_flush"],
+            FourAcesWithLowKicker => &["four_aces_with_2_4", "four_aces", "four_of_a_kind"],
+            FourAces => &["four_aces", "four_of_a_kind"],
+            FourLowWithKicker => &["four_2_4_with_a_4", "four_2_4", "four_of_a_kind"],
+            FourLow => &["four_2_4", "four_of_a_kind"],
+            FourFaces => &["four_j_k", "four_5_k", "four_of_a_kind"],
+            FourMiddle => &["four_5_10", "four_5_k", "four_of_a_kind"],
+            FullHouse => &["full_house"],
+            Flush => &["flush"],
+            Straight => &["straight"],
+            ThreeOfAKind => &["three_of_a_kind"],
+            TwoPair => &["two_pair"],
+            HighPair => &MIN_PAIR_KEYS,
+            LowPair => &["low_pair"],
+            Nothing => &[],
+            NaturalRoyalFlush => &["natural_royal_flush"],
+            FourDeucesWithAce => &["four_deuces_with_ace", "four_deuces"],
+            FourDeuces => &["four_deuces"],
+            WildRoyalFlush => &["wild_royal_flush"],
+            FiveAces => &["five_aces", "five_of_a_kind"],
+            FiveThreesToFives => &["five_3_5", "five_of_a_kind"],
+            FiveOfAKind => &["five_6_k", "five_of_a_kind"],
+            NaturalFourAcesWithKicker => &[
+                "natural_four_aces_with_2_4",
+                "natural_four_aces",
+                "four_of_a_kind",
+            ],
+            NaturalFourAces => &["natural_four_aces", "four_of_a_kind"],
+            NaturalFourThreesFoursWithKicker => &[
+                "natural_four_3_4_with_a_4",
+                "natural_four_3_4",
+                "four_of_a_kind",
+            ],
+            NaturalFourThreesFours => &["natural_four_3_4", "four_of_a_kind"],
+            NaturalFourFivesToKings => &["natural_four_5_k", "four_of_a_kind"],
+            NaturalFourAcesWithDeuce => {
+                &["natural_four_aces_with_2_4", "five_aces", "five_of_a_kind"]
             }
-            PayClass::FourAces => &["four_aces", "four_of_a_kind"],
-            PayClass::FourLowWithKicker => &["four_2_4_with_a_4", "four_2_4", "four_of_a_kind"],
-            PayClass::FourLow => &["four_2_4", "four_of_a_kind"],
-            PayClass::FourMiddle => &["four_5_k", "four_of_a_kind"],
-            PayClass::FullHouse => &["full_house"],
-            PayClass::Flush => &["flush"],
-            PayClass::Straight => &["straight"],
-            PayClass::ThreeOfAKind => &["three_of_a_kind"],
-            PayClass::TwoPair => &["two_pair"],
-            PayClass::HighPair => &["jacks_or_better"],
-            PayClass::LowPair => &["low_pair"],
-            PayClass::Nothing => &[],
-            PayClass::NaturalRoyalFlush => &["natural_royal_flush"],
-            PayClass::FourDeuces => &["four_deuces"],
-            PayClass::WildRoyalFlush => &["wild_royal_flush"],
-            PayClass::FiveOfAKind => &["five_of_a_kind"],
-            PayClass::FourOfAKind => &["four_of_a_kind"],
-            PayClass::OnePair => &["one_pair"],
+            NaturalFourThreesFoursWithDeuce => {
+                &["natural_four_3_4_with_a_4", "five_3_5", "five_of_a_kind"]
+            }
+            NaturalFourFivesWithDeuce => &["natural_four_5_k", "five_3_5", "five_of_a_kind"],
+            NaturalFourSixesToKingsWithDeuce => &["natural_four_5_k", "five_6_k", "five_of_a_kind"],
+            FourOfAKind => &["four_of_a_kind"],
+            OnePair => &["one_pair"],
         }
     }
 
     /// The machine key: the most specific line key, or `nothing`.
     pub const fn key(self) -> &'static str {
-        match self.lines() {
-            [first, ..] => first,
-            [] => "nothing",
+        match self {
+            PayClass::HighPair => "high_pair",
+            _ => match self.lines() {
+                [first, ..] => first,
+                [] => "nothing",
+            },
         }
     }
 
-    /// The class in a player's words: "Four Aces with a 2, 3 or 4", "Jacks or Better".
+    /// The class in a player's words: "Four Aces with a 2, 3 or 4", "High Pair".
     pub const fn name(self) -> &'static str {
+        use PayClass::*;
         match self {
-            PayClass::RoyalFlush => "Royal Flush",
-            PayClass::StraightFlush => "Straight Flush",
-            PayClass::FourAcesWithLowKicker => "Four Aces with a 2, 3 or 4",
-            PayClass::FourAces => "Four Aces",
-            PayClass::FourLowWithKicker => "Four 2s, 3s or 4s with an A, 2, 3 or 4",
-            PayClass::FourLow => "Four 2s, 3s or 4s",
-            PayClass::FourMiddle => "Four 5s through Kings",
-            PayClass::FullHouse => "Full House",
-            PayClass::Flush => "Flush",
-            PayClass::Straight => "Straight",
-            PayClass::ThreeOfAKind => "Three of a Kind",
-            PayClass::TwoPair => "Two Pair",
-            PayClass::HighPair => "Jacks or Better",
-            PayClass::LowPair => "Low Pair",
-            PayClass::Nothing => "Nothing",
-            PayClass::NaturalRoyalFlush => "Natural Royal Flush",
-            PayClass::FourDeuces => "Four Deuces",
-            PayClass::WildRoyalFlush => "Wild Royal Flush",
-            PayClass::FiveOfAKind => "Five of a Kind",
-            PayClass::FourOfAKind => "Four of a Kind",
-            PayClass::OnePair => "One Pair",
+            RoyalFlush => "Royal Flush",
+            StraightFlush => "Straight Flush",
+            FourAcesWithLowKicker => "Four Aces with a 2, 3 or 4",
+            FourAces => "Four Aces",
+            FourLowWithKicker => "Four 2s, 3s or 4s with an A, 2, 3 or 4",
+            FourLow => "Four 2s, 3s or 4s",
+            FourFaces => "Four Jacks, Queens or Kings",
+            FourMiddle => "Four 5s through 10s",
+            FullHouse => "Full House",
+            Flush => "Flush",
+            Straight => "Straight",
+            ThreeOfAKind => "Three of a Kind",
+            TwoPair => "Two Pair",
+            HighPair => "High Pair",
+            LowPair => "Low Pair",
+            Nothing => "Nothing",
+            NaturalRoyalFlush => "Natural Royal Flush",
+            FourDeucesWithAce => "Four Deuces with an Ace",
+            FourDeuces => "Four Deuces",
+            WildRoyalFlush => "Wild Royal Flush",
+            FiveAces => "Five Aces",
+            FiveThreesToFives => "Five 3s, 4s or 5s",
+            FiveOfAKind => "Five of a Kind",
+            NaturalFourAcesWithKicker => "Natural Four Aces with a 3 or 4",
+            NaturalFourAces => "Natural Four Aces",
+            NaturalFourThreesFoursWithKicker => "Natural Four 3s or 4s with an A, 3 or 4",
+            NaturalFourThreesFours => "Natural Four 3s or 4s",
+            NaturalFourFivesToKings => "Natural Four 5s through Kings",
+            NaturalFourAcesWithDeuce => "Natural Four Aces with a Deuce",
+            NaturalFourThreesFoursWithDeuce => "Natural Four 3s or 4s with a Deuce",
+            NaturalFourFivesWithDeuce => "Natural Four 5s with a Deuce",
+            NaturalFourSixesToKingsWithDeuce => "Natural Four 6s through Kings with a Deuce",
+            FourOfAKind => "Four of a Kind",
+            OnePair => "One Pair",
         }
     }
 }

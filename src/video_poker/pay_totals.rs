@@ -5,7 +5,7 @@ use rayon::prelude::*;
 
 use super::DrawTables;
 use super::classify::MAX_SLOTS;
-use super::colex::SUBSETS;
+use super::colex::subsets;
 use super::draw_tables::{mobius_supersets, subset_ranks};
 
 /// Pay totals by subset for one pay table at one bet (about 1.2 MB; built in a few
@@ -35,11 +35,11 @@ fn dot<T: Copy + Into<u64>>(counts: &[T; MAX_SLOTS], pays: &[u32; MAX_SLOTS]) ->
 }
 
 impl PayTotals {
-    /// The totals for per-coin `pays` by slot (at most 1,000,000 each, so four-card totals fit
-    /// in 32 bits).
+    /// The totals for per-coin `pays` in pay units by slot (at most 12,000,000 each, so
+    /// four-card totals fit in 32 bits).
     pub(crate) fn new(tables: &DrawTables, pays: [u32; MAX_SLOTS]) -> PayTotals {
         let level = |k: usize| -> Vec<u64> {
-            (0..SUBSETS[k])
+            (0..subsets(tables.kind().deck_size(), k))
                 .map(|rank| dot(&tables.counts(k, rank), &pays))
                 .collect()
         };

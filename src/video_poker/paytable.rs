@@ -1,35 +1,22 @@
 //! Pay tables: what each final hand pays, per coin, for the built-in games and for tables a
-//! user writes in a TOML or JSON file.
+//! user writes in a TOML or JSON file (see [`PayTable::from_toml_str`] for the format).
 //!
-//! A file looks like this (JSON takes the same fields):
-//! ```toml
-//! name = "my-jacks"            # optional; defaults to the file's stem
-//! title = "Jacks or Better 9/5" # optional
-//! game = "standard"            # or "deuces-wild"; optional, "standard" by default
-//! royal_below_max_bet = 250    # optional: the royal's pay per coin at 1-4 coins
-//! [pays]                       # pays per coin at the maximum bet
-//! royal_flush = 800
-//! straight_flush = 50
-//! four_of_a_kind = 25
-//! full_house = 9
-//! flush = 5
-//! straight = 4
-//! three_of_a_kind = 3
-//! two_pair = 2
-//! jacks_or_better = 1
-//! ```
-//! Keys are the lines of [`GameKind::line_keys`]; a hand with no line of its own is paid by
-//! its more general line (four aces by `four_aces` if present, else `four_of_a_kind`).
+//! Pays are exact: a table whose pays are whole coins counts in coins; one with a pay in
+//! tenths (1.2 per coin) counts in tenths of a coin; a six-coin game (pays published per coin
+//! of five, the sixth coin buying higher pays) counts in twelfths of a coin per coin bet. Every
+//! sum stays an integer.
 
 use std::fmt;
 use std::path::Path;
 
 use super::classify::MAX_SLOTS;
-use super::{Bet, GameKind, PayClass, PayTableError};
+use super::pay_class::MIN_PAIR_KEYS;
+use super::{Bet, DeckCard, GameKind, PayClass, PayTableError};
+use crate::cards::Rank;
 
-/// The largest pay per coin a table may have (keeps every sum exact in 64 bits).
+/// The largest pay per coin a table may have, in coins (keeps every sum exact in 64 bits).
 pub(super) const MAX_PAY: u32 = 1_000_000;
-/// The royal's pay per coin below the maximum bet on standard machines.
+/// The royal's pay per coin below the maximum bet on standard machines, in coins.
 const ROYAL_BELOW_MAX: u32 = 250;
 
 /// One row of a pay table: a hand and what it pays per coin at the maximum bet.
@@ -39,15 +26,18 @@ pub struct PayLine {
     pub key: &'static str,
     /// The line as a machine shows it: "Full House".
     pub label: &'static str,
-    /// Coins paid per coin bet, at the maximum bet.
+    /// What the line pays per coin bet at the maximum bet, in the table's pay units
+    /// ([`PayTable::units_per_coin`]: whole coins for most tables).
     pub pay: u32,
 }
 
 /// A video poker pay table: a game family and what each final hand pays.
 ///
-/// Pays are per coin at the maximum bet (five coins). Below the maximum bet everything pays
-/// the same per coin except the royal flush (the natural royal in Deuces Wild), which pays
-/// [`royal_below_max_bet`](Self::royal_below_max_bet) (250) instead of 800.
+/// Pays are per coin at the maximum bet (five coins), in the table's pay units
+/// ([`units_per_coin`](Self::units_per_coin): 1 for tables that pay whole coins). Below the
+/// maximum bet everything pays the same per coin except the royal flush (the natural royal in
+/// wild-card games), which pays [`royal_below_max_bet`](Self::royal_below_max_bet) (250)
+/// instead of 800. A hand is paid by the best line it qualifies for ([`PayClass::lines`]).
 ///
 /// ```
 /// use pokerlab::video_poker::{Bet, PayClass, PayTable};
@@ -58,6 +48,7 @@ pub struct PayLine {
 /// assert_eq!(table.pay_per_coin(PayClass::RoyalFlush, Bet::MIN), 250);
 /// assert_eq!(table.payout(PayClass::FourAces, Bet::MAX), 125);
 /// assert_eq!(table.pay_per_coin(PayClass::LowPair, Bet::MAX), 0);
+/// assert_eq!(table.units_per_coin(), 1);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct PayTable {
@@ -66,159 +57,78 @@ pub struct PayTable {
     kind: GameKind,
     lines: Vec<PayLine>,
     royal_below_max: u32,
+    units_per_coin: u32,
+    max_coins: u8,
+    min_pair: Rank,
 }
 
-/// The built-in tables: name, title, game, pays per coin at max bet.
-type Builtin = (
-    &'static str,
-    &'static str,
-    GameKind,
-    &'static [(&'static str, u32)],
-);
+/// A table's pays as given: per coin of a five-coin bet, in coins (tenths allowed).
+pub(super) struct PaysGiven<'a> {
+    pub(super) name: &'a str,
+    pub(super) title: &'a str,
+    pub(super) kind: GameKind,
+    pub(super) pays: &'a [(&'a str, f64)],
+    pub(super) royal_below_max_bet: Option<f64>,
+    pub(super) max_coins: u8,
+}
 
-const BUILTINS: &[Builtin] = &[
-    (
-        "jacks-or-better-9-6",
-        "Jacks or Better 9/6 (full pay)",
-        GameKind::Standard,
-        &[
-            ("royal_flush", 800),
-            ("straight_flush", 50),
-            ("four_of_a_kind", 25),
-            ("full_house", 9),
-            ("flush", 6),
-            ("straight", 4),
-            ("three_of_a_kind", 3),
-            ("two_pair", 2),
-            ("jacks_or_better", 1),
-        ],
-    ),
-    (
-        "jacks-or-better-8-5",
-        "Jacks or Better 8/5",
-        GameKind::Standard,
-        &[
-            ("royal_flush", 800),
-            ("straight_flush", 50),
-            ("four_of_a_kind", 25),
-            ("full_house", 8),
-            ("flush", 5),
-            ("straight", 4),
-            ("three_of_a_kind", 3),
-            ("two_pair", 2),
-            ("jacks_or_better", 1),
-        ],
-    ),
-    (
-        "jacks-or-better-7-5",
-        "Jacks or Better 7/5",
-        GameKind::Standard,
-        &[
-            ("royal_flush", 800),
-            ("straight_flush", 50),
-            ("four_of_a_kind", 25),
-            ("full_house", 7),
-            ("flush", 5),
-            ("straight", 4),
-            ("three_of_a_kind", 3),
-            ("two_pair", 2),
-            ("jacks_or_better", 1),
-        ],
-    ),
-    (
-        "jacks-or-better-6-5",
-        "Jacks or Better 6/5",
-        GameKind::Standard,
-        &[
-            ("royal_flush", 800),
-            ("straight_flush", 50),
-            ("four_of_a_kind", 25),
-            ("full_house", 6),
-            ("flush", 5),
-            ("straight", 4),
-            ("three_of_a_kind", 3),
-            ("two_pair", 2),
-            ("jacks_or_better", 1),
-        ],
-    ),
-    (
-        "bonus-poker-8-5",
-        "Bonus Poker 8/5",
-        GameKind::Standard,
-        &[
-            ("royal_flush", 800),
-            ("straight_flush", 50),
-            ("four_aces", 80),
-            ("four_2_4", 40),
-            ("four_5_k", 25),
-            ("full_house", 8),
-            ("flush", 5),
-            ("straight", 4),
-            ("three_of_a_kind", 3),
-            ("two_pair", 2),
-            ("jacks_or_better", 1),
-        ],
-    ),
-    (
-        "double-bonus-10-7",
-        "Double Bonus Poker 10/7",
-        GameKind::Standard,
-        &[
-            ("royal_flush", 800),
-            ("straight_flush", 50),
-            ("four_aces", 160),
-            ("four_2_4", 80),
-            ("four_5_k", 50),
-            ("full_house", 10),
-            ("flush", 7),
-            ("straight", 5),
-            ("three_of_a_kind", 3),
-            ("two_pair", 1),
-            ("jacks_or_better", 1),
-        ],
-    ),
-    (
-        "double-double-bonus-9-6",
-        "Double Double Bonus Poker 9/6",
-        GameKind::Standard,
-        &[
-            ("royal_flush", 800),
-            ("straight_flush", 50),
-            ("four_aces_with_2_4", 400),
-            ("four_aces", 160),
-            ("four_2_4_with_a_4", 160),
-            ("four_2_4", 80),
-            ("four_5_k", 50),
-            ("full_house", 9),
-            ("flush", 6),
-            ("straight", 4),
-            ("three_of_a_kind", 3),
-            ("two_pair", 1),
-            ("jacks_or_better", 1),
-        ],
-    ),
-    (
-        "deuces-wild",
-        "Deuces Wild (full pay)",
-        GameKind::DeucesWild,
-        &[
-            ("natural_royal_flush", 800),
-            ("four_deuces", 200),
-            ("wild_royal_flush", 25),
-            ("five_of_a_kind", 15),
-            ("straight_flush", 9),
-            ("four_of_a_kind", 5),
-            ("full_house", 3),
-            ("flush", 2),
-            ("straight", 2),
-            ("three_of_a_kind", 1),
-        ],
-    ),
-];
+/// A pay in tenths of a coin, if it is one (0 to [`MAX_PAY`], at most one decimal).
+fn tenths(table: &str, key: &str, value: f64) -> Result<u32, PayTableError> {
+    let scaled = value * 10.0;
+    let whole = scaled.round();
+    if value.is_finite()
+        && (0.0..=MAX_PAY as f64).contains(&value)
+        && (scaled - whole).abs() < 1e-6 * scaled.abs().max(1.0)
+    {
+        Ok(whole as u32)
+    } else {
+        Err(PayTableError::BadPay {
+            table: table.to_owned(),
+            key: key.to_owned(),
+            value: value.to_string(),
+        })
+    }
+}
+
+/// The error for a key that is no line of `kind`, as precise as we can make it.
+fn unknown_line(table: &str, key: &str, kind: GameKind) -> PayTableError {
+    let valid = kind.line_keys();
+    let list = |keys: &mut dyn Iterator<Item = &'static str>| keys.collect::<Vec<_>>().join(", ");
+    let in_kind = |k: GameKind| k.line_keys().iter().any(|&(line, _)| line == key);
+    // A hand only wild cards make (five of a kind, a wild royal, four deuces, a natural …).
+    if let Some(other) = GameKind::ALL
+        .into_iter()
+        .find(|&k| k != kind && k.has_wild_cards() && in_kind(k) && !in_kind(GameKind::Standard))
+    {
+        return PayTableError::WildLine {
+            table: table.to_owned(),
+            key: key.to_owned(),
+            game: kind.key().to_owned(),
+            wild_game: other.key().to_owned(),
+            valid: list(&mut valid.iter().map(|l| l.0)),
+        };
+    }
+    if (key.starts_with("four_") || key.starts_with("natural_four_")) && key.contains("_with_") {
+        return PayTableError::NoKickerRule {
+            table: table.to_owned(),
+            key: key.to_owned(),
+            game: kind.key().to_owned(),
+            kickers: list(&mut valid.iter().map(|l| l.0).filter(|k| k.contains("_with_"))),
+        };
+    }
+    PayTableError::UnknownHand {
+        table: table.to_owned(),
+        key: key.to_owned(),
+        game: kind.key().to_owned(),
+        valid: list(&mut valid.iter().map(|l| l.0)),
+    }
+}
 
 impl PayTable {
-    /// A table of `kind` from `(line key, pay per coin at max bet)` pairs, in any order.
-    /// `royal_below_max_bet` defaults to 250 (or the royal's own pay, if that is less).
+    /// A table of `kind` from `(line key, pay per coin at max bet)` pairs in whole coins, in
+    /// any order. `royal_below_max_bet` defaults to 250 (or the royal's own pay, if that is
+    /// less). For pays in tenths of a coin or a six-coin game, use [`from_toml_str`](Self::from_toml_str)
+    /// (feature `paytable-files`) or [`with_pays`](Self::with_pays).
     pub fn new(
         name: &str,
         title: &str,
@@ -226,36 +136,107 @@ impl PayTable {
         pays: &[(&str, u32)],
         royal_below_max_bet: Option<u32>,
     ) -> Result<PayTable, PayTableError> {
-        let name = name.trim();
+        let pays: Vec<(&str, f64)> = pays.iter().map(|&(k, p)| (k, p as f64)).collect();
+        PayTable::with_pays(
+            name,
+            title,
+            kind,
+            &pays,
+            royal_below_max_bet.map(f64::from),
+            5,
+        )
+    }
+
+    /// A table from pays per coin in coins, tenths allowed (`1.2`), as a machine publishes
+    /// them for a five-coin bet; `max_coins` is 5, or 6 for machines whose sixth coin buys
+    /// higher pays (the return is then per coin of all six).
+    ///
+    /// ```
+    /// use pokerlab::video_poker::{Bet, GameKind, PayClass, PayTable};
+    /// let t = PayTable::with_pays("t", "", GameKind::Standard,
+    ///     &[("royal_flush", 800.0), ("three_of_a_kind", 1.2)], None, 5).unwrap();
+    /// assert_eq!(t.units_per_coin(), 10);
+    /// assert_eq!(t.pay_per_coin(PayClass::ThreeOfAKind, Bet::MAX), 12);
+    /// assert_eq!(t.pay_in_coins(PayClass::ThreeOfAKind, Bet::MAX), 1.2);
+    /// ```
+    pub fn with_pays(
+        name: &str,
+        title: &str,
+        kind: GameKind,
+        pays: &[(&str, f64)],
+        royal_below_max_bet: Option<f64>,
+        max_coins: u8,
+    ) -> Result<PayTable, PayTableError> {
+        PayTable::from_given(&PaysGiven {
+            name,
+            title,
+            kind,
+            pays,
+            royal_below_max_bet,
+            max_coins,
+        })
+    }
+
+    pub(super) fn from_given(given: &PaysGiven<'_>) -> Result<PayTable, PayTableError> {
+        let name = given.name.trim();
         if name.is_empty() {
             return Err(PayTableError::EmptyName);
         }
-        let valid = kind.line_keys();
-        for &(key, pay) in pays {
-            if !valid.iter().any(|&(k, _)| k == key) {
-                return Err(PayTableError::UnknownHand {
-                    table: name.to_owned(),
-                    key: key.to_owned(),
-                    game: kind.key().to_owned(),
-                    valid: valid.iter().map(|&(k, _)| k).collect::<Vec<_>>().join(", "),
-                });
-            }
-            if pay > MAX_PAY {
-                return Err(PayTableError::BadPay {
-                    table: name.to_owned(),
-                    key: key.to_owned(),
-                    value: pay.to_string(),
-                });
-            }
+        let kind = given.kind;
+        if !(5..=6).contains(&given.max_coins) {
+            return Err(PayTableError::BadMaxBet {
+                table: name.to_owned(),
+                value: given.max_coins.to_string(),
+            });
         }
+        let valid = kind.line_keys();
+        let mut in_tenths = Vec::with_capacity(given.pays.len());
+        let mut pair_line: Option<&str> = None;
+        for &(key, pay) in given.pays {
+            let Some(&(key, label)) = valid.iter().find(|&&(k, _)| k == key) else {
+                return Err(unknown_line(name, key, kind));
+            };
+            if MIN_PAIR_KEYS.contains(&key) {
+                match pair_line {
+                    Some(first) if first != key => {
+                        return Err(PayTableError::TwoMinimumPairs {
+                            table: name.to_owned(),
+                            first: first.to_owned(),
+                            second: key.to_owned(),
+                        });
+                    }
+                    _ => pair_line = Some(key),
+                }
+            }
+            in_tenths.push((key, label, tenths(name, key, pay)?));
+        }
+        let royal_tenths = given
+            .royal_below_max_bet
+            .map(|v| tenths(name, "royal_below_max_bet", v))
+            .transpose()?;
+        // Whole coins count in coins; otherwise tenths, or twelfths per coin of a six-coin bet
+        // (a pay per coin of five, p, is 5p/6 per coin of six: 10p twelfths).
+        let whole = given.max_coins == 5
+            && in_tenths.iter().all(|l| l.2 % 10 == 0)
+            && royal_tenths.is_none_or(|r| r % 10 == 0);
+        let (units_per_coin, divide) = match (whole, given.max_coins) {
+            (true, _) => (1, 10),
+            (false, 5) => (10, 1),
+            _ => (12, 1),
+        };
         // Machine order; a key given twice keeps its last pay.
         let lines: Vec<PayLine> = valid
             .iter()
             .filter_map(|&(key, label)| {
-                pays.iter()
+                in_tenths
+                    .iter()
                     .rev()
-                    .find(|&&(k, _)| k == key)
-                    .map(|&(_, pay)| PayLine { key, label, pay })
+                    .find(|l| l.0 == key)
+                    .map(|l| PayLine {
+                        key,
+                        label,
+                        pay: l.2 / divide,
+                    })
             })
             .collect();
         if lines.iter().all(|l| l.pay == 0) {
@@ -267,15 +248,14 @@ impl PayTable {
             .iter()
             .find(|l| l.key == kind.royal_line())
             .map_or(0, |l| l.pay);
-        let royal_below_max = royal_below_max_bet.unwrap_or(ROYAL_BELOW_MAX.min(royal));
-        if royal_below_max > MAX_PAY {
-            return Err(PayTableError::BadPay {
-                table: name.to_owned(),
-                key: "royal_below_max_bet".to_owned(),
-                value: royal_below_max.to_string(),
-            });
-        }
-        let title = match title.trim() {
+        let royal_below_max = royal_tenths
+            .map(|r| r / divide)
+            .unwrap_or((ROYAL_BELOW_MAX * 10 / divide).min(royal));
+        let min_pair = pair_line
+            .and_then(|key| MIN_PAIR_KEYS.iter().position(|&k| k == key))
+            .and_then(Rank::from_index)
+            .unwrap_or(kind.default_min_pair());
+        let title = match given.title.trim() {
             "" => name.to_owned(),
             t => t.to_owned(),
         };
@@ -285,33 +265,10 @@ impl PayTable {
             kind,
             lines,
             royal_below_max,
+            units_per_coin,
+            max_coins: given.max_coins,
+            min_pair,
         })
-    }
-
-    /// All built-in tables, the default ([`jacks-or-better-9-6`](Self::default)) first.
-    pub fn builtins() -> Vec<PayTable> {
-        BUILTINS
-            .iter()
-            .filter_map(|&(name, title, kind, pays)| {
-                PayTable::new(name, title, kind, pays, None).ok()
-            })
-            .collect()
-    }
-
-    /// The names of the built-in tables.
-    pub fn builtin_names() -> Vec<&'static str> {
-        BUILTINS.iter().map(|b| b.0).collect()
-    }
-
-    /// The built-in table with this name (case-insensitive).
-    pub fn builtin(name: &str) -> Option<PayTable> {
-        let name = name.trim();
-        BUILTINS
-            .iter()
-            .find(|b| b.0.eq_ignore_ascii_case(name))
-            .and_then(|&(name, title, kind, pays)| {
-                PayTable::new(name, title, kind, pays, None).ok()
-            })
     }
 
     /// A built-in table by name, or a TOML/JSON file by path.
@@ -362,21 +319,57 @@ impl PayTable {
         &self.lines
     }
 
-    /// The royal's pay per coin at one to four coins.
+    /// The royal's pay per coin at one to four coins, in pay units.
     pub fn royal_below_max_bet(&self) -> u32 {
         self.royal_below_max
     }
 
-    /// The line that pays `class`, if any (none for a losing hand or a class of another game).
-    pub fn line_for(&self, class: PayClass) -> Option<&PayLine> {
-        self.kind.slot_of(class)?;
-        class
-            .lines()
-            .iter()
-            .find_map(|key| self.lines.iter().find(|l| l.key == *key))
+    /// How many pay units make a coin: 1 for a table that pays whole coins, 10 for pays in
+    /// tenths, 12 for a six-coin game (its pays per coin of six, in twelfths).
+    pub fn units_per_coin(&self) -> u32 {
+        self.units_per_coin
     }
 
-    /// What a line pays per coin at `bet`.
+    /// Coins in the maximum bet: 5, or 6 for a game whose sixth coin buys higher pays.
+    pub fn max_bet_coins(&self) -> u8 {
+        self.max_coins
+    }
+
+    /// The lowest pair that pays (or, for Deuces Wild, the kind's default, which no line uses).
+    pub fn min_pair(&self) -> Rank {
+        self.min_pair
+    }
+
+    /// The line that pays `class`, if any (none for a losing hand or a class of another game):
+    /// the best-paying of the class's [lines](PayClass::lines) the table has.
+    pub fn line_for(&self, class: PayClass) -> Option<&PayLine> {
+        self.kind.slot_of(class)?;
+        let mut best: Option<&PayLine> = None;
+        for key in class.lines() {
+            if let Some(line) = self.lines.iter().find(|l| l.key == *key)
+                && best.is_none_or(|b| line.pay > b.pay)
+            {
+                best = Some(line);
+            }
+        }
+        best
+    }
+
+    /// The pay class of five cards of this game's deck, with this table's minimum paying
+    /// pair; `None` unless they are five distinct cards of the deck.
+    pub fn classify(&self, cards: &[DeckCard]) -> Option<PayClass> {
+        let mut seen = 0u64;
+        for c in cards {
+            let bit = 1u64 << c.index();
+            if seen & bit != 0 {
+                return None;
+            }
+            seen |= bit;
+        }
+        self.kind.classify_cards(cards, self.min_pair)
+    }
+
+    /// What a line pays per coin at `bet`, in pay units.
     pub fn line_pay(&self, line: &PayLine, bet: Bet) -> u32 {
         if line.key == self.kind.royal_line() && !bet.is_max() {
             self.royal_below_max
@@ -385,17 +378,36 @@ impl PayTable {
         }
     }
 
-    /// What `class` pays per coin at `bet`.
+    /// What `class` pays per coin at `bet`, in pay units ([`units_per_coin`](Self::units_per_coin)).
     pub fn pay_per_coin(&self, class: PayClass, bet: Bet) -> u32 {
         self.line_for(class).map_or(0, |l| self.line_pay(l, bet))
     }
 
-    /// The coins paid for `class` at `bet` (pay per coin × coins bet).
-    pub fn payout(&self, class: PayClass, bet: Bet) -> u64 {
-        self.pay_per_coin(class, bet) as u64 * bet.coins() as u64
+    /// What `class` pays per coin at `bet`, in coins.
+    pub fn pay_in_coins(&self, class: PayClass, bet: Bet) -> f64 {
+        self.pay_per_coin(class, bet) as f64 / self.units_per_coin as f64
     }
 
-    /// Pays per coin at `bet`, by slot of the kind's classes.
+    /// A pay in units as the table publishes it, per coin of a five-coin bet (the same as per
+    /// coin bet but in six-coin games): `800`, `1.2`. This is what files give.
+    pub fn published_pay(&self, units: u32) -> f64 {
+        // Tenths of a coin of five: units × (10 × max coins / 5) / units per coin / 10.
+        units as f64 * self.max_coins as f64 / (5 * self.units_per_coin) as f64
+    }
+
+    /// [`published_pay`](Self::published_pay) as text: `800`, `1.2`.
+    pub fn format_pay(&self, units: u32) -> String {
+        let text = format!("{:.1}", self.published_pay(units));
+        text.trim_end_matches('0').trim_end_matches('.').to_owned()
+    }
+
+    /// The coins paid for `class` at `bet` (pay per coin × coins bet, rounded down to a whole
+    /// coin if the table pays fractions).
+    pub fn payout(&self, class: PayClass, bet: Bet) -> u64 {
+        self.pay_per_coin(class, bet) as u64 * bet.coins() as u64 / self.units_per_coin as u64
+    }
+
+    /// Pays per coin at `bet` in pay units, by slot of the kind's classes.
     pub(crate) fn slot_pays(&self, bet: Bet) -> [u32; MAX_SLOTS] {
         let mut pays = [0u32; MAX_SLOTS];
         for (slot, &class) in pays.iter_mut().zip(self.kind.classes()) {
@@ -425,6 +437,9 @@ impl Default for PayTable {
             kind: GameKind::Standard,
             lines: Vec::new(),
             royal_below_max: ROYAL_BELOW_MAX,
+            units_per_coin: 1,
+            max_coins: 5,
+            min_pair: Rank::Jack,
         })
     }
 }
@@ -435,7 +450,7 @@ impl fmt::Display for PayTable {
         write!(f, "{}:", self.title)?;
         for (i, line) in self.lines.iter().enumerate() {
             let sep = if i == 0 { " " } else { ", " };
-            write!(f, "{sep}{} {}", line.label, line.pay)?;
+            write!(f, "{sep}{} {}", line.label, self.format_pay(line.pay))?;
         }
         Ok(())
     }

@@ -3,9 +3,10 @@
 //! ```toml
 //! name = "my-jacks"            # optional; defaults to the file's stem
 //! title = "Jacks or Better 9/5" # optional
-//! game = "standard"            # or "deuces-wild"; optional, "standard" by default
+//! game = "standard"            # "standard", "deuces-wild" or "joker-poker"; "standard" by default
 //! royal_below_max_bet = 250    # optional: the royal's pay per coin at 1-4 coins
-//! [pays]                       # pays per coin at the maximum bet
+//! max_bet_coins = 5            # optional: 6 for machines whose sixth coin buys higher pays
+//! [pays]                       # pays per coin at the maximum bet (tenths allowed: 1.2)
 //! royal_flush = 800
 //! straight_flush = 50
 //! four_of_a_kind = 25
@@ -16,8 +17,11 @@
 //! two_pair = 2
 //! jacks_or_better = 1
 //! ```
-//! Keys are the lines of [`GameKind::line_keys`]; a hand with no line of its own is paid by
-//! its more general line (four aces by `four_aces` if present, else `four_of_a_kind`).
+//! Keys are the lines of [`GameKind::line_keys`]; a hand is paid by the best line it
+//! qualifies for (four aces by `four_aces` if present, else `four_of_a_kind`). One
+//! `…_or_better` line (`tens_or_better`, `kings_or_better`, `aces_or_better`, …) sets the
+//! lowest paying pair. A six-coin table gives its pays per coin of five, as published (the
+//! sixth coin's pays divided by five); its return is per coin of all six.
 //!
 //! ```
 //! use pokerlab::video_poker::{Bet, PayClass, PayTable};
@@ -26,6 +30,14 @@
 //! ).unwrap();
 //! assert_eq!(custom.pay_per_coin(PayClass::Flush, Bet::MAX), 5);
 //! assert!(PayTable::from_toml_str("[pays]\nflush = -1").is_err());
+//! // Tens or Better, and a pay in tenths of a coin.
+//! let tens = PayTable::from_toml_str(
+//!     "[pays]\nroyal_flush = 800\nthree_of_a_kind = 2.5\ntens_or_better = 1",
+//! ).unwrap();
+//! assert_eq!(tens.min_pair(), pokerlab::Rank::Ten);
+//! assert_eq!(tens.pay_in_coins(PayClass::ThreeOfAKind, Bet::MAX), 2.5);
+//! // A wild line in a game without wild cards is an error that says so.
+//! assert!(PayTable::from_toml_str("[pays]\nfive_of_a_kind = 50").is_err());
 //! ```
 
 use std::collections::BTreeMap;
@@ -33,7 +45,7 @@ use std::path::Path;
 
 use serde::Deserialize;
 
-use super::paytable::MAX_PAY;
+use super::paytable::PaysGiven;
 use super::{GameKind, PayTable, PayTableError};
 use crate::files::{MIB, read_small_text};
 
@@ -48,20 +60,8 @@ struct PayTableFile {
     title: Option<String>,
     game: Option<String>,
     royal_below_max_bet: Option<f64>,
+    max_bet_coins: Option<i64>,
     pays: BTreeMap<String, f64>,
-}
-
-/// A pay read from a file as a whole number of coins, or an error naming the line.
-fn whole_pay(table: &str, key: &str, value: f64) -> Result<u32, PayTableError> {
-    if value.fract() == 0.0 && (0.0..=MAX_PAY as f64).contains(&value) {
-        Ok(value as u32)
-    } else {
-        Err(PayTableError::BadPay {
-            table: table.to_owned(),
-            key: key.to_owned(),
-            value: value.to_string(),
-        })
-    }
 }
 
 impl PayTable {
@@ -125,21 +125,24 @@ impl PayTable {
                     game: game.clone(),
                 })?,
         };
-        let pays = file
-            .pays
-            .iter()
-            .map(|(key, &value)| whole_pay(&name, key, value).map(|pay| (key.as_str(), pay)))
-            .collect::<Result<Vec<_>, _>>()?;
-        let royal_below = file
-            .royal_below_max_bet
-            .map(|v| whole_pay(&name, "royal_below_max_bet", v))
-            .transpose()?;
-        PayTable::new(
-            &name,
-            file.title.as_deref().unwrap_or(""),
+        let pays: Vec<(&str, f64)> = file.pays.iter().map(|(k, &v)| (k.as_str(), v)).collect();
+        let max_coins = match file.max_bet_coins {
+            None => 5,
+            Some(n @ 5..=6) => n as u8,
+            Some(n) => {
+                return Err(PayTableError::BadMaxBet {
+                    table: name,
+                    value: n.to_string(),
+                });
+            }
+        };
+        PayTable::from_given(&PaysGiven {
+            name: &name,
+            title: file.title.as_deref().unwrap_or(""),
             kind,
-            &pays,
-            royal_below,
-        )
+            pays: &pays,
+            royal_below_max_bet: file.royal_below_max_bet,
+            max_coins,
+        })
     }
 }

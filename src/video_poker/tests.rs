@@ -12,14 +12,37 @@ fn card(i: u8) -> Card {
     Card::from_index(i as usize).unwrap()
 }
 
-/// Brute force: the class counts of all five-card hands containing `subset`.
+/// Brute force: the class counts of all five-card hands containing `subset` (card indices;
+/// 52 is the joker).
 fn brute_counts(kind: GameKind, subset: &[u8]) -> [u32; MAX_SLOTS] {
-    let held: crate::CardSet = subset.iter().map(|&i| card(i)).collect();
+    let joker = subset.contains(&52);
+    let naturals: Vec<u8> = subset.iter().copied().filter(|&i| i < 52).collect();
+    let held: crate::CardSet = naturals.iter().map(|&i| card(i)).collect();
     let mut out = [0u32; MAX_SLOTS];
-    for_each_combination(crate::CardSet::FULL - held, 5 - subset.len(), |draw| {
-        let class = kind.classify(held | draw).unwrap();
+    let mut count = |cards: Vec<DeckCard>| {
+        let class = kind
+            .classify_cards(&cards, kind.default_min_pair())
+            .unwrap();
         out[kind.slot_of(class).unwrap()] += 1;
-    });
+    };
+    let to_deck = |set: crate::CardSet| set.iter().map(DeckCard::from).collect::<Vec<_>>();
+    let free = crate::CardSet::FULL - held;
+    if joker {
+        for_each_combination(free, 5 - subset.len(), |draw| {
+            let mut cards = to_deck(held | draw);
+            cards.push(DeckCard::JOKER);
+            count(cards);
+        });
+    } else {
+        for_each_combination(free, 5 - subset.len(), |draw| count(to_deck(held | draw)));
+        if kind.deck_size() == 53 && subset.len() < 5 {
+            for_each_combination(free, 4 - subset.len(), |draw| {
+                let mut cards = to_deck(held | draw);
+                cards.push(DeckCard::JOKER);
+                count(cards);
+            });
+        }
+    }
     out
 }
 
@@ -27,7 +50,7 @@ fn brute_counts(kind: GameKind, subset: &[u8]) -> [u32; MAX_SLOTS] {
 fn tallies_match_brute_force_on_sample_subsets() {
     for kind in GameKind::ALL {
         let tables = DrawTables::shared(kind);
-        let samples: [&[u8]; 9] = [
+        let samples: [&[u8]; 11] = [
             &[],
             &[0],
             &[51],
@@ -37,10 +60,15 @@ fn tallies_match_brute_force_on_sample_subsets() {
             &[0, 1, 26, 39],
             &[3, 17, 30, 44],
             &[0, 13, 26, 39],
+            &[12, 52],
+            &[8, 9, 10, 52],
         ];
         for subset in samples {
-            if subset.is_empty() && kind == GameKind::DeucesWild {
+            if subset.is_empty() && kind != GameKind::Standard {
                 continue; // the empty set is covered by the published-count tests
+            }
+            if subset.contains(&52) && kind != GameKind::Joker {
+                continue; // no joker in a 52-card deck
             }
             let rank = rank_sorted(subset);
             assert_eq!(

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use super::{VideoPoker, WholeGame};
 use crate::cards::Card;
-use crate::video_poker::{Bet, Ev, HoldMask, LineFrequency, PayClass};
+use crate::video_poker::{Bet, DeckCard, Ev, HoldMask, LineFrequency, PayClass};
 
 /// Holds listed under the last hand.
 const TOP_HOLDS: usize = 3;
@@ -24,7 +24,7 @@ const TOP_HOLDS: usize = 3;
 /// assert_eq!(hold_words("11000".parse().unwrap(), &dealt), "Jh Jd");
 /// assert_eq!(hold_words(HoldMask::NONE, &dealt), "nothing (draw five)");
 /// ```
-pub fn hold_words(mask: HoldMask, dealt: &[Card; 5]) -> String {
+pub fn hold_words<C: Copy + std::fmt::Display>(mask: HoldMask, dealt: &[C; 5]) -> String {
     if mask == HoldMask::NONE {
         "nothing (draw five)".to_owned()
     } else {
@@ -215,8 +215,10 @@ impl VideoPoker {
             .iter()
             .map(|line| PayRow {
                 label: line.label,
-                pays: Bet::ALL
-                    .map(|bet| u64::from(table.line_pay(line, bet)) * u64::from(bet.coins())),
+                pays: Bet::ALL.map(|bet| {
+                    u64::from(table.line_pay(line, bet)) * u64::from(bet.coins())
+                        / u64::from(table.units_per_coin())
+                }),
                 chance: frequencies
                     .as_ref()
                     .and_then(|f| f.iter().find(|f| f.key == line.key))
@@ -248,13 +250,14 @@ impl VideoPoker {
         let hand = t.game().hand();
         let held = t.held();
         let best = t.analysis().map(|a| a.best().mask);
-        let cards: Option<[Card; 5]> = match (hand, t.last()) {
+        let cards: Option<[DeckCard; 5]> = match (hand, t.last()) {
             (Some(h), _) => Some(h.cards()),
             (None, Some(l)) => Some(l.result.final_hand),
             (None, None) => None,
         };
+        // The trainer deals 52-card games only (no joker art yet): every card is a `Card`.
         std::array::from_fn(|i| CardOnScreen {
-            card: cards.map(|c| c[i]),
+            card: cards.and_then(|c| c[i].card()),
             held: hand.is_some() && held.is_held(i),
             hinted: hand.is_some() && t.hint() && best.is_some_and(|b| b.is_held(i)),
         })
@@ -323,8 +326,11 @@ impl VideoPoker {
                 coins: decision.loss.to_f64() * f64::from(analysis.bet().coins()),
             }
         };
+        // The trainer deals 52-card games only: a joker cannot be here.
+        let plain: Vec<Card> = dealt.iter().filter_map(|c| c.card()).collect();
+        let plain: [Card; 5] = plain.try_into().ok()?;
         let cards = std::array::from_fn(|i| DealtCard {
-            card: dealt[i],
+            card: plain[i],
             in_best: decision.best.is_held(i),
             in_yours: chosen.is_held(i),
         });

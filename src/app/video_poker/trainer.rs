@@ -13,11 +13,10 @@ use std::collections::HashMap;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use crate::cards::Card;
 use crate::jobs::{JobHandle, Pool, Waker};
 use crate::video_poker::{
-    Bet, Decision, Deck, DrawTables, GameAnalysis, GameError, GameState, HoldEvaluator, HoldMask,
-    HoldsAnalysis, Machine, PayTable, RoundResult, SessionStats, analyze_with,
+    Bet, Decision, Deck, DeckCard, DrawTables, GameAnalysis, GameError, GameState, HoldEvaluator,
+    HoldMask, HoldsAnalysis, Machine, PayTable, RoundResult, SessionStats, analyze_with,
 };
 
 /// Credits a new player starts with, and what a refill adds.
@@ -157,7 +156,11 @@ impl Trainer {
         let _ = game.set_bet(Bet::new(saved.bet).unwrap_or(Bet::MAX));
         Trainer {
             game,
-            tables: PayTable::builtins(),
+            // The 52-card games: the joker has no card art yet.
+            tables: PayTable::builtins()
+                .into_iter()
+                .filter(|t| t.kind().deck_size() == 52)
+                .collect(),
             hint: saved.hint,
             stats: SessionStats::default(),
             analysis: None,
@@ -271,7 +274,7 @@ impl Trainer {
             let task = Pool::global().spawn_task(
                 move || waker(),
                 move |ctl| {
-                    let tables = DrawTables::shared(table.kind());
+                    let tables = DrawTables::shared_for(&table);
                     let progress = |f: f64| ctl.progress(f);
                     if let Ok(analysis) =
                         analyze_with(&table, bet, Some(&tables), &progress, ctl.cancel_flag())
@@ -351,14 +354,14 @@ impl Trainer {
     }
 
     /// Deals a new hand from a shuffled deck.
-    pub fn deal(&mut self) -> Result<[Card; 5], TrainerError> {
+    pub fn deal(&mut self) -> Result<[DeckCard; 5], TrainerError> {
         let cards = self.game.deal()?;
         self.after_deal();
         Ok(cards)
     }
 
     /// Deals from a given deck (tests, replays).
-    pub fn deal_from(&mut self, deck: Deck) -> Result<[Card; 5], TrainerError> {
+    pub fn deal_from(&mut self, deck: Deck) -> Result<[DeckCard; 5], TrainerError> {
         let cards = self.game.deal_from(deck)?;
         self.after_deal();
         Ok(cards)

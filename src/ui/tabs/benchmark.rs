@@ -11,7 +11,7 @@ use crate::app::benchmark::{Benchmark, RunLength, RunResults, figure_name};
 use crate::bench::Order;
 use crate::format::duration_ms;
 use crate::ui::theme::{Palette, bold, radius, regular, space, text_size};
-use crate::ui::widgets::section::{primary_button, progress_bar, section, segmented};
+use crate::ui::widgets::section::{primary_button_ui, progress_bar_ui, section_ui, segmented_ui};
 
 /// HoldemHand's evaluator (Keith Rule's C# port of poker-eval) on a 2005 laptop: "between 23
 /// million and 33 million hand evaluations per second".
@@ -26,7 +26,7 @@ pub fn benchmark_ui(ui: &mut Ui, state: &mut Benchmark, cx: &mut TabContext<'_>)
     ScrollArea::vertical()
         .id_salt("benchmark_scroll")
         .show(ui, |ui| {
-            section(ui, p, "Benchmark", |ui| controls_ui(ui, p, state));
+            section_ui(ui, p, "Benchmark", |ui| controls_ui(ui, p, state));
             ui.add_space(space::M);
             let results = snapshot.as_ref().map(|s| &s.value);
             let width = ui.available_width();
@@ -38,19 +38,19 @@ pub fn benchmark_ui(ui: &mut Ui, state: &mut Benchmark, cx: &mut TabContext<'_>)
                         Vec2::new(left, 0.0),
                         Layout::top_down(Align::Min),
                         |ui| {
-                            evaluator_section(ui, p, results);
+                            evaluator_ui(ui, p, results);
                         },
                     );
                     ui.allocate_ui_with_layout(
                         Vec2::new(ui.available_width(), 0.0),
                         Layout::top_down(Align::Min),
-                        |ui| timings_section(ui, p, results),
+                        |ui| timings_ui(ui, p, results),
                     );
                 });
             } else {
-                evaluator_section(ui, p, results);
+                evaluator_ui(ui, p, results);
                 ui.add_space(space::M);
-                timings_section(ui, p, results);
+                timings_ui(ui, p, results);
             }
         });
     *cx.status = state.status_line();
@@ -77,7 +77,7 @@ fn controls_ui(ui: &mut Ui, p: &Palette, state: &mut Benchmark) {
         ui.spacing_mut().item_spacing.x = space::M;
         let names = ["Quick run".to_owned(), "Full run".to_owned()];
         let current = usize::from(state.length() == RunLength::Full);
-        if let Some(i) = segmented(ui, p, &["Quick", "Full"], &names, current, !running) {
+        if let Some(i) = segmented_ui(ui, p, &["Quick", "Full"], &names, current, !running) {
             state.set_length(if i == 0 {
                 RunLength::Quick
             } else {
@@ -89,7 +89,7 @@ fn controls_ui(ui: &mut Ui, p: &Palette, state: &mut Benchmark) {
         } else {
             "Run benchmark"
         };
-        if primary_button(ui, p, text, Vec2::new(170.0, 36.0), !running).clicked() {
+        if primary_button_ui(ui, p, text, Vec2::new(170.0, 36.0), !running).clicked() {
             let ctx = ui.ctx().clone();
             state.start(move || ctx.request_repaint());
         }
@@ -119,7 +119,7 @@ fn controls_ui(ui: &mut Ui, p: &Palette, state: &mut Benchmark) {
     ui.add_space(space::S);
     ui.horizontal(|ui| {
         let color = if s.done { p.exact } else { p.estimate };
-        progress_bar(
+        progress_bar_ui(
             ui,
             p,
             s.progress as f32,
@@ -146,8 +146,8 @@ fn controls_ui(ui: &mut Ui, p: &Palette, state: &mut Benchmark) {
 }
 
 /// The evaluator's figures: 7, 6 and 5 cards by sequential and random order, each with a bar.
-fn evaluator_section(ui: &mut Ui, p: &Palette, results: Option<&RunResults>) {
-    section(
+fn evaluator_ui(ui: &mut Ui, p: &Palette, results: Option<&RunResults>) {
+    section_ui(
         ui,
         p,
         "Evaluator · M evaluations per second, one thread",
@@ -329,8 +329,8 @@ fn sentence_case(text: &str) -> String {
 }
 
 /// The engine timings as they arrive.
-fn timings_section(ui: &mut Ui, p: &Palette, results: Option<&RunResults>) {
-    section(ui, p, "Engine timings", |ui| {
+fn timings_ui(ui: &mut Ui, p: &Palette, results: Option<&RunResults>) {
+    section_ui(ui, p, "Engine timings", |ui| {
         let timings = results.map_or(&[][..], |r| &r.timings[..]);
         if timings.is_empty() {
             ui.label(

@@ -163,34 +163,27 @@ impl Widget for CardView<'_> {
         let painter = ui.painter();
 
         if self.selected {
-            let glow =
-                Color32::from_rgba_unmultiplied(p.accent.r(), p.accent.g(), p.accent.b(), 60);
-            painter.rect_filled(card.expand(5.0), radius + 5, glow);
+            painter.rect_filled(card.expand(5.0), radius + 5, p.selection_glow);
         }
         match self.face {
             Some(face) => {
                 if !self.dimmed {
-                    let shadow = Color32::from_black_alpha(if p.dark { 110 } else { 55 });
                     painter.rect_filled(
                         card.translate(Vec2::new(0.0, 1.0 + lift)).expand(0.5),
                         radius,
-                        shadow,
+                        p.card_shadow,
                     );
                 }
                 let tint = if self.dimmed {
-                    Color32::from_white_alpha(if p.dark { 45 } else { 70 })
+                    p.card_dim_tint
                 } else {
-                    Color32::WHITE
+                    Color32::WHITE // the picture as it is
                 };
                 self.textures
                     .paint_tinted(painter, card, face, self.style, tint);
                 if self.dimmed {
                     // Used elsewhere: a dark veil so the face reads as unavailable.
-                    painter.rect_filled(
-                        card,
-                        radius,
-                        Color32::from_black_alpha(if p.dark { 40 } else { 10 }),
-                    );
+                    painter.rect_filled(card, radius, p.card_dim_veil);
                 }
             }
             None => paint_empty_slot(

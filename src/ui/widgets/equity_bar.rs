@@ -156,7 +156,7 @@ pub fn method_text_short(result: &EquityResult, player: usize) -> String {
 }
 
 /// A small pill with `text` in `color` (on a tint of it). Readable by screen readers.
-pub fn badge(ui: &mut Ui, palette: &Palette, text: &str, color: Color32) -> Response {
+pub fn badge_ui(ui: &mut Ui, palette: &Palette, text: &str, color: Color32) -> Response {
     let galley = ui
         .painter()
         .layout_no_wrap(text.to_owned(), regular(text_size::SMALL), color);

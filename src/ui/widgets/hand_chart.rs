@@ -362,7 +362,7 @@ impl<'a> HandChart<'a> {
 
 /// The colour scale under the chart: a gradient from `lo` to `hi` (fractions, shown as
 /// percentages) `width` points wide, with a caption.
-pub fn heat_legend(ui: &mut Ui, palette: &Palette, lo: f32, hi: f32, width: f32, caption: &str) {
+pub fn heat_legend_ui(ui: &mut Ui, palette: &Palette, lo: f32, hi: f32, width: f32, caption: &str) {
     let height = 10.0;
     let label_h = text_size::SMALL + space::XS;
     let (rect, response) =

@@ -10,3 +10,4 @@ pub mod felt;
 pub mod hand_chart;
 pub mod section;
 pub mod street_chart;
+pub mod two_pane;

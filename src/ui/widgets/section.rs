@@ -10,7 +10,7 @@ use egui::{
 use crate::ui::theme::{Palette, bold, radius, regular, space, text_size};
 
 /// A titled block on a raised surface, as wide as the space it is given.
-pub fn section<R>(
+pub fn section_ui<R>(
     ui: &mut Ui,
     palette: &Palette,
     title: &str,
@@ -23,7 +23,7 @@ pub fn section<R>(
         .inner_margin(Margin::same(space::M as i8))
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
-            section_title(ui, palette, title);
+            section_title_ui(ui, palette, title);
             ui.add_space(space::XS);
             add(ui)
         })
@@ -31,7 +31,7 @@ pub fn section<R>(
 }
 
 /// A section's title: small bold capitals in the muted colour.
-pub fn section_title(ui: &mut Ui, palette: &Palette, title: &str) {
+pub fn section_title_ui(ui: &mut Ui, palette: &Palette, title: &str) {
     ui.label(
         RichText::new(title.to_uppercase())
             .font(bold(text_size::TITLE))
@@ -40,7 +40,7 @@ pub fn section_title(ui: &mut Ui, palette: &Palette, title: &str) {
 }
 
 /// A caption over a figure ("EV of your hold" / "1.5365"), left-aligned.
-pub fn stat(
+pub fn stat_ui(
     ui: &mut Ui,
     palette: &Palette,
     caption: &str,
@@ -61,7 +61,7 @@ pub fn stat(
 
 /// A row of mutually exclusive choices drawn as one segmented control. `names` are what screen
 /// readers call each choice. Returns the index clicked, if any.
-pub fn segmented(
+pub fn segmented_ui(
     ui: &mut Ui,
     palette: &Palette,
     labels: &[&str],
@@ -137,7 +137,7 @@ pub fn segmented(
 }
 
 /// A slim progress bar `width` points wide in `color`, named `name` for screen readers.
-pub fn progress_bar(
+pub fn progress_bar_ui(
     ui: &mut Ui,
     palette: &Palette,
     fraction: f32,
@@ -167,7 +167,7 @@ pub fn progress_bar(
 
 /// The main action of a tab (Deal, Draw, Run): an accent-filled button `size` big with bold
 /// text, dimmed when disabled. Its text is its name for screen readers.
-pub fn primary_button(
+pub fn primary_button_ui(
     ui: &mut Ui,
     palette: &Palette,
     text: &str,
@@ -188,14 +188,14 @@ pub fn primary_button(
     );
     let painter = ui.painter();
     let fill = if enabled {
-        palette.accent.lerp_to_gamma(Color32::WHITE, 0.15 * hover)
+        palette.hovered(palette.accent, 0.15 * hover)
     } else {
         palette.surface_strong
     };
     painter.rect_filled(
         rect.translate(Vec2::new(0.0, 2.0)),
         radius::M,
-        Color32::from_black_alpha(if palette.dark { 90 } else { 30 }),
+        palette.button_shadow,
     );
     painter.rect_filled(rect, radius::M, fill);
     if response.has_focus() {

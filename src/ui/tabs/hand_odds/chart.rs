@@ -5,12 +5,12 @@ use egui::Ui;
 
 use crate::app::hand_odds::HandOdds;
 use crate::ui::theme::Palette;
-use crate::ui::widgets::section::section;
+use crate::ui::widgets::section::section_ui;
 use crate::ui::widgets::street_chart::{StreetChart, StreetSeries};
 
 /// The section with the street chart.
 pub fn chart_section_ui(ui: &mut Ui, model: &HandOdds, palette: &Palette) {
-    section(ui, palette, "Equity by street", |ui| {
+    section_ui(ui, palette, "Equity by street", |ui| {
         let series: Vec<StreetSeries> = model
             .equity_by_street()
             .into_iter()

@@ -17,7 +17,7 @@ pub mod side_panel;
 
 use std::sync::Arc;
 
-use egui::{Align, Frame, Layout, Margin, Rect, ScrollArea, Ui, Vec2};
+use egui::{Align, Layout, Rect, Ui, Vec2};
 
 use super::TabContext;
 use crate::app::hand_odds::table::MAX_SEATS;
@@ -28,6 +28,7 @@ use crate::ui::card_textures::CardTextures;
 use crate::ui::theme::{Palette, space};
 use crate::ui::widgets::card_field::CardField;
 use crate::ui::widgets::hand_chart::PaintStroke;
+use crate::ui::widgets::two_pane::{Side, two_pane_ui};
 
 /// What the tab's widgets remember between frames that is not the tab's state: the text in
 /// the typed-cards fields (with their errors) and the range grid's paint stroke under way.
@@ -59,36 +60,19 @@ pub fn hand_odds_ui(
     let style = cx.settings.deck_style();
 
     let side_width = (ui.available_width() * 0.36).clamp(340.0, 480.0);
-    egui::Panel::right("hand_odds_side")
-        .exact_size(side_width)
-        .resizable(false)
-        .show_separator_line(false)
-        .frame(Frame::NONE.inner_margin(Margin {
-            left: space::L as i8,
-            ..Margin::ZERO
-        }))
-        .show(ui, |ui| {
-            ScrollArea::vertical()
-                .id_salt("hand_odds_side_scroll")
-                .show(ui, |ui| {
-                    side_panel::side_panel_ui(
-                        ui,
-                        model,
-                        widgets,
-                        cx.textures,
-                        palette,
-                        style,
-                        &mut actions,
-                    );
-                });
-        });
-    egui::CentralPanel::no_frame().show(ui, |ui| {
-        ScrollArea::vertical()
-            .id_salt("hand_odds_main_scroll")
-            .show(ui, |ui| {
-                main_area_ui(ui, model, cx.textures, palette, style, &mut actions);
-            });
-    });
+    two_pane_ui(
+        ui,
+        "hand_odds",
+        Side::Right,
+        side_width,
+        &mut (&mut *model, &mut *widgets, &mut *cx.textures, &mut actions),
+        |ui, (model, widgets, textures, actions)| {
+            side_panel::side_panel_ui(ui, model, widgets, textures, palette, style, actions);
+        },
+        |ui, (model, _, textures, actions)| {
+            main_area_ui(ui, model, textures, palette, style, actions);
+        },
+    );
     apply_actions(model, widgets, actions);
 
     if let Some(editor) = model.range_editor() {

@@ -8,7 +8,7 @@ use crate::art::DeckStyle;
 use crate::ui::card_textures::CardTextures;
 use crate::ui::theme::{Palette, bold, space, text_size};
 use crate::ui::widgets::card::CardView;
-use crate::ui::widgets::section::section;
+use crate::ui::widgets::section::section_ui;
 
 /// Height of an out's card (points).
 const OUT_CARD: f32 = 34.0;
@@ -21,7 +21,7 @@ pub fn outs_section_ui(
     palette: &Palette,
     style: DeckStyle,
 ) {
-    section(ui, palette, "Outs", |ui| {
+    section_ui(ui, palette, "Outs", |ui| {
         let summary = model.outs_summary();
         for outs in &summary.seats {
             let seat = outs.seat;

@@ -16,7 +16,7 @@ use crate::equity::MethodUsed;
 use crate::ui::card_textures::CardTextures;
 use crate::ui::theme::{Palette, bold, radius, regular, space, text_size};
 use crate::ui::widgets::card::CardView;
-use crate::ui::widgets::equity_bar::{EquityBar, badge, method_text, method_text_short};
+use crate::ui::widgets::equity_bar::{EquityBar, badge_ui, method_text, method_text_short};
 
 /// Width of the big equity figure (points).
 const BIG_WIDTH: f32 = 110.0;
@@ -389,7 +389,7 @@ fn figures_ui(ui: &mut Ui, rect: Rect, view: &SeatView<'_>, p: &Palette) {
             if show_tie {
                 ui.label(small(tie).color(p.text_muted));
             }
-            badge(ui, p, &badge_text, color).on_hover_text(full);
+            badge_ui(ui, p, &badge_text, color).on_hover_text(full);
             if let Some(outs) = outs
                 && ui.available_width() >= width(&outs) + gap
             {

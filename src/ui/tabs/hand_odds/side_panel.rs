@@ -12,7 +12,7 @@ use crate::ui::theme::{Palette, bold, regular, space, text_size};
 use crate::ui::widgets::card::CardView;
 use crate::ui::widgets::card_field::CardField;
 use crate::ui::widgets::card_picker::CardPicker;
-use crate::ui::widgets::section::section;
+use crate::ui::widgets::section::section_ui;
 
 /// The field scope that keeps this tab's fields apart from same-named ones elsewhere.
 const SCOPE: &str = "hand odds";
@@ -27,11 +27,11 @@ pub fn side_panel_ui(
     style: DeckStyle,
     actions: &mut Vec<Action>,
 ) {
-    section(ui, palette, "Deal cards", |ui| {
+    section_ui(ui, palette, "Deal cards", |ui| {
         deal_cards_ui(ui, model, textures, palette, style, actions);
     });
     ui.add_space(space::M);
-    section(ui, palette, "Type cards", |ui| {
+    section_ui(ui, palette, "Type cards", |ui| {
         type_cards_ui(ui, model.table(), widgets, palette, actions);
     });
 }

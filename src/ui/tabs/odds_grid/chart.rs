@@ -6,8 +6,8 @@ use egui::{Id, RichText, Ui};
 use crate::app::odds_grid::{Action, OddsGrid, opponents_text};
 use crate::range::HandClass;
 use crate::ui::theme::{Palette, regular, space, text_size};
-use crate::ui::widgets::hand_chart::{HandChart, heat_legend, value_range};
-use crate::ui::widgets::section::section;
+use crate::ui::widgets::hand_chart::{HandChart, heat_legend_ui, value_range};
+use crate::ui::widgets::section::section_ui;
 
 /// The "Starting hands" section, about `side` points square.
 pub fn chart_section_ui(
@@ -21,7 +21,7 @@ pub fn chart_section_ui(
     let chart = model.chart();
     // Never wider than what is left beside the table.
     let side = side.min(ui.available_width() - 2.0 * space::M).max(160.0);
-    section(ui, palette, "Starting hands", |ui| {
+    section_ui(ui, palette, "Starting hands", |ui| {
         ui.label(
             RichText::new(format!(
                 "Pre-flop equity against {} · click a hand to study it",
@@ -53,6 +53,6 @@ pub fn chart_section_ui(
         }
         ui.add_space(space::S);
         let (lo, hi) = value_range(chart.values());
-        heat_legend(ui, palette, lo, hi, side, "equity");
+        heat_legend_ui(ui, palette, lo, hi, side, "equity");
     });
 }

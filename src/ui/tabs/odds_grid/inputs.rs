@@ -13,7 +13,7 @@ use crate::ui::card_textures::CardTextures;
 use crate::ui::theme::{Palette, bold, regular, space, text_size};
 use crate::ui::widgets::card::CardView;
 use crate::ui::widgets::card_picker::CardPicker;
-use crate::ui::widgets::section::section;
+use crate::ui::widgets::section::section_ui;
 
 /// Card heights: the hand, the board, dead cards.
 const HAND_CARD: f32 = 76.0;
@@ -30,19 +30,19 @@ pub fn inputs_column_ui(
     style: DeckStyle,
     actions: &mut Vec<Action>,
 ) {
-    section(ui, palette, "Your hand", |ui| {
+    section_ui(ui, palette, "Your hand", |ui| {
         hand_ui(ui, model, textures, palette, style, actions);
     });
     ui.add_space(space::M);
-    section(ui, palette, "Board and dead cards", |ui| {
+    section_ui(ui, palette, "Board and dead cards", |ui| {
         board_ui(ui, model.inputs(), textures, palette, style, actions);
     });
     ui.add_space(space::M);
-    section(ui, palette, "Deal cards", |ui| {
+    section_ui(ui, palette, "Deal cards", |ui| {
         deal_ui(ui, model, textures, palette, style, actions);
     });
     ui.add_space(space::M);
-    section(ui, palette, "Type cards", |ui| {
+    section_ui(ui, palette, "Type cards", |ui| {
         type_cards_ui(ui, model.inputs(), widgets, palette, actions);
     });
 }

@@ -17,14 +17,15 @@ pub mod results;
 
 use std::sync::Arc;
 
-use egui::{Align, Frame, Layout, Margin, ScrollArea, Ui, Vec2};
+use egui::{Align, Layout, Ui, Vec2};
 
 use super::TabContext;
 use crate::app::odds_grid::inputs::Place;
 use crate::app::odds_grid::{Action, OddsGrid};
 use crate::jobs::Waker;
-use crate::ui::theme::space;
+use crate::ui::theme::{Palette, space};
 use crate::ui::widgets::card_field::CardField;
+use crate::ui::widgets::two_pane::{Side, two_pane_ui};
 
 /// Width of the inputs column (points).
 const INPUTS_WIDTH: f32 = 420.0;
@@ -65,77 +66,20 @@ pub fn odds_grid_ui(
     let style = cx.settings.deck_style();
     let mut actions = Vec::new();
 
-    egui::Panel::left("odds_grid_inputs")
-        .exact_size(INPUTS_WIDTH.min(ui.available_width() * 0.45))
-        .resizable(false)
-        .show_separator_line(false)
-        .frame(Frame::NONE.inner_margin(Margin {
-            right: space::L as i8,
-            ..Margin::ZERO
-        }))
-        .show(ui, |ui| {
-            ScrollArea::vertical()
-                .id_salt("odds_grid_inputs_scroll")
-                .show(ui, |ui| {
-                    inputs::inputs_column_ui(
-                        ui,
-                        model,
-                        widgets,
-                        cx.textures,
-                        palette,
-                        style,
-                        &mut actions,
-                    );
-                });
-        });
     let engine_error = cx.engine_error;
-    egui::CentralPanel::no_frame().show(ui, |ui| {
-        ScrollArea::vertical()
-            .id_salt("odds_grid_main_scroll")
-            .show(ui, |ui| {
-                let width = ui.available_width();
-                let chart_side = (width - TABLE_MIN_WIDTH - space::L)
-                    .min(ui.available_height() - 110.0)
-                    .clamp(0.0, 520.0);
-                if chart_side >= 300.0 {
-                    ui.horizontal_top(|ui| {
-                        ui.spacing_mut().item_spacing.x = space::L;
-                        let table_w = width - chart_side - space::L - 2.0 * space::M;
-                        ui.allocate_ui_with_layout(
-                            Vec2::new(table_w.max(TABLE_MIN_WIDTH - 2.0 * space::M), 0.0),
-                            Layout::top_down(Align::Min),
-                            |ui| {
-                                results::results_column_ui(
-                                    ui,
-                                    model,
-                                    palette,
-                                    engine_error,
-                                    &mut actions,
-                                );
-                            },
-                        );
-                        ui.allocate_ui_with_layout(
-                            Vec2::new(chart_side + 2.0 * space::M, 0.0),
-                            Layout::top_down(Align::Min),
-                            |ui| {
-                                chart::chart_section_ui(
-                                    ui,
-                                    model,
-                                    palette,
-                                    chart_side,
-                                    &mut actions,
-                                )
-                            },
-                        );
-                    });
-                } else {
-                    results::results_column_ui(ui, model, palette, engine_error, &mut actions);
-                    ui.add_space(space::L);
-                    let side = (width - 2.0 * space::M).clamp(240.0, 520.0);
-                    chart::chart_section_ui(ui, model, palette, side, &mut actions);
-                }
-            });
-    });
+    two_pane_ui(
+        ui,
+        "odds_grid",
+        Side::Left,
+        INPUTS_WIDTH.min(ui.available_width() * 0.45),
+        &mut (&mut *model, &mut *widgets, &mut *cx.textures, &mut actions),
+        |ui, (model, widgets, textures, actions)| {
+            inputs::inputs_column_ui(ui, model, widgets, textures, palette, style, actions);
+        },
+        |ui, (model, _, _, actions)| {
+            results_and_chart_ui(ui, model, palette, engine_error, actions)
+        },
+    );
 
     for action in actions {
         let place = match &action {
@@ -149,4 +93,40 @@ pub fn odds_grid_ui(
         }
     }
     *cx.status = model.status_line(cx.engine_error);
+}
+
+/// The main area: the table of results and, beside it if there is room (else below), the
+/// starting-hand chart.
+fn results_and_chart_ui(
+    ui: &mut Ui,
+    model: &OddsGrid,
+    palette: &Palette,
+    engine_error: Option<&str>,
+    actions: &mut Vec<Action>,
+) {
+    let width = ui.available_width();
+    let chart_side = (width - TABLE_MIN_WIDTH - space::L)
+        .min(ui.available_height() - 110.0)
+        .clamp(0.0, 520.0);
+    if chart_side >= 300.0 {
+        ui.horizontal_top(|ui| {
+            ui.spacing_mut().item_spacing.x = space::L;
+            let table_w = width - chart_side - space::L - 2.0 * space::M;
+            ui.allocate_ui_with_layout(
+                Vec2::new(table_w.max(TABLE_MIN_WIDTH - 2.0 * space::M), 0.0),
+                Layout::top_down(Align::Min),
+                |ui| results::results_column_ui(ui, model, palette, engine_error, actions),
+            );
+            ui.allocate_ui_with_layout(
+                Vec2::new(chart_side + 2.0 * space::M, 0.0),
+                Layout::top_down(Align::Min),
+                |ui| chart::chart_section_ui(ui, model, palette, chart_side, actions),
+            );
+        });
+    } else {
+        results::results_column_ui(ui, model, palette, engine_error, actions);
+        ui.add_space(space::L);
+        let side = (width - 2.0 * space::M).clamp(240.0, 520.0);
+        chart::chart_section_ui(ui, model, palette, side, actions);
+    }
 }

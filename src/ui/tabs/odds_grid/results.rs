@@ -8,8 +8,8 @@ use crate::app::odds_grid::{Action, OddsGrid};
 use crate::equity::vs_random::{MAX_OPPONENTS, VsRandom, VsRandomMethod};
 use crate::format::samples;
 use crate::ui::theme::{Palette, bold, regular, space, text_size};
-use crate::ui::widgets::equity_bar::badge;
-use crate::ui::widgets::section::{progress_bar, section, segmented};
+use crate::ui::widgets::equity_bar::badge_ui;
+use crate::ui::widgets::section::{progress_bar_ui, section_ui, segmented_ui};
 
 /// Height of the win / tie / lose bar, and the radius of its ends.
 const BAR_HEIGHT: f32 = 14.0;
@@ -24,7 +24,7 @@ pub fn results_column_ui(
     actions: &mut Vec<Action>,
 ) {
     let spot = model.spot();
-    section(ui, p, "Against the field", |ui| {
+    section_ui(ui, p, "Against the field", |ui| {
         opponents_row_ui(ui, model, p, actions);
         ui.add_space(space::M);
         let Some(spot) = spot else {
@@ -47,7 +47,7 @@ pub fn results_column_ui(
         summary_ui(ui, model, p);
     });
     ui.add_space(space::M);
-    section(ui, p, "By final hand", |ui| {
+    section_ui(ui, p, "By final hand", |ui| {
         grid_table_ui(
             ui,
             p,
@@ -73,7 +73,7 @@ fn opponents_row_ui(ui: &mut Ui, model: &OddsGrid, palette: &Palette, actions: &
     let n = model.inputs().opponents();
     ui.horizontal(|ui| {
         ui.label(RichText::new("Random opponents").color(palette.text_muted));
-        if let Some(i) = segmented(ui, palette, &label_refs, &names, n - 1, true) {
+        if let Some(i) = segmented_ui(ui, palette, &label_refs, &names, n - 1, true) {
             actions.push(Action::SetOpponents(i + 1));
         }
     })
@@ -140,10 +140,10 @@ fn summary_ui(ui: &mut Ui, model: &OddsGrid, p: &Palette) {
                     } else {
                         (method_badge(r), p.estimate)
                     };
-                    badge(ui, p, &text, color);
+                    badge_ui(ui, p, &text, color);
                 }
                 if !view.done {
-                    progress_bar(
+                    progress_bar_ui(
                         ui,
                         p,
                         view.progress as f32,

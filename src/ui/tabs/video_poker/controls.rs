@@ -9,7 +9,7 @@ use crate::app::video_poker::{Action, STARTING_CREDITS, VideoPoker};
 use crate::format::group_digits;
 use crate::ui::theme::video_poker::{BET_BUTTON, DEAL_BUTTON, METER_FIGURE_MORE, REFILL_BUTTON};
 use crate::ui::theme::{Palette, bold, regular, space, text_size};
-use crate::ui::widgets::section::primary_button;
+use crate::ui::widgets::section::primary_button_ui;
 
 /// Draws the meters, the buttons and the line under them.
 pub fn controls_ui(ui: &mut Ui, p: &Palette, state: &VideoPoker, actions: &mut Vec<Action>) {
@@ -28,7 +28,7 @@ pub fn controls_ui(ui: &mut Ui, p: &Palette, state: &VideoPoker, actions: &mut V
             } else {
                 ("Deal", t.can_deal())
             };
-            if primary_button(ui, p, text, Vec2::from(DEAL_BUTTON), enabled)
+            if primary_button_ui(ui, p, text, Vec2::from(DEAL_BUTTON), enabled)
                 .on_hover_text("Space or Enter")
                 .clicked()
             {

@@ -18,13 +18,14 @@ pub mod side_panel;
 
 use std::sync::Arc;
 
-use egui::{Align, Frame, Key, Layout, Margin, ScrollArea, Ui, UiBuilder, accesskit::Role};
+use egui::{Align, Key, Layout, Ui, UiBuilder, accesskit::Role};
 
 use super::TabContext;
 use crate::app::video_poker::{Action, VideoPoker};
 use crate::jobs::Waker;
 use crate::ui::theme::space;
 use crate::ui::theme::video_poker::SIDE_WIDTH;
+use crate::ui::widgets::two_pane::{Side, two_pane_ui};
 
 /// Draws the Video Poker tab: keys act first (so a held card shows HELD in this very frame),
 /// clicks after drawing.
@@ -41,30 +42,21 @@ pub fn video_poker_ui(ui: &mut Ui, state: &mut VideoPoker, cx: &mut TabContext<'
     state.poll(&waker);
     let mut actions = Vec::new();
 
-    egui::Panel::right("video_poker_side")
-        .exact_size(SIDE_WIDTH.min(ui.available_width() * 0.4))
-        .resizable(false)
-        .show_separator_line(false)
-        .frame(Frame::NONE.inner_margin(Margin {
-            left: space::L as i8,
-            ..Margin::ZERO
-        }))
-        .show(ui, |ui| {
-            ScrollArea::vertical()
-                .id_salt("video_poker_side_scroll")
-                .show(ui, |ui| {
-                    side_panel::side_panel_ui(ui, cx.textures, palette, style, state, &mut actions);
-                });
-        });
-    egui::CentralPanel::no_frame().show(ui, |ui| {
-        ScrollArea::vertical()
-            .id_salt("video_poker_main_scroll")
-            .show(ui, |ui| {
-                pay_table::pay_table_ui(ui, palette, state, &mut actions);
-                ui.add_space(space::M);
-                machine::machine_ui(ui, cx.textures, palette, style, state, &mut actions);
-            });
-    });
+    two_pane_ui(
+        ui,
+        "video_poker",
+        Side::Right,
+        SIDE_WIDTH.min(ui.available_width() * 0.4),
+        &mut (&mut *state, &mut *cx.textures, &mut actions),
+        |ui, (state, textures, actions)| {
+            side_panel::side_panel_ui(ui, textures, palette, style, state, actions);
+        },
+        |ui, (state, textures, actions)| {
+            pay_table::pay_table_ui(ui, palette, state, actions);
+            ui.add_space(space::M);
+            machine::machine_ui(ui, textures, palette, style, state, actions);
+        },
+    );
 
     // Clicks act after drawing: one more frame shows their effect.
     if !actions.is_empty() {

@@ -11,7 +11,7 @@ use crate::ui::theme::video_poker::{
     PAY_ROW_COMPACT, RETURN_PROGRESS, SHORT_WINDOW, TABLE_PICKER, TABLE_PICKER_NARROW,
 };
 use crate::ui::theme::{Palette, bold, radius, regular, space, text_size};
-use crate::ui::widgets::section::{progress_bar, section};
+use crate::ui::widgets::section::{progress_bar_ui, section_ui};
 
 /// Draws the pay table section.
 pub fn pay_table_ui(ui: &mut Ui, p: &Palette, state: &VideoPoker, actions: &mut Vec<Action>) {
@@ -26,7 +26,7 @@ pub fn pay_table_ui(ui: &mut Ui, p: &Palette, state: &VideoPoker, actions: &mut 
     } else {
         PAY_ROW
     };
-    section(ui, p, "Pay table", |ui| {
+    section_ui(ui, p, "Pay table", |ui| {
         let narrow = ui.available_width() < NARROW_PAY_TABLE;
         let mut header = |ui: &mut Ui| {
             ui.add_enabled_ui(!t.in_play(), |ui| {
@@ -209,7 +209,7 @@ fn return_figure_ui(ui: &mut Ui, p: &Palette, figure: ReturnFigure) {
             ));
         }
         ReturnFigure::Running(progress) => {
-            progress_bar(
+            progress_bar_ui(
                 ui,
                 p,
                 progress,

@@ -12,7 +12,7 @@ use crate::art::DeckStyle;
 use crate::format::{coins, ev_per_coin, ordinal};
 use crate::ui::card_textures::CardTextures;
 use crate::ui::theme::{Palette, bold, regular, space, text_size};
-use crate::ui::widgets::section::section;
+use crate::ui::widgets::section::section_ui;
 
 /// Draws the side panel.
 pub fn side_panel_ui(
@@ -23,17 +23,17 @@ pub fn side_panel_ui(
     state: &VideoPoker,
     actions: &mut Vec<Action>,
 ) {
-    section(ui, p, "This hand", |ui| {
+    section_ui(ui, p, "This hand", |ui| {
         this_hand_ui(ui, p, state, actions);
     });
     ui.add_space(space::M);
     if let Some(last) = state.last_hand() {
-        section(ui, p, "Last hand", |ui| {
+        section_ui(ui, p, "Last hand", |ui| {
             last_hand_ui(ui, textures, p, style, &last);
         });
         ui.add_space(space::M);
     }
-    section(ui, p, "Session", |ui| session_ui(ui, p, state.scorecard()));
+    section_ui(ui, p, "Session", |ui| session_ui(ui, p, state.scorecard()));
 }
 
 /// The two EVs, what the hold gives up, the hint, and the hint's switch.
