@@ -422,7 +422,23 @@ fn tab_button_ui(ui: &mut Ui, palette: &Palette, title: &str, selected: bool) ->
     response
 }
 
+/// The largest texture side egui is told the GPU takes: 2048 pixels.
+///
+/// egui makes its font atlas as wide as the largest texture (16,384 pixels with a software
+/// renderer) and lets it grow in height until it is 80 % full before starting over, so every
+/// zoom step's glyphs piled up in a picture of up to a gigabyte, kept twice (in egui and on the
+/// GPU): that is where most of issue 12's 100 MB went. At 2048 the atlas holds at most 16 MiB
+/// — still several screens' worth of distinct glyphs at the largest zoom — and cards are
+/// rendered up to 2048 pixels tall (a card 400 points tall at a zoom of 5).
+pub const MAX_TEXTURE_SIDE: usize = 2048;
+
 impl eframe::App for PokerlabApp {
+    /// Caps the texture side egui plans with at [`MAX_TEXTURE_SIDE`].
+    fn raw_input_hook(&mut self, _ctx: &egui::Context, raw_input: &mut egui::RawInput) {
+        let side = raw_input.max_texture_side.unwrap_or(MAX_TEXTURE_SIDE);
+        raw_input.max_texture_side = Some(side.min(MAX_TEXTURE_SIDE));
+    }
+
     fn ui(&mut self, ui: &mut Ui, frame: &mut eframe::Frame) {
         let started = Instant::now();
         let ctx = ui.ctx().clone();
