@@ -69,9 +69,9 @@ pub enum FileError {
 
 /// A byte count for people: `1 MiB`, `64 KiB`, `300 bytes`.
 fn bytes(n: u64) -> String {
-    if n >= MIB && n % MIB == 0 {
+    if n >= MIB && n.is_multiple_of(MIB) {
         format!("{} MiB", n / MIB)
-    } else if n >= 1024 && n % 1024 == 0 {
+    } else if n >= 1024 && n.is_multiple_of(1024) {
         format!("{} KiB", n / 1024)
     } else {
         format!("{n} bytes")
