@@ -16,8 +16,8 @@
 //! The joker is card 52, the highest index: the hands holding it are the last block of the
 //! colex order, the four-card sets of the 52 ordinary cards with the joker on top.
 
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::collections::VecDeque;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, PoisonError, Weak};
 
 use rayon::prelude::*;

@@ -67,7 +67,7 @@ struct PayTableFile {
 impl PayTable {
     /// Reads a table from a `.toml` or `.json` file (other names: JSON if the text starts with
     /// `{`, else TOML). The name defaults to the file's stem. The file must be a regular file
-    /// of at most [`MAX_FILE_BYTES`] (checked before reading: a FIFO or `/dev/zero` is refused
+    /// of at most 1 MiB (checked before reading: a FIFO or `/dev/zero` is refused
     /// at once).
     pub fn load(path: &Path) -> Result<PayTable, PayTableError> {
         let shown = path.display().to_string();
