@@ -11,6 +11,29 @@ again. Prints one line per sample and a summary; exits 1 if the app died.
 """
 import os, random, subprocess, sys, tempfile, time
 
+def rss_parts(pid):
+    """VmRSS split as 'anon A file F' MB: file-backed pages (the binary, libLLVM behind the
+    software renderer) are shared and reclaimable; anonymous ones are what the app holds."""
+    parts = {}
+    try:
+        with open(f"/proc/{app_pid(pid)}/status") as f:
+            for line in f:
+                if line.startswith(("RssAnon:", "RssFile:")):
+                    parts[line.split(":")[0]] = int(line.split()[1]) / 1024.0
+    except OSError:
+        return ""
+    return f"(anon {parts.get('RssAnon', 0):.1f}, file {parts.get('RssFile', 0):.1f})"
+
+def app_pid(pid):
+    children = f"/proc/{pid}/task/{pid}/children"
+    while os.environ.get("SOAK_WRAP") and os.path.exists(children):
+        kids = open(children).read().split()
+        if not kids:
+            break
+        pid = int(kids[-1])
+        children = f"/proc/{pid}/task/{pid}/children"
+    return pid
+
 def rss_mb(pid):
     # Under a wrapper, the app is the wrapper's newest descendant.
     children = f"/proc/{pid}/task/{pid}/children"
@@ -47,7 +70,7 @@ def main():
     app = subprocess.Popen(wrap + [binary], env=env, stdout=log, stderr=log)
     time.sleep(10)
     start_rss = rss_mb(app.pid)
-    print(f"start-up: {start_rss:.1f} MB", flush=True)
+    print(f"start-up: {start_rss:.1f} MB {rss_parts(app.pid)}", flush=True)
     t0 = time.time(); next_sample = t0 + 10; actions = 0; peak = start_rss
     while time.time() - t0 < seconds and app.poll() is None:
         r = rng.random()
@@ -67,19 +90,21 @@ def main():
         actions += 1
         if time.time() >= next_sample:
             m = rss_mb(app.pid); peak = max(peak, m)
-            print(f"{time.time() - t0:6.0f} s  {actions:6d} actions  {m:.1f} MB", flush=True)
+            print(f"{time.time() - t0:6.0f} s  {actions:6d} actions  {m:.1f} MB {rss_parts(app.pid)}",
+                  flush=True)
             next_sample += 10
     alive = app.poll() is None
     if alive:
         time.sleep(15)
         end_rss = rss_mb(app.pid)
+        end_parts = rss_parts(app.pid)
         app.terminate()
         try:
             app.wait(10)
         except subprocess.TimeoutExpired:
             app.kill()
         print(f"after the soak and 15 s idle: {end_rss:.1f} MB (start {start_rss:.1f}, peak {peak:.1f}, "
-              f"growth {end_rss - start_rss:+.1f} MB), {actions} actions, exit {app.returncode}")
+              f"growth {end_rss - start_rss:+.1f} MB) {end_parts}, {actions} actions, exit {app.returncode}")
     else:
         print(f"APP DIED with status {app.returncode} after {actions} actions; log in {tmp}/app.log")
         sys.exit(1)
