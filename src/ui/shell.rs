@@ -17,7 +17,6 @@ use super::tabs::video_poker::video_poker_ui;
 use super::theme::{self, Palette, bold, regular, space, text_size};
 use crate::app::benchmark::Benchmark;
 use crate::app::hand_odds::HandOdds;
-use crate::app::memory::Trimmer;
 use crate::app::odds_grid::OddsGrid;
 use crate::app::persistence::{Persistence, SaveEvent};
 use crate::app::saved_state::{STORAGE_KEY, SavedState};
@@ -37,8 +36,6 @@ pub struct PokerlabApp {
     /// What the Odds Grid's widgets remember (typed text).
     odds_grid_widgets: OddsGridWidgets,
     textures: CardTextures,
-    /// Hands freed memory back to the system now and then.
-    trimmer: Trimmer,
     /// The theme whose style was last applied (`None`: not yet).
     styled: Option<ThemeChoice>,
     last_frame_start: Option<f64>,
@@ -113,7 +110,6 @@ impl PokerlabApp {
             hand_odds_widgets: HandOddsWidgets::default(),
             odds_grid_widgets: OddsGridWidgets::default(),
             textures: CardTextures::new(),
-            trimmer: Trimmer::new(),
             styled: None,
             last_frame_start: None,
             status: String::new(),
@@ -445,7 +441,6 @@ impl eframe::App for PokerlabApp {
 
     fn ui(&mut self, ui: &mut Ui, frame: &mut eframe::Frame) {
         let started = Instant::now();
-        self.trimmer.tick(started);
         let ctx = ui.ctx().clone();
         self.ensure_style(&ctx);
         self.shortcuts(&ctx);
