@@ -1,6 +1,7 @@
 //! Numbers as pokerlab writes them for people, the same in the app and on the command line:
 //! counts with grouped digits, sample counts, fractions as percentages, durations, ordinals. (Engines keep
-//! fractions in `[0, 1]`; only these functions turn them into percentages.)
+//! fractions in `[0, 1]`; only these functions turn them into percentages.) And text from
+//! outside quoted in a message, with its control characters made visible ([`escape_controls`]).
 
 use std::time::Duration;
 
@@ -173,6 +174,44 @@ pub fn samples(samples: u64) -> String {
     } else {
         format!("{samples} samples")
     }
+}
+
+/// Whether `c` is invisible or reorders text around it: a control character (NUL, newline,
+/// escape, …), a bidirectional control (right-to-left override and its kin) or a zero-width
+/// character. Echoed raw, these hide or rearrange what a message says.
+pub fn is_hidden_control(c: char) -> bool {
+    c.is_control()
+        || matches!(c,
+            '\u{061c}' | '\u{200b}'..='\u{200f}' | '\u{2028}'..='\u{202e}'
+            | '\u{2060}'..='\u{2064}' | '\u{2066}'..='\u{2069}' | '\u{feff}')
+}
+
+/// `text` with every [hidden control](is_hidden_control) character written out as an escape
+/// (`\n`, `\t`, `\r`, `\0`, `\u{202e}`), for quoting input in a message; everything else,
+/// accents and suit symbols included, is kept as it is.
+///
+/// ```
+/// use pokerlab::format::escape_controls;
+/// assert_eq!(escape_controls("As\u{202e}Ks"), "As\\u{202e}Ks");
+/// assert_eq!(escape_controls("a\nb\0"), "a\\nb\\0");
+/// assert_eq!(escape_controls("Q♠ 10h é"), "Q♠ 10h é");
+/// ```
+pub fn escape_controls(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.chars().any(is_hidden_control) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        match c {
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            '\r' => out.push_str("\\r"),
+            '\0' => out.push_str("\\0"),
+            c if is_hidden_control(c) => out.push_str(&format!("\\u{{{:x}}}", u32::from(c))),
+            c => out.push(c),
+        }
+    }
+    std::borrow::Cow::Owned(out)
 }
 
 #[cfg(test)]

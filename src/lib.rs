@@ -55,6 +55,7 @@ pub mod cards;
 pub mod enumerate;
 pub mod equity;
 pub mod eval;
+pub mod files;
 pub mod format;
 pub mod jobs;
 pub mod range;

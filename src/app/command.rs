@@ -18,4 +18,6 @@ pub enum Command {
     SetShowFrameTime(bool),
     /// Forget everything: settings, tables, the open tab.
     ResetEverything,
+    /// Close the notice in the status bar.
+    DismissNotice,
 }

@@ -1,6 +1,7 @@
 //! What the app remembers between runs, and how it reads it back without ever failing: the
-//! state is JSON under one key of eframe's storage, and each part is read on its own, so a
-//! missing, corrupt or old file (or one part of it) silently becomes the defaults.
+//! state is one JSON object (the app's own state file, [`super::state_file`]), and each part
+//! is read on its own, so an unreadable part becomes its default without losing the others.
+//! Every value is then validated by the part's own `from_saved` (and [`SavedWindow::validated`]).
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -12,8 +13,10 @@ use super::odds_grid::inputs::SavedInputs;
 use super::settings::Settings;
 use super::tab::Tab;
 use super::video_poker::trainer::SavedTrainer;
+use super::window::SavedWindow;
 
-/// The storage key of the app's state in the window's storage.
+/// The key of the app's state in an `eframe::Storage` (the tests' in-memory storage; the
+/// state file of earlier versions, which eframe kept).
 pub const STORAGE_KEY: &str = "pokerlab-state";
 
 /// The version written now; older versions are read field by field all the same.
@@ -37,36 +40,89 @@ pub struct SavedState {
     pub video_poker: SavedTrainer,
     /// The benchmark tab.
     pub benchmark: SavedBenchmark,
+    /// The window's size, position and zoom.
+    pub window: SavedWindow,
 }
 
-/// Reads one field, or its default if it is missing or unreadable.
-fn field<T: DeserializeOwned + Default>(object: &Value, key: &str) -> T {
-    object
-        .get(key)
-        .and_then(|v| serde_json::from_value(v.clone()).ok())
-        .unwrap_or_default()
+/// Why saved text is not a state at all.
+#[derive(Debug, thiserror::Error)]
+pub enum ParseError {
+    /// Not JSON (empty, truncated, another format).
+    #[error("it is not JSON ({0})")]
+    NotJson(#[from] serde_json::Error),
+    /// JSON, but not an object.
+    #[error("it is JSON but not an object of saved parts")]
+    NotObject,
+}
+
+/// A state read from text: the parts that could be read, defaults for the others, and which
+/// parts those were.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Parsed {
+    /// The state (not yet validated: each part's `from_saved` does that).
+    pub state: SavedState,
+    /// The parts present but unreadable (wrong types, unknown names), now defaults.
+    pub unreadable: Vec<&'static str>,
+}
+
+/// Reads one part, or its default if it is missing; an unreadable part is its default and
+/// is noted in `unreadable`.
+fn field<T: DeserializeOwned + Default>(
+    object: &Value,
+    key: &'static str,
+    unreadable: &mut Vec<&'static str>,
+) -> T {
+    match object.get(key) {
+        None => T::default(),
+        Some(value) => T::deserialize(value).unwrap_or_else(|_| {
+            unreadable.push(key);
+            T::default()
+        }),
+    }
 }
 
 impl SavedState {
-    /// Reads the state from `storage`'s text, part by part; anything unreadable is the default.
-    pub fn from_json(text: &str) -> SavedState {
-        let Ok(object) = serde_json::from_str::<Value>(text) else {
-            return SavedState::default();
-        };
-        SavedState {
-            version: field(&object, "version"),
-            settings: field(&object, "settings"),
-            tab: field(&object, "tab"),
-            hand_odds: field(&object, "hand_odds"),
-            odds_grid: field(&object, "odds_grid"),
-            video_poker: field(&object, "video_poker"),
-            benchmark: field(&object, "benchmark"),
+    /// Reads a state from text, part by part: an error if the text is not a JSON object at
+    /// all; otherwise each part that cannot be read is its default and is named.
+    ///
+    /// ```
+    /// use pokerlab::app::saved_state::SavedState;
+    /// use pokerlab::app::Tab;
+    /// let parsed = SavedState::parse(r#"{"tab": "Benchmark", "settings": 7}"#).unwrap();
+    /// assert_eq!(parsed.state.tab, Tab::Benchmark);
+    /// assert_eq!(parsed.unreadable, ["settings"]);
+    /// assert!(SavedState::parse("{\"tab\": \"Bench").is_err()); // truncated
+    /// ```
+    pub fn parse(text: &str) -> Result<Parsed, ParseError> {
+        let object = serde_json::from_str::<Value>(text)?;
+        if !object.is_object() {
+            return Err(ParseError::NotObject);
         }
+        let mut unreadable = Vec::new();
+        let u = &mut unreadable;
+        let state = SavedState {
+            version: field(&object, "version", u),
+            settings: field(&object, "settings", u),
+            tab: field(&object, "tab", u),
+            hand_odds: field(&object, "hand_odds", u),
+            odds_grid: field(&object, "odds_grid", u),
+            video_poker: field(&object, "video_poker", u),
+            benchmark: field(&object, "benchmark", u),
+            window: field(&object, "window", u),
+        };
+        Ok(Parsed { state, unreadable })
     }
 
-    /// The state as JSON.
+    /// Reads the state from text, part by part; anything unreadable is the default.
+    pub fn from_json(text: &str) -> SavedState {
+        SavedState::parse(text)
+            .map(|parsed| parsed.state)
+            .unwrap_or_default()
+    }
+
+    /// The state as indented JSON (a few kilobytes, readable in a text editor).
     pub fn to_json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+        serde_json::to_string_pretty(self).unwrap_or_default()
     }
 }
 

@@ -11,6 +11,7 @@ use super::saved_state::{SavedState, VERSION};
 use super::settings::Settings;
 use super::tab::Tab;
 use super::video_poker::VideoPoker;
+use super::window::SavedWindow;
 use crate::art::DeckStyle;
 use crate::equity::Engine;
 
@@ -40,6 +41,11 @@ pub struct AppState {
     pub(crate) engine: Result<Engine, String>,
     pub(crate) frame_stats: FrameStats,
     pub(crate) commands: Vec<Command>,
+    /// The window's size, position and zoom, as last seen (validated).
+    pub(crate) window: SavedWindow,
+    /// A message for the status bar until dismissed (a state file moved aside, a save that
+    /// failed).
+    pub(crate) notice: Option<String>,
 }
 
 impl AppState {
@@ -56,6 +62,8 @@ impl AppState {
             engine: engine.map_err(|e| e.to_string()),
             frame_stats: FrameStats::new(),
             commands: Vec::new(),
+            window: saved.window.validated(),
+            notice: None,
         }
     }
 
@@ -68,6 +76,7 @@ impl AppState {
             odds_grid,
             video_poker,
             benchmark,
+            window,
             ..
         } = self;
         SavedState {
@@ -78,6 +87,7 @@ impl AppState {
             odds_grid: odds_grid.saved(),
             video_poker: video_poker.saved(),
             benchmark: benchmark.saved(),
+            window: *window,
         }
     }
 
@@ -136,6 +146,32 @@ impl AppState {
         &mut self.benchmark
     }
 
+    /// The window's size, position and zoom as last recorded.
+    pub fn window(&self) -> &SavedWindow {
+        &self.window
+    }
+
+    /// Records the window's size, position and zoom (validated: anything unsafe is dropped
+    /// or clamped, so that what is saved can always be restored).
+    pub fn set_window(&mut self, window: SavedWindow) {
+        self.window = window.validated();
+    }
+
+    /// The notice shown in the status bar, if any.
+    pub fn notice(&self) -> Option<&str> {
+        self.notice.as_deref()
+    }
+
+    /// Shows `text` in the status bar until dismissed (replacing any notice shown).
+    pub fn set_notice(&mut self, text: impl Into<String>) {
+        self.notice = Some(text.into());
+    }
+
+    /// Takes the notice down.
+    pub fn clear_notice(&mut self) {
+        self.notice = None;
+    }
+
     /// How long the UI thread's frames take.
     pub fn frame_stats(&self) -> &FrameStats {
         &self.frame_stats
@@ -166,8 +202,11 @@ impl AppState {
             Command::SetShowFrameTime(show) => self.settings.show_frame_time = show,
             Command::ResetEverything => {
                 let engine = std::mem::replace(&mut self.engine, Err(String::new()));
+                let window = self.window;
                 *self = AppState::from_saved(SavedState::default(), engine);
+                self.window = window;
             }
+            Command::DismissNotice => self.notice = None,
         }
     }
 }

@@ -1,5 +1,5 @@
 //! `pokerlab cards`: write a PNG of every card face and back, to look at the deck or use it
-//! elsewhere.
+//! elsewhere — all of them or none.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -8,6 +8,8 @@ use clap::Args;
 
 use super::CliError;
 use pokerlab::art::{CardFace, DeckStyle, MAX_HEIGHT, MIN_HEIGHT, render, width_for_height};
+use pokerlab::files::{StagedFile, WriteError};
+use pokerlab::format::escape_controls;
 
 /// Arguments of `pokerlab cards`.
 #[derive(Debug, Args)]
@@ -23,7 +25,9 @@ pub struct CardsArgs {
     pub four_color: bool,
 }
 
-/// Runs `pokerlab cards`.
+/// Runs `pokerlab cards`: checks every target first, renders and writes each card to a
+/// temporary file beside its target, and only when all are written renames them into place —
+/// all or nothing.
 pub fn run(args: &CardsArgs) -> Result<(), CliError> {
     if !(MIN_HEIGHT..=MAX_HEIGHT).contains(&args.height) {
         return Err(CliError::BadInput(format!(
@@ -32,16 +36,35 @@ pub fn run(args: &CardsArgs) -> Result<(), CliError> {
         )));
     }
     let dir = &args.out;
+    let shown_dir = escape_controls(&dir.display().to_string()).into_owned();
     if dir.exists() && !dir.is_dir() {
         return Err(CliError::BadInput(format!(
-            "--out {}: not a directory",
-            dir.display()
+            "--out {shown_dir}: not a directory"
         )));
     }
+    let targets: Vec<(CardFace, PathBuf)> = CardFace::all()
+        .map(|face| (face, dir.join(format!("{}.png", face.file_stem()))))
+        .collect();
+    // Nothing is written if any target is taken by something other than a file.
+    for (_, path) in &targets {
+        if let Ok(meta) = std::fs::metadata(path)
+            && !meta.is_file()
+        {
+            let what = if meta.is_dir() {
+                "a directory"
+            } else {
+                "not a regular file"
+            };
+            return Err(CliError::BadInput(format!(
+                "--out {shown_dir}: {} is {what}; move it away (nothing was written)",
+                escape_controls(&path.display().to_string())
+            )));
+        }
+    }
+    let created = !dir.exists();
     std::fs::create_dir_all(dir).map_err(|e| {
         CliError::BadInput(format!(
-            "--out {}: cannot create the directory: {e}",
-            dir.display()
+            "--out {shown_dir}: cannot create the directory: {e}"
         ))
     })?;
     let style = if args.four_color {
@@ -49,26 +72,24 @@ pub fn run(args: &CardsArgs) -> Result<(), CliError> {
     } else {
         DeckStyle::TwoColor
     };
-    let mut count = 0;
-    for face in CardFace::all() {
-        let png = render(face, style, args.height)
-            .and_then(|image| image.to_png())
-            .map_err(|e| CliError::Failed(format!("{face}: {e}")))?;
-        let path = dir.join(format!("{}.png", face.file_stem()));
-        std::fs::write(&path, png).map_err(|e| {
-            // The first file tells whether the directory is writable at all.
-            let message = format!(
-                "--out {}: cannot write {}: {e}",
-                dir.display(),
-                path.display()
-            );
-            if count == 0 {
-                CliError::BadInput(message)
-            } else {
-                CliError::Failed(message)
+    let staged = stage_all(&targets, style, args.height, &shown_dir);
+    let staged = match staged {
+        Ok(staged) => staged,
+        Err(e) => {
+            // The temporary files are gone with `staged`; so is a directory made for them.
+            if created {
+                let _ = std::fs::remove_dir(dir);
             }
+            return Err(e);
+        }
+    };
+    let count = staged.len();
+    for file in staged {
+        file.commit().map_err(|e| {
+            CliError::Failed(format!(
+                "--out {shown_dir}: cannot rename a card into place: {e}"
+            ))
         })?;
-        count += 1;
     }
     writeln!(
         std::io::stdout(),
@@ -79,4 +100,34 @@ pub fn run(args: &CardsArgs) -> Result<(), CliError> {
         dir.display()
     )?;
     Ok(())
+}
+
+/// Renders every card and writes it beside its target, not yet in place. On an error the
+/// files written so far are removed (dropped) and the error says nothing was written.
+fn stage_all(
+    targets: &[(CardFace, PathBuf)],
+    style: DeckStyle,
+    height: u32,
+    shown_dir: &str,
+) -> Result<Vec<StagedFile>, CliError> {
+    let mut staged = Vec::with_capacity(targets.len());
+    for (face, path) in targets {
+        let png = render(*face, style, height)
+            .and_then(|image| image.to_png())
+            .map_err(|e| CliError::Failed(format!("{face}: {e} (nothing was written)")))?;
+        let file = StagedFile::write(path, &png).map_err(|e| {
+            let message = format!(
+                "--out {shown_dir}: cannot write {}: {e} (nothing was written)",
+                escape_controls(&path.display().to_string())
+            );
+            match e {
+                WriteError::Io(io) if io.kind() != std::io::ErrorKind::PermissionDenied => {
+                    CliError::Failed(message)
+                }
+                _ => CliError::BadInput(message),
+            }
+        })?;
+        staged.push(file);
+    }
+    Ok(staged)
 }

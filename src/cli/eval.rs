@@ -1,6 +1,6 @@
 //! `pokerlab eval`: evaluate hands given as arguments or streamed on stdin.
 
-use std::io::{BufRead, BufWriter, Write};
+use std::io::{BufRead, BufWriter, Read, Write};
 
 use clap::Args;
 use serde::Serialize;
@@ -19,6 +19,10 @@ pub struct EvalArgs {
     #[arg(required = true, value_name = "HAND")]
     pub hands: Vec<String>,
 }
+
+/// The longest line read from stdin, in bytes: a hand is a few dozen characters, and a
+/// stream without line breaks (`/dev/zero`) must not grow without end.
+const MAX_LINE: usize = 4096;
 
 /// One evaluated hand, as printed with `--json`.
 #[derive(Debug, Serialize)]
@@ -79,14 +83,20 @@ pub fn run(args: &EvalArgs) -> Result<(), CliError> {
         // Streaming: hands are printed as they come; a bad line stops the stream (exit 2)
         // with its line number, after the good lines before it.
         let stdin = std::io::stdin();
-        for (number, line) in stdin.lock().lines().enumerate() {
-            let line = line?;
+        let mut input = stdin.lock();
+        let mut buffer = Vec::new();
+        let mut number = 0;
+        while let Some(line) =
+            next_line(&mut input, &mut buffer, &mut number).inspect_err(|_| {
+                let _ = out.flush();
+            })?
+        {
             if line.trim().is_empty() {
                 continue;
             }
-            let (cards, value) = parse_hand(&line).map_err(|e| {
+            let (cards, value) = parse_hand(line).map_err(|e| {
                 let _ = out.flush();
-                CliError::BadInput(format!("line {}: {e}", number + 1))
+                CliError::BadInput(format!("line {number}: {e}"))
             })?;
             write_hand(&mut out, args.json, &cards, value)?;
         }
@@ -103,4 +113,40 @@ pub fn run(args: &EvalArgs) -> Result<(), CliError> {
     }
     out.flush()?;
     Ok(())
+}
+
+/// Reads the next line of `input` into `buffer` (without its line break) and counts it in
+/// `number`; `None` at the end. A line that is not UTF-8, or longer than [`MAX_LINE`], is bad
+/// input with its line number (exit status 2), like a bad card.
+fn next_line<'b>(
+    input: &mut impl BufRead,
+    buffer: &'b mut Vec<u8>,
+    number: &mut usize,
+) -> Result<Option<&'b str>, CliError> {
+    buffer.clear();
+    let read = input
+        .by_ref()
+        .take(MAX_LINE as u64 + 1)
+        .read_until(b'\n', buffer)?;
+    if read == 0 {
+        return Ok(None);
+    }
+    *number += 1;
+    if buffer.last() == Some(&b'\n') {
+        buffer.pop();
+        if buffer.last() == Some(&b'\r') {
+            buffer.pop();
+        }
+    } else if buffer.len() > MAX_LINE {
+        return Err(CliError::BadInput(format!(
+            "line {number}: longer than {MAX_LINE} bytes (one hand per line)"
+        )));
+    }
+    match std::str::from_utf8(buffer) {
+        Ok(line) => Ok(Some(line)),
+        Err(e) => Err(CliError::BadInput(format!(
+            "line {number}: not UTF-8 text (a bad byte at column {})",
+            e.valid_up_to() + 1
+        ))),
+    }
 }

@@ -7,6 +7,7 @@ use clap::Args;
 use serde::Serialize;
 use serde::ser::SerializeMap;
 
+use super::checks::{self, shown};
 use super::{CliError, write_json_line};
 use pokerlab::cards::{CardSet, parse_cards, parse_exact};
 use pokerlab::equity::vs_random::{
@@ -99,14 +100,14 @@ struct GridJson<'a> {
 fn cards_of(option: &str, text: &str) -> Result<CardSet, CliError> {
     parse_cards(text)
         .map(|cards| cards.into_iter().collect())
-        .map_err(|e| CliError::BadInput(format!("{option} `{}`: {e}", text.trim())))
+        .map_err(|e| CliError::BadInput(format!("{option} `{}`: {e}", shown(text))))
 }
 
 /// Runs `pokerlab grid`.
 pub fn run(args: &GridArgs) -> Result<(), CliError> {
     let pool = args.threads.pool()?;
     let hand: CardSet = parse_exact(&args.hand, 2)
-        .map_err(|e| CliError::BadInput(format!("hand `{}`: {e}", args.hand.trim())))?
+        .map_err(|e| CliError::BadInput(format!("hand `{}`: {e}", shown(&args.hand))))?
         .into_iter()
         .collect();
     let board = cards_of("--board", &args.board)?;
@@ -114,7 +115,7 @@ pub fn run(args: &GridArgs) -> Result<(), CliError> {
     let spot = VsRandomSpot::new(hand, board, dead, args.opponents).map_err(|e| {
         use pokerlab::equity::vs_random::VsRandomError as E;
         CliError::BadInput(match e {
-            E::BoardSize { .. } => format!("--board `{}`: {e}", args.board.trim()),
+            E::BoardSize { .. } => format!("--board `{}`: {e}", shown(&args.board)),
             E::Opponents { .. } => format!("--opponents {}: {e}", args.opponents),
             _ => e.to_string(),
         })
@@ -131,7 +132,8 @@ pub fn run(args: &GridArgs) -> Result<(), CliError> {
             } else if args.opponents == 1 {
                 (VsRandomWork::auto(spot).run(), "computed")
             } else {
-                let work = VsRandomWork::monte_carlo(spot, args.samples, args.seed)
+                let samples = checks::samples(args.samples)?;
+                let work = VsRandomWork::monte_carlo(spot, samples, args.seed)
                     .map_err(|e| CliError::BadInput(format!("--samples {}: {e}", args.samples)))?;
                 (work.run(), "computed")
             },

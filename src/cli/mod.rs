@@ -3,10 +3,13 @@
 //!
 //! Each subcommand lives in its own file and returns `Result<(), CliError>`. Bad input is
 //! reported on stderr with exit status 2 and nothing on stdout, so every subcommand checks all
-//! of its input before printing anything.
+//! of its input before printing anything. Input quoted back in a message has its control
+//! characters escaped ([`checks`]), and every message is printed through
+//! [`checks::printable`].
 
 mod bench;
 mod cards;
+mod checks;
 mod eval;
 mod grid;
 pub mod odds;
@@ -95,9 +98,15 @@ pub enum Command {
 pub fn run() -> i32 {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
-        Err(e) => {
-            // --help and --version print to stdout and succeed; usage errors exit 2.
+        Err(e) if !e.use_stderr() => {
+            // --help and --version print to stdout and succeed.
             let _ = e.print();
+            return e.exit_code();
+        }
+        Err(e) => {
+            // Usage errors exit 2; they quote the argument, so they are escaped like ours.
+            let message = checks::printable(&e.render().to_string());
+            let _ = write!(std::io::stderr(), "{message}");
             return e.exit_code();
         }
     };
@@ -121,7 +130,8 @@ pub fn run() -> i32 {
         Ok(()) => 0,
         Err(CliError::Io(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => 0,
         Err(e) => {
-            let _ = writeln!(std::io::stderr(), "pokerlab: {e}");
+            let message = checks::printable(&e.to_string());
+            let _ = writeln!(std::io::stderr(), "pokerlab: {message}");
             e.exit_code()
         }
     }

@@ -1,20 +1,20 @@
 //! `pokerlab odds`: the equity of 2 to 10 players, exact or by Monte Carlo.
 
 use std::io::{BufWriter, Write};
-use std::time::Duration;
 
 use clap::Args;
 use serde::Serialize;
 
+use super::checks::{self, shown};
 use super::odds_breakdown::{self, Breakdown, PlayerBreakdownJson};
 use super::{CliError, write_json_line};
 use pokerlab::cards::CardSet;
 use pokerlab::equity::{
     Engine, EquityError, EquityRequest, EquityResult, Method, MethodUsed, MonteCarloLimits,
-    PlayerError, PlayerSpec,
+    PlayerError, PlayerSpec, RequestError,
 };
 use pokerlab::eval::Category;
-use pokerlab::format::{group_digits, percent};
+use pokerlab::format::{escape_controls, group_digits, percent};
 
 /// Arguments of `pokerlab odds`.
 #[derive(Debug, Args)]
@@ -62,16 +62,20 @@ pub fn parse_player(text: &str) -> Result<PlayerSpec, CliError> {
         let hint = "a player is two cards like AsKs, `random`, or a range like QQ+,AKs";
         CliError::BadInput(match &e {
             PlayerError::Range(range) => {
-                let column = text.get(..range.pos).map_or(0, |s| s.chars().count());
-                let width = range.token.chars().count().max(1);
+                // The caret goes under the fault as the text is shown (escapes and all).
+                let shown_text = escape_controls(text);
+                let column = text
+                    .get(..range.pos)
+                    .map_or(0, |s| escape_controls(s).chars().count());
+                let width = escape_controls(&range.token).chars().count().max(1);
                 format!(
-                    "player `{}`: {e} ({hint})\n  {text}\n  {}{}",
-                    text.trim(),
+                    "player `{}`: {e} ({hint})\n  {shown_text}\n  {}{}",
+                    shown(text),
                     " ".repeat(column),
                     "^".repeat(width)
                 )
             }
-            PlayerError::Cards(_) => format!("player `{}`: {e} ({hint})", text.trim()),
+            PlayerError::Cards(_) => format!("player `{}`: {e} ({hint})", shown(text)),
         })
     })
 }
@@ -79,7 +83,7 @@ pub fn parse_player(text: &str) -> Result<PlayerSpec, CliError> {
 /// Reads a card list option (`--board`, `--dead`).
 fn parse_cards_option(name: &str, text: &str) -> Result<CardSet, CliError> {
     text.parse()
-        .map_err(|e| CliError::BadInput(format!("--{name} `{}`: {e}", text.trim())))
+        .map_err(|e| CliError::BadInput(format!("--{name} `{}`: {e}", shown(text))))
 }
 
 /// Builds the request the arguments describe, checking all of it.
@@ -102,28 +106,12 @@ pub fn request(args: &OddsArgs) -> Result<EquityRequest, CliError> {
         request = request.with_method(Method::Exact);
     }
     if args.samples.is_some() || args.seconds.is_some() {
-        let time = match args.seconds {
-            None => None,
-            Some(s) => Some(
-                Duration::try_from_secs_f64(s)
-                    .ok()
-                    .filter(|d| !d.is_zero())
-                    .ok_or_else(|| {
-                        CliError::BadInput(format!(
-                            "--seconds {s}: give a positive number of seconds"
-                        ))
-                    })?,
-            ),
-        };
-        if args.samples == Some(0) {
-            return Err(CliError::BadInput(
-                "--samples 0: give at least one sample".to_owned(),
-            ));
-        }
+        let time = args.seconds.map(checks::seconds).transpose()?;
+        let samples = args.samples.map(checks::samples).transpose()?;
         request = request
             .with_method(Method::MonteCarlo)
             .with_limits(MonteCarloLimits {
-                samples: args.samples,
+                samples,
                 time,
                 std_error: None,
             });
@@ -131,9 +119,12 @@ pub fn request(args: &OddsArgs) -> Result<EquityRequest, CliError> {
     if let Some(seed) = args.seed {
         request = request.with_seed(seed);
     }
-    request
-        .validate()
-        .map_err(|e| CliError::BadInput(e.to_string()))?;
+    request.validate().map_err(|e| {
+        CliError::BadInput(match e {
+            RequestError::TooManySamples { samples, .. } => format!("--samples {samples}: {e}"),
+            e => e.to_string(),
+        })
+    })?;
     Ok(request)
 }
 

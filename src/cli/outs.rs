@@ -6,6 +6,7 @@ use clap::Args;
 use serde::Serialize;
 use serde::ser::SerializeMap;
 
+use super::checks::shown;
 use super::{CliError, write_json_line};
 use pokerlab::cards::{CardSet, parse_cards, parse_exact};
 use pokerlab::equity::outs::{Outs, OutsError, cards_high_first, outs};
@@ -77,13 +78,13 @@ struct OutsJson {
 fn cards_of(what: &str, text: &str) -> Result<CardSet, CliError> {
     parse_cards(text)
         .map(|cards| cards.into_iter().collect())
-        .map_err(|e| CliError::BadInput(format!("{what} `{}`: {e}", text.trim())))
+        .map_err(|e| CliError::BadInput(format!("{what} `{}`: {e}", shown(text))))
 }
 
 /// Runs `pokerlab outs`.
 pub fn run(args: &OutsArgs) -> Result<(), CliError> {
     let hand: CardSet = parse_exact(&args.hand, 2)
-        .map_err(|e| CliError::BadInput(format!("hand `{}`: {e}", args.hand.trim())))?
+        .map_err(|e| CliError::BadInput(format!("hand `{}`: {e}", shown(&args.hand))))?
         .into_iter()
         .collect();
     let board = cards_of("--board", &args.board)?;
@@ -94,12 +95,12 @@ pub fn run(args: &OutsArgs) -> Result<(), CliError> {
         .map(|text| {
             parse_exact(text, 2)
                 .map(|cards| cards.into_iter().collect::<CardSet>())
-                .map_err(|e| CliError::BadInput(format!("--vs `{}`: {e}", text.trim())))
+                .map_err(|e| CliError::BadInput(format!("--vs `{}`: {e}", shown(text))))
         })
         .collect::<Result<Vec<_>, _>>()?;
     let result = outs(hand, board, &opponents, dead).map_err(|e| {
         CliError::BadInput(match e {
-            OutsError::BoardSize { .. } => format!("--board `{}`: {e}", args.board.trim()),
+            OutsError::BoardSize { .. } => format!("--board `{}`: {e}", shown(&args.board)),
             _ => e.to_string(),
         })
     })?;

@@ -61,8 +61,8 @@ pub use live::{LiveCombos, MAX_DENOMINATOR};
 pub use oracle::brute_force;
 pub use player::{HoleCards, PlayerError, PlayerSpec};
 pub use request::{
-    CardPlace, DEFAULT_SEED, EquityRequest, MAX_PLAYERS, MIN_PLAYERS, Method, MonteCarloLimits,
-    RequestError,
+    CardPlace, DEFAULT_SEED, EXACT_COST_LIMIT, EquityRequest, MAX_MONTE_CARLO_TIME, MAX_PLAYERS,
+    MIN_PLAYERS, Method, MonteCarloLimits, RequestError, max_monte_carlo_samples,
 };
 pub use result::{EquityResult, MethodUsed};
 pub use tally::{EquityTally, PlayerTally, SHARE_UNITS};

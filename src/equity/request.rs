@@ -29,8 +29,26 @@ pub enum Method {
 }
 
 /// The most work (player evaluations, estimated) an exact enumeration may be asked for:
-/// beyond this (several minutes of work) the request is refused rather than started.
+/// beyond this (several minutes of work) the request is refused rather than started. A
+/// Monte Carlo sample count is bounded by the same work ([`max_monte_carlo_samples`]).
 pub const EXACT_COST_LIMIT: f64 = 2e10;
+
+/// The longest Monte Carlo time budget accepted: five minutes.
+pub const MAX_MONTE_CARLO_TIME: Duration = Duration::from_secs(300);
+
+/// The most Monte Carlo samples that may be asked for with `players` hands to evaluate per
+/// sample (the hero and the opponents): the work of [`EXACT_COST_LIMIT`], a sample costing
+/// one evaluation per hand. The one bound on sampled work, for equity and for the average
+/// opponent alike.
+///
+/// ```
+/// use pokerlab::equity::max_monte_carlo_samples;
+/// assert_eq!(max_monte_carlo_samples(2), 10_000_000_000);
+/// assert_eq!(max_monte_carlo_samples(10), 2_000_000_000);
+/// ```
+pub fn max_monte_carlo_samples(players: usize) -> u64 {
+    (EXACT_COST_LIMIT / players.max(1) as f64) as u64
+}
 
 /// When Monte Carlo sampling stops: at the first limit reached. A request with no limit at all
 /// uses [`MonteCarloLimits::DEFAULT`].
@@ -136,9 +154,23 @@ pub enum RequestError {
         /// Cards left in the deck.
         left: usize,
     },
-    /// A Monte Carlo limit that can never be met (no samples, no time, a target of zero).
+    /// A Monte Carlo limit that can never be met (no samples, no time, a target of zero), or
+    /// one that would run for more than [`MAX_MONTE_CARLO_TIME`].
     #[error("invalid Monte Carlo limit: {0}")]
     BadLimit(String),
+    /// More Monte Carlo samples than could be drawn in a few minutes (and no time limit).
+    #[error(
+        "{} Monte Carlo samples of {players} hands would take too long: ask for at most {} \
+         (or set a time limit)",
+        crate::format::group_digits(*samples),
+        crate::format::group_digits(max_monte_carlo_samples(*players))
+    )]
+    TooManySamples {
+        /// The samples asked for.
+        samples: u64,
+        /// The hands evaluated per sample.
+        players: usize,
+    },
     /// Every combo of a player's range collides with the board, the dead cards or another
     /// player's known cards.
     #[error("no hand of player {0}'s range is possible with the cards already out")]
@@ -367,7 +399,38 @@ impl EquityRequest {
                 "a standard-error target of {se} (it must be above 0)"
             )));
         }
-        Ok(())
+        self.check_monte_carlo_work()
+    }
+
+    /// Refuses Monte Carlo limits that would run for more than a few minutes: a time budget
+    /// over [`MAX_MONTE_CARLO_TIME`], or (without a time budget) more samples than
+    /// [`max_monte_carlo_samples`], or a standard-error target that would need as many.
+    fn check_monte_carlo_work(&self) -> Result<(), RequestError> {
+        let limits = &self.limits;
+        let players = self.players.len();
+        if let Some(time) = limits.time {
+            if time > MAX_MONTE_CARLO_TIME {
+                return Err(RequestError::BadLimit(format!(
+                    "a time budget of {} s (at most {} s)",
+                    time.as_secs(),
+                    MAX_MONTE_CARLO_TIME.as_secs()
+                )));
+            }
+            return Ok(());
+        }
+        let max = max_monte_carlo_samples(players);
+        match (limits.samples, limits.std_error) {
+            (Some(samples), _) if samples > max => {
+                Err(RequestError::TooManySamples { samples, players })
+            }
+            (Some(_), _) => Ok(()),
+            (None, Some(se)) if 0.25 / (se * se) > max as f64 => {
+                Err(RequestError::BadLimit(format!(
+                    "a standard-error target of {se} would need more samples than a few minutes allow"
+                )))
+            }
+            _ => Ok(()),
+        }
     }
 
     /// Whether the range players can be dealt combos that share no card (a depth-first search,

@@ -5,6 +5,12 @@
 //! lasts (a few milliseconds); past it, rendering becomes a job on the [pool](Pool) and the
 //! card shows the nearest cached size of the same picture (scaled), or a blank card, until its
 //! pixels arrive a frame or two later. So a table of 52 new cards never stalls the UI.
+//!
+//! The cache is bounded twice: a texture unused for [`KEEP_PASSES`] passes is dropped, and the
+//! pixels held never exceed [`MAX_BYTES`] beyond what the current pass shows (the least
+//! recently used textures go first). Every zoom step and display scale needs a whole new set
+//! of sizes, and at a zoom of 5 a deck is tens of megabytes: without the byte bound a session
+//! of zooming in and out held hundreds of them at once (issue 12's soak grew by 100 MB).
 
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
@@ -27,6 +33,8 @@ struct Key {
 struct Entry {
     texture: TextureHandle,
     last_used: u64,
+    /// The texture's pixels in bytes (RGBA).
+    bytes: usize,
 }
 
 /// A card texture ready to paint.
@@ -42,7 +50,11 @@ pub struct CardTexture {
 }
 
 /// Passes a texture may go unused before it is dropped.
-const KEEP_PASSES: u64 = 300;
+pub const KEEP_PASSES: u64 = 300;
+
+/// The most pixel bytes kept in textures not shown in the current pass: 32 MiB (about 40
+/// decks of ordinary cards, or one deck at the largest zoom).
+pub const MAX_BYTES: usize = 32 << 20;
 
 /// Rendered card textures, keyed by picture, deck style and pixel size.
 ///
@@ -67,6 +79,10 @@ pub struct CardTextures {
     budget: Duration,
     pass: u64,
     spent: Duration,
+    /// The pixel bytes of all textures held.
+    bytes: usize,
+    /// The most bytes kept beyond the current pass's textures.
+    max_bytes: usize,
 }
 
 impl Default for CardTextures {
@@ -91,6 +107,8 @@ impl CardTextures {
             budget,
             pass: u64::MAX,
             spent: Duration::ZERO,
+            bytes: 0,
+            max_bytes: MAX_BYTES,
         }
     }
 
@@ -118,6 +136,12 @@ impl CardTextures {
     /// Whether no texture is held.
     pub fn is_empty(&self) -> bool {
         self.entries.is_empty()
+    }
+
+    /// The pixel bytes held in textures (at most [`MAX_BYTES`] plus what the current pass
+    /// shows).
+    pub fn bytes(&self) -> usize {
+        self.bytes
     }
 
     /// Number of cards being rendered in the background.
@@ -153,6 +177,24 @@ impl CardTextures {
         }
         self.entries
             .retain(|_, e| e.last_used.saturating_add(KEEP_PASSES) >= pass);
+        self.bytes = self.entries.values().map(|e| e.bytes).sum();
+    }
+
+    /// Drops the least recently used textures not shown in this pass until at most
+    /// `max_bytes` are held (or only this pass's textures are left).
+    fn evict(&mut self) {
+        while self.bytes > self.max_bytes {
+            let oldest = self
+                .entries
+                .iter()
+                .filter(|(_, e)| e.last_used < self.pass)
+                .min_by_key(|(_, e)| e.last_used)
+                .map(|(key, _)| *key);
+            let Some(entry) = oldest.and_then(|key| self.entries.remove(&key)) else {
+                return;
+            };
+            self.bytes -= entry.bytes;
+        }
     }
 
     fn insert(&mut self, ctx: &Context, key: Key, image: &CardImage) -> CardTexture {
@@ -165,13 +207,17 @@ impl CardTextures {
             size_px: [image.width(), image.height()],
             exact: true,
         };
-        self.entries.insert(
+        let bytes = size[0] * size[1] * 4;
+        let old = self.entries.insert(
             key,
             Entry {
                 texture,
                 last_used: self.pass,
+                bytes,
             },
         );
+        self.bytes = self.bytes + bytes - old.map_or(0, |e| e.bytes);
+        self.evict();
         out
     }
 
@@ -404,6 +450,46 @@ mod tests {
         assert_eq!(stand_in.id, small.id);
         let big = wait_for(&mut textures, 140.0);
         assert_eq!(big.size_px, [100, 140]);
+    }
+
+    #[test]
+    fn sizes_no_longer_shown_are_dropped_past_the_byte_bound() {
+        let ctx = Context::default();
+        // Everything rendered on the spot, so that each pass gets its exact sizes.
+        let mut textures = CardTextures::with_frame_budget(Duration::from_secs(600));
+        // Room for about two aces of 100 px (71 × 100 × 4 bytes each).
+        textures.max_bytes = 60_000;
+        let style = DeckStyle::TwoColor;
+        let mut held = Vec::new();
+        // Zooming step by step: every pass shows the ace at a new size.
+        for step in 0..20 {
+            let zoom = 1.0 + step as f32 * 0.1;
+            pass(&ctx, zoom, |ctx| textures.get(ctx, ace(), style, 100.0)).unwrap();
+            held.push(textures.len());
+            assert!(
+                textures.bytes() <= 60_000 || textures.len() == 1,
+                "{} bytes in {} textures at step {step}",
+                textures.bytes(),
+                textures.len()
+            );
+        }
+        // Without the bound all 20 sizes would still be held (far fewer than KEEP_PASSES
+        // passes have gone by).
+        assert!(textures.len() <= 2, "{held:?}");
+        // What one pass shows is kept even beyond the bound: a whole hand at a large size.
+        let hand: Vec<CardFace> = ["As", "Kd", "Qh", "Jc", "Ts"]
+            .iter()
+            .map(|c| CardFace::Card(c.parse::<Card>().unwrap()))
+            .collect();
+        let shown = pass(&ctx, 1.0, |ctx| {
+            hand.iter()
+                .filter_map(|&face| textures.get(ctx, face, style, 300.0))
+                .collect::<Vec<_>>()
+        });
+        assert_eq!(shown.len(), 5);
+        assert!(shown.iter().all(|t| t.exact));
+        assert_eq!(textures.len(), 5);
+        assert_eq!(textures.bytes(), 5 * 214 * 300 * 4);
     }
 
     #[test]

@@ -2,7 +2,8 @@
 //! state](crate::app) and turns clicks and keys into actions on it; it decides nothing about
 //! poker.
 //!
-//! * [`shell`]: the window — top bar with the tabs, status bar, persistence, shortcuts.
+//! * [`shell`]: the window — top bar with the tabs, persistence, shortcuts;
+//!   [`status_bar`]: the status line, notices and frame timings.
 //! * [`tabs`]: one module per tab (Hand Odds, Odds Grid, Video Poker, Benchmark), split by
 //!   panel.
 //! * [`widgets`]: the pieces the tabs are made of (cards, the card picker, equity bars, …).
@@ -12,30 +13,62 @@
 pub mod card_textures;
 pub mod icon;
 pub mod shell;
+pub mod status_bar;
 pub mod tabs;
 pub mod theme;
 pub mod widgets;
 
 pub use shell::PokerlabApp;
 
-use crate::app::STATE_FILE_ENV;
+use crate::app::state_file::{Loaded, StateFile};
+use crate::app::window::MIN_SIZE;
+use crate::equity::Engine;
 
 /// Opens the desktop app and returns when its window closes.
+///
+/// The state is read first ([`StateFile::locate`]: `POKERLAB_STATE_FILE` or the data folder),
+/// so that the window opens at its saved (validated) size; egui's own memory is not kept
+/// (eframe's persistence is off).
 pub fn run_app() -> Result<(), String> {
+    let file = StateFile::locate();
+    let loaded = match &file {
+        Some(file) => file.load(),
+        None => Loaded {
+            notice: Some(
+                "No place to keep the state (no home folder, and POKERLAB_STATE_FILE is not set): \
+                 changes will not be saved."
+                    .to_owned(),
+            ),
+            ..Loaded::default()
+        },
+    };
+    let window = loaded.state.window.validated();
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("pokerlab")
             .with_app_id("pokerlab")
-            .with_inner_size([1400.0, 900.0])
-            .with_min_inner_size([900.0, 620.0])
+            .with_inner_size(window.size_or_default())
+            .with_min_inner_size(MIN_SIZE)
+            .with_maximized(window.maximized)
             .with_icon(icon::window_icon()),
-        persistence_path: std::env::var_os(STATE_FILE_ENV).map(std::path::PathBuf::from),
         ..Default::default()
     };
     eframe::run_native(
         "pokerlab",
         options,
-        Box::new(|cc| Ok(Box::new(PokerlabApp::new(cc.storage)))),
+        Box::new(move |_cc| {
+            let engine = Engine::new().map_err(|e| e.to_string());
+            Ok(Box::new(match file {
+                Some(file) => PokerlabApp::with_loaded(file, loaded, engine),
+                None => {
+                    let mut app = PokerlabApp::with_engine(None, engine);
+                    if let Some(notice) = loaded.notice {
+                        app.state_mut().set_notice(notice);
+                    }
+                    app
+                }
+            }))
+        }),
     )
     .map_err(|e| format!("cannot open the window: {e}"))
 }

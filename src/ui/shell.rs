@@ -1,12 +1,14 @@
 //! The app shell: the window's top bar (logo, tabs, theme and deck settings), the status bar,
-//! the tab in between, persistence, and the [`Command`]s through which tabs and menus change
-//! app-wide state (applied once per frame, after drawing, as in egui's demo app).
+//! the tab in between, saving the state (through [`Persistence`]: shortly after each change,
+//! and on exit), and the [`Command`]s through which tabs and menus change app-wide state
+//! (applied once per frame, after drawing, as in egui's demo app).
 
 use std::time::Instant;
 
 use egui::{Align, Key, Layout, Modifiers, RichText, Sense, Ui, Vec2, WidgetInfo};
 
 use super::card_textures::CardTextures;
+use super::status_bar::status_bar_ui;
 use super::tabs::TabContext;
 use super::tabs::benchmark::benchmark_ui;
 use super::tabs::hand_odds::{HandOddsWidgets, hand_odds_ui};
@@ -16,8 +18,11 @@ use super::theme::{self, Palette, bold, regular, space, text_size};
 use crate::app::benchmark::Benchmark;
 use crate::app::hand_odds::HandOdds;
 use crate::app::odds_grid::OddsGrid;
+use crate::app::persistence::{Persistence, SaveEvent};
 use crate::app::saved_state::{STORAGE_KEY, SavedState};
+use crate::app::state_file::{Loaded, StateFile};
 use crate::app::video_poker::VideoPoker;
+use crate::app::window::SavedWindow;
 use crate::app::{AppState, Command, Settings, Tab, ThemeChoice};
 use crate::art::DeckStyle;
 use crate::equity::Engine;
@@ -36,6 +41,12 @@ pub struct PokerlabApp {
     last_frame_start: Option<f64>,
     /// The open tab's status line, as of the last frame (the status bar is drawn first).
     status: String,
+    /// Where and when the state is saved.
+    persistence: Persistence,
+    /// Whether the saved zoom has been applied (on the first frame).
+    zoom_applied: bool,
+    /// Whether the notice shown is about saves failing (taken down when one works again).
+    failure_notice: bool,
 }
 
 impl std::fmt::Debug for PokerlabApp {
@@ -53,7 +64,8 @@ impl PokerlabApp {
         PokerlabApp::with_engine(storage, Engine::new().map_err(|e| e.to_string()))
     }
 
-    /// The app with the state found in `storage` and this engine (or the reason there is none).
+    /// The app with the state found in `storage` (an in-memory storage in tests; nothing is
+    /// written to a file) and this engine (or the reason there is none).
     pub fn with_engine(
         storage: Option<&dyn eframe::Storage>,
         engine: Result<Engine, String>,
@@ -61,15 +73,61 @@ impl PokerlabApp {
         let saved = storage
             .and_then(|s| s.get_string(STORAGE_KEY))
             .map_or_else(SavedState::default, |text| SavedState::from_json(&text));
+        PokerlabApp::build(saved, None, Persistence::none(), engine)
+    }
+
+    /// The app with the state read from `file` (whatever it holds: see
+    /// [`StateFile::load`]), saving to it as the user goes.
+    pub fn with_state_file(file: StateFile, engine: Result<Engine, String>) -> PokerlabApp {
+        let loaded = file.load();
+        PokerlabApp::with_loaded(file, loaded, engine)
+    }
+
+    /// The app with the state `loaded` from `file` (read before the window opened, for its
+    /// size), saving to `file` as the user goes; the notice of the loading, if any, shows in
+    /// the status bar.
+    pub fn with_loaded(
+        file: StateFile,
+        loaded: Loaded,
+        engine: Result<Engine, String>,
+    ) -> PokerlabApp {
+        let persistence = Persistence::new(file, &loaded);
+        PokerlabApp::build(loaded.state, loaded.notice, persistence, engine)
+    }
+
+    fn build(
+        saved: SavedState,
+        notice: Option<String>,
+        persistence: Persistence,
+        engine: Result<Engine, String>,
+    ) -> PokerlabApp {
+        let mut state = AppState::from_saved(saved, engine);
+        if let Some(notice) = notice {
+            state.set_notice(notice);
+        }
         PokerlabApp {
-            state: AppState::from_saved(saved, engine),
+            state,
             hand_odds_widgets: HandOddsWidgets::default(),
             odds_grid_widgets: OddsGridWidgets::default(),
             textures: CardTextures::new(),
             styled: None,
             last_frame_start: None,
             status: String::new(),
+            persistence,
+            zoom_applied: false,
+            failure_notice: false,
         }
+    }
+
+    /// Where and when the state is saved.
+    pub fn persistence(&self) -> &Persistence {
+        &self.persistence
+    }
+
+    /// Saves the state now (as on exit), after any save still running; the reason if it
+    /// could not be saved.
+    pub fn save_now(&mut self) -> Result<(), String> {
+        self.persistence.save_now(&self.state.saved())
     }
 
     /// The app's state.
@@ -236,52 +294,65 @@ impl PokerlabApp {
         let _ = response.response.accessible_name("Deck colours");
     }
 
-    fn status_bar(&mut self, ui: &mut Ui, palette: &Palette, status: &str) {
-        let frame = egui::Frame::new()
-            .fill(palette.panel)
-            .inner_margin(egui::Margin::symmetric(space::L as i8, space::XS as i8))
-            .stroke(egui::Stroke::new(1.0, palette.border));
-        egui::Panel::bottom("status_bar")
-            .frame(frame)
-            .show_separator_line(false)
-            .show(ui, |ui| {
-                ui.horizontal(|ui| {
-                    ui.label(
-                        RichText::new(status)
-                            .font(regular(text_size::SMALL))
-                            .color(palette.text_muted),
-                    );
-                    ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                        let show = self.state.settings.show_frame_time;
-                        if ui
-                            .add(egui::Button::selectable(
-                                show,
-                                RichText::new("Timing").font(regular(text_size::SMALL)),
-                            ))
-                            .on_hover_text(
-                                "How long frames take on the UI thread: ui is the app's own work, \
-                                 frame adds laying out the shapes and painting (not the wait for the display)",
-                            )
-                            .clicked()
-                        {
-                            self.state.commands.push(Command::SetShowFrameTime(!show));
-                        }
-                        if show {
-                            let s = self.state.frame_stats.summary();
-                            let text = format!(
-                                "ui {:.1} ms · frame {:.1} ms · worst of the last 3 s: ui {:.1} ms, frame {:.1} ms",
-                                s.ui_ms, s.frame_ms, s.worst_ui_ms, s.worst_frame_ms
-                            );
-                            ui.label(
-                                RichText::new(text)
-                                    .font(regular(text_size::SMALL))
-                                    .color(palette.text_faint),
-                            );
-                        }
-                    });
-                });
-            });
+    /// Records the window's size and zoom, applies the saved zoom on the first frame, and
+    /// saves the state if it changed (in the background, at most once a second).
+    fn keep_state(&mut self, ctx: &egui::Context) {
+        if !self.zoom_applied {
+            self.zoom_applied = true;
+            let zoom = self.state.window().zoom;
+            if zoom != ctx.zoom_factor() {
+                ctx.set_zoom_factor(zoom);
+            }
+        } else {
+            self.state.set_window(window_now(ctx, *self.state.window()));
+        }
+        let waker = {
+            let ctx = ctx.clone();
+            move || ctx.request_repaint()
+        };
+        let state = &self.state;
+        let (event, again) = self
+            .persistence
+            .tick(Instant::now(), || state.saved(), waker);
+        match event {
+            Some(SaveEvent::Failed(reason)) => {
+                self.state.set_notice(format!(
+                    "{reason}. Changes are not being saved; pokerlab will keep trying."
+                ));
+                self.failure_notice = true;
+            }
+            Some(SaveEvent::Recovered) if self.failure_notice => {
+                if self.state.notice().is_some() {
+                    self.state.set_notice("The state is being saved again.");
+                }
+                self.failure_notice = false;
+            }
+            _ => {}
+        }
+        if let Some(again) = again {
+            ctx.request_repaint_after(again);
+        }
     }
+}
+
+/// The window's size (in logical pixels), maximised state and zoom now; the size of a
+/// maximised or full-screen window is not recorded (the normal size is kept from `before`).
+fn window_now(ctx: &egui::Context, before: SavedWindow) -> SavedWindow {
+    let zoom = ctx.zoom_factor();
+    ctx.input(|i| {
+        let viewport = i.viewport();
+        let maximized = viewport.maximized.unwrap_or(false);
+        let full = maximized || viewport.fullscreen.unwrap_or(false);
+        let size = match viewport.inner_rect {
+            Some(rect) if !full => Some([rect.width() * zoom, rect.height() * zoom]),
+            _ => before.size,
+        };
+        SavedWindow {
+            size,
+            maximized,
+            zoom,
+        }
+    })
 }
 
 /// The name of a deck style in the menu.
@@ -351,7 +422,23 @@ fn tab_button_ui(ui: &mut Ui, palette: &Palette, title: &str, selected: bool) ->
     response
 }
 
+/// The largest texture side egui is told the GPU takes: 2048 pixels.
+///
+/// egui makes its font atlas as wide as the largest texture (16,384 pixels with a software
+/// renderer) and lets it grow in height until it is 80 % full before starting over, so every
+/// zoom step's glyphs piled up in a picture of up to a gigabyte, kept twice (in egui and on the
+/// GPU): that is where most of issue 12's 100 MB went. At 2048 the atlas holds at most 16 MiB
+/// — still several screens' worth of distinct glyphs at the largest zoom — and cards are
+/// rendered up to 2048 pixels tall (a card 400 points tall at a zoom of 5).
+pub const MAX_TEXTURE_SIDE: usize = 2048;
+
 impl eframe::App for PokerlabApp {
+    /// Caps the texture side egui plans with at [`MAX_TEXTURE_SIDE`].
+    fn raw_input_hook(&mut self, _ctx: &egui::Context, raw_input: &mut egui::RawInput) {
+        let side = raw_input.max_texture_side.unwrap_or(MAX_TEXTURE_SIDE);
+        raw_input.max_texture_side = Some(side.min(MAX_TEXTURE_SIDE));
+    }
+
     fn ui(&mut self, ui: &mut Ui, frame: &mut eframe::Frame) {
         let started = Instant::now();
         let ctx = ui.ctx().clone();
@@ -363,7 +450,7 @@ impl eframe::App for PokerlabApp {
         self.top_bar(ui, &palette);
         // The status bar is drawn before the tab (panels come first), with last frame's line.
         let previous_status = std::mem::take(&mut self.status);
-        self.status_bar(ui, &palette, &previous_status);
+        status_bar_ui(ui, &palette, &mut self.state, &previous_status);
 
         let central = egui::Frame::new()
             .fill(palette.background)
@@ -408,6 +495,7 @@ impl eframe::App for PokerlabApp {
         if self.apply_commands() {
             ctx.request_repaint();
         }
+        self.keep_state(&ctx);
 
         let now = ctx.input(|i| i.time);
         let interval = self
@@ -420,7 +508,16 @@ impl eframe::App for PokerlabApp {
             .record(now, started.elapsed(), interval, previous_frame);
     }
 
+    /// Writes the state into `storage`. eframe does not call this (its persistence is off:
+    /// the app keeps its own file); tests call it with an in-memory storage.
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         storage.set_string(STORAGE_KEY, self.state.saved().to_json());
+    }
+
+    /// The last save, on the way out.
+    fn on_exit(&mut self) {
+        if let Err(reason) = self.save_now() {
+            log::error!("the state could not be saved on exit: {reason}");
+        }
     }
 }

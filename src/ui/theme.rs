@@ -312,6 +312,12 @@ impl Palette {
         }
     }
 
+    /// The colour of a notice in the status bar (a state file moved aside, a save that
+    /// failed): the amber of estimates, something to look at rather than an error in a field.
+    pub fn notice(&self) -> Color32 {
+        self.estimate
+    }
+
     /// A see-through tint of `color`, to fill behind text in that colour (badges).
     pub fn tint(&self, color: Color32) -> Color32 {
         let alpha = if self.dark { 40 } else { 28 };

@@ -16,8 +16,9 @@
 //! The joker is card 52, the highest index: the hands holding it are the last block of the
 //! colex order, the four-card sets of the 52 ordinary cards with the joker on top.
 
+use std::collections::VecDeque;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, Mutex, PoisonError, Weak};
 
 use rayon::prelude::*;
 
@@ -26,6 +27,15 @@ use super::colex::{BINOM, ColexSubsets, subsets};
 use super::{GameKind, PayTable};
 use crate::cards::{Card, CardSet, Rank};
 use crate::eval::Hand;
+
+/// Keeps `tables` among the [`DrawTables::KEEP_RECENT`] shared tables asked for last.
+fn keep_recent(tables: &Arc<DrawTables>) {
+    static RECENT: Mutex<VecDeque<Arc<DrawTables>>> = Mutex::new(VecDeque::new());
+    let mut recent = RECENT.lock().unwrap_or_else(PoisonError::into_inner);
+    recent.retain(|t| !Arc::ptr_eq(t, tables));
+    recent.push_front(Arc::clone(tables));
+    recent.truncate(DrawTables::KEEP_RECENT);
+}
 
 /// Per-class counts of one card subset.
 pub(crate) type Counts<T> = [T; MAX_SLOTS];
@@ -232,8 +242,13 @@ impl DrawTables {
         Self::build_with(kind, min_pair, &ctl).unwrap_or_else(|| DrawTables::empty(kind))
     }
 
-    /// The tables of `kind` with its default minimum paying pair, built on first use and then
-    /// shared for the life of the process.
+    /// How many of the shared tables asked for last are kept when nothing else holds them.
+    /// Each is 13 to 15 MB; kept for every game and minimum pair ever asked for (as before
+    /// issue 12), a session trying the built-in games held hundreds of megabytes.
+    pub const KEEP_RECENT: usize = 3;
+
+    /// The tables of `kind` with its default minimum paying pair, built on first use and
+    /// shared (see [`shared_with_min_pair`](Self::shared_with_min_pair)).
     pub fn shared(kind: GameKind) -> Arc<DrawTables> {
         DrawTables::shared_with_min_pair(kind, kind.default_min_pair())
     }
@@ -243,18 +258,33 @@ impl DrawTables {
         DrawTables::shared_with_min_pair(table.kind(), table.min_pair())
     }
 
-    /// The tables of `kind` where pairs pay from `min_pair` up, built on first use and then
-    /// shared for the life of the process.
+    /// The tables of `kind` where pairs pay from `min_pair` up, built on first use and shared
+    /// while anything holds them; the [`KEEP_RECENT`](Self::KEEP_RECENT) asked for last are kept even when nothing
+    /// does, so that going back to a recent game is immediate.
     pub fn shared_with_min_pair(kind: GameKind, min_pair: Rank) -> Arc<DrawTables> {
-        static CELLS: [[OnceLock<Arc<DrawTables>>; 13]; 3] =
-            [const { [const { OnceLock::new() }; 13] }; 3];
+        // One cell per game and minimum pair; a cell's lock is held while its tables are
+        // built, so that two callers never build the same tables twice.
+        static CELLS: [[Mutex<Weak<DrawTables>>; 13]; 3] =
+            [const { [const { Mutex::new(Weak::new()) }; 13] }; 3];
         let by_kind = match kind {
             GameKind::Standard => &CELLS[0],
             GameKind::DeucesWild => &CELLS[1],
             GameKind::Joker => &CELLS[2],
         };
-        let cell = &by_kind[min_pair.index()];
-        Arc::clone(cell.get_or_init(|| Arc::new(DrawTables::build_with_min_pair(kind, min_pair))))
+        let mut cell = by_kind[min_pair.index()]
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        let tables = match cell.upgrade() {
+            Some(tables) => tables,
+            None => {
+                let tables = Arc::new(DrawTables::build_with_min_pair(kind, min_pair));
+                *cell = Arc::downgrade(&tables);
+                tables
+            }
+        };
+        drop(cell);
+        keep_recent(&tables);
+        tables
     }
 
     /// Whether these tables serve `table` (same kind and minimum paying pair).

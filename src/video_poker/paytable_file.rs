@@ -47,6 +47,10 @@ use serde::Deserialize;
 
 use super::paytable::PaysGiven;
 use super::{GameKind, PayTable, PayTableError};
+use crate::files::{MIB, read_small_text};
+
+/// The largest pay-table file read: 1 MiB (a real one is well under a kilobyte).
+pub const MAX_FILE_BYTES: u64 = MIB;
 
 /// A pay table file's fields, before checking.
 #[derive(Debug, Deserialize)]
@@ -62,10 +66,12 @@ struct PayTableFile {
 
 impl PayTable {
     /// Reads a table from a `.toml` or `.json` file (other names: JSON if the text starts with
-    /// `{`, else TOML). The name defaults to the file's stem.
+    /// `{`, else TOML). The name defaults to the file's stem. The file must be a regular file
+    /// of at most 1 MiB (checked before reading: a FIFO or `/dev/zero` is refused
+    /// at once).
     pub fn load(path: &Path) -> Result<PayTable, PayTableError> {
         let shown = path.display().to_string();
-        let text = std::fs::read_to_string(path).map_err(|e| PayTableError::Read {
+        let text = read_small_text(path, MAX_FILE_BYTES).map_err(|e| PayTableError::Read {
             path: shown.clone(),
             message: e.to_string(),
         })?;

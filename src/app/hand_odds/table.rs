@@ -97,6 +97,10 @@ impl Counting {
     }
 }
 
+/// The longest text of a seat read back from a saved state (a painted range of every class
+/// with weights is under 2,000 characters): a longer one is not a seat the app wrote.
+pub const MAX_SAVED_TEXT: usize = 4096;
+
 /// The Hand Odds tab as saved between runs: each place of the table as text, read back
 /// leniently, and how equities are counted.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -521,12 +525,16 @@ impl Table {
     }
 
     /// A table from its saved form. Anything unreadable or in conflict (a card twice, too
-    /// many seats) is dropped; the rest is kept.
+    /// many seats, a seat's text longer than [`MAX_SAVED_TEXT`]) is dropped; the rest is
+    /// kept.
     pub fn from_saved(saved: &SavedTable) -> Table {
         let mut table = Table::new();
         let seats = saved.seats.len().clamp(MIN_SEATS, MAX_SEATS);
         *table.slots.holes_mut() = vec![Seat::default(); seats];
         for (seat, text) in saved.seats.iter().take(seats).enumerate() {
+            if text.len() > MAX_SAVED_TEXT {
+                continue;
+            }
             if text.trim().eq_ignore_ascii_case("random") {
                 table.slots.holes_mut()[seat] = Seat::Random;
                 continue;

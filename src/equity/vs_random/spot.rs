@@ -50,6 +50,19 @@ pub enum VsRandomError {
     /// Monte Carlo was asked for with zero samples.
     #[error("Monte Carlo needs at least one sample")]
     NoSamples,
+    /// More Monte Carlo samples than could be drawn in a few minutes
+    /// ([`max_monte_carlo_samples`](crate::equity::max_monte_carlo_samples)).
+    #[error(
+        "{} samples against {opponents} opponents would take too long: ask for at most {}",
+        crate::format::group_digits(*samples),
+        crate::format::group_digits(crate::equity::max_monte_carlo_samples(*opponents + 1))
+    )]
+    TooManySamples {
+        /// The samples asked for.
+        samples: u64,
+        /// The number of opponents.
+        opponents: usize,
+    },
 }
 
 /// A checked spot: the hero's two cards, a board of 0 to 5 cards, dead cards and the

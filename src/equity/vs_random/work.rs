@@ -126,7 +126,8 @@ impl VsRandomWork {
         Ok(work.with_strategy(ExactStrategy::default()))
     }
 
-    /// Monte Carlo: `samples` random deals, reproducible from `seed`.
+    /// Monte Carlo: `samples` random deals, reproducible from `seed`; refused beyond
+    /// [`max_monte_carlo_samples`](crate::equity::max_monte_carlo_samples) (a few minutes).
     pub fn monte_carlo(
         spot: VsRandomSpot,
         samples: u64,
@@ -134,6 +135,10 @@ impl VsRandomWork {
     ) -> Result<VsRandomWork, VsRandomError> {
         if samples == 0 {
             return Err(VsRandomError::NoSamples);
+        }
+        let opponents = spot.opponents();
+        if samples > crate::equity::max_monte_carlo_samples(opponents + 1) {
+            return Err(VsRandomError::TooManySamples { samples, opponents });
         }
         Ok(VsRandomWork {
             spot,

@@ -1,0 +1,394 @@
+//! Reading and writing the files pokerlab is given, safely: one guard for every file input
+//! (pay tables, the app's state file) and one atomic write for every file it keeps.
+//!
+//! * [`read_small_file`] reads a file only if it is a regular file no larger than a limit,
+//!   checked on the opened file before anything is read. A FIFO, a device (`/dev/zero`), a
+//!   directory or a huge file is refused at once: on Unix the file is opened non-blocking, so
+//!   a FIFO with no writer cannot hang the open, and the read stops one byte past the limit
+//!   whatever the metadata said.
+//! * [`write_atomically`] replaces a file so that a crash or a power cut at any moment leaves
+//!   either the old file or the new one, never an empty or truncated mix: the bytes go to a
+//!   temporary file beside it, are flushed and synced, and the temporary file is renamed over
+//!   the old one (then, on Unix, the directory is synced so that the rename itself is
+//!   durable). [`StagedFile`] splits the two steps, for writing several files all or nothing.
+//!
+//! ```
+//! use pokerlab::files::{read_small_file, write_atomically, FileError};
+//! let dir = std::env::temp_dir().join(format!("pokerlab-doc-{}", std::process::id()));
+//! std::fs::create_dir_all(&dir)?;
+//! let path = dir.join("note.txt");
+//! write_atomically(&path, b"hello")?;
+//! assert_eq!(read_small_file(&path, 1024)?, b"hello");
+//! assert!(matches!(read_small_file(&path, 3), Err(FileError::TooLarge { .. })));
+//! assert!(matches!(read_small_file(&dir, 1024), Err(FileError::NotRegular { .. })));
+//! std::fs::remove_dir_all(&dir)?;
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use std::fs::{File, OpenOptions};
+use std::io::{self, Read, Write};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use thiserror::Error;
+
+/// One mebibyte: the limit on pay-table files and the app's state file.
+pub const MIB: u64 = 1 << 20;
+
+/// Why a file could not be read. The messages do not repeat the path: callers name it.
+#[derive(Debug, Error)]
+pub enum FileError {
+    /// There is no file at the path (or a folder on the way is not a folder).
+    #[error("no such file")]
+    NotFound,
+    /// The file could not be opened (permissions, a broken link, …).
+    #[error("cannot open it: {0}")]
+    Open(#[source] io::Error),
+    /// The path names a directory, a FIFO, a device or a socket.
+    #[error("it is {kind}, not a regular file")]
+    NotRegular {
+        /// What it is, with its article ("a directory", "a FIFO (named pipe)").
+        kind: &'static str,
+    },
+    /// The file is larger than the limit.
+    #[error("it is larger than the limit of {}", bytes(*limit))]
+    TooLarge {
+        /// The limit, in bytes.
+        limit: u64,
+    },
+    /// Reading failed part-way.
+    #[error("cannot read it: {0}")]
+    Read(#[source] io::Error),
+    /// The file is not UTF-8 text (from [`read_small_text`]).
+    #[error("it is not UTF-8 text (a bad byte at offset {offset})")]
+    NotText {
+        /// Where the first bad byte is.
+        offset: usize,
+    },
+}
+
+/// A byte count for people: `1 MiB`, `64 KiB`, `300 bytes`.
+fn bytes(n: u64) -> String {
+    if n >= MIB && n.is_multiple_of(MIB) {
+        format!("{} MiB", n / MIB)
+    } else if n >= 1024 && n.is_multiple_of(1024) {
+        format!("{} KiB", n / 1024)
+    } else {
+        format!("{n} bytes")
+    }
+}
+
+/// What kind of file `file_type` is, for a message.
+fn kind(file_type: std::fs::FileType) -> &'static str {
+    if file_type.is_dir() {
+        return "a directory";
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if file_type.is_fifo() {
+            return "a FIFO (named pipe)";
+        }
+        if file_type.is_char_device() || file_type.is_block_device() {
+            return "a device";
+        }
+        if file_type.is_socket() {
+            return "a socket";
+        }
+    }
+    "not a regular file"
+}
+
+/// Opens `path` for reading without blocking (a FIFO with no writer would block a plain
+/// open forever on Unix).
+fn open_for_reading(path: &Path) -> io::Result<File> {
+    let mut options = OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NONBLOCK);
+    }
+    options.open(path)
+}
+
+/// Reads the whole of `path` if it is a regular file of at most `limit` bytes.
+///
+/// The file is opened (without blocking, on Unix), its metadata is read from the open file,
+/// and only a regular file within the limit is read — at most `limit + 1` bytes, so a file
+/// that grows while it is read is refused too. Elsewhere than Unix the path's metadata is
+/// checked before opening.
+pub fn read_small_file(path: &Path, limit: u64) -> Result<Vec<u8>, FileError> {
+    #[cfg(not(unix))]
+    match std::fs::metadata(path) {
+        Ok(meta) if !meta.is_file() => {
+            return Err(FileError::NotRegular {
+                kind: kind(meta.file_type()),
+            });
+        }
+        Ok(meta) if meta.len() > limit => return Err(FileError::TooLarge { limit }),
+        _ => {}
+    }
+    let file = open_for_reading(path).map_err(|e| match e.kind() {
+        io::ErrorKind::NotFound | io::ErrorKind::NotADirectory => FileError::NotFound,
+        _ => FileError::Open(e),
+    })?;
+    let meta = file.metadata().map_err(FileError::Open)?;
+    if !meta.is_file() {
+        return Err(FileError::NotRegular {
+            kind: kind(meta.file_type()),
+        });
+    }
+    if meta.len() > limit {
+        return Err(FileError::TooLarge { limit });
+    }
+    let mut data = Vec::with_capacity(meta.len() as usize);
+    file.take(limit.saturating_add(1))
+        .read_to_end(&mut data)
+        .map_err(FileError::Read)?;
+    if data.len() as u64 > limit {
+        return Err(FileError::TooLarge { limit });
+    }
+    Ok(data)
+}
+
+/// [`read_small_file`] for text: the file must also be UTF-8.
+pub fn read_small_text(path: &Path, limit: u64) -> Result<String, FileError> {
+    let data = read_small_file(path, limit)?;
+    String::from_utf8(data).map_err(|e| FileError::NotText {
+        offset: e.utf8_error().valid_up_to(),
+    })
+}
+
+/// Why a file could not be written.
+#[derive(Debug, Error)]
+pub enum WriteError {
+    /// Something other than a regular file is in the way (a directory, a device, a FIFO):
+    /// it is never replaced.
+    #[error("{kind} is in the way")]
+    NotRegular {
+        /// What is there, with its article.
+        kind: &'static str,
+    },
+    /// The path has no file name (`/`, `..`).
+    #[error("the path does not name a file")]
+    NoFileName,
+    /// Creating, writing, syncing or renaming failed.
+    #[error("{0}")]
+    Io(#[from] io::Error),
+}
+
+/// Distinguishes the temporary files of one process.
+static TEMP_COUNTER: AtomicU64 = AtomicU64::new(0);
+
+/// The prefix of the temporary files written beside `path`: `.NAME.tmp-`.
+pub fn temp_prefix(path: &Path) -> Option<String> {
+    let name = path.file_name()?.to_string_lossy();
+    Some(format!(".{name}.tmp-"))
+}
+
+/// A file written in full beside its destination and synced, not yet in place: dropping it
+/// without [`commit`](Self::commit) removes it and leaves the destination as it was.
+#[derive(Debug)]
+pub struct StagedFile {
+    temp: PathBuf,
+    target: PathBuf,
+    committed: bool,
+}
+
+impl StagedFile {
+    /// Writes `data` to a new temporary file in `target`'s directory (`.NAME.tmp-PID-N`),
+    /// flushes it and syncs it to the disk. Refuses if something other than a regular file
+    /// is at `target`.
+    pub fn write(target: &Path, data: &[u8]) -> Result<StagedFile, WriteError> {
+        match std::fs::symlink_metadata(target) {
+            Ok(meta) if meta.is_file() || meta.file_type().is_symlink() => {
+                // A link is replaced by the file, as editors do; a link to something that is
+                // not a regular file is refused.
+                if let Ok(meta) = std::fs::metadata(target)
+                    && !meta.is_file()
+                {
+                    return Err(WriteError::NotRegular {
+                        kind: kind(meta.file_type()),
+                    });
+                }
+            }
+            Ok(meta) => {
+                return Err(WriteError::NotRegular {
+                    kind: kind(meta.file_type()),
+                });
+            }
+            Err(_) => {}
+        }
+        let prefix = temp_prefix(target).ok_or(WriteError::NoFileName)?;
+        let n = TEMP_COUNTER.fetch_add(1, Ordering::Relaxed);
+        let temp = target.with_file_name(format!("{prefix}{}-{n}", std::process::id()));
+        let mut file = OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&temp)?;
+        let staged = StagedFile {
+            temp,
+            target: target.to_owned(),
+            committed: false,
+        };
+        file.write_all(data)?;
+        file.flush()?;
+        file.sync_all()?;
+        Ok(staged)
+    }
+
+    /// The temporary file.
+    pub fn temp_path(&self) -> &Path {
+        &self.temp
+    }
+
+    /// Renames the temporary file over the destination, then syncs the directory (Unix) so
+    /// that the rename survives a power cut.
+    pub fn commit(mut self) -> Result<(), WriteError> {
+        std::fs::rename(&self.temp, &self.target)?;
+        self.committed = true;
+        sync_parent(&self.target)?;
+        Ok(())
+    }
+}
+
+impl Drop for StagedFile {
+    fn drop(&mut self) {
+        if !self.committed {
+            let _ = std::fs::remove_file(&self.temp);
+        }
+    }
+}
+
+/// Syncs the directory holding `path`, so that a rename in it is on the disk (Unix; a no-op
+/// elsewhere, where directories cannot be opened this way).
+fn sync_parent(path: &Path) -> io::Result<()> {
+    #[cfg(unix)]
+    {
+        let parent = match path.parent() {
+            Some(p) if !p.as_os_str().is_empty() => p,
+            _ => Path::new("."),
+        };
+        File::open(parent)?.sync_all()?;
+    }
+    #[cfg(not(unix))]
+    let _ = path;
+    Ok(())
+}
+
+/// Replaces `path` with `data` atomically: a temporary file beside it, written, flushed and
+/// synced, renamed over it, and the directory synced. A crash at any moment leaves the old
+/// file or the new one. Refuses to replace anything but a regular file.
+pub fn write_atomically(path: &Path, data: &[u8]) -> Result<(), WriteError> {
+    StagedFile::write(path, data)?.commit()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn dir() -> tempfile::TempDir {
+        tempfile::tempdir().unwrap()
+    }
+
+    #[test]
+    fn reads_small_regular_files_only() {
+        let dir = dir();
+        let path = dir.path().join("a.toml");
+        std::fs::write(&path, "x = 1").unwrap();
+        assert_eq!(read_small_file(&path, 5).unwrap(), b"x = 1");
+        assert!(matches!(
+            read_small_file(&path, 4),
+            Err(FileError::TooLarge { limit: 4 })
+        ));
+        assert!(matches!(
+            read_small_file(dir.path(), MIB),
+            Err(FileError::NotRegular {
+                kind: "a directory"
+            })
+        ));
+        assert!(matches!(
+            read_small_file(&dir.path().join("missing"), MIB),
+            Err(FileError::NotFound)
+        ));
+        std::fs::write(&path, b"ok\xff").unwrap();
+        assert!(matches!(
+            read_small_text(&path, MIB),
+            Err(FileError::NotText { offset: 2 })
+        ));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn devices_and_fifos_are_refused_at_once() {
+        let error = read_small_file(Path::new("/dev/zero"), MIB).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "it is a device, not a regular file",
+            "{error:?}"
+        );
+        let dir = dir();
+        let fifo = dir.path().join("fifo");
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+        if made.is_ok_and(|s| s.success()) {
+            // No writer: a blocking open would never return.
+            let error = read_small_file(&fifo, MIB).unwrap_err();
+            assert_eq!(
+                error.to_string(),
+                "it is a FIFO (named pipe), not a regular file"
+            );
+        }
+    }
+
+    #[test]
+    fn atomic_writes_replace_the_file_and_leave_no_temporary() {
+        let dir = dir();
+        let path = dir.path().join("state.json");
+        write_atomically(&path, b"one").unwrap();
+        write_atomically(&path, b"two").unwrap();
+        assert_eq!(std::fs::read(&path).unwrap(), b"two");
+        let names: Vec<_> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(names, ["state.json"]);
+    }
+
+    #[test]
+    fn a_crash_between_write_and_rename_leaves_the_old_file() {
+        let dir = dir();
+        let path = dir.path().join("state.json");
+        write_atomically(&path, b"old and good").unwrap();
+        let staged = StagedFile::write(&path, b"new").unwrap();
+        let temp = staged.temp_path().to_owned();
+        assert_eq!(std::fs::read(&temp).unwrap(), b"new");
+        // The process dies here: nothing runs after the write, not even the drop.
+        std::mem::forget(staged);
+        assert_eq!(std::fs::read(&path).unwrap(), b"old and good");
+        let _ = std::fs::remove_file(temp);
+        // An abandoned write (dropped, not committed) leaves no temporary behind either.
+        let staged = StagedFile::write(&path, b"abandoned").unwrap();
+        let temp = staged.temp_path().to_owned();
+        drop(staged);
+        assert!(!temp.exists());
+        assert_eq!(std::fs::read(&path).unwrap(), b"old and good");
+    }
+
+    #[test]
+    fn never_replaces_a_directory() {
+        let dir = dir();
+        let path = dir.path().join("state.json");
+        std::fs::create_dir(&path).unwrap();
+        let error = write_atomically(&path, b"x").unwrap_err();
+        assert_eq!(error.to_string(), "a directory is in the way");
+        assert!(path.is_dir());
+    }
+
+    #[test]
+    fn sizes_read_well() {
+        assert_eq!(bytes(MIB), "1 MiB");
+        assert_eq!(bytes(64 * 1024), "64 KiB");
+        assert_eq!(bytes(300), "300 bytes");
+    }
+}

@@ -1,0 +1,36 @@
+//! The video-poker draw tables shared between the app's jobs are bounded (issue 12): each is
+//! 13 to 15 MB, and one used to be kept for every game ever asked for. Alone in its own test
+//! binary, as the cache is process-wide.
+
+// Test helpers may panic: a panic is a test failure.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::sync::Arc;
+
+use pokerlab::Rank;
+use pokerlab::video_poker::{DrawTables, GameKind};
+
+#[test]
+fn only_tables_in_use_and_the_last_few_asked_for_are_kept() {
+    assert_eq!(DrawTables::KEEP_RECENT, 3);
+    let held = DrawTables::shared_with_min_pair(GameKind::Standard, Rank::Jack);
+    let mut weak = Vec::new();
+    for pair in [Rank::Ten, Rank::Queen, Rank::King, Rank::Ace] {
+        let tables = DrawTables::shared_with_min_pair(GameKind::Standard, pair);
+        assert_eq!(tables.min_pair(), pair);
+        weak.push(Arc::downgrade(&tables));
+    }
+    // Tens were asked for four calls ago and nothing holds them: gone.
+    assert!(weak[0].upgrade().is_none());
+    // The last three are kept, and asked for again they are the same tables.
+    for (w, pair) in weak[1..].iter().zip([Rank::Queen, Rank::King, Rank::Ace]) {
+        let kept = w.upgrade().expect("a recent table was dropped");
+        assert!(Arc::ptr_eq(
+            &kept,
+            &DrawTables::shared_with_min_pair(GameKind::Standard, pair)
+        ));
+    }
+    // Tables still in use are shared however long ago they were asked for.
+    let again = DrawTables::shared_with_min_pair(GameKind::Standard, Rank::Jack);
+    assert!(Arc::ptr_eq(&held, &again));
+}
