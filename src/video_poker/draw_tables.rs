@@ -262,8 +262,11 @@ impl DrawTables {
     /// while anything holds them; the [`KEEP_RECENT`](Self::KEEP_RECENT) asked for last are kept even when nothing
     /// does, so that going back to a recent game is immediate.
     pub fn shared_with_min_pair(kind: GameKind, min_pair: Rank) -> Arc<DrawTables> {
-        // One cell per game and minimum pair; a cell's lock is held while its tables are
-        // built, so that two callers never build the same tables twice.
+        // One cell per game and minimum pair. Its lock is never held while tables are built:
+        // the build runs on the current rayon pool, and a worker waiting for its part of the
+        // build runs other queued tasks meanwhile; one of them asking for the same tables
+        // would wait on a lock its own thread holds, for ever (tests/vp_draw_tables_reentry.rs).
+        // Two callers may then build the same tables at once; the first stored is kept.
         static CELLS: [[Mutex<Weak<DrawTables>>; 13]; 3] =
             [const { [const { Mutex::new(Weak::new()) }; 13] }; 3];
         let by_kind = match kind {
@@ -271,18 +274,23 @@ impl DrawTables {
             GameKind::DeucesWild => &CELLS[1],
             GameKind::Joker => &CELLS[2],
         };
-        let mut cell = by_kind[min_pair.index()]
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner);
-        let tables = match cell.upgrade() {
+        let cell = &by_kind[min_pair.index()];
+        let lock = || cell.lock().unwrap_or_else(PoisonError::into_inner);
+        let known = lock().upgrade();
+        let tables = match known {
             Some(tables) => tables,
             None => {
-                let tables = Arc::new(DrawTables::build_with_min_pair(kind, min_pair));
-                *cell = Arc::downgrade(&tables);
-                tables
+                let built = Arc::new(DrawTables::build_with_min_pair(kind, min_pair));
+                let mut stored = lock();
+                match stored.upgrade() {
+                    Some(first) => first,
+                    None => {
+                        *stored = Arc::downgrade(&built);
+                        built
+                    }
+                }
             }
         };
-        drop(cell);
         keep_recent(&tables);
         tables
     }
