@@ -7,6 +7,8 @@
 //! video-poker tests once. The test asks for every game and lowest pair once, so each is built while
 //! it is being asked for.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure report
+
 use std::sync::mpsc;
 use std::time::Duration;
 
