@@ -244,7 +244,8 @@ fn cards_writes_nothing_when_one_target_is_a_directory() {
 #[cfg(unix)]
 #[test]
 fn cards_leaves_no_half_written_deck_when_it_cannot_write() {
-    // A read-only directory (root may write anyway: then the deck is written in full).
+    // A read-only directory (root may write anyway: then the deck is written in full: 52 faces,
+    // the joker and two backs).
     use std::os::unix::fs::PermissionsExt;
     let dir = tempfile::tempdir().unwrap();
     std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o555)).unwrap();
@@ -259,7 +260,7 @@ fn cards_leaves_no_half_written_deck_when_it_cannot_write() {
     let count = std::fs::read_dir(dir.path()).unwrap().count();
     std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o755)).unwrap();
     if out.status.success() {
-        assert_eq!(count, 54);
+        assert_eq!(count, 55);
     } else {
         assert_refused(&args, &out, &["nothing was written"]);
         assert_eq!(count, 0);
