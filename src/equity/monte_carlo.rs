@@ -30,15 +30,73 @@ const BATCH: usize = 64;
 /// cannot end it).
 const MIN_TRIALS_FOR_TARGET: u64 = 20_000;
 
-/// A range player's combos, drawn with probability proportional to their weights.
+/// A range player's combos, drawn with probability proportional to their weights (the Monte
+/// Carlo engine and the per-class sampler draw ranges the same way).
 #[derive(Clone, Debug)]
-struct RangeDraw {
-    player: usize,
+pub(crate) struct RangeDraw {
+    /// The player's seat.
+    pub(crate) player: usize,
     /// Running sums of the units: combo `i` is drawn for a number in
     /// `cumulative[i - 1]..cumulative[i]`.
     cumulative: Vec<u64>,
-    /// Each combo's hole cards and card bits.
-    hands: Vec<(Hand, u64)>,
+    /// Each combo's hole cards, card bits and hand-class index.
+    hands: Vec<(Hand, u64, usize)>,
+}
+
+impl RangeDraw {
+    /// One draw per range player of `request`, over its live combos.
+    pub(crate) fn for_request(request: &EquityRequest) -> Vec<RangeDraw> {
+        (0..request.players.len())
+            .filter(|&i| request.players[i].range().is_some())
+            .map(|i| {
+                let live = request.live_combos(i);
+                let mut sum = 0u64;
+                RangeDraw {
+                    player: i,
+                    cumulative: live
+                        .units
+                        .iter()
+                        .map(|&u| {
+                            sum += u64::from(u);
+                            sum
+                        })
+                        .collect(),
+                    hands: live
+                        .combos
+                        .iter()
+                        .map(|c| {
+                            (
+                                Hand::from_cards(c.cards()),
+                                c.cards().bits(),
+                                c.class().index(),
+                            )
+                        })
+                        .collect(),
+                }
+            })
+            .collect()
+    }
+
+    /// A combo drawn by weight: its hole cards, card bits and class index (`None` only for a
+    /// range with no live combo, which a valid request does not have).
+    #[inline]
+    pub(crate) fn draw(&self, rng: &mut SmallRng) -> Option<(Hand, u64, usize)> {
+        let total = self.cumulative.last().copied().unwrap_or(0);
+        let x = rng.random_range(0..total.max(1));
+        let i = self.cumulative.partition_point(|&c| c <= x);
+        self.hands.get(i).copied()
+    }
+}
+
+/// The request's live deck in the first slots of a fixed array (the rest filler), and its
+/// length: the shape both samplers shuffle.
+pub(crate) fn deck_array(request: &EquityRequest) -> ([Card; 64], usize) {
+    let mut deck = [Card::new(Rank::Two, Suit::Clubs); 64];
+    let cards = request.deck();
+    for (slot, card) in deck.iter_mut().zip(cards.iter()) {
+        *slot = card;
+    }
+    (deck, cards.len())
 }
 
 /// Trials with range players that may be rejected (for dealing two players a common card)
@@ -79,35 +137,8 @@ impl Sampler {
         for (hand, p) in holes.iter_mut().zip(&request.players) {
             *hand = Hand::from_cards(p.known_cards());
         }
-        let filler = Card::new(Rank::Two, Suit::Clubs);
-        let mut deck = [filler; 64];
-        let cards = request.deck();
-        for (slot, card) in deck.iter_mut().zip(cards.iter()) {
-            *slot = card;
-        }
-        let ranges = (0..request.players.len())
-            .filter(|&i| request.players[i].range().is_some())
-            .map(|i| {
-                let live = request.live_combos(i);
-                let mut sum = 0u64;
-                RangeDraw {
-                    player: i,
-                    cumulative: live
-                        .units
-                        .iter()
-                        .map(|&u| {
-                            sum += u64::from(u);
-                            sum
-                        })
-                        .collect(),
-                    hands: live
-                        .combos
-                        .iter()
-                        .map(|c| (Hand::from_cards(c.cards()), c.cards().bits()))
-                        .collect(),
-                }
-            })
-            .collect();
+        let (deck, deck_len) = deck_array(request);
+        let ranges = RangeDraw::for_request(request);
         Sampler {
             players: request.players.len().min(10),
             holes,
@@ -118,7 +149,7 @@ impl Sampler {
             board: Hand::from_cards(request.board),
             to_come: request.board_to_come(),
             deck,
-            deck_len: cards.len() as u32,
+            deck_len: deck_len as u32,
         }
     }
 
@@ -223,10 +254,7 @@ impl Sampler {
             let mut used = 0u64;
             let mut fits = true;
             for range in &self.ranges {
-                let total = range.cumulative.last().copied().unwrap_or(0);
-                let x = rng.random_range(0..total.max(1));
-                let i = range.cumulative.partition_point(|&c| c <= x);
-                let Some(&(hand, bits)) = range.hands.get(i) else {
+                let Some((hand, bits, _)) = range.draw(&mut rng) else {
                     fits = false;
                     break;
                 };

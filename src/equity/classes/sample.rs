@@ -5,14 +5,14 @@
 
 use std::time::{Duration, Instant};
 
+use rand::SeedableRng;
 use rand::rngs::SmallRng;
-use rand::{RngExt, SeedableRng};
 
 use super::{ClassCounts, ClassTally};
-use crate::cards::{Card, Rank, Suit};
+use crate::cards::Card;
 use crate::equity::monte_carlo::{
-    Shuffler, chunk_count, chunk_trials, effective_limits, limits_progress, limits_reached,
-    trials_in_chunk,
+    RangeDraw, Shuffler, chunk_count, chunk_trials, deck_array, effective_limits, limits_progress,
+    limits_reached, trials_in_chunk,
 };
 use crate::equity::request::{EquityRequest, MonteCarloLimits};
 use crate::equity::tally::{EquityTally, SHARE_UNITS};
@@ -23,16 +23,6 @@ use crate::range::HandClass;
 /// Deals redrawn (range players colliding) per trial before a chunk gives up.
 const MAX_REJECTIONS_PER_TRIAL: u64 = 10_000;
 
-/// A range player's combos, drawn by weight.
-#[derive(Clone, Debug)]
-struct Draw {
-    player: usize,
-    /// Running sums of the units.
-    cumulative: Vec<u64>,
-    /// Each combo's hand, card bits and class index.
-    hands: Vec<(Hand, u64, usize)>,
-}
-
 /// Everything a trial needs, prepared once per request.
 #[derive(Clone, Debug)]
 pub(super) struct ClassSampler {
@@ -40,7 +30,7 @@ pub(super) struct ClassSampler {
     holes: Vec<Hand>,
     classes: Vec<usize>,
     random: Vec<usize>,
-    ranges: Vec<Draw>,
+    ranges: Vec<RangeDraw>,
     board: Hand,
     to_come: usize,
     deck: [Card; 64],
@@ -59,40 +49,8 @@ impl ClassSampler {
             .iter()
             .map(|p| p.hole_cards().map_or(0, |h| h.combo().class().index()))
             .collect();
-        let mut deck = [Card::new(Rank::Two, Suit::Clubs); 64];
-        let cards = request.deck();
-        for (slot, card) in deck.iter_mut().zip(cards.iter()) {
-            *slot = card;
-        }
-        let ranges = (0..request.players.len())
-            .filter(|&p| request.players[p].range().is_some())
-            .map(|p| {
-                let live = request.live_combos(p);
-                let mut sum = 0u64;
-                Draw {
-                    player: p,
-                    cumulative: live
-                        .units
-                        .iter()
-                        .map(|&u| {
-                            sum += u64::from(u);
-                            sum
-                        })
-                        .collect(),
-                    hands: live
-                        .combos
-                        .iter()
-                        .map(|c| {
-                            (
-                                Hand::from_cards(c.cards()),
-                                c.cards().bits(),
-                                c.class().index(),
-                            )
-                        })
-                        .collect(),
-                }
-            })
-            .collect();
+        let (deck, deck_len) = deck_array(request);
+        let ranges = RangeDraw::for_request(request);
         ClassSampler {
             players: request.players.len(),
             holes,
@@ -104,7 +62,7 @@ impl ClassSampler {
             board: Hand::from_cards(request.board),
             to_come: request.board_to_come(),
             deck,
-            deck_len: cards.len(),
+            deck_len,
         }
     }
 
@@ -126,11 +84,8 @@ impl ClassSampler {
             let mut used = 0u64;
             let mut fits = true;
             for range in &self.ranges {
-                let total = range.cumulative.last().copied().unwrap_or(0);
-                let x = rng.random_range(0..total.max(1));
-                let i = range.cumulative.partition_point(|&c| c <= x);
-                match range.hands.get(i) {
-                    Some(&(hand, bits, class)) if bits & used == 0 => {
+                match range.draw(&mut rng) {
+                    Some((hand, bits, class)) if bits & used == 0 => {
                         used |= bits;
                         holes[range.player] = hand;
                         classes[range.player] = class;
