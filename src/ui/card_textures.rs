@@ -500,8 +500,11 @@ mod tests {
         pass(&ctx, 1.0, |ctx| {
             textures.prefetch(ctx, CardFace::all(), style, 40.0)
         });
+        // Every face: 52 cards, the joker and the backs. Waiting on the count alone would
+        // race the last render (the count once was 54 and the deck grew).
+        let faces = CardFace::all().count();
         let start = Instant::now();
-        while textures.len() < 54 {
+        while textures.len() < faces || textures.pending() > 0 {
             assert!(
                 start.elapsed() < Duration::from_secs(30),
                 "prefetch stalled"
