@@ -552,7 +552,11 @@ fn dropping_the_handle_cancels() {
         count = now;
     }
     std::thread::sleep(Duration::from_millis(60));
-    assert_eq!(started.load(Ordering::SeqCst), count, "chunks started after drop");
+    assert_eq!(
+        started.load(Ordering::SeqCst),
+        count,
+        "chunks started after drop"
+    );
     // Two workers at 2 ms a chunk would start over a thousand chunks in those seconds.
     assert!(count < 1000, "{count}");
 }
