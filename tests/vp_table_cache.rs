@@ -11,25 +11,26 @@ use pokerlab::Rank;
 use pokerlab::video_poker::{DrawTables, GameKind};
 
 #[test]
-fn only_tables_in_use_and_the_last_few_asked_for_are_kept() {
-    assert_eq!(DrawTables::KEEP_RECENT, 3);
+fn only_tables_in_use_and_the_last_asked_for_are_kept() {
+    assert_eq!(DrawTables::KEEP_RECENT, 1);
     let held = DrawTables::shared_with_min_pair(GameKind::Standard, Rank::Jack);
     let mut weak = Vec::new();
-    for pair in [Rank::Ten, Rank::Queen, Rank::King, Rank::Ace] {
+    for pair in [Rank::Ten, Rank::Queen, Rank::King] {
         let tables = DrawTables::shared_with_min_pair(GameKind::Standard, pair);
         assert_eq!(tables.min_pair(), pair);
         weak.push(Arc::downgrade(&tables));
     }
-    // Tens were asked for four calls ago and nothing holds them: gone.
+    // Tens and queens were asked for before kings and nothing holds them: gone.
     assert!(weak[0].upgrade().is_none());
-    // The last three are kept, and asked for again they are the same tables.
-    for (w, pair) in weak[1..].iter().zip([Rank::Queen, Rank::King, Rank::Ace]) {
-        let kept = w.upgrade().expect("a recent table was dropped");
-        assert!(Arc::ptr_eq(
-            &kept,
-            &DrawTables::shared_with_min_pair(GameKind::Standard, pair)
-        ));
-    }
+    assert!(weak[1].upgrade().is_none());
+    // The last one is kept, and asked for again it is the same tables.
+    let kept = weak[2]
+        .upgrade()
+        .expect("the last table asked for was dropped");
+    assert!(Arc::ptr_eq(
+        &kept,
+        &DrawTables::shared_with_min_pair(GameKind::Standard, Rank::King)
+    ));
     // Tables still in use are shared however long ago they were asked for.
     let again = DrawTables::shared_with_min_pair(GameKind::Standard, Rank::Jack);
     assert!(Arc::ptr_eq(&held, &again));

@@ -12,6 +12,7 @@ pub mod card_slots;
 pub mod command;
 pub mod frame_stats;
 pub mod hand_odds;
+pub mod memory;
 pub mod odds_grid;
 pub mod persistence;
 pub mod saved_state;

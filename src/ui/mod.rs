@@ -30,6 +30,7 @@ use crate::equity::Engine;
 /// so that the window opens at its saved (validated) size; egui's own memory is not kept
 /// (eframe's persistence is off).
 pub fn run_app() -> Result<(), String> {
+    crate::app::memory::hand_back_freed_memory();
     let file = StateFile::locate();
     let loaded = match &file {
         Some(file) => file.load(),

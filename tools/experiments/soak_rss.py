@@ -49,6 +49,19 @@ def rss_mb(pid):
                 return int(line.split()[1]) / 1024.0
     return float("nan")
 
+def save_smaps(pid, label):
+    """With SOAK_SMAPS=DIR, keeps a copy of the app's /proc/PID/smaps as DIR/LABEL.txt, to see
+    which mappings grew (tools/experiments/smaps_diff.py A B)."""
+    folder = os.environ.get("SOAK_SMAPS")
+    if not folder:
+        return
+    os.makedirs(folder, exist_ok=True)
+    try:
+        with open(f"/proc/{app_pid(pid)}/smaps") as src, open(os.path.join(folder, f"{label}.txt"), "w") as dst:
+            dst.write(src.read())
+    except OSError:
+        pass
+
 def xdo(*args):
     subprocess.run(["xdotool", *args], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
@@ -71,6 +84,7 @@ def main():
     time.sleep(10)
     start_rss = rss_mb(app.pid)
     print(f"start-up: {start_rss:.1f} MB {rss_parts(app.pid)}", flush=True)
+    save_smaps(app.pid, "start")
     t0 = time.time(); next_sample = t0 + 10; actions = 0; peak = start_rss
     while time.time() - t0 < seconds and app.poll() is None:
         r = rng.random()
@@ -92,12 +106,14 @@ def main():
             m = rss_mb(app.pid); peak = max(peak, m)
             print(f"{time.time() - t0:6.0f} s  {actions:6d} actions  {m:.1f} MB {rss_parts(app.pid)}",
                   flush=True)
+            save_smaps(app.pid, f"{time.time() - t0:04.0f}")
             next_sample += 10
     alive = app.poll() is None
     if alive:
         time.sleep(15)
         end_rss = rss_mb(app.pid)
         end_parts = rss_parts(app.pid)
+        save_smaps(app.pid, "end")
         app.terminate()
         try:
             app.wait(10)

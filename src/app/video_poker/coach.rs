@@ -9,7 +9,9 @@ use std::sync::Arc;
 use crate::jobs::{JobHandle, Pool, Waker};
 use crate::video_poker::{DeckCard, HoldMask, HoldsAnalysis, LineId, PayTable, StrategyChart};
 
-/// Charts kept for tables used before.
+/// Charts kept for tables used before. Only charts of one game and minimum pair are kept at a
+/// time: each holds that game's draw tables (15 MB), and charts of three different games held
+/// three sets.
 const MAX_CHARTS: usize = 3;
 
 /// The chart of the current table, as far as it is known.
@@ -59,7 +61,11 @@ impl Coach {
         if let Some((name, task)) = &self.building
             && let Some(Some(chart)) = task.take_finished()
         {
-            if self.charts.len() >= MAX_CHARTS {
+            let same_tables = |c: &StrategyChart| {
+                let (t, new) = (c.paytable(), chart.paytable());
+                t.kind() == new.kind() && t.min_pair() == new.min_pair()
+            };
+            if self.charts.len() >= MAX_CHARTS || !self.charts.values().all(|c| same_tables(c)) {
                 self.charts.clear();
             }
             self.charts.insert(name.clone(), Arc::new(chart));
@@ -157,5 +163,37 @@ impl Coach {
             self.missed.iter().map(|(r, n)| (r.clone(), *n)).collect();
         missed.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
         missed
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn table(name: &str) -> PayTable {
+        PayTable::builtin(name).unwrap_or_else(|| panic!("no built-in table {name}"))
+    }
+
+    fn kept(coach: &Coach) -> Vec<&str> {
+        let mut names: Vec<&str> = coach.charts.keys().map(String::as_str).collect();
+        names.sort_unstable();
+        names
+    }
+
+    #[test]
+    fn charts_of_one_game_are_kept_and_another_game_replaces_them() {
+        let waker: Waker = Arc::new(|| {});
+        let mut coach = Coach::default();
+        let (nine_six, eight_five) = (table("jacks-or-better-9-6"), table("jacks-or-better-8-5"));
+        let deuces = table("deuces-wild");
+        coach.wait_for(&nine_six, &waker);
+        coach.wait_for(&eight_five, &waker);
+        // Both Jacks or Better: one set of draw tables serves them, so both are kept.
+        assert_eq!(kept(&coach), [eight_five.name(), nine_six.name()]);
+        assert!(matches!(coach.state(&nine_six), ChartState::Ready(_)));
+        coach.wait_for(&deuces, &waker);
+        // Another game's draw tables: the charts holding the first game's are let go.
+        assert_eq!(kept(&coach), [deuces.name()]);
+        assert!(matches!(coach.state(&nine_six), ChartState::Running(_)));
     }
 }

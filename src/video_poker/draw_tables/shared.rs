@@ -19,9 +19,11 @@ fn keep_recent(tables: &Arc<DrawTables>) {
 
 impl DrawTables {
     /// How many of the shared tables asked for last are kept when nothing else holds them.
-    /// Each is 13 to 15 MB; kept for every game and minimum pair ever asked for (as before
-    /// issue 12), a session trying the built-in games held hundreds of megabytes.
-    pub const KEEP_RECENT: usize = 3;
+    /// Each is 13 to 15 MB and is built again in a few tenths of a second; kept for every game
+    /// and minimum pair ever asked for (as before issue 12), a session trying the built-in
+    /// games held hundreds of megabytes. The last one covers a trainer that lets go of its
+    /// tables for a moment (a new deal, a new bet) before asking for them again.
+    pub const KEEP_RECENT: usize = 1;
 
     /// The tables of `kind` with its default minimum paying pair, built on first use and
     /// shared (see [`shared_with_min_pair`](Self::shared_with_min_pair)).
