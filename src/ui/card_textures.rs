@@ -52,9 +52,11 @@ pub struct CardTexture {
 /// Passes a texture may go unused before it is dropped.
 pub const KEEP_PASSES: u64 = 300;
 
-/// The most pixel bytes kept in textures not shown in the current pass: 32 MiB (about 40
-/// decks of ordinary cards, or one deck at the largest zoom).
-pub const MAX_BYTES: usize = 32 << 20;
+/// The most pixel bytes kept in textures not shown in the current pass: 16 MiB (about 20
+/// decks of ordinary cards, or half a deck at the largest zoom). Texture memory is never given
+/// back while the renderer runs (its allocator keeps the blocks), so this bounds how far the
+/// window's memory climbs; with a software renderer it is resident memory (issue 12).
+pub const MAX_BYTES: usize = 16 << 20;
 
 /// Rendered card textures, keyed by picture, deck style and pixel size.
 ///
