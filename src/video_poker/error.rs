@@ -2,7 +2,7 @@
 
 use thiserror::Error;
 
-use super::{Bet, GameKind};
+use super::{Bet, GameKind, Hands};
 use crate::cards::CardError;
 
 /// A pay table that cannot be found, read or accepted. Messages name the bad name, file, key
@@ -134,13 +134,18 @@ pub enum PayTableError {
 /// A move the video poker game's rules do not allow right now.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum GameError {
-    /// Dealing needs the bet in credits.
-    #[error("not enough credits to deal: {credits} left, the bet is {bet}")]
+    /// Dealing needs the bet in credits, on every hand played.
+    #[error(
+        "not enough credits to deal: {credits} left, the bet is {bet}{}",
+        on_each(*hands, *bet)
+    )]
     NotEnoughCredits {
         /// Credits on the machine.
         credits: u64,
-        /// The bet that could not be covered.
+        /// The bet on each hand.
         bet: Bet,
+        /// The hands played from one hold (multi-play).
+        hands: Hands,
     },
     /// Holding or drawing needs a dealt hand.
     #[error("no hand has been dealt: deal first")]
@@ -180,4 +185,15 @@ pub enum DeckCardError {
     /// The joker given twice.
     #[error("the joker (`Jk`) is given twice: the deck has one")]
     TwoJokers,
+}
+
+/// With multi-play, what the bet on each hand comes to: " on each of 3 hands: 15 coins".
+fn on_each(hands: Hands, bet: Bet) -> String {
+    match hands.count() {
+        1 => String::new(),
+        n => format!(
+            " on each of {hands}: {} coins",
+            u64::from(bet.coins()) * u64::from(n)
+        ),
+    }
 }

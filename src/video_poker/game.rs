@@ -247,6 +247,7 @@ impl Machine {
             .ok_or(GameError::NotEnoughCredits {
                 credits: self.credits,
                 bet: self.bet,
+                hands: self.hands,
             })
     }
 

@@ -142,3 +142,19 @@ fn a_mistake_is_counted_under_the_chart_line_it_missed() {
     let rule = chart[verdict.should.index()].rule().to_owned();
     assert_eq!(trainer.coach().missed(), [(rule, 1)]);
 }
+
+#[test]
+fn the_refusal_to_deal_counts_every_hand_of_multi_play() {
+    let mut trainer = Trainer::from_saved(&SavedTrainer {
+        credits: 12,
+        ..SavedTrainer::default()
+    });
+    trainer.set_hands(Hands::new(3).unwrap()).unwrap();
+    let refused = trainer.deal().unwrap_err().to_string();
+    assert_eq!(
+        refused,
+        "not enough credits to deal: 12 left, the bet is 5 coins on each of 3 hands: 15 coins"
+    );
+    trainer.set_hands(Hands::ONE).unwrap();
+    assert!(trainer.deal().is_ok());
+}
