@@ -105,12 +105,30 @@ pub fn signed(n: i64) -> String {
 /// assert_eq!(percent_cell(0.25), "25.00%");
 /// ```
 pub fn percent_cell(fraction: f64) -> String {
+    percent_cell_places(fraction, 2)
+}
+
+/// [`percent_cell`] with `places` decimals: "–" for exactly nothing, "<0.1%" (with one
+/// decimal) for more than nothing that would round to zero.
+///
+/// ```
+/// use pokerlab::format::percent_cell_places;
+/// assert_eq!(percent_cell_places(0.0, 1), "–");
+/// assert_eq!(percent_cell_places(0.0004, 1), "<0.1%");
+/// assert_eq!(percent_cell_places(0.0005, 1), "0.1%");
+/// assert_eq!(percent_cell_places(0.25, 0), "25%");
+/// ```
+pub fn percent_cell_places(fraction: f64, places: usize) -> String {
+    let smallest = 10f64.powi(-(places as i32));
     if fraction == 0.0 {
         "–".to_owned()
-    } else if fraction < 0.000_05 {
-        "<0.01%".to_owned()
+    } else if 100.0 * fraction < smallest / 2.0 {
+        format!(
+            "<{}%",
+            percent_places(smallest / 100.0, places).trim_end_matches('%')
+        )
     } else {
-        percent(fraction)
+        percent_places(fraction, places)
     }
 }
 

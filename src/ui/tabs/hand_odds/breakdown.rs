@@ -8,7 +8,7 @@ use egui::{Grid, RichText, Ui, Vec2};
 
 use crate::app::hand_odds::breakdown::{HoldingRow, SeatBreakdown};
 use crate::app::hand_odds::{Action, HandOdds};
-use crate::format::percent_places;
+use crate::format::percent_cell_places;
 use crate::ui::theme::{Palette, bold, regular, space, text_size};
 use crate::ui::widgets::section::section_ui;
 
@@ -80,7 +80,7 @@ fn heading_ui(ui: &mut Ui, p: &Palette, text: &str) {
 
 /// A right-aligned figure named `name` for screen readers and tests.
 fn figure_ui(ui: &mut Ui, p: &Palette, value: f64, name: String) {
-    let text = percent_places(value, 1);
+    let text = percent_cell_places(value, 1);
     ui.allocate_ui(Vec2::new(FIGURE_W, 0.0), |ui| {
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             ui.label(RichText::new(text).color(p.text).monospace())
@@ -177,7 +177,7 @@ fn lines_ui(
                 let text = format!(
                     "{name:<15} {:>6} {:>6}",
                     combos_text(row.combos),
-                    percent_places(row.share, 1)
+                    percent_cell_places(row.share, 1)
                 );
                 let color = if row.highlighted {
                     p.seat_text(seat)
@@ -192,7 +192,7 @@ fn lines_ui(
                     .on_hover_text(format!(
                         "{} weighted combos · {} of the range now · click to highlight them on the grid",
                         combos_text(row.combos),
-                        percent_places(row.share, 1)
+                        percent_cell_places(row.share, 1)
                     ))
                     .accessible_name(format!("Player {} {name}", seat + 1));
                 if response.clicked() {
