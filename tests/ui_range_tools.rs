@@ -17,7 +17,7 @@ use pokerlab::app::hand_odds::library::PRESETS;
 use pokerlab::app::hand_odds::table::Seat;
 use pokerlab::equity::{EquityRequest, calculate};
 use pokerlab::eval::{Category, MadeHand};
-use pokerlab::format::percent_places;
+use pokerlab::format::percent_cell_places;
 use pokerlab::range::{Combo, HandClass, Range};
 use pokerlab::ui::PokerlabApp;
 
@@ -78,11 +78,11 @@ fn the_breakdown_panel_shows_the_engines_final_hands_and_holdings() {
         let win = player.category_wins[c.index()] as f64 / total as f64;
         assert_eq!(
             label_value(&h, &format!("Player 1 ends with {}", c.name())),
-            percent_places(share, 1)
+            percent_cell_places(share, 1)
         );
         assert_eq!(
             label_value(&h, &format!("Player 1 wins with {}", c.name())),
-            percent_places(win, 1)
+            percent_cell_places(win, 1)
         );
     }
     assert!(rows >= 4, "{rows}");
@@ -200,6 +200,25 @@ fn the_suit_picker_chooses_single_combos_of_a_class() {
     click(&mut h, "Range cell AKo");
     assert!(h.query_by_label("Combo AsKh").is_some());
     assert!(h.query_by_label("Combo AhKs").is_some());
+}
+
+#[test]
+fn a_right_click_on_a_hand_opens_its_suits_without_painting() {
+    let mut h = harness();
+    click(&mut h, "Player 2 range");
+    // Painting mode: a left click paints, a right click only opens the suits.
+    h.get_by_label("Range cell KQs").click_secondary();
+    h.run();
+    let editor = h.state().hand_odds().range_editor().unwrap();
+    assert_eq!(editor.suits_for(), Some(class("KQs")));
+    // Nothing painted: the seat holds no range yet.
+    assert!(!matches!(
+        h.state().hand_odds().table().seats()[1],
+        Seat::Range(_)
+    ));
+    click(&mut h, "Combo KhQh");
+    assert_eq!(seat_range(&h, 1).count(), 1);
+    assert_eq!(seat_range(&h, 1).weight(combo("KhQh")), 1.0);
 }
 
 #[test]

@@ -27,6 +27,15 @@ enum CellStyle {
     Selection(Color32),
 }
 
+/// What one frame of [`HandChart::paint`] did.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Painted {
+    /// The cells to set: `(class, selected)`.
+    pub cells: Vec<(HandClass, bool)>,
+    /// The cell right-clicked, if any: to open its suits, say.
+    pub secondary: Option<HandClass>,
+}
+
 /// A press-and-drag across the chart that paints or erases cells; kept by the caller between
 /// frames.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -158,9 +167,10 @@ impl<'a> HandChart<'a> {
 
     /// Draws the chart for painting: a press on a cell starts a stroke that paints every cell
     /// the pointer crosses until release if the first cell was not painted (its figure below
-    /// the [paint level](Self::paint_level)), and erases them otherwise; a click without a pointer (a screen reader, the
-    /// keyboard) toggles one cell. Returns the cells to set: `(class, selected)`.
-    pub fn paint(self, ui: &mut Ui, stroke: &mut PaintStroke) -> Vec<(HandClass, bool)> {
+    /// the [paint level](Self::paint_level)), and erases them otherwise; a click without a
+    /// pointer (a screen reader, the keyboard) toggles one cell. Returns the cells to set and
+    /// the cell right-clicked.
+    pub fn paint(self, ui: &mut Ui, stroke: &mut PaintStroke) -> Painted {
         let (pressed, down, released, pos) = ui.input(|i| {
             (
                 i.pointer.primary_pressed(),
@@ -211,7 +221,16 @@ impl<'a> HandChart<'a> {
                 }
             }
         }
-        edits
+        let secondary = cells
+            .iter()
+            .find(|(class, r)| {
+                r.secondary_clicked() && self.available.is_none_or(|a| a[class.index()])
+            })
+            .map(|(class, _)| *class);
+        Painted {
+            cells: edits,
+            secondary,
+        }
     }
 
     /// The cell under `pos`, if any (the gaps belong to no cell).

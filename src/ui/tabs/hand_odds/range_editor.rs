@@ -185,8 +185,13 @@ fn grid_ui(
             edits.push(RangeEdit::SuitsOf(Some(class)));
         }
     } else {
-        for (class, selected) in chart.paint(ui, stroke) {
+        let painted = chart.paint(ui, stroke);
+        for (class, selected) in painted.cells {
             edits.push(RangeEdit::Paint(class, selected));
+        }
+        // A right click opens the suits of that hand, whatever the mode.
+        if let Some(class) = painted.secondary {
+            edits.push(RangeEdit::SuitsOf(Some(class)));
         }
     }
     if stroke.active() {

@@ -53,7 +53,7 @@ pub fn brush_ui(ui: &mut Ui, editor: &RangeEditor, p: &Palette, edits: &mut Vec<
         let on = editor.picking_suits();
         let response = ui
             .add(egui::Button::selectable(on, "Suits…"))
-            .on_hover_text("Click a hand on the grid to choose which of its suits are in the range")
+            .on_hover_text("Click a hand on the grid to choose which of its suits are in the range (or right-click it in any mode)")
             .accessible_name("Pick suits");
         if response.clicked() {
             edits.push(RangeEdit::PickSuits(!on));
