@@ -1,18 +1,18 @@
 //! The engine: equity requests as progressive jobs on the [job pool](crate::jobs) — a quick
 //! Monte Carlo estimate first, the exact count when it is done.
 
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use thiserror::Error;
 
 use super::enumeration::{self as exact, Enumeration};
 use super::monte_carlo::{self, Sampler};
+use super::progressive::{ESTIMATE_TIME, ProgressSnapshot, Progressive, Sliced};
 use super::request::{EXACT_COST_LIMIT, EquityRequest, Method, MonteCarloLimits, RequestError};
 use super::result::{EquityResult, MethodUsed};
 use super::tally::EquityTally;
 use crate::jobs::{
-    ChunkContext, ChunkedWork, JobError, JobHandle, Merge, Pool, PoolError, Waker, chunk_seed,
+    ChunkContext, ChunkedWork, JobError, JobHandle, Merge, Pool, PoolError, chunk_seed,
 };
 
 /// Work (in player evaluations, see [`estimate_cost`](super::estimate_cost)) below which
@@ -20,15 +20,6 @@ use crate::jobs::{
 /// preflop with known hands costs 8e4; a hand against a random hand is counted exactly on
 /// every street; two random hands preflop, 3e10, are left to Monte Carlo.)
 pub const AUTO_EXACT_COST: f64 = 5e7;
-
-/// Work below which an exact job is quick enough to need no Monte Carlo estimate first.
-pub(crate) const NO_ESTIMATE_COST: f64 = 2e6;
-
-/// Player evaluations per exact chunk: a few milliseconds.
-pub(crate) const EXACT_CHUNK_COST: f64 = 6e5;
-
-/// How long the quick estimate that precedes a slow exact enumeration samples.
-pub(crate) const ESTIMATE_TIME: Duration = Duration::from_millis(10);
 
 /// Trials per chunk of the quick estimate (small, so its time budget is kept).
 pub(crate) const ESTIMATE_CHUNK: u64 = 4096;
@@ -206,37 +197,24 @@ impl Engine {
         request: EquityRequest,
         waker: impl Fn() + Send + Sync + 'static,
     ) -> Result<EquityJob, RequestError> {
-        let method = prepare(&request)?;
-        let waker: Waker = Arc::new(waker);
-        let players = request.players.len();
-        let (estimate, main) = match method {
-            MethodUsed::Exact => {
-                let cost = exact::estimate_cost(&request);
-                let estimate = (cost > NO_ESTIMATE_COST).then(|| {
-                    let quick = request
-                        .clone()
-                        .with_limits(MonteCarloLimits::time(ESTIMATE_TIME));
-                    let work = MonteCarloWork::new(&quick, ESTIMATE_CHUNK);
-                    let waker = Arc::clone(&waker);
-                    self.pool.spawn(work, move || waker())
-                });
-                let chunks = (cost / EXACT_CHUNK_COST).ceil().clamp(1.0, 4096.0) as usize;
-                let work = ExactJobWork {
-                    work: Enumeration::new(&request),
-                    chunks,
-                };
-                (estimate, self.pool.spawn(work, move || waker()))
-            }
-            MethodUsed::MonteCarlo => {
-                let work = MonteCarloWork::new(&request, monte_carlo::chunk_trials(players));
-                (None, self.pool.spawn(work, move || waker()))
-            }
-        };
-        Ok(EquityJob {
-            estimate,
-            main,
+        let cost = exact::estimate_cost(&request);
+        let method = choose_method(&request);
+        prepare_checked(&request, method, cost)?;
+        let job = Progressive::start(
+            &self.pool,
             method,
-        })
+            cost,
+            waker,
+            || Enumeration::new(&request),
+            || {
+                let quick = request
+                    .clone()
+                    .with_limits(MonteCarloLimits::time(ESTIMATE_TIME));
+                MonteCarloWork::new(&quick, ESTIMATE_CHUNK)
+            },
+            || MonteCarloWork::new(&request, monte_carlo::chunk_trials(request.players.len())),
+        );
+        Ok(EquityJob { job })
     }
 
     /// Computes `request` on the pool and waits for the answer. (Not from inside one of this
@@ -270,22 +248,11 @@ impl Merge for EquityTally {
     }
 }
 
-/// An exact enumeration as a chunked job.
-struct ExactJobWork {
-    work: Enumeration,
-    chunks: usize,
-}
-
-impl ChunkedWork for ExactJobWork {
+impl Sliced for Enumeration {
     type Output = EquityTally;
 
-    fn chunk_count(&self) -> Option<usize> {
-        Some(self.chunks)
-    }
-
-    fn run_chunk(&self, index: usize, context: &ChunkContext<'_>) -> EquityTally {
-        self.work
-            .run_chunk(index, self.chunks, &|| context.is_cancelled())
+    fn run_slice(&self, index: usize, slices: usize, cancelled: &dyn Fn() -> bool) -> EquityTally {
+        self.run_chunk(index, slices, cancelled)
     }
 }
 
@@ -334,9 +301,7 @@ impl ChunkedWork for MonteCarloWork {
 /// every frame); drop it to cancel.
 #[derive(Debug)]
 pub struct EquityJob {
-    estimate: Option<JobHandle<EquityTally>>,
-    main: JobHandle<EquityTally>,
-    method: MethodUsed,
+    job: Progressive<EquityTally>,
 }
 
 /// An equity job's state at one moment.
@@ -359,67 +324,41 @@ pub struct EquitySnapshot {
 impl EquityJob {
     /// The method of the final answer.
     pub fn method(&self) -> MethodUsed {
-        self.method
+        self.job.method()
     }
 
     /// The current answer and progress.
     pub fn snapshot(&self) -> EquitySnapshot {
-        let main = self.main.snapshot();
-        if main.done
-            && let Some(estimate) = &self.estimate
-        {
-            // The estimate has nothing left to add.
-            estimate.cancel();
-        }
-        let result_of = |tally: EquityTally, method, elapsed| {
+        let ProgressSnapshot {
+            result,
+            estimate,
+            progress,
+            done,
+            error,
+        } = self.job.snapshot(|tally: EquityTally, method, elapsed| {
             (tally.total > 0).then_some(EquityResult {
                 tally,
                 method,
                 elapsed,
             })
-        };
-        let mut error = main.error.clone();
-        let (result, estimate) = match self.method {
-            MethodUsed::Exact if main.done && main.error.is_none() && !main.cancelled => (
-                result_of(main.value, MethodUsed::Exact, main.elapsed),
-                false,
-            ),
-            MethodUsed::Exact => match &self.estimate {
-                Some(handle) => {
-                    let quick = handle.snapshot();
-                    error = error.or(quick.error);
-                    (
-                        result_of(quick.value, MethodUsed::MonteCarlo, quick.elapsed),
-                        true,
-                    )
-                }
-                None => (None, true),
-            },
-            MethodUsed::MonteCarlo => (
-                result_of(main.value, MethodUsed::MonteCarlo, main.elapsed),
-                false,
-            ),
-        };
+        });
         EquitySnapshot {
             result,
             estimate,
-            progress: main.progress,
-            done: main.done,
+            progress,
+            done,
             error,
         }
     }
 
     /// Blocks until the computation is done, then snapshots.
     pub fn wait(&self) -> EquitySnapshot {
-        self.main.wait();
+        self.job.block_until_done();
         self.snapshot()
     }
 
     /// Stops the computation; nothing changes in later snapshots.
     pub fn cancel(&self) {
-        if let Some(estimate) = &self.estimate {
-            estimate.cancel();
-        }
-        self.main.cancel();
+        self.job.cancel();
     }
 }

@@ -39,6 +39,7 @@ mod oracle;
 pub mod outs;
 pub mod player;
 pub mod preflop_table;
+mod progressive;
 pub mod request;
 pub mod result;
 mod runouts;

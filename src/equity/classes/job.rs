@@ -1,33 +1,21 @@
 //! The counts by class as a progressive job on the engine's pool: a quick sampled estimate
 //! first when the exact count takes more than a few milliseconds, the exact count when done.
 
-use std::sync::Arc;
-
 use super::exact::{ClassesWork, classes_cost};
 use super::sample::SampleWork;
 use super::{ClassEquities, ClassTally, LiveByClass, choose_classes_method, live_by_class};
 use crate::equity::Engine;
-use crate::equity::engine::{ESTIMATE_TIME, EXACT_CHUNK_COST, NO_ESTIMATE_COST, prepare_checked};
+use crate::equity::engine::prepare_checked;
+use crate::equity::progressive::{ESTIMATE_TIME, ProgressSnapshot, Progressive, Sliced};
 use crate::equity::request::{EquityRequest, MonteCarloLimits, RequestError};
 use crate::equity::result::MethodUsed;
-use crate::jobs::{ChunkContext, ChunkedWork, JobError, JobHandle, Waker};
+use crate::jobs::JobError;
 
-/// The exact counts by class as a chunked job.
-struct ExactClassesWork {
-    work: ClassesWork,
-    chunks: usize,
-}
-
-impl ChunkedWork for ExactClassesWork {
+impl Sliced for ClassesWork {
     type Output = ClassTally;
 
-    fn chunk_count(&self) -> Option<usize> {
-        Some(self.chunks)
-    }
-
-    fn run_chunk(&self, index: usize, context: &ChunkContext<'_>) -> ClassTally {
-        self.work
-            .run_chunk(index, self.chunks, &|| context.is_cancelled())
+    fn run_slice(&self, index: usize, slices: usize, cancelled: &dyn Fn() -> bool) -> ClassTally {
+        self.run_chunk(index, slices, cancelled)
     }
 }
 
@@ -50,9 +38,7 @@ impl ChunkedWork for ExactClassesWork {
 pub struct ClassesJob {
     request: EquityRequest,
     live: Vec<LiveByClass>,
-    estimate: Option<JobHandle<ClassTally>>,
-    main: JobHandle<ClassTally>,
-    method: MethodUsed,
+    job: Progressive<ClassTally>,
 }
 
 /// A [`ClassesJob`]'s state at one moment.
@@ -84,33 +70,19 @@ impl Engine {
         let method = choose_classes_method(&request);
         let cost = classes_cost(&request);
         prepare_checked(&request, method, cost)?;
-        let waker: Waker = Arc::new(waker);
-        let pool = self.pool();
-        let (estimate, main) = match method {
-            MethodUsed::Exact => {
-                let estimate = (cost > NO_ESTIMATE_COST).then(|| {
-                    let work = SampleWork::new(&request, MonteCarloLimits::time(ESTIMATE_TIME));
-                    let waker = Arc::clone(&waker);
-                    pool.spawn(work, move || waker())
-                });
-                let chunks = (cost / EXACT_CHUNK_COST).ceil().clamp(1.0, 4096.0) as usize;
-                let work = ExactClassesWork {
-                    work: ClassesWork::new(&request),
-                    chunks,
-                };
-                (estimate, pool.spawn(work, move || waker()))
-            }
-            MethodUsed::MonteCarlo => {
-                let work = SampleWork::new(&request, request.limits);
-                (None, pool.spawn(work, move || waker()))
-            }
-        };
+        let job = Progressive::start(
+            self.pool(),
+            method,
+            cost,
+            waker,
+            || ClassesWork::new(&request),
+            || SampleWork::new(&request, MonteCarloLimits::time(ESTIMATE_TIME)),
+            || SampleWork::new(&request, request.limits),
+        );
         Ok(ClassesJob {
             live: live_by_class(&request),
             request,
-            estimate,
-            main,
-            method,
+            job,
         })
     }
 }
@@ -118,7 +90,7 @@ impl Engine {
 impl ClassesJob {
     /// The method of the final answer.
     pub fn method(&self) -> MethodUsed {
-        self.method
+        self.job.method()
     }
 
     /// The request being answered.
@@ -128,57 +100,33 @@ impl ClassesJob {
 
     /// The current answer and progress.
     pub fn snapshot(&self) -> ClassesSnapshot {
-        let main = self.main.snapshot();
-        if main.done
-            && let Some(estimate) = &self.estimate
-        {
-            estimate.cancel();
-        }
-        let answer = |tally: ClassTally, method, elapsed| {
+        let ProgressSnapshot {
+            result,
+            estimate,
+            progress,
+            done,
+            error,
+        } = self.job.snapshot(|tally: ClassTally, method, elapsed| {
             (tally.seat_total(0).outcomes > 0)
                 .then(|| ClassEquities::new(tally, method, elapsed, self.live.clone()))
-        };
-        let mut error = main.error.clone();
-        let (result, estimate) = match self.method {
-            MethodUsed::Exact if main.done && main.error.is_none() && !main.cancelled => {
-                (answer(main.value, MethodUsed::Exact, main.elapsed), false)
-            }
-            MethodUsed::Exact => match &self.estimate {
-                Some(handle) => {
-                    let quick = handle.snapshot();
-                    error = error.or(quick.error);
-                    (
-                        answer(quick.value, MethodUsed::MonteCarlo, quick.elapsed),
-                        true,
-                    )
-                }
-                None => (None, true),
-            },
-            MethodUsed::MonteCarlo => (
-                answer(main.value, MethodUsed::MonteCarlo, main.elapsed),
-                false,
-            ),
-        };
+        });
         ClassesSnapshot {
             result,
             estimate,
-            progress: main.progress,
-            done: main.done,
+            progress,
+            done,
             error,
         }
     }
 
     /// Blocks until the computation is done, then snapshots.
     pub fn wait(&self) -> ClassesSnapshot {
-        self.main.wait();
+        self.job.block_until_done();
         self.snapshot()
     }
 
     /// Stops the computation; nothing changes in later snapshots.
     pub fn cancel(&self) {
-        if let Some(estimate) = &self.estimate {
-            estimate.cancel();
-        }
-        self.main.cancel();
+        self.job.cancel();
     }
 }
