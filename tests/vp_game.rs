@@ -4,7 +4,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure report
 
 use pokerlab::video_poker::{
-    Bet, Deck, GameError, GameState, HoldEvaluator, HoldMask, Machine, PayClass, PayTable,
+    Bet, Deck, GameError, GameState, Hands, HoldEvaluator, HoldMask, Machine, PayClass, PayTable,
     SessionStats,
 };
 use pokerlab::{Card, CardSet, parse_cards};
@@ -58,7 +58,8 @@ fn no_deal_without_credits() {
         game.deal(),
         Err(GameError::NotEnoughCredits {
             credits: 4,
-            bet: Bet::MAX
+            bet: Bet::MAX,
+            hands: Hands::ONE
         })
     );
     assert_eq!(game.credits(), 4);
@@ -198,8 +199,8 @@ proptest! {
                         let set: CardSet = cards.iter().filter_map(|c| c.card()).collect();
                         prop_assert_eq!(set.len(), 5);
                     }
-                    Err(GameError::NotEnoughCredits { credits, bet }) => {
-                        prop_assert!(credits < bet.coins() as u64);
+                    Err(GameError::NotEnoughCredits { credits, bet, hands }) => {
+                        prop_assert!(credits < u64::from(bet.coins()) * u64::from(hands.count()));
                         prop_assert_eq!(game.credits(), before);
                     }
                     Err(e) => prop_assert_eq!(e, GameError::HandInPlay),

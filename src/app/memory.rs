@@ -66,36 +66,3 @@ pub fn trim() -> bool {
         false
     }
 }
-
-#[cfg(all(test, target_os = "linux", target_env = "gnu"))]
-mod tests {
-    use super::*;
-
-    /// Resident anonymous memory of this process, in bytes.
-    fn rss_anon() -> u64 {
-        let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
-        status
-            .lines()
-            .find_map(|l| l.strip_prefix("RssAnon:"))
-            .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<u64>().ok())
-            .map_or(0, |kb| kb * 1024)
-    }
-
-    #[test]
-    fn freed_small_blocks_go_back_after_a_trim() {
-        // 64 MB in blocks small enough to stay in the arena, every other one kept so the
-        // arena cannot simply shrink from the top.
-        let mut blocks: Vec<Vec<u8>> = (0..2048).map(|i| vec![i as u8; 32 * 1024]).collect();
-        let kept: Vec<Vec<u8>> = blocks.iter_mut().step_by(64).map(std::mem::take).collect();
-        let before = rss_anon();
-        drop(blocks);
-        trim();
-        let after = rss_anon();
-        assert!(kept.iter().all(|b| b.len() == 32 * 1024));
-        // Tests run in parallel: other threads may allocate meanwhile, so ask for half.
-        assert!(
-            before.saturating_sub(after) > 30 << 20,
-            "resident anonymous memory {before} → {after} bytes"
-        );
-    }
-}
