@@ -304,22 +304,9 @@ pub struct EquityJob {
     job: Progressive<EquityTally>,
 }
 
-/// An equity job's state at one moment.
-#[derive(Clone, Debug)]
-pub struct EquitySnapshot {
-    /// The best answer so far: the final one once `done`; while running, a Monte Carlo
-    /// estimate (or the Monte Carlo tally so far). `None` until there is any.
-    pub result: Option<EquityResult>,
-    /// Whether `result` is a quick Monte Carlo estimate standing in for an exact count that
-    /// is still running.
-    pub estimate: bool,
-    /// How far along the main computation is, 0 to 1.
-    pub progress: f64,
-    /// Whether the computation is finished (`result` is final).
-    pub done: bool,
-    /// What went wrong, if the computation failed.
-    pub error: Option<JobError>,
-}
+/// An equity job's state at one moment: its best [`EquityResult`] so far, whether that is a
+/// quick estimate, the progress and any error.
+pub type EquitySnapshot = ProgressSnapshot<EquityResult>;
 
 impl EquityJob {
     /// The method of the final answer.
@@ -329,26 +316,13 @@ impl EquityJob {
 
     /// The current answer and progress.
     pub fn snapshot(&self) -> EquitySnapshot {
-        let ProgressSnapshot {
-            result,
-            estimate,
-            progress,
-            done,
-            error,
-        } = self.job.snapshot(|tally: EquityTally, method, elapsed| {
+        self.job.snapshot(|tally: EquityTally, method, elapsed| {
             (tally.total > 0).then_some(EquityResult {
                 tally,
                 method,
                 elapsed,
             })
-        });
-        EquitySnapshot {
-            result,
-            estimate,
-            progress,
-            done,
-            error,
-        }
+        })
     }
 
     /// Blocks until the computation is done, then snapshots.

@@ -40,6 +40,7 @@ pub mod outs;
 pub mod player;
 pub mod preflop_table;
 mod progressive;
+pub use progressive::ProgressSnapshot;
 pub mod request;
 pub mod result;
 mod runouts;

@@ -59,20 +59,21 @@ pub(crate) struct Progressive<T> {
     method: MethodUsed,
 }
 
-/// A [`Progressive`] job's state at one moment, its value made into an answer.
+/// A progressive job's state at one moment (an [`EquitySnapshot`](super::EquitySnapshot), a
+/// [`ClassesSnapshot`](super::ClassesSnapshot)): the best answer so far and how far along.
 #[derive(Clone, Debug)]
-pub(crate) struct ProgressSnapshot<A> {
+pub struct ProgressSnapshot<A> {
     /// The best answer so far: the final one once `done`; while running, the quick estimate's
     /// (or the Monte Carlo answer so far). `None` until there is any.
-    pub(crate) result: Option<A>,
+    pub result: Option<A>,
     /// Whether `result` is a quick estimate standing in for an exact count still running.
-    pub(crate) estimate: bool,
+    pub estimate: bool,
     /// How far along the main computation is, 0 to 1.
-    pub(crate) progress: f64,
+    pub progress: f64,
     /// Whether the computation is finished (`result` is final).
-    pub(crate) done: bool,
+    pub done: bool,
     /// What went wrong, if the computation (or its estimate) failed.
-    pub(crate) error: Option<JobError>,
+    pub error: Option<JobError>,
 }
 
 impl<T: Merge + Default + Clone> Progressive<T> {

@@ -9,7 +9,6 @@ use crate::equity::engine::prepare_checked;
 use crate::equity::progressive::{ESTIMATE_TIME, ProgressSnapshot, Progressive, Sliced};
 use crate::equity::request::{EquityRequest, MonteCarloLimits, RequestError};
 use crate::equity::result::MethodUsed;
-use crate::jobs::JobError;
 
 impl Sliced for ClassesWork {
     type Output = ClassTally;
@@ -41,21 +40,9 @@ pub struct ClassesJob {
     job: Progressive<ClassTally>,
 }
 
-/// A [`ClassesJob`]'s state at one moment.
-#[derive(Clone, Debug)]
-pub struct ClassesSnapshot {
-    /// The best answer so far: the final one once `done`; before, a sampled estimate (or the
-    /// sampled counts so far). `None` until there is any.
-    pub result: Option<ClassEquities>,
-    /// Whether `result` is a quick estimate standing in for an exact count still running.
-    pub estimate: bool,
-    /// How far along the main computation is, 0 to 1.
-    pub progress: f64,
-    /// Whether the computation is finished (`result` is final).
-    pub done: bool,
-    /// What went wrong, if the computation failed.
-    pub error: Option<JobError>,
-}
+/// A [`ClassesJob`]'s state at one moment: its best [`ClassEquities`] so far, whether that is
+/// a quick estimate, the progress and any error.
+pub type ClassesSnapshot = ProgressSnapshot<ClassEquities>;
 
 impl Engine {
     /// Starts computing every seat's equity by hand class ([`ClassEquities`]) and returns at
@@ -100,23 +87,10 @@ impl ClassesJob {
 
     /// The current answer and progress.
     pub fn snapshot(&self) -> ClassesSnapshot {
-        let ProgressSnapshot {
-            result,
-            estimate,
-            progress,
-            done,
-            error,
-        } = self.job.snapshot(|tally: ClassTally, method, elapsed| {
+        self.job.snapshot(|tally: ClassTally, method, elapsed| {
             (tally.seat_total(0).outcomes > 0)
                 .then(|| ClassEquities::new(tally, method, elapsed, self.live.clone()))
-        });
-        ClassesSnapshot {
-            result,
-            estimate,
-            progress,
-            done,
-            error,
-        }
+        })
     }
 
     /// Blocks until the computation is done, then snapshots.
