@@ -2,6 +2,7 @@
 //! test binary: it reads the process's resident memory, which other tests running at the same
 //! time would move.
 
+#![cfg(feature = "app")]
 // Test helpers may panic: a panic is a test failure.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
