@@ -25,6 +25,7 @@ def rss_parts(pid):
     return f"(anon {parts.get('RssAnon', 0):.1f}, file {parts.get('RssFile', 0):.1f})"
 
 def app_pid(pid):
+    """The app's pid: `pid` itself, or under SOAK_WRAP the wrapper's newest descendant."""
     children = f"/proc/{pid}/task/{pid}/children"
     while os.environ.get("SOAK_WRAP") and os.path.exists(children):
         kids = open(children).read().split()
@@ -35,15 +36,8 @@ def app_pid(pid):
     return pid
 
 def rss_mb(pid):
-    # Under a wrapper, the app is the wrapper's newest descendant.
-    children = f"/proc/{pid}/task/{pid}/children"
-    while os.environ.get("SOAK_WRAP") and os.path.exists(children):
-        kids = open(children).read().split()
-        if not kids:
-            break
-        pid = int(kids[-1])
-        children = f"/proc/{pid}/task/{pid}/children"
-    with open(f"/proc/{pid}/status") as f:
+    """VmRSS of the app (under a wrapper, the wrapper's newest descendant), in MB."""
+    with open(f"/proc/{app_pid(pid)}/status") as f:
         for line in f:
             if line.startswith("VmRSS:"):
                 return int(line.split()[1]) / 1024.0
