@@ -108,11 +108,28 @@ impl RunoutWork {
         self.prefixes.len()
     }
 
-    /// MatchupCounts the runouts of units `range`; `cancelled` is asked before each unit, and the
+    /// Counts the runouts of units `range`; `cancelled` is asked before each unit, and the
     /// run stops early if it says so.
     pub(crate) fn run(&self, range: Range<usize>, cancelled: &dyn Fn() -> bool) -> EquityTally {
         let mut scratch = self.showdown.scratch();
         let mut counts = MatchupCounts::default();
+        self.for_each_runout(range, cancelled, |board, runout, weight| {
+            self.showdown
+                .count(board, runout, weight, &mut scratch, &mut counts);
+        });
+        counts.to_tally(self.showdown.players())
+    }
+
+    /// Calls `visit(board, runout, weight)` for each runout of units `range` that stands for
+    /// its class under the request's suit symmetry (`board`: the known board with the runout,
+    /// `weight`: the class's size); `cancelled` is asked before each unit.
+    #[inline(always)]
+    fn for_each_runout(
+        &self,
+        range: Range<usize>,
+        cancelled: &dyn Fn() -> bool,
+        mut visit: impl FnMut(Hand, CardSet, u64),
+    ) {
         for &prefix in self.prefixes.get(range).unwrap_or(&[]) {
             if cancelled() {
                 break;
@@ -129,17 +146,10 @@ impl RunoutWork {
             for_each_combination(CardSet(above), rest, |rest| {
                 let runout = prefix | rest.bits();
                 if let Some(weight) = self.symmetry.class_size(runout) {
-                    self.showdown.count(
-                        base.add_all(rest),
-                        CardSet(runout),
-                        u64::from(weight),
-                        &mut scratch,
-                        &mut counts,
-                    );
+                    visit(base.add_all(rest), CardSet(runout), u64::from(weight));
                 }
             });
         }
-        counts.to_tally(self.showdown.players())
     }
 
     /// The runouts of units `range` counted per player by the hand class of its combo (see
@@ -151,31 +161,10 @@ impl RunoutWork {
     ) -> Box<ClassSums> {
         let mut scratch = self.showdown.scratch();
         let mut sums: Box<ClassSums> = Box::new([[[0; 4]; HandClass::COUNT]; 3]);
-        for &prefix in self.prefixes.get(range).unwrap_or(&[]) {
-            if cancelled() {
-                break;
-            }
-            let above = if prefix == 0 {
-                self.deck
-            } else {
-                let top = 63 - prefix.leading_zeros();
-                self.deck & !((2u64 << top) - 1)
-            };
-            let base = self.board.add_all(CardSet(prefix));
-            let rest = self.to_come - prefix.count_ones() as usize;
-            for_each_combination(CardSet(above), rest, |rest| {
-                let runout = prefix | rest.bits();
-                if let Some(weight) = self.symmetry.class_size(runout) {
-                    self.showdown.count_by_class(
-                        base.add_all(rest),
-                        CardSet(runout),
-                        u64::from(weight),
-                        &mut scratch,
-                        &mut sums,
-                    );
-                }
-            });
-        }
+        self.for_each_runout(range, cancelled, |board, runout, weight| {
+            self.showdown
+                .count_by_class(board, runout, weight, &mut scratch, &mut sums);
+        });
         for p in 1..self.showdown.players().min(3) {
             let q = self.showdown.copy_of(p);
             if q != p {
