@@ -14,7 +14,7 @@ use super::deals::{DealTable, held_sets, reading};
 use super::order::Search;
 use super::pattern::{Pattern, Vocabulary};
 use super::words::{Naming, line_rule};
-use crate::cards::CardError;
+use crate::video_poker::hold_evaluator::sort_dealt;
 use crate::video_poker::{Bet, DeckCard, DeckCardError, Ev, HoldEvaluator, HoldMask, PayTable};
 
 /// The chart's construction was cancelled before it finished.
@@ -346,36 +346,9 @@ impl StrategyChart {
         dealt: &[C],
         hold: HoldMask,
     ) -> Result<Option<LineId>, DeckCardError> {
-        let given: Vec<DeckCard> = dealt.iter().map(|&c| c.into()).collect();
-        let cards: [DeckCard; 5] =
-            given
-                .as_slice()
-                .try_into()
-                .map_err(|_| CardError::WrongCount {
-                    expected: "5".to_owned(),
-                    found: given.len(),
-                    input: given
-                        .iter()
-                        .map(|c| c.to_string())
-                        .collect::<Vec<_>>()
-                        .join(" "),
-                })?;
-        let kind = self.table.kind();
+        // Five distinct cards of the game's deck, in the order dealt.
+        let cards = sort_dealt(dealt, self.table.kind())?.cards;
         let sets = held_sets(&cards);
-        if cards.iter().any(|c| c.index() >= kind.deck_size()) {
-            return Err(DeckCardError::NoJoker { game: kind });
-        }
-        if sets[31].count_ones() != 5 {
-            return Err(
-                match cards.iter().find_map(|c| {
-                    c.card()
-                        .filter(|_| cards.iter().filter(|&&d| d == *c).count() > 1)
-                }) {
-                    Some(card) => CardError::Duplicate { card }.into(),
-                    None => DeckCardError::TwoJokers,
-                },
-            );
-        }
         let held = sets[hold.bits() as usize];
         Ok(self
             .line_of
