@@ -179,6 +179,25 @@ pub fn ordinal(n: usize) -> String {
     format!("{n}{suffix}")
 }
 
+/// Seats named in a sentence: "player 3", "players 1 and 2", "players 1, 2, 4 and 5".
+///
+/// ```
+/// use pokerlab::format::seat_list;
+/// assert_eq!(seat_list(&[3]), "player 3");
+/// assert_eq!(seat_list(&[1, 2]), "players 1 and 2");
+/// assert_eq!(seat_list(&[1, 2, 4, 5]), "players 1, 2, 4 and 5");
+/// ```
+pub fn seat_list(seats: &[usize]) -> String {
+    match seats {
+        [] => "no player".to_owned(),
+        [one] => format!("player {one}"),
+        [rest @ .., last] => {
+            let rest: Vec<String> = rest.iter().map(usize::to_string).collect();
+            format!("players {} and {last}", rest.join(", "))
+        }
+    }
+}
+
 /// A sample count in words: "1.2 M samples", "0.4 M samples", "850 samples".
 ///
 /// ```

@@ -354,8 +354,17 @@ fn impossible_ranges_are_refused() {
     assert_eq!(r.validate(), Err(RequestError::EmptyRange(1)));
     // Three deuces left: any two pairs of deuces share one.
     let r = request(&["22", "22"], "2s 7h 9c");
-    assert_eq!(r.validate(), Err(RequestError::NoMatchup));
-    assert_eq!(calculate(&r).unwrap_err(), RequestError::NoMatchup);
+    let refused = RequestError::NoMatchup {
+        seats: vec![1, 2],
+        cards: 3,
+    };
+    assert_eq!(r.validate(), Err(refused.clone()));
+    assert_eq!(calculate(&r).unwrap_err(), refused);
+    assert!(
+        refused
+            .to_string()
+            .starts_with("players 1 and 2 cannot be dealt together")
+    );
     // A known hand takes the only combo left.
     let r = request(&["AsAh", "AA"], "Ac 7h 9c");
     assert_eq!(r.validate(), Err(RequestError::EmptyRange(2)));

@@ -105,7 +105,6 @@ fn cards_of(option: &str, text: &str) -> Result<CardSet, CliError> {
 
 /// Runs `pokerlab grid`.
 pub fn run(args: &GridArgs) -> Result<(), CliError> {
-    let pool = args.threads.pool()?;
     let hand: CardSet = parse_exact(&args.hand, 2)
         .map_err(|e| CliError::BadInput(format!("hand `{}`: {e}", shown(&args.hand))))?
         .into_iter()
@@ -121,6 +120,7 @@ pub fn run(args: &GridArgs) -> Result<(), CliError> {
         })
     })?;
 
+    let pool = args.threads.pool()?;
     let start = Instant::now();
     let (odds, source) = pool.install(|| -> Result<_, CliError> {
         Ok(

@@ -315,15 +315,44 @@ fn write_text(
     Ok(())
 }
 
+/// Why Monte Carlo counted fewer trials than `--samples` asked, if it did: the time limit came
+/// first, or (very rarely) the ranges fit together too seldom for a chunk to fill.
+fn shortfall(request: &EquityRequest, result: &EquityResult) -> Option<String> {
+    let asked = request.limits.samples?;
+    let got = result.samples();
+    if result.method != MethodUsed::MonteCarlo || got >= asked {
+        return None;
+    }
+    let why = match request.limits.time {
+        Some(time) if result.elapsed >= time => {
+            format!(
+                "the time limit of {} came first",
+                pokerlab::format::duration(time)
+            )
+        }
+        _ => "random deals of these ranges fit together too seldom to fill every chunk".to_owned(),
+    };
+    Some(format!(
+        "Monte Carlo counted {} of the {} trials asked: {why}",
+        group_digits(got),
+        group_digits(asked)
+    ))
+}
+
 /// Runs `pokerlab odds`.
 pub fn run(args: &OddsArgs) -> Result<(), CliError> {
-    let pool = args.threads.pool()?;
     let request = request(args)?;
+    // Every check, the method's included, before any thread starts.
+    pokerlab::equity::check_request(&request).map_err(|e| CliError::BadInput(e.to_string()))?;
+    let pool = args.threads.pool()?;
     let engine = Engine::on(pool);
     let result = engine.run(&request).map_err(|e| match e {
         EquityError::Request(e) => CliError::BadInput(e.to_string()),
         EquityError::Job(e) => CliError::Failed(e.to_string()),
     })?;
+    if let Some(note) = shortfall(&request, &result) {
+        let _ = writeln!(std::io::stderr(), "pokerlab: {note}");
+    }
     let breakdown = if args.breakdown {
         Some(odds_breakdown::compute(&engine, &request)?)
     } else {

@@ -53,10 +53,10 @@ struct AnalyzeJson {
 
 /// Runs `pokerlab vp-analyze`.
 pub fn run(args: &VpAnalyzeArgs) -> Result<(), CliError> {
-    let pool = args.threads.pool()?;
     let table = PayTable::resolve(&args.paytable).map_err(|e| CliError::BadInput(e.to_string()))?;
     let bet = Bet::new(args.bet)
         .ok_or_else(|| CliError::BadInput(format!("bet must be 1 to 5 coins, not {}", args.bet)))?;
+    let pool = args.threads.pool()?;
     let never = std::sync::atomic::AtomicBool::new(false);
     let analysis = pool
         .install(|| analyze_with(&table, bet, None, &|_| {}, &never))

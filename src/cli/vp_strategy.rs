@@ -61,8 +61,8 @@ fn cards_text(cards: &[pokerlab::video_poker::DeckCard]) -> String {
 
 /// Runs `pokerlab vp-strategy`.
 pub fn run(args: &VpStrategyArgs) -> Result<(), CliError> {
-    let pool = args.threads.pool()?;
     let table = PayTable::resolve(&args.paytable).map_err(|e| CliError::BadInput(e.to_string()))?;
+    let pool = args.threads.pool()?;
     let chart = pool.install(|| StrategyChart::build(&table));
 
     let stdout = std::io::stdout();

@@ -47,6 +47,13 @@ pub fn choose_method(request: &EquityRequest) -> MethodUsed {
     }
 }
 
+/// Checks `request` as the engines will before they start, and says which method they will
+/// use: exact work that would take hours, counts that would overflow, and Monte Carlo over
+/// ranges that almost never fit together are refused here.
+pub fn check_request(request: &EquityRequest) -> Result<MethodUsed, RequestError> {
+    prepare(request)
+}
+
 /// Validates `request` and picks its method; refuses exact work that would take hours.
 fn prepare(request: &EquityRequest) -> Result<MethodUsed, RequestError> {
     let method = choose_method(request);
@@ -67,6 +74,38 @@ pub(crate) fn prepare_checked(
     }
     if method == MethodUsed::Exact && !exact::counts_fit(request) {
         return Err(RequestError::CountsTooLarge);
+    }
+    if method == MethodUsed::MonteCarlo && request.range_players() >= 2 {
+        check_fit_rate(request)?;
+    }
+    Ok(())
+}
+
+/// Refuses Monte Carlo over ranges that almost never fit together, and sample counts that
+/// would take more than [`MAX_RANGE_DRAWS`](monte_carlo::MAX_RANGE_DRAWS) deals to draw.
+fn check_fit_rate(request: &EquityRequest) -> Result<(), RequestError> {
+    let rate = monte_carlo::fit_rate(request);
+    if !rate.is_enough() {
+        return Err(RequestError::RangesRarelyFit {
+            fits: rate.fits,
+            draws: rate.draws,
+        });
+    }
+    let limits = monte_carlo::effective_limits(&request.limits);
+    if limits.time.is_some() {
+        return Ok(());
+    }
+    let needed = match (limits.samples, limits.std_error) {
+        (Some(samples), _) => samples,
+        (None, Some(se)) => (0.25 / (se * se)) as u64,
+        (None, None) => return Ok(()),
+    };
+    if needed > rate.max_trials() {
+        return Err(RequestError::RangeDealsTooMany {
+            samples: needed,
+            one_in: rate.draws_per_fit().unwrap_or(f64::INFINITY),
+            most: rate.max_trials(),
+        });
     }
     Ok(())
 }
@@ -285,7 +324,11 @@ impl ChunkedWork for MonteCarloWork {
     fn run_chunk(&self, index: usize, context: &ChunkContext<'_>) -> EquityTally {
         let trials = monte_carlo::trials_in_chunk(&self.limits, self.chunk, index);
         let seed = chunk_seed(self.seed, index);
-        self.sampler.run(seed, trials, || context.is_cancelled())
+        // A chunk stops at the time budget too, so a slow chunk cannot overrun it.
+        let time = self.limits.time;
+        self.sampler.run(seed, trials, || {
+            context.is_cancelled() || time.is_some_and(|t| context.elapsed() >= t)
+        })
     }
 
     fn stop_after(&self, merged: &EquityTally, _chunks: usize, elapsed: Duration) -> bool {

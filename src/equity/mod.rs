@@ -34,6 +34,7 @@ mod enumeration;
 pub mod exact;
 mod holdings;
 mod live;
+pub mod matchup;
 pub mod monte_carlo;
 mod oracle;
 pub mod outs;
@@ -55,7 +56,7 @@ pub use classes::{
 };
 pub use engine::{
     AUTO_EXACT_COST, Engine, EngineError, EquityError, EquityJob, EquitySnapshot, calculate,
-    choose_method,
+    check_request, choose_method,
 };
 pub use enumeration::estimate_cost;
 pub use holdings::Holdings;

@@ -99,10 +99,74 @@ pub(crate) fn deck_array(request: &EquityRequest) -> ([Card; 64], usize) {
     (deck, cards.len())
 }
 
-/// Trials with range players that may be rejected (for dealing two players a common card)
-/// per trial counted, before a chunk gives up: far beyond any real spot, it only stops a
-/// spot whose ranges almost never fit together from running forever.
-const MAX_REJECTIONS_PER_TRIAL: u64 = 10_000;
+/// Random deals of the range players drawn at most to learn how often they fit together.
+const PILOT_MAX_DRAWS: u64 = 200_000;
+
+/// Fitting deals after which the pilot has seen enough (wide ranges stop at once).
+const PILOT_ENOUGH_FITS: u64 = 2_000;
+
+/// Fewest fitting deals the pilot must see for Monte Carlo to sample the ranges: fewer, and the
+/// ranges almost never fit together (fewer than 1 deal in 20,000).
+pub const MIN_PILOT_FITS: u64 = 10;
+
+/// The most deals of range players one Monte Carlo request may draw (rejected ones included):
+/// a few minutes of work at the slowest.
+pub const MAX_RANGE_DRAWS: u64 = 2_000_000_000;
+
+/// How often random deals of a request's range players fit together (share no card), as seen
+/// by a pilot run with a fixed seed (the same request always sees the same figures).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FitRate {
+    /// Deals that fit.
+    pub fits: u64,
+    /// Deals drawn.
+    pub draws: u64,
+}
+
+impl FitRate {
+    /// Deals drawn per deal that fits (at least 1); `None` if none fit.
+    pub fn draws_per_fit(&self) -> Option<f64> {
+        (self.fits > 0).then(|| self.draws as f64 / self.fits as f64)
+    }
+
+    /// Whether Monte Carlo can sample these ranges at all.
+    pub fn is_enough(&self) -> bool {
+        self.fits >= MIN_PILOT_FITS
+    }
+
+    /// The most trials that fit in [`MAX_RANGE_DRAWS`] deals.
+    pub fn max_trials(&self) -> u64 {
+        match self.draws_per_fit() {
+            Some(per) => (MAX_RANGE_DRAWS as f64 / per) as u64,
+            None => 0,
+        }
+    }
+}
+
+/// Draws random deals of `request`'s range players (each a combo by weight) and counts those
+/// that share no card: up to [`PILOT_MAX_DRAWS`] deals, stopping after [`PILOT_ENOUGH_FITS`]
+/// fits. With fewer than two range players every deal fits.
+pub fn fit_rate(request: &EquityRequest) -> FitRate {
+    let ranges = RangeDraw::for_request(request);
+    if ranges.len() < 2 {
+        return FitRate { fits: 1, draws: 1 };
+    }
+    let mut rng = SmallRng::seed_from_u64(chunk_seed(request.seed, usize::MAX));
+    let (mut fits, mut draws) = (0, 0);
+    while draws < PILOT_MAX_DRAWS && fits < PILOT_ENOUGH_FITS {
+        draws += 1;
+        let mut used = 0u64;
+        let fit = ranges.iter().all(|range| match range.draw(&mut rng) {
+            Some((_, bits, _)) if bits & used == 0 => {
+                used |= bits;
+                true
+            }
+            _ => false,
+        });
+        fits += u64::from(fit);
+    }
+    FitRate { fits, draws }
+}
 
 /// Everything a trial needs, prepared once per request.
 ///
@@ -128,6 +192,9 @@ pub(crate) struct Sampler {
     /// The cards that can be dealt.
     deck: [Card; 64],
     deck_len: u32,
+    /// Deals of the range players a chunk may draw per trial asked before it gives up: 20
+    /// times what the pilot saw (so a chunk all but never falls short).
+    draws_per_trial: u64,
 }
 
 impl Sampler {
@@ -139,6 +206,12 @@ impl Sampler {
         }
         let (deck, deck_len) = deck_array(request);
         let ranges = RangeDraw::for_request(request);
+        let draws_per_trial = if ranges.len() < 2 {
+            20
+        } else {
+            let rate = fit_rate(request);
+            (20.0 * rate.draws_per_fit().unwrap_or(PILOT_MAX_DRAWS as f64)).ceil() as u64
+        };
         Sampler {
             players: request.players.len().min(10),
             holes,
@@ -150,6 +223,7 @@ impl Sampler {
             to_come: request.board_to_come(),
             deck,
             deck_len: deck_len as u32,
+            draws_per_trial,
         }
     }
 
@@ -247,10 +321,13 @@ impl Sampler {
         holes.copy_from_slice(&self.holes[..N]);
         let board_from = 2 * self.random.len();
         let board_to = board_from + self.to_come;
-        let max_draws = trials.saturating_mul(MAX_REJECTIONS_PER_TRIAL);
+        let max_draws = trials.saturating_mul(self.draws_per_trial);
         let (mut done, mut draws) = (0u64, 0u64);
         while done < trials && draws < max_draws {
             draws += 1;
+            if draws % 4096 == 0 && stop() {
+                break;
+            }
             let mut used = 0u64;
             let mut fits = true;
             for range in &self.ranges {
@@ -293,9 +370,6 @@ impl Sampler {
                 std::array::from_fn(|p| board.combine(holes[p]).evaluate().get());
             counter.record_n(&values, 1);
             done += 1;
-            if done % 4096 == 0 && stop() {
-                break;
-            }
         }
         counter
     }
@@ -449,7 +523,8 @@ pub(crate) fn run(request: &EquityRequest) -> EquityResult {
         if trials == 0 {
             break;
         }
-        let part = sampler.run(chunk_seed(request.seed, index), trials, || false);
+        let past_time = || limits.time.is_some_and(|t| start.elapsed() >= t);
+        let part = sampler.run(chunk_seed(request.seed, index), trials, past_time);
         tally.merge(&part);
         index += 1;
         if limits_reached(&limits, &tally, start.elapsed()) {

@@ -175,9 +175,57 @@ pub enum RequestError {
     /// player's known cards.
     #[error("no hand of player {0}'s range is possible with the cards already out")]
     EmptyRange(usize),
-    /// The players' ranges cannot all be dealt at once: every choice of combos shares a card.
-    #[error("the players' ranges cannot be dealt together: every choice of hands shares a card")]
-    NoMatchup,
+    /// Some players' ranges cannot all be dealt at once: every choice of combos shares a card.
+    #[error(
+        "{} cannot be dealt together: {}",
+        crate::format::seat_list(seats),
+        if *cards < 2 * seats.len() {
+            format!(
+                "their ranges hold only {cards} different cards with those already out, and \
+                 {} players need {}",
+                seats.len(),
+                2 * seats.len()
+            )
+        } else {
+            "every choice of their hands shares a card".to_owned()
+        }
+    )]
+    NoMatchup {
+        /// A smallest group of players (1-based seats, in order) that cannot be dealt: each
+        /// of them is needed for the conflict.
+        seats: Vec<usize>,
+        /// The different cards those players' live combos use between them.
+        cards: usize,
+    },
+    /// Monte Carlo cannot sample these ranges: random deals of them almost never share no card.
+    #[error(
+        "these ranges almost never fit together: only {fits} of {} random deals of them share \
+         no card, too few for Monte Carlo to sample; widen the ranges (or count exactly, where \
+         that is affordable)",
+        crate::format::group_digits(*draws)
+    )]
+    RangesRarelyFit {
+        /// Deals that fit in the pilot.
+        fits: u64,
+        /// Deals the pilot drew.
+        draws: u64,
+    },
+    /// A Monte Carlo sample count over ranges that fit together so rarely that drawing it
+    /// would take too long.
+    #[error(
+        "{} Monte Carlo samples would take too long: these ranges fit together in only about 1 \
+         of {one_in:.0} random deals; ask for at most {} (or set a time limit)",
+        crate::format::group_digits(*samples),
+        crate::format::group_digits(*most)
+    )]
+    RangeDealsTooMany {
+        /// The samples asked for (or needed for a standard-error target).
+        samples: u64,
+        /// Random deals drawn per deal that fits.
+        one_in: f64,
+        /// The most samples allowed for these ranges.
+        most: u64,
+    },
     /// Exact counts of these weighted ranges would not fit 64-bit counters (fine weights on a
     /// large spot).
     #[error(
@@ -382,8 +430,8 @@ impl EquityRequest {
         if needed > left {
             return Err(RequestError::TooFewCards { needed, left });
         }
-        if self.range_players() >= 2 && !self.has_matchup() {
-            return Err(RequestError::NoMatchup);
+        if self.range_players() >= 2 {
+            self.check_matchup()?;
         }
         let limits = &self.limits;
         if limits.samples == Some(0) {
@@ -433,36 +481,25 @@ impl EquityRequest {
         }
     }
 
-    /// Whether the range players can be dealt combos that share no card (a depth-first search,
-    /// smallest ranges first, giving up after a bounded number of steps: so many steps means
-    /// so many combos that a disjoint choice exists in practice).
-    fn has_matchup(&self) -> bool {
-        let mut lists: Vec<Vec<CardSet>> = (0..self.players.len())
+    /// Checks exactly that the range players can be dealt combos that share no card
+    /// ([`matchup::check`](super::matchup::check)); the error names a smallest group of seats
+    /// (1-based) that cannot.
+    fn check_matchup(&self) -> Result<(), RequestError> {
+        let players: Vec<(usize, Vec<CardSet>)> = (0..self.players.len())
             .filter(|&i| self.players[i].range().is_some())
             .map(|i| {
-                self.live_combos(i)
+                let combos = self
+                    .live_combos(i)
                     .combos
                     .iter()
                     .map(|c| c.cards())
-                    .collect()
+                    .collect();
+                (i + 1, combos)
             })
             .collect();
-        lists.sort_by_key(Vec::len);
-        fn search(lists: &[Vec<CardSet>], used: CardSet, steps: &mut u32) -> bool {
-            let Some((first, rest)) = lists.split_first() else {
-                return true;
-            };
-            for &combo in first {
-                *steps += 1;
-                if *steps > 100_000 {
-                    return true;
-                }
-                if !combo.intersects(used) && search(rest, used | combo, steps) {
-                    return true;
-                }
-            }
-            false
-        }
-        search(&lists, CardSet::EMPTY, &mut 0)
+        super::matchup::check(&players).map_err(|conflict| RequestError::NoMatchup {
+            seats: conflict.seats,
+            cards: conflict.cards,
+        })
     }
 }

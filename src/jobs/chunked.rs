@@ -8,7 +8,7 @@
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use super::handle::{JobError, Shared, panic_message};
 
@@ -23,6 +23,7 @@ pub trait Merge: Send + 'static {
 #[derive(Clone, Copy)]
 pub struct ChunkContext<'a> {
     cancel: &'a AtomicBool,
+    started: Instant,
 }
 
 impl ChunkContext<'_> {
@@ -30,6 +31,11 @@ impl ChunkContext<'_> {
     #[inline]
     pub fn is_cancelled(&self) -> bool {
         self.cancel.load(Ordering::Relaxed)
+    }
+
+    /// Time since the job started: a chunk of work with a time budget stops at it.
+    pub fn elapsed(&self) -> Duration {
+        self.started.elapsed()
     }
 }
 
@@ -81,6 +87,7 @@ pub(super) fn worker<W: ChunkedWork>(work: &Arc<W>, shared: &Shared<W::Output>) 
         }
         let context = ChunkContext {
             cancel: &shared.cancel,
+            started: shared.started(),
         };
         let output = catch_unwind(AssertUnwindSafe(|| work.run_chunk(index, &context)));
         {

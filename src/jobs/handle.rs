@@ -98,6 +98,11 @@ impl<T> Shared<T> {
         self.cancel.load(Ordering::Acquire)
     }
 
+    /// When the job started.
+    pub(super) fn started(&self) -> Instant {
+        self.started
+    }
+
     pub(super) fn elapsed(&self) -> Duration {
         self.started.elapsed()
     }

@@ -68,13 +68,45 @@ impl std::fmt::Debug for Pool {
 /// The global pool's size, fixed when it is first used.
 static GLOBAL: OnceLock<usize> = OnceLock::new();
 
-/// Threads by default: `RAYON_NUM_THREADS` if it is a positive number, else one per core.
+/// The most threads a pool may have: 16 per core, and never more than 1,024. Asking for more
+/// only slows the machine (each thread has its own stack and the scheduler its load).
+pub const MAX_THREADS: usize = 1024;
+
+/// The machine's cores (1 if unknown).
+fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+/// The number of threads `RAYON_NUM_THREADS` asks for, if it is set: `Err` with its text if
+/// that is not a positive whole number (then it is ignored).
+pub fn env_threads() -> Option<Result<usize, String>> {
+    let text = std::env::var_os(THREADS_ENV)?;
+    let text = text.to_string_lossy();
+    Some(
+        text.trim()
+            .parse::<usize>()
+            .ok()
+            .filter(|&n| n > 0)
+            .ok_or_else(|| text.into_owned()),
+    )
+}
+
+/// Threads by default: `RAYON_NUM_THREADS` if it is a positive number (at most
+/// [`Pool::max_threads`], with a warning above it), else one per core.
 fn default_threads() -> usize {
-    std::env::var(THREADS_ENV)
-        .ok()
-        .and_then(|v| v.trim().parse::<usize>().ok())
-        .filter(|&n| n > 0)
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+    match env_threads() {
+        Some(Ok(n)) if n > Pool::max_threads() => {
+            log::warn!(
+                "{THREADS_ENV}={n} is more than {} threads (16 per core, at most \
+                 {MAX_THREADS}): using {}",
+                Pool::max_threads(),
+                Pool::max_threads()
+            );
+            Pool::max_threads()
+        }
+        Some(Ok(n)) => n,
+        Some(Err(_)) | None => cores(),
+    }
 }
 
 /// Starts rayon's global pool with `threads` named threads; its size either way.
@@ -91,6 +123,13 @@ fn start_global(threads: usize) -> usize {
 }
 
 impl Pool {
+    /// The most threads a pool may have on this machine: 16 per core, at most
+    /// [`MAX_THREADS`]. `--threads` above it is refused and `RAYON_NUM_THREADS` above it is
+    /// lowered to it, before any thread starts.
+    pub fn max_threads() -> usize {
+        (16 * cores()).clamp(16, MAX_THREADS)
+    }
+
     /// The program's one pool: rayon's global pool, started on first use with
     /// `RAYON_NUM_THREADS` threads or one per core.
     pub fn global() -> Pool {
@@ -104,7 +143,7 @@ impl Pool {
     /// Starts the global pool with `threads` threads (at least one), as `--threads` asks;
     /// refused if it is already running with another size.
     pub fn init_global(threads: usize) -> Result<Pool, PoolError> {
-        let asked = threads.max(1);
+        let asked = threads.clamp(1, Pool::max_threads());
         let count = *GLOBAL.get_or_init(|| start_global(asked));
         if count != asked {
             return Err(PoolError::AlreadySized {
@@ -118,7 +157,7 @@ impl Pool {
     /// A private pool of `threads` threads (at least one), apart from the global one: for
     /// figures that claim a number of threads, and tests.
     pub fn with_threads(threads: usize) -> Result<Pool, PoolError> {
-        let count = threads.max(1);
+        let count = threads.clamp(1, Pool::max_threads());
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(count)
             .thread_name(|i| format!("pokerlab-own-{i}"))

@@ -382,7 +382,7 @@ proptest! {
                     Ok(())
                     | Err(crate::equity::RequestError::TooFewCards { .. })
                     | Err(crate::equity::RequestError::EmptyRange(_))
-                    | Err(crate::equity::RequestError::NoMatchup) => {}
+                    | Err(crate::equity::RequestError::NoMatchup { .. }) => {}
                     Err(e) => prop_assert!(false, "{e}"),
                 }
             }
