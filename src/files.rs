@@ -261,6 +261,103 @@ impl Drop for StagedFile {
     }
 }
 
+/// Puts several staged files in place all or nothing: each file already at a target is first
+/// kept as a hard link (or a copy) beside it; if any rename then fails, the files renamed so
+/// far are put back as they were (the old file restored, or a new one removed) and the rest
+/// are not written. On success the kept copies are removed. Returns how many were written.
+///
+/// ```
+/// use pokerlab::files::{commit_all, StagedFile};
+/// let dir = std::env::temp_dir().join(format!("pokerlab-commit-doc-{}", std::process::id()));
+/// std::fs::create_dir_all(&dir)?;
+/// std::fs::write(dir.join("a"), "old")?;
+/// let staged = vec![StagedFile::write(&dir.join("a"), b"new")?, StagedFile::write(&dir.join("b"), b"new")?];
+/// assert_eq!(commit_all(staged)?, 2);
+/// assert_eq!(std::fs::read_to_string(dir.join("a"))?, "new");
+/// assert_eq!(std::fs::read_dir(&dir)?.count(), 2); // no temporary or kept file left
+/// std::fs::remove_dir_all(&dir)?;
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn commit_all(staged: Vec<StagedFile>) -> Result<usize, WriteError> {
+    commit_all_with(staged, &mut |from, to| std::fs::rename(from, to))
+}
+
+/// [`commit_all`] with the rename given (tests make it fail).
+fn commit_all_with(
+    mut staged: Vec<StagedFile>,
+    rename: &mut dyn FnMut(&Path, &Path) -> io::Result<()>,
+) -> Result<usize, WriteError> {
+    // Keep every old file first: nothing is replaced until all are kept.
+    let mut kept: Vec<Option<PathBuf>> = Vec::with_capacity(staged.len());
+    for file in &staged {
+        match keep_old(&file.target) {
+            Ok(copy) => kept.push(copy),
+            Err(e) => {
+                for copy in kept.iter().flatten() {
+                    let _ = std::fs::remove_file(copy);
+                }
+                return Err(e.into());
+            }
+        }
+    }
+    for i in 0..staged.len() {
+        if let Err(e) = rename(&staged[i].temp, &staged[i].target) {
+            let mut lost = Vec::new();
+            for (file, copy) in staged[..i].iter().zip(&kept).rev() {
+                let undone = match copy {
+                    Some(copy) => rename(copy, &file.target),
+                    None => std::fs::remove_file(&file.target),
+                };
+                if undone.is_err() {
+                    lost.push(file.target.display().to_string());
+                }
+            }
+            for copy in kept[i..].iter().flatten() {
+                let _ = std::fs::remove_file(copy);
+            }
+            let _ = sync_parent(&staged[i].target);
+            if lost.is_empty() {
+                return Err(e.into());
+            }
+            return Err(WriteError::Io(io::Error::new(
+                e.kind(),
+                format!(
+                    "{e}; and {} could not be put back (the old copies stay beside them)",
+                    lost.join(", ")
+                ),
+            )));
+        }
+        staged[i].committed = true;
+    }
+    for copy in kept.iter().flatten() {
+        let _ = std::fs::remove_file(copy);
+    }
+    if let Some(file) = staged.first() {
+        sync_parent(&file.target)?;
+    }
+    Ok(staged.len())
+}
+
+/// Keeps the file at `target`, if there is one, as a hard link beside it (a copy where links
+/// cannot be made): `.NAME.old-PID-N`.
+fn keep_old(target: &Path) -> io::Result<Option<PathBuf>> {
+    match std::fs::symlink_metadata(target) {
+        Ok(meta) if meta.is_file() => {}
+        _ => return Ok(None),
+    }
+    let name = target.file_name().map(|n| n.to_string_lossy().into_owned());
+    let n = TEMP_COUNTER.fetch_add(1, Ordering::Relaxed);
+    let copy = target.with_file_name(format!(
+        ".{}.old-{}-{n}",
+        name.unwrap_or_default(),
+        std::process::id()
+    ));
+    if std::fs::hard_link(target, &copy).is_err() {
+        std::fs::copy(target, &copy)?;
+    }
+    Ok(Some(copy))
+}
+
 /// Syncs the directory holding `path`, so that a rename in it is on the disk (Unix; a no-op
 /// elsewhere, where directories cannot be opened this way).
 fn sync_parent(path: &Path) -> io::Result<()> {
@@ -373,6 +470,37 @@ mod tests {
         drop(staged);
         assert!(!temp.exists());
         assert_eq!(std::fs::read(&path).unwrap(), b"old and good");
+    }
+
+    #[test]
+    fn a_failed_rename_puts_back_every_file_already_replaced() {
+        let d = dir();
+        let names = ["a", "b", "c", "d"];
+        for name in &names[..3] {
+            std::fs::write(d.path().join(name), format!("old {name}")).unwrap();
+        }
+        let staged: Vec<StagedFile> = names
+            .iter()
+            .map(|name| StagedFile::write(&d.path().join(name), b"new").unwrap())
+            .collect();
+        // The third rename fails: a and b were replaced and must come back.
+        let mut calls = 0;
+        let result = commit_all_with(staged, &mut |from, to| {
+            calls += 1;
+            if calls == 3 {
+                Err(io::Error::other("disk says no"))
+            } else {
+                std::fs::rename(from, to)
+            }
+        });
+        assert!(result.is_err());
+        for name in &names[..3] {
+            let text = std::fs::read_to_string(d.path().join(name)).unwrap();
+            assert_eq!(text, format!("old {name}"));
+        }
+        assert!(!d.path().join("d").exists());
+        // Nothing else is left in the directory: no temporary file, no kept copy.
+        assert_eq!(std::fs::read_dir(d.path()).unwrap().count(), 3);
     }
 
     #[test]

@@ -204,22 +204,33 @@ impl StateFile {
     /// fresh (`fresh`) and where the file went.
     fn set_aside(&self, why: &str, fresh: &str, now: SystemTime) -> Loaded {
         let shown = self.path.display();
-        log::error!("state file {shown} cannot be read: {why}");
         match move_aside(&self.path, "unreadable", now) {
-            Ok(backup) => Loaded::fresh(
-                Some(format!(
-                    "The saved state could not be read ({why}): {fresh}. The file is kept as {}.",
+            Ok(backup) => {
+                log::error!(
+                    "state file {shown} cannot be read: {why}; kept as {} ({fresh})",
                     backup.display()
-                )),
-                true,
-            ),
-            Err(e) => Loaded::fresh(
-                Some(format!(
-                    "The saved state in {shown} could not be read ({why}) nor moved aside ({e}): \
+                );
+                Loaded::fresh(
+                    Some(format!(
+                        "The saved state could not be read ({why}): {fresh}. The file is kept as {}.",
+                        backup.display()
+                    )),
+                    true,
+                )
+            }
+            Err(e) => {
+                log::error!(
+                    "state file {shown} cannot be read: {why}, nor moved aside: {e} ({fresh}; \
+                     it will not be saved over)"
+                );
+                Loaded::fresh(
+                    Some(format!(
+                        "The saved state in {shown} could not be read ({why}) nor moved aside ({e}): \
                      {fresh}, and pokerlab will not save over the file."
-                )),
-                false,
-            ),
+                    )),
+                    false,
+                )
+            }
         }
     }
 

@@ -61,8 +61,7 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
         evaluator,
         timings,
     };
-    let stdout = std::io::stdout();
-    let mut out = stdout.lock();
+    let mut out = super::out::stdout(args.json);
     if args.json {
         return write_json_line(&mut out, &report);
     }

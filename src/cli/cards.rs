@@ -8,7 +8,7 @@ use clap::Args;
 
 use super::CliError;
 use pokerlab::art::{CardFace, DeckStyle, MAX_HEIGHT, MIN_HEIGHT, render, width_for_height};
-use pokerlab::files::{StagedFile, WriteError};
+use pokerlab::files::{StagedFile, WriteError, commit_all};
 use pokerlab::format::escape_controls;
 
 /// Arguments of `pokerlab cards`.
@@ -83,22 +83,24 @@ pub fn run(args: &CardsArgs) -> Result<(), CliError> {
             return Err(e);
         }
     };
-    let count = staged.len();
-    for file in staged {
-        file.commit().map_err(|e| {
-            CliError::Failed(format!(
-                "--out {shown_dir}: cannot rename a card into place: {e}"
-            ))
-        })?;
-    }
+    // All or nothing: the old files are kept until every new one is in place, and put back
+    // if any rename fails.
+    let count = commit_all(staged).map_err(|e| {
+        CliError::Failed(format!(
+            "--out {shown_dir}: cannot put the cards in place: {e} (the files there are as \
+             they were)"
+        ))
+    })?;
+    let mut out = super::out::stdout(false);
     writeln!(
-        std::io::stdout(),
+        out,
         "wrote {count} cards ({}×{} px, {}) to {}",
         width_for_height(args.height),
         args.height,
         style.name(),
         dir.display()
     )?;
+    out.flush()?;
     Ok(())
 }
 

@@ -1,6 +1,6 @@
 //! `pokerlab eval`: evaluate hands given as arguments or streamed on stdin.
 
-use std::io::{BufRead, BufWriter, Read, Write};
+use std::io::{BufRead, Read, Write};
 
 use clap::Args;
 use serde::Serialize;
@@ -77,8 +77,7 @@ fn write_hand(
 
 /// Runs `pokerlab eval`.
 pub fn run(args: &EvalArgs) -> Result<(), CliError> {
-    let stdout = std::io::stdout();
-    let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
+    let mut out = super::out::stdout(args.json);
     if args.hands.len() == 1 && args.hands[0] == "-" {
         // Streaming: hands are printed as they come; a bad line stops the stream (exit 2)
         // with its line number, after the good lines before it.

@@ -1,6 +1,6 @@
 //! `pokerlab grid`: the Odds Grid — one hand against the average opponent, by category.
 
-use std::io::{BufWriter, Write};
+use std::io::Write;
 use std::time::Instant;
 
 use clap::Args;
@@ -141,8 +141,7 @@ pub fn run(args: &GridArgs) -> Result<(), CliError> {
     })?;
     let elapsed_ms = start.elapsed().as_secs_f64() * 1000.0;
 
-    let stdout = std::io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
+    let mut out = super::out::stdout(args.json);
     if args.json {
         write_json_line(
             &mut out,

@@ -14,6 +14,7 @@ mod eval;
 mod grid;
 pub mod odds;
 mod odds_breakdown;
+mod out;
 mod outs;
 mod paytables;
 mod threads;
@@ -111,10 +112,7 @@ pub fn run() -> i32 {
         }
     };
     let result = match cli.command {
-        None | Some(Command::Gui) => pokerlab::ui::run_app().map_err(|e| {
-            log::error!("{e}");
-            CliError::Failed(e)
-        }),
+        None | Some(Command::Gui) => pokerlab::ui::run_app().map_err(CliError::Failed),
         Some(Command::Eval(args)) => eval::run(&args),
         Some(Command::Bench(args)) => bench::run(&args),
         Some(Command::Cards(args)) => cards::run(&args),

@@ -1,6 +1,6 @@
 //! `pokerlab odds`: the equity of 2 to 10 players, exact or by Monte Carlo.
 
-use std::io::{BufWriter, Write};
+use std::io::Write;
 
 use clap::Args;
 use serde::Serialize;
@@ -358,8 +358,7 @@ pub fn run(args: &OddsArgs) -> Result<(), CliError> {
     } else {
         None
     };
-    let stdout = std::io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
+    let mut out = super::out::stdout(args.json);
     if args.json {
         write_json_line(&mut out, &to_json(&request, &result, breakdown.as_ref()))?;
     } else {

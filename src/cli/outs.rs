@@ -1,6 +1,6 @@
 //! `pokerlab outs`: the unseen cards that improve a hand on the next card.
 
-use std::io::{BufWriter, Write};
+use std::io::Write;
 
 use clap::Args;
 use serde::Serialize;
@@ -105,8 +105,7 @@ pub fn run(args: &OutsArgs) -> Result<(), CliError> {
         })
     })?;
 
-    let stdout = std::io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
+    let mut out = super::out::stdout(args.json);
     if args.json {
         write_json_line(
             &mut out,

@@ -1,6 +1,6 @@
 //! `pokerlab paytables`: the built-in video poker pay tables and what each hand pays.
 
-use std::io::{BufWriter, Write};
+use std::io::Write;
 
 use clap::Args;
 use serde::Serialize;
@@ -111,8 +111,7 @@ fn table_json(table: &PayTable, default: bool) -> TableJson {
 pub fn run(args: &PaytablesArgs) -> Result<(), CliError> {
     let tables = PayTable::builtins();
     let default = PayTable::default();
-    let stdout = std::io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
+    let mut out = super::out::stdout(args.json);
     if args.json {
         let json = PaytablesJson {
             default: default.name().to_owned(),

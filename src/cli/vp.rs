@@ -1,6 +1,6 @@
 //! `pokerlab vp`: the exact expected value of all 32 holds of a video poker deal.
 
-use std::io::{BufWriter, Write};
+use std::io::Write;
 
 use clap::Args;
 use serde::Serialize;
@@ -81,8 +81,7 @@ pub fn run(args: &VpArgs) -> Result<(), CliError> {
         .collect::<Vec<_>>()
         .join(" ");
 
-    let stdout = std::io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
+    let mut out = super::out::stdout(args.json);
     let best = analysis.best();
     if args.json {
         let json = VpJson {

@@ -1,7 +1,7 @@
 //! `pokerlab vp-analyze`: the exact return of a video poker pay table under perfect play, and
 //! how often each paying hand ends a round.
 
-use std::io::{BufWriter, Write};
+use std::io::Write;
 
 use clap::Args;
 use serde::Serialize;
@@ -64,8 +64,7 @@ pub fn run(args: &VpAnalyzeArgs) -> Result<(), CliError> {
     let frequencies = analysis.frequencies();
     let (num, den) = analysis.return_fraction();
 
-    let stdout = std::io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
+    let mut out = super::out::stdout(args.json);
     if args.json {
         let json = AnalyzeJson {
             paytable: table.name().to_owned(),

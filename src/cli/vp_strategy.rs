@@ -1,7 +1,7 @@
 //! `pokerlab vp-strategy`: the strategy chart of a video poker pay table, derived from the
 //! exact analysis, with each line's share of deals and the chart's return beside perfect play.
 
-use std::io::{BufWriter, Write};
+use std::io::Write;
 
 use clap::Args;
 use serde::Serialize;
@@ -65,8 +65,7 @@ pub fn run(args: &VpStrategyArgs) -> Result<(), CliError> {
     let pool = args.threads.pool()?;
     let chart = pool.install(|| StrategyChart::build(&table));
 
-    let stdout = std::io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
+    let mut out = super::out::stdout(args.json);
     if args.json {
         let json = StrategyJson {
             paytable: table.name().to_owned(),

@@ -30,6 +30,8 @@ use crate::equity::Engine;
 /// so that the window opens at its saved (validated) size; egui's own memory is not kept
 /// (eframe's persistence is off).
 pub fn run_app() -> Result<(), String> {
+    // Before anything is read or moved: without a display there is no window to open.
+    no_display()?;
     crate::app::memory::hand_back_freed_memory();
     let file = StateFile::locate();
     let loaded = match &file {
@@ -71,5 +73,35 @@ pub fn run_app() -> Result<(), String> {
             }))
         }),
     )
-    .map_err(|e| format!("cannot open the window: {e}"))
+    .map_err(|e| format!("cannot open the window: {}", window_error(&e.to_string())))
+}
+
+/// On Linux and the BSDs, a window needs an X11 or Wayland display: refuses at once (naming
+/// the variables to set) when none is given.
+fn no_display() -> Result<(), String> {
+    let unix_desktop = cfg!(all(unix, not(target_os = "macos"), not(target_os = "ios")));
+    let given = |name: &str| std::env::var_os(name).is_some_and(|v| !v.is_empty());
+    if unix_desktop
+        && !["DISPLAY", "WAYLAND_DISPLAY", "WAYLAND_SOCKET"]
+            .into_iter()
+            .any(given)
+    {
+        return Err(
+            "cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY \
+                    is set); the command-line tools work without one (pokerlab --help)"
+                .to_owned(),
+        );
+    }
+    Ok(())
+}
+
+/// The windowing library's error without the source location it adds ("os error at
+/// /path/to/registry/…/mod.rs:765: …"): the reason alone.
+fn window_error(message: &str) -> &str {
+    match message.find(" at ").zip(message.find(".rs:")) {
+        Some((at, rs)) if at < rs => message[rs..]
+            .split_once(": ")
+            .map_or(message, |(_, reason)| reason),
+        _ => message,
+    }
 }

@@ -1,0 +1,99 @@
+//! Standard output: every subcommand writes through [`Out`], so nothing echoed from a file, an
+//! argument or the environment reaches the terminal raw. Text has its control characters
+//! escaped by [`escape_controls`] (the one escaping function, also behind the messages on
+//! stderr), line breaks and tabs (the output's own layout) kept; JSON is written as it is,
+//! since the JSON writer already escapes control characters inside strings.
+
+use std::borrow::Cow;
+use std::io::{self, BufWriter, StdoutLock, Write};
+
+use pokerlab::format::escape_controls;
+
+/// Buffered standard output that escapes control characters in text.
+pub struct Out<W: Write = BufWriter<StdoutLock<'static>>> {
+    inner: W,
+    escape: bool,
+}
+
+/// Standard output for a command: text escaped, or (`json`) written as it is.
+pub fn stdout(json: bool) -> Out {
+    Out {
+        inner: BufWriter::with_capacity(1 << 16, io::stdout().lock()),
+        escape: !json,
+    }
+}
+
+impl<W: Write> Out<W> {
+    /// Text output to `inner`, escaped (for tests).
+    #[cfg(test)]
+    fn text(inner: W) -> Out<W> {
+        Out {
+            inner,
+            escape: true,
+        }
+    }
+
+    /// The writer underneath.
+    #[cfg(test)]
+    fn into_inner(self) -> W {
+        self.inner
+    }
+}
+
+/// `text` with every control character escaped but line breaks and tabs.
+fn printable_text(text: &str) -> Cow<'_, str> {
+    if !text
+        .chars()
+        .any(|c| c != '\n' && c != '\t' && pokerlab::format::is_hidden_control(c))
+    {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for piece in text.split_inclusive(['\n', '\t']) {
+        let (body, end) = match piece.char_indices().last() {
+            Some((i, c @ ('\n' | '\t'))) => (&piece[..i], Some(c)),
+            _ => (piece, None),
+        };
+        out.push_str(&escape_controls(body));
+        out.extend(end);
+    }
+    Cow::Owned(out)
+}
+
+impl<W: Write> Write for Out<W> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.write_all(buf)?;
+        Ok(buf.len())
+    }
+
+    fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
+        if !self.escape {
+            return self.inner.write_all(buf);
+        }
+        // Formatted text arrives in whole pieces of a `str`; bytes that are not UTF-8 are
+        // shown as U+FFFD.
+        let text = String::from_utf8_lossy(buf);
+        match printable_text(&text) {
+            Cow::Borrowed(_) if matches!(text, Cow::Borrowed(_)) => self.inner.write_all(buf),
+            shown => self.inner.write_all(shown.as_bytes()),
+        }
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.inner.flush()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_keeps_its_layout_and_loses_its_controls() {
+        let mut out = Out::text(Vec::new());
+        write!(out, "Jacks\u{1b}[31m\u{7}\u{202e}\tx\n").unwrap();
+        out.write_all(b"a\xffb\n").unwrap();
+        let text = String::from_utf8(out.into_inner()).unwrap();
+        assert_eq!(text, "Jacks\\u{1b}[31m\\u{7}\\u{202e}\tx\na\u{fffd}b\n");
+    }
+}
