@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use pokerlab::equity::MAX_MONTE_CARLO_TIME;
 use pokerlab::format::{escape_controls, group_digits};
+use pokerlab::video_poker::PayTable;
 
 use super::CliError;
 
@@ -80,6 +81,25 @@ pub fn samples(n: u64) -> Result<u64, CliError> {
         )));
     }
     Ok(n)
+}
+
+/// The highest return under perfect play a pay table may have: 1000 %. Real machines pay
+/// 90–101 %; far more is a typo in a pay (an extra zero or two), and would only mislead.
+pub const MAX_RETURN: f64 = 10.0;
+
+/// Refuses a pay table whose return under perfect play (`return_rate`, 1.0 = 100 %) is above
+/// [`MAX_RETURN`].
+pub fn sane_return(table: &PayTable, return_rate: f64) -> Result<(), CliError> {
+    if return_rate <= MAX_RETURN {
+        return Ok(());
+    }
+    Err(CliError::BadInput(format!(
+        "pay table `{}`: it returns {} under perfect play, more than {} — is a pay mistyped? \
+         (real machines return 90–101%)",
+        shown(table.name()),
+        format!("{}%", group_digits((100.0 * return_rate).round() as u128)),
+        format!("{}%", group_digits((100.0 * MAX_RETURN).round() as u128)),
+    )))
 }
 
 #[cfg(test)]

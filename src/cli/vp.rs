@@ -69,6 +69,7 @@ pub fn run(args: &VpArgs) -> Result<(), CliError> {
         .analyze(&dealt)
         .map_err(|e| CliError::BadInput(e.to_string()))?;
     let chart = StrategyChart::build(&table);
+    super::checks::sane_return(&table, chart.optimal_return())?;
     let play = chart
         .play(&dealt)
         .map_err(|e| CliError::BadInput(e.to_string()))?;

@@ -61,6 +61,12 @@ pub fn run(args: &VpAnalyzeArgs) -> Result<(), CliError> {
     let analysis = pool
         .install(|| analyze_with(&table, bet, None, &|_| {}, &never))
         .map_err(|e| CliError::Failed(e.to_string()))?;
+    if bet == Bet::MAX {
+        super::checks::sane_return(&table, analysis.return_rate())?;
+    } else if PayTable::builtin(&args.paytable).is_none() {
+        let at_max = pool.install(|| pokerlab::video_poker::analyze(&table));
+        super::checks::sane_return(&table, at_max.return_rate())?;
+    }
     let frequencies = analysis.frequencies();
     let (num, den) = analysis.return_fraction();
 

@@ -64,6 +64,7 @@ pub fn run(args: &VpStrategyArgs) -> Result<(), CliError> {
     let table = PayTable::resolve(&args.paytable).map_err(|e| CliError::BadInput(e.to_string()))?;
     let pool = args.threads.pool()?;
     let chart = pool.install(|| StrategyChart::build(&table));
+    super::checks::sane_return(&table, chart.optimal_return())?;
 
     let mut out = super::out::stdout(args.json);
     if args.json {

@@ -36,6 +36,9 @@
 //! ).unwrap();
 //! assert_eq!(tens.min_pair(), pokerlab::Rank::Ten);
 //! assert_eq!(tens.pay_in_coins(PayClass::ThreeOfAKind, Bet::MAX), 2.5);
+//! // A hand paid twice is refused, in JSON as in TOML.
+//! let twice = r#"{"pays": {"royal_flush": 800, "flush": 5, "flush": 6}}"#;
+//! assert!(PayTable::from_json_str(twice).unwrap_err().to_string().contains("given twice"));
 //! // A wild line in a game without wild cards is an error that says so.
 //! assert!(PayTable::from_toml_str("[pays]\nfive_of_a_kind = 50").is_err());
 //! ```
@@ -61,7 +64,42 @@ struct PayTableFile {
     game: Option<String>,
     royal_below_max_bet: Option<f64>,
     max_bet_coins: Option<i64>,
+    #[serde(deserialize_with = "pays_once_each")]
     pays: BTreeMap<String, f64>,
+}
+
+/// Reads the `pays` table refusing a line given twice (JSON would otherwise keep the last one
+/// silently; TOML refuses on its own, and now both say the same).
+fn pays_once_each<'de, D>(deserializer: D) -> Result<BTreeMap<String, f64>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+{
+    struct Pays;
+    impl<'de> serde::de::Visitor<'de> for Pays {
+        type Value = BTreeMap<String, f64>;
+
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str("a table of pays, each hand once (royal_flush = 800, …)")
+        }
+
+        fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+        where
+            A: serde::de::MapAccess<'de>,
+        {
+            let mut pays = BTreeMap::new();
+            while let Some((key, pay)) = map.next_entry::<String, f64>()? {
+                if pays.contains_key(&key) {
+                    return Err(serde::de::Error::custom(format!(
+                        "the pay of `{}` is given twice",
+                        crate::format::escape_controls(&key)
+                    )));
+                }
+                pays.insert(key, pay);
+            }
+            Ok(pays)
+        }
+    }
+    deserializer.deserialize_map(Pays)
 }
 
 impl PayTable {
