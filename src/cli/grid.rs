@@ -20,7 +20,7 @@ use pokerlab::format::{group_digits, percent};
 /// Arguments of `pokerlab grid`.
 #[derive(Debug, Args)]
 pub struct GridArgs {
-    /// Board cards so far: none, a flop (3), a turn (4) or a river (5).
+    /// Board cards so far: 0 to 5 (`Qh7h2c`, `2c3c`); the figures are for the full board.
     #[arg(long, default_value = "", value_name = "CARDS")]
     pub board: String,
     /// Cards out of play (seen folded, burned, ...).
@@ -38,9 +38,9 @@ pub struct GridArgs {
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
-    /// The hand: two cards, like `AhKh`.
     #[command(flatten)]
     pub threads: super::threads::ThreadsArg,
+    /// The hand: two cards, like `AhKh`.
     #[arg(value_name = "HAND")]
     pub hand: String,
 }

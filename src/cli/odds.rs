@@ -47,10 +47,11 @@ pub struct OddsArgs {
     /// `final_hands`, `classes_method`, `classes` and `holdings` to each player.
     #[arg(long)]
     pub breakdown: bool,
-    /// The players, 2 to 10: two cards each (`AsKs`, `"As Ks"`), `random`, or a range
-    /// (`"QQ+,AKs"`, `"AA:0.5,KK"`, `15%`; see the README for the syntax).
     #[command(flatten)]
     pub threads: super::threads::ThreadsArg,
+    /// The players, 2 to 10: two cards each (`AsKs`, `"As Ks"`), `random`, or a range
+    /// (`"QQ+,AKs"`, `"AA:0.5,KK"`, `15%`, `"{ 66+, AJs+, AQo+ }"`; see the README for the
+    /// syntax).
     #[arg(required = true, value_name = "PLAYER")]
     pub players: Vec<String>,
 }
@@ -156,22 +157,14 @@ struct CategoriesJson {
     straight_flush: f64,
 }
 
-/// Outcomes counted: a whole number, or for weighted ranges counted exactly, the sum of the
-/// outcomes' weights.
-#[derive(Debug, Serialize)]
-#[serde(untagged)]
-enum Samples {
-    Whole(u64),
-    Weighted(f64),
-}
-
-/// The outcomes a result counted (weighted outcomes for exact counts of weighted ranges).
-fn samples(request: &EquityRequest, result: &EquityResult) -> Samples {
+/// Outcomes counted, always a JSON float: trials, boards, or for weighted ranges counted exactly
+/// the sum of the outcomes' weights (not always whole).
+fn samples(request: &EquityRequest, result: &EquityResult) -> f64 {
     let scale = request.weight_denominator();
     if result.method == MethodUsed::Exact && scale > 1 {
-        Samples::Weighted(result.samples() as f64 / scale as f64)
+        result.samples() as f64 / scale as f64
     } else {
-        Samples::Whole(result.samples())
+        result.samples() as f64
     }
 }
 
@@ -179,7 +172,7 @@ fn samples(request: &EquityRequest, result: &EquityResult) -> Samples {
 #[derive(Debug, Serialize)]
 struct OddsJson {
     method: &'static str,
-    samples: Samples,
+    samples: f64,
     std_error: Option<f64>,
     elapsed_ms: f64,
     board: String,
@@ -238,9 +231,10 @@ fn write_text(
     result: &EquityResult,
 ) -> Result<(), CliError> {
     let ms = result.elapsed.as_secs_f64() * 1e3;
-    match (result.method, samples(request, result)) {
-        (MethodUsed::Exact, Samples::Weighted(n)) => {
+    match result.method {
+        MethodUsed::Exact if request.weight_denominator() > 1 => {
             // Whole units, then the fraction of one, if any.
+            let n = samples(request, result);
             let fraction = format!("{:.3}", n.fract());
             let fraction = fraction.trim_start_matches('0').trim_end_matches('0');
             let fraction = if fraction == "." { "" } else { fraction };
@@ -250,12 +244,12 @@ fn write_text(
                 group_digits(n.trunc() as u64)
             )?
         }
-        (MethodUsed::Exact, Samples::Whole(_)) => writeln!(
+        MethodUsed::Exact => writeln!(
             out,
             "Exact enumeration: {} outcomes in {ms:.1} ms",
             group_digits(result.samples())
         )?,
-        (MethodUsed::MonteCarlo, _) => writeln!(
+        MethodUsed::MonteCarlo => writeln!(
             out,
             "Monte Carlo: {} trials in {ms:.1} ms, standard error ±{:.3}%",
             group_digits(result.samples()),

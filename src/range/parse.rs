@@ -149,11 +149,24 @@ impl<'a> Parser<'a> {
         };
         match value {
             Ok(w) if (0.0..=1.0).contains(&w) => Ok(range.scaled(w)),
-            _ => Err(RangeError::syntax(
-                token.pos,
-                text,
-                format!("a weight is a number from 0 to 1 (or 0% to 100%), not `{text}`"),
-            )),
+            _ => {
+                // Quote the weight as typed: the lexer splits `1e-9` at its `-`.
+                let typed = self.input.get(token.pos..).map_or(text, |rest| {
+                    let end = rest
+                        .find(|c: char| c == ',' || c.is_whitespace())
+                        .unwrap_or(rest.len());
+                    &rest[..end]
+                });
+                let typed = if typed.is_empty() { text } else { typed };
+                Err(RangeError::syntax(
+                    token.pos,
+                    typed,
+                    format!(
+                        "a weight is a number from 0 to 1 in digits (0.25) or a percentage \
+                         (25%), not `{typed}`"
+                    ),
+                ))
+            }
         }
     }
 
@@ -309,6 +322,10 @@ impl<'a> Parser<'a> {
 /// Parses range text into a range, which may be empty (the [`FromStr`](std::str::FromStr)
 /// impl of [`Range`] turns an empty result into an error).
 pub(crate) fn parse(input: &str) -> Result<Range, RangeError> {
+    // PokerStove and Flopzilla write ranges in braces (`{ 66+, AJs+, AQo+ }`): the braces go,
+    // each replaced by a space so that positions in messages stay those of the text given.
+    let unbraced = without_braces(input);
+    let input = unbraced.as_deref().unwrap_or(input);
     let tokens = lex(input)?;
     let mut parser = Parser {
         input,
@@ -349,6 +366,20 @@ pub(crate) fn parse(input: &str) -> Result<Range, RangeError> {
         )),
         _ => Err(parser.unexpected(next, "`,`, `&`, `!` or the end")),
     }
+}
+
+/// `text` with one pair of braces around the whole of it made spaces, if it has them.
+fn without_braces(text: &str) -> Option<String> {
+    let trimmed = text.trim();
+    let inner = trimmed.strip_prefix('{')?.strip_suffix('}')?;
+    let start = text.len() - text.trim_start().len();
+    let mut out = String::with_capacity(text.len());
+    out.push_str(&text[..start]);
+    out.push(' ');
+    out.push_str(inner);
+    out.push(' ');
+    out.push_str(&text[start + trimmed.len()..]);
+    Some(out)
 }
 
 impl FromStr for Range {
