@@ -98,7 +98,7 @@ pub fn run(args: &CardsArgs) -> Result<(), CliError> {
         width_for_height(args.height),
         args.height,
         style.name(),
-        dir.display()
+        shown_dir
     )?;
     out.flush()?;
     Ok(())

@@ -3,6 +3,7 @@
 use std::io::Write;
 
 use clap::Args;
+use pokerlab::format::escape_controls;
 use serde::Serialize;
 
 use super::CliError;
@@ -114,8 +115,8 @@ pub fn run(args: &VpArgs) -> Result<(), CliError> {
         writeln!(
             out,
             "{} ({}), {bet}: EV per coin bet",
-            table.title(),
-            table.name()
+            escape_controls(table.title()),
+            escape_controls(table.name())
         )?;
         writeln!(out, "Dealt: {dealt_text}")?;
         let ties = analysis.best_holds().len();

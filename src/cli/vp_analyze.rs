@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use super::paytables::{Coins, OrderedMap};
 use super::{CliError, write_json_line};
-use pokerlab::format::group_digits;
+use pokerlab::format::{escape_controls, group_digits};
 use pokerlab::video_poker::{Bet, PayTable, analyze_with};
 
 /// Arguments of `pokerlab vp-analyze`.
@@ -97,8 +97,8 @@ pub fn run(args: &VpAnalyzeArgs) -> Result<(), CliError> {
         writeln!(
             out,
             "{} ({}), perfect play at {bet}",
-            table.title(),
-            table.name()
+            escape_controls(table.title()),
+            escape_controls(table.name())
         )?;
         writeln!(out)?;
         writeln!(

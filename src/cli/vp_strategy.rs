@@ -4,6 +4,7 @@
 use std::io::Write;
 
 use clap::Args;
+use pokerlab::format::escape_controls;
 use serde::Serialize;
 
 use super::{CliError, write_json_line};
@@ -96,8 +97,8 @@ pub fn run(args: &VpStrategyArgs) -> Result<(), CliError> {
         writeln!(
             out,
             "{} ({}): strategy chart, maximum bet",
-            table.title(),
-            table.name()
+            escape_controls(table.title()),
+            escape_controls(table.name())
         )?;
         writeln!(
             out,

@@ -283,3 +283,72 @@ mod tests {
         assert!(check(&eleven_pairs).is_ok());
     }
 }
+
+#[cfg(test)]
+mod oracle {
+    //! The check against a plain search written here: every combination of combos, no
+    //! pruning beyond skipping a combo that meets one already dealt.
+
+    use proptest::prelude::*;
+
+    use super::*;
+
+    /// Whether the players can be dealt: tries every combo of the first, then the rest.
+    fn brute(lists: &[Vec<u64>], used: u64) -> bool {
+        match lists.split_first() {
+            None => true,
+            Some((first, rest)) => first
+                .iter()
+                .any(|&c| c & used == 0 && brute(rest, used | c)),
+        }
+    }
+
+    /// Up to 10 players whose combos are pairs of a pool of 4 to 10 cards.
+    fn spots() -> impl Strategy<Value = Vec<Vec<u64>>> {
+        (
+            proptest::sample::subsequence((0..52u32).collect::<Vec<_>>(), 4..=10),
+            2..=10usize,
+        )
+            .prop_flat_map(|(pool, players)| {
+                let pairs: Vec<u64> = pool
+                    .iter()
+                    .enumerate()
+                    .flat_map(|(i, &a)| pool[i + 1..].iter().map(move |&b| (1 << a) | (1 << b)))
+                    .collect();
+                let n = pairs.len();
+                proptest::collection::vec(
+                    proptest::sample::subsequence(pairs, 1..=n.min(8)),
+                    players,
+                )
+            })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        #[test]
+        fn refused_exactly_when_no_deal_exists(lists in spots()) {
+            let players: Vec<(usize, Vec<CardSet>)> = lists
+                .iter()
+                .enumerate()
+                .map(|(seat, combos)| (seat, combos.iter().map(|&c| CardSet::from_bits(c)).collect()))
+                .collect();
+            let dealable = brute(&lists, 0);
+            match check(&players) {
+                Ok(()) => prop_assert!(dealable),
+                Err(conflict) => {
+                    prop_assert!(!dealable);
+                    // The group named cannot be dealt, and each of its seats is needed.
+                    let group: Vec<Vec<u64>> =
+                        conflict.seats.iter().map(|&s| lists[s].clone()).collect();
+                    prop_assert!(!brute(&group, 0));
+                    for leave_out in 0..group.len() {
+                        let mut rest = group.clone();
+                        rest.remove(leave_out);
+                        prop_assert!(rest.is_empty() || brute(&rest, 0));
+                    }
+                }
+            }
+        }
+    }
+}
