@@ -213,6 +213,8 @@ fn control_characters_never_reach_the_terminal_raw() {
         vec!["vp", "--paytable", table, "Ah", "Kh", "Qh", "Jh", "9c"],
         vec!["vp-analyze", "--paytable", table],
         vec!["vp-strategy", "--paytable", table],
+        vec!["vp-analyze", "--paytable", table, "--json"],
+        vec!["vp-strategy", "--paytable", table, "--json"],
         vec!["cards", "--out", cards_dir, "--height", "16"],
         // Arguments echoed in refusals, through every other subcommand.
         vec!["eval", HOSTILE],
@@ -247,7 +249,11 @@ fn control_characters_never_reach_the_terminal_raw() {
             "{args:?} stderr"
         );
         let stdout = String::from_utf8_lossy(&out.stdout);
-        if args[0] != "cards" && out.status.success() {
+        if args.contains(&"--json") {
+            // Still one JSON value, whose strings hold the characters themselves.
+            let v: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+            assert!(v["title"].as_str().unwrap().contains("\u{202e}"));
+        } else if out.status.success() {
             assert!(stdout.contains("\\u{1b}"), "{args:?}: {stdout}");
         }
     }

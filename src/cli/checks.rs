@@ -87,6 +87,16 @@ pub fn samples(n: u64) -> Result<u64, CliError> {
 /// 90–101 %; far more is a typo in a pay (an extra zero or two), and would only mislead.
 pub const MAX_RETURN: f64 = 10.0;
 
+/// Refuses a pay table from a file whose return under perfect play is above [`MAX_RETURN`]
+/// (its exact analysis, a fraction of a second), before slower work such as a strategy chart
+/// is done for it. A built-in table is known to be sane.
+pub fn sane_table(spec: &str, table: &PayTable) -> Result<(), CliError> {
+    if PayTable::builtin(spec).is_some() {
+        return Ok(());
+    }
+    sane_return(table, pokerlab::video_poker::analyze(table).return_rate())
+}
+
 /// Refuses a pay table whose return under perfect play (`return_rate`, 1.0 = 100 %) is above
 /// [`MAX_RETURN`].
 pub fn sane_return(table: &PayTable, return_rate: f64) -> Result<(), CliError> {

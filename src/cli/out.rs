@@ -60,6 +60,27 @@ fn printable_text(text: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+/// `text` (JSON) with every hidden control character but the line breaks between values (the
+/// JSON writer escapes those inside strings itself) as a JSON `\uXXXX` escape.
+fn json_escaped(text: &str) -> Cow<'_, str> {
+    let hidden = |c: char| c != '\n' && pokerlab::format::is_hidden_control(c);
+    if !text.chars().any(hidden) {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        if hidden(c) {
+            let mut units = [0u16; 2];
+            for unit in c.encode_utf16(&mut units) {
+                out.push_str(&format!("\\u{unit:04x}"));
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    Cow::Owned(out)
+}
+
 impl<W: Write> Write for Out<W> {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
         self.write_all(buf)?;
@@ -68,7 +89,14 @@ impl<W: Write> Write for Out<W> {
 
     fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
         if !self.escape {
-            return self.inner.write_all(buf);
+            // JSON: control characters are escaped by the JSON writer, all but the ones it
+            // may leave raw (U+202E, DEL, …), which become `\uXXXX` here (still valid JSON:
+            // outside strings JSON is ASCII).
+            let text = String::from_utf8_lossy(buf);
+            return match json_escaped(&text) {
+                Cow::Borrowed(_) if matches!(text, Cow::Borrowed(_)) => self.inner.write_all(buf),
+                shown => self.inner.write_all(shown.as_bytes()),
+            };
         }
         // Formatted text arrives in whole pieces of a `str`; bytes that are not UTF-8 are
         // shown as U+FFFD.
@@ -87,6 +115,21 @@ impl<W: Write> Write for Out<W> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn json_keeps_its_meaning_and_loses_its_controls() {
+        let mut out = Out {
+            inner: Vec::new(),
+            escape: false,
+        };
+        let value = serde_json::json!({"title": "a\u{202e}b\u{7f}\n\u{1b}"});
+        serde_json::to_writer(&mut out, &value).unwrap();
+        out.write_all(b"\n").unwrap();
+        let text = String::from_utf8(out.into_inner()).unwrap();
+        assert_eq!(text, "{\"title\":\"a\\u202eb\\u007f\\n\\u001b\"}\n");
+        let back: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(back, value);
+    }
 
     #[test]
     fn text_keeps_its_layout_and_loses_its_controls() {

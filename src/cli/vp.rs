@@ -69,8 +69,8 @@ pub fn run(args: &VpArgs) -> Result<(), CliError> {
     let analysis = HoldEvaluator::new(&table, bet)
         .analyze(&dealt)
         .map_err(|e| CliError::BadInput(e.to_string()))?;
+    super::checks::sane_table(&args.paytable, &table)?;
     let chart = StrategyChart::build(&table);
-    super::checks::sane_return(&table, chart.optimal_return())?;
     let play = chart
         .play(&dealt)
         .map_err(|e| CliError::BadInput(e.to_string()))?;

@@ -63,9 +63,8 @@ pub fn run(args: &VpAnalyzeArgs) -> Result<(), CliError> {
         .map_err(|e| CliError::Failed(e.to_string()))?;
     if bet == Bet::MAX {
         super::checks::sane_return(&table, analysis.return_rate())?;
-    } else if PayTable::builtin(&args.paytable).is_none() {
-        let at_max = pool.install(|| pokerlab::video_poker::analyze(&table));
-        super::checks::sane_return(&table, at_max.return_rate())?;
+    } else {
+        pool.install(|| super::checks::sane_table(&args.paytable, &table))?;
     }
     let frequencies = analysis.frequencies();
     let (num, den) = analysis.return_fraction();

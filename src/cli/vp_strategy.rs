@@ -64,8 +64,8 @@ fn cards_text(cards: &[pokerlab::video_poker::DeckCard]) -> String {
 pub fn run(args: &VpStrategyArgs) -> Result<(), CliError> {
     let table = PayTable::resolve(&args.paytable).map_err(|e| CliError::BadInput(e.to_string()))?;
     let pool = args.threads.pool()?;
+    pool.install(|| super::checks::sane_table(&args.paytable, &table))?;
     let chart = pool.install(|| StrategyChart::build(&table));
-    super::checks::sane_return(&table, chart.optimal_return())?;
 
     let mut out = super::out::stdout(args.json);
     if args.json {

@@ -147,11 +147,15 @@ impl FitRate {
 /// that share no card: up to [`PILOT_MAX_DRAWS`] deals, stopping after [`PILOT_ENOUGH_FITS`]
 /// fits. With fewer than two range players every deal fits.
 pub fn fit_rate(request: &EquityRequest) -> FitRate {
-    let ranges = RangeDraw::for_request(request);
+    pilot(&RangeDraw::for_request(request), request.seed)
+}
+
+/// [`fit_rate`] of prepared draws, with the request's seed.
+fn pilot(ranges: &[RangeDraw], seed: u64) -> FitRate {
     if ranges.len() < 2 {
         return FitRate { fits: 1, draws: 1 };
     }
-    let mut rng = SmallRng::seed_from_u64(chunk_seed(request.seed, usize::MAX));
+    let mut rng = SmallRng::seed_from_u64(chunk_seed(seed, usize::MAX));
     let (mut fits, mut draws) = (0, 0);
     while draws < PILOT_MAX_DRAWS && fits < PILOT_ENOUGH_FITS {
         draws += 1;
@@ -192,9 +196,12 @@ pub(crate) struct Sampler {
     /// The cards that can be dealt.
     deck: [Card; 64],
     deck_len: u32,
+    /// The request's seed (for the pilot).
+    seed: u64,
     /// Deals of the range players a chunk may draw per trial asked before it gives up: 20
-    /// times what the pilot saw (so a chunk all but never falls short).
-    draws_per_trial: u64,
+    /// times what the pilot saw (so a chunk all but never falls short). Found by the first
+    /// chunk, on a worker thread, not where the job is made.
+    draws_per_trial: std::sync::OnceLock<u64>,
 }
 
 impl Sampler {
@@ -206,12 +213,6 @@ impl Sampler {
         }
         let (deck, deck_len) = deck_array(request);
         let ranges = RangeDraw::for_request(request);
-        let draws_per_trial = if ranges.len() < 2 {
-            20
-        } else {
-            let rate = fit_rate(request);
-            (20.0 * rate.draws_per_fit().unwrap_or(PILOT_MAX_DRAWS as f64)).ceil() as u64
-        };
         Sampler {
             players: request.players.len().min(10),
             holes,
@@ -223,8 +224,17 @@ impl Sampler {
             to_come: request.board_to_come(),
             deck,
             deck_len: deck_len as u32,
-            draws_per_trial,
+            seed: request.seed,
+            draws_per_trial: std::sync::OnceLock::new(),
         }
+    }
+
+    /// See the field: from the pilot, run once.
+    fn draws_per_trial(&self) -> u64 {
+        *self.draws_per_trial.get_or_init(|| {
+            let rate = pilot(&self.ranges, self.seed);
+            (20.0 * rate.draws_per_fit().unwrap_or(PILOT_MAX_DRAWS as f64)).ceil() as u64
+        })
     }
 
     /// Runs `trials` trials with a generator seeded `seed`, stopping early (with a partial
@@ -321,7 +331,7 @@ impl Sampler {
         holes.copy_from_slice(&self.holes[..N]);
         let board_from = 2 * self.random.len();
         let board_to = board_from + self.to_come;
-        let max_draws = trials.saturating_mul(self.draws_per_trial);
+        let max_draws = trials.saturating_mul(self.draws_per_trial());
         let (mut done, mut draws) = (0u64, 0u64);
         while done < trials && draws < max_draws {
             draws += 1;
