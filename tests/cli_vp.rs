@@ -201,3 +201,16 @@ fn paytables_lists_every_builtin_with_its_pays() {
     assert!(text.status.success());
     assert!(String::from_utf8_lossy(&text.stdout).contains("Double Double Bonus"));
 }
+
+#[test]
+fn vp_analyze_gives_the_variance_and_standard_deviation() {
+    let v = json(&["vp-analyze", "--json"]);
+    let variance = v["variance"].as_f64().unwrap();
+    assert!((variance - 19.51468).abs() < 1e-5, "{variance}");
+    assert!((v["std_dev"].as_f64().unwrap() - variance.sqrt()).abs() < 1e-12);
+    let text = String::from_utf8(pokerlab(&["vp-analyze"]).stdout).unwrap();
+    assert!(
+        text.contains("Variance: 19.51468 per coin bet (standard deviation 4.4175)"),
+        "{text}"
+    );
+}

@@ -111,3 +111,52 @@ fn there_are_at_least_25_built_in_tables_and_all_are_pinned() {
         );
     }
 }
+
+/// The variance per coin bet under perfect play, against published figures, each to the
+/// places its source prints.
+#[test]
+fn variances_match_the_published_figures() {
+    let cases: [(&str, f64, f64, &str); 5] = [
+        (
+            "jacks-or-better-9-6",
+            19.51468,
+            1e-5,
+            "videopokerinfo.com, Video Poker Game Variance (and the Wizard of Odds: 19.51)",
+        ),
+        (
+            "double-double-bonus-9-6",
+            41.98498,
+            1e-5,
+            "gaminganddestinations.com, winning hand frequency for 9/6 Jacks or Better",
+        ),
+        (
+            "deuces-wild-nsu",
+            25.78027,
+            1e-5,
+            "gaminganddestinations.com, understanding game volatility (Not-So-Ugly Deuces)",
+        ),
+        (
+            "deuces-wild",
+            25.83,
+            0.005,
+            "practicalwebtools.com video poker variance table (Full Pay Deuces Wild)",
+        ),
+        (
+            "double-bonus-10-7",
+            28.26,
+            0.005,
+            "practicalwebtools.com video poker variance table (10/7 Double Bonus)",
+        ),
+    ];
+    cases
+        .par_iter()
+        .for_each(|&(name, published, within, source)| {
+            let analysis = analyze(&PayTable::builtin(name).unwrap());
+            let ours = analysis.variance();
+            assert!(
+                (ours - published).abs() <= within,
+                "{name}: ours {ours:.5}, published {published} ({source})"
+            );
+            assert!((analysis.std_dev() - published.sqrt()).abs() < 0.001);
+        });
+}

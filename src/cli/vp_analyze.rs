@@ -45,6 +45,8 @@ struct AnalyzeJson {
     #[serde(rename = "return")]
     return_rate: f64,
     return_fraction: String,
+    variance: f64,
+    std_dev: f64,
     elapsed_ms: f64,
     deals_solved: usize,
     frequencies: OrderedMap<f64>,
@@ -77,6 +79,8 @@ pub fn run(args: &VpAnalyzeArgs) -> Result<(), CliError> {
             bet: bet.coins(),
             return_rate: analysis.return_rate(),
             return_fraction: format!("{num}/{den}"),
+            variance: analysis.variance(),
+            std_dev: analysis.std_dev(),
             elapsed_ms: analysis.elapsed().as_secs_f64() * 1e3,
             deals_solved: analysis.representatives(),
             frequencies: OrderedMap(frequencies.iter().map(|f| (f.key, f.probability)).collect()),
@@ -124,6 +128,12 @@ pub fn run(args: &VpAnalyzeArgs) -> Result<(), CliError> {
         writeln!(out)?;
         writeln!(out, "Return: {:.6}%", analysis.return_rate() * 100.0)?;
         writeln!(out, "Exactly {} / {}", group_digits(num), group_digits(den))?;
+        writeln!(
+            out,
+            "Variance: {:.5} per coin bet (standard deviation {:.4})",
+            analysis.variance(),
+            analysis.std_dev()
+        )?;
         writeln!(
             out,
             "{} deals solved (all {} up to suits) in {:.0} ms",

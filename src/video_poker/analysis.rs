@@ -158,6 +158,37 @@ impl GameAnalysis {
         out
     }
 
+    /// The variance of one round's result per coin bet under perfect play: Σ p·pay² −
+    /// return², over the final hands ([`frequencies`](Self::frequencies)); the result net of
+    /// the bet has the same. 19.51468 for 9/6 Jacks or Better, as the Wizard of Odds and
+    /// videopokerinfo.com publish. Where two holds have the same EV the analysis keeps one of
+    /// them, so a published figure may differ in the last places.
+    ///
+    /// ```
+    /// use pokerlab::video_poker::{analyze, PayTable};
+    /// let job = analyze(&PayTable::default());
+    /// assert!((job.variance() - 19.51468).abs() < 1e-4);
+    /// assert!((job.std_dev() - 4.4175).abs() < 1e-4);
+    /// ```
+    pub fn variance(&self) -> f64 {
+        let units = self.table.units_per_coin().max(1) as f64;
+        let second_moment: f64 = self
+            .frequencies()
+            .iter()
+            .map(|f| {
+                let pay = f64::from(f.pay) / units;
+                f.probability * pay * pay
+            })
+            .sum();
+        (second_moment - self.return_rate().powi(2)).max(0.0)
+    }
+
+    /// The standard deviation of one round's result per coin bet under perfect play (the
+    /// square root of [`variance`](Self::variance)): 4.42 for 9/6 Jacks or Better.
+    pub fn std_dev(&self) -> f64 {
+        self.variance().sqrt()
+    }
+
     /// How many representative deals were solved (one per suit-relabelling class: 134,459, or
     /// 150,891 with a joker).
     pub fn representatives(&self) -> usize {
