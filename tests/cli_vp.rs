@@ -214,3 +214,36 @@ fn vp_analyze_gives_the_variance_and_standard_deviation() {
         "{text}"
     );
 }
+
+#[test]
+fn vp_risk_gives_the_spread_and_the_risk_of_ruin() {
+    let v = json(&["vp-risk", "--bankroll", "500", "--hands", "1000", "--json"]);
+    assert!(
+        (v["ruin"].as_f64().unwrap() - 0.1629).abs() < 1e-4,
+        "{}",
+        v["ruin"]
+    );
+    assert!((v["variance"].as_f64().unwrap() - 19.51468).abs() < 1e-5);
+    assert!((v["net_mean"].as_f64().unwrap() - 5.0 * 1000.0 * (0.995439 - 1.0)).abs() < 0.01);
+    let total: f64 = v["distribution"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|point| point[1].as_f64().unwrap())
+        .sum::<f64>()
+        + v["above_distribution"].as_f64().unwrap();
+    assert!((total - 1.0).abs() < 1e-9);
+    let text = String::from_utf8(pokerlab(&["vp-risk", "--bankroll", "500"]).stdout).unwrap();
+    assert!(
+        text.contains(
+            "Chance of losing a bankroll of 500 coins (100 bets) within 1,000 hands: 16.29%"
+        ),
+        "{text}"
+    );
+    refused(
+        &["vp-risk", "--hands", "0"],
+        "--hands 0: give 1 to 10,000 hands",
+    );
+    refused(&["vp-risk", "--hands", "10001"], "--hands 10001");
+    refused(&["vp-risk", "--bankroll", "0"], "--bankroll 0");
+}

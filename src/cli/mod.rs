@@ -20,6 +20,7 @@ mod paytables;
 mod threads;
 mod vp;
 mod vp_analyze;
+mod vp_risk;
 mod vp_strategy;
 
 use std::io::Write;
@@ -85,6 +86,9 @@ pub enum Command {
     VpAnalyze(vp_analyze::VpAnalyzeArgs),
     /// Video poker: a strategy chart for a pay table, derived from the exact analysis.
     VpStrategy(vp_strategy::VpStrategyArgs),
+    /// Video poker: the spread of the net result after N hands and the chance of losing a
+    /// bankroll, under perfect play (exact, not simulated).
+    VpRisk(vp_risk::VpRiskArgs),
     /// List the video poker pay tables and what each hand pays.
     Paytables(paytables::PaytablesArgs),
     /// One hand against the average opponent (every possible hand): the Odds Grid.
@@ -119,6 +123,7 @@ pub fn run() -> i32 {
         Some(Command::Vp(args)) => vp::run(&args),
         Some(Command::VpAnalyze(args)) => vp_analyze::run(&args),
         Some(Command::VpStrategy(args)) => vp_strategy::run(&args),
+        Some(Command::VpRisk(args)) => vp_risk::run(&args),
         Some(Command::Paytables(args)) => paytables::run(&args),
         Some(Command::Grid(args)) => grid::run(&args),
         Some(Command::Outs(args)) => outs::run(&args),

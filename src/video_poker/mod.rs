@@ -51,6 +51,7 @@ mod pay_totals;
 mod paytable;
 #[cfg(feature = "paytable-files")]
 mod paytable_file;
+mod risk;
 mod session;
 mod strategy;
 
@@ -69,6 +70,7 @@ pub use hold_mask::HoldMask;
 pub use holds::{HoldEv, HoldsAnalysis};
 pub use pay_class::{MIN_PAIR_KEYS, PayClass};
 pub use paytable::{PayLine, PayTable};
+pub use risk::{HandResults, MAX_HANDS, NetAfter};
 pub use session::{Decision, SessionStats};
 pub use strategy::{ChartLine, ChartPlay, LineId, StrategyCancelled, StrategyChart};
 

@@ -1,0 +1,151 @@
+//! `pokerlab vp-risk`: the risk a video-poker player takes under perfect play — the spread of
+//! the net result after a number of hands and the chance of losing a bankroll before then,
+//! computed exactly from the per-hand result distribution ([`HandResults`]).
+
+use std::io::Write;
+
+use clap::Args;
+use serde::Serialize;
+
+use super::{CliError, write_json_line};
+use pokerlab::format::{escape_controls, group_digits, percent};
+use pokerlab::video_poker::{Bet, HandResults, MAX_HANDS, PayTable, analyze_with};
+
+/// Arguments of `pokerlab vp-risk`.
+#[derive(Debug, Args)]
+pub struct VpRiskArgs {
+    /// Pay table: a built-in name (see `pokerlab paytables`) or a TOML/JSON file.
+    #[arg(long, value_name = "NAME", default_value = "jacks-or-better-9-6")]
+    pub paytable: String,
+    /// The bankroll, in coins.
+    #[arg(long, value_name = "COINS", default_value_t = 1000)]
+    pub bankroll: u64,
+    /// Hands played, 1 to 10,000.
+    #[arg(long, value_name = "N", default_value_t = 1000)]
+    pub hands: u32,
+    /// Coins bet each hand, 1 to 5.
+    #[arg(long, value_name = "COINS", default_value_t = 5,
+          value_parser = clap::value_parser!(u8).range(1..=5))]
+    pub bet: u8,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+    #[command(flatten)]
+    pub threads: super::threads::ThreadsArg,
+}
+
+#[derive(Serialize)]
+struct RiskJson {
+    paytable: String,
+    bet: u8,
+    hands: u32,
+    bankroll: u64,
+    #[serde(rename = "return")]
+    return_rate: f64,
+    variance: f64,
+    std_dev: f64,
+    /// Net result after `hands` hands, in coins.
+    net_mean: f64,
+    net_std_dev: f64,
+    chance_ahead: f64,
+    ruin: f64,
+    /// Net results in coins at the 5th, 25th, 50th, 75th and 95th percentiles.
+    percentiles: Vec<(f64, Option<f64>)>,
+    /// (net result in coins, probability), up to the mean plus eight standard deviations.
+    distribution: Vec<(f64, f64)>,
+    above_distribution: f64,
+}
+
+/// Runs `pokerlab vp-risk`.
+pub fn run(args: &VpRiskArgs) -> Result<(), CliError> {
+    let table = PayTable::resolve(&args.paytable).map_err(|e| CliError::BadInput(e.to_string()))?;
+    let bet = Bet::new(args.bet)
+        .ok_or_else(|| CliError::BadInput(format!("bet must be 1 to 5 coins, not {}", args.bet)))?;
+    if !(1..=MAX_HANDS).contains(&args.hands) {
+        return Err(CliError::BadInput(format!(
+            "--hands {}: give 1 to {} hands",
+            args.hands,
+            group_digits(MAX_HANDS)
+        )));
+    }
+    if args.bankroll == 0 {
+        return Err(CliError::BadInput(
+            "--bankroll 0: give a bankroll of at least one coin".to_owned(),
+        ));
+    }
+    let pool = args.threads.pool()?;
+    let never = std::sync::atomic::AtomicBool::new(false);
+    let analysis = pool
+        .install(|| analyze_with(&table, bet, None, &|_| {}, &never))
+        .map_err(|e| CliError::Failed(e.to_string()))?;
+    super::checks::sane_return(&table, analysis.return_rate())?;
+    let results = HandResults::of(&analysis);
+    let coins = f64::from(bet.coins());
+    let after = results.net_after(args.hands);
+    let bets = args.bankroll as f64 / coins;
+    let ruin = results.ruin_probability(bets, args.hands);
+    let ahead = 1.0 - after.at_most(0.0);
+    let percentiles: Vec<(f64, Option<f64>)> = [0.05, 0.25, 0.5, 0.75, 0.95]
+        .into_iter()
+        .map(|q| (q, after.quantile(q).map(|r| r * coins)))
+        .collect();
+
+    let mut out = super::out::stdout(args.json);
+    if args.json {
+        let json = RiskJson {
+            paytable: table.name().to_owned(),
+            bet: bet.coins(),
+            hands: args.hands,
+            bankroll: args.bankroll,
+            return_rate: analysis.return_rate(),
+            variance: analysis.variance(),
+            std_dev: analysis.std_dev(),
+            net_mean: after.mean() * coins,
+            net_std_dev: after.std_dev() * coins,
+            chance_ahead: ahead,
+            ruin,
+            percentiles,
+            distribution: after.points().map(|(r, p)| (r * coins, p)).collect(),
+            above_distribution: after.above_ceiling(),
+        };
+        write_json_line(&mut out, &json)?;
+    } else {
+        writeln!(
+            out,
+            "{} ({}), perfect play at {bet}",
+            escape_controls(table.title()),
+            escape_controls(table.name())
+        )?;
+        writeln!(
+            out,
+            "Return {}, variance {:.4} and standard deviation {:.4} per coin bet",
+            pokerlab::format::percent_places(analysis.return_rate(), 4),
+            analysis.variance(),
+            analysis.std_dev()
+        )?;
+        writeln!(out)?;
+        writeln!(out, "After {} hands:", group_digits(args.hands))?;
+        writeln!(
+            out,
+            "  net result    {:+.1} coins on average, standard deviation {:.1} coins",
+            after.mean() * coins,
+            after.std_dev() * coins
+        )?;
+        writeln!(out, "  ahead         {}", percent(ahead))?;
+        for (q, r) in &percentiles {
+            let value = r.map_or_else(|| "above the range".to_owned(), |r| format!("{r:+.0}"));
+            writeln!(out, "  {:>3.0}% end at or below {value} coins", 100.0 * q)?;
+        }
+        writeln!(out)?;
+        writeln!(
+            out,
+            "Chance of losing a bankroll of {} coins ({:.0} bets) within {} hands: {}",
+            group_digits(args.bankroll),
+            bets.floor(),
+            group_digits(args.hands),
+            percent(ruin)
+        )?;
+    }
+    out.flush()?;
+    Ok(())
+}
