@@ -104,11 +104,11 @@ pub fn sane_return(table: &PayTable, return_rate: f64) -> Result<(), CliError> {
         return Ok(());
     }
     Err(CliError::BadInput(format!(
-        "pay table `{}`: it returns {} under perfect play, more than {} — is a pay mistyped? \
+        "pay table `{}`: it returns {}% under perfect play, more than {}% — is a pay mistyped? \
          (real machines return 90–101%)",
         shown(table.name()),
-        format!("{}%", group_digits((100.0 * return_rate).round() as u128)),
-        format!("{}%", group_digits((100.0 * MAX_RETURN).round() as u128)),
+        group_digits((100.0 * return_rate).round() as u128),
+        group_digits((100.0 * MAX_RETURN).round() as u128),
     )))
 }
 

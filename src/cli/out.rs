@@ -134,7 +134,7 @@ mod tests {
     #[test]
     fn text_keeps_its_layout_and_loses_its_controls() {
         let mut out = Out::text(Vec::new());
-        write!(out, "Jacks\u{1b}[31m\u{7}\u{202e}\tx\n").unwrap();
+        writeln!(out, "Jacks\u{1b}[31m\u{7}\u{202e}\tx").unwrap();
         out.write_all(b"a\xffb\n").unwrap();
         let text = String::from_utf8(out.into_inner()).unwrap();
         assert_eq!(text, "Jacks\\u{1b}[31m\\u{7}\\u{202e}\tx\na\u{fffd}b\n");
