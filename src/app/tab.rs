@@ -1,9 +1,9 @@
 //! The tabs: the contract every tab's model keeps ([`TabModel`]) and the registry, one line
-//! per tab ([`with_tabs!`](crate::app::tab::with_tabs)), from which everything else about the
-//! tabs follows — the [`Tab`] names and their order in the tab bar (and so their Ctrl+1 …
-//! Ctrl+9 shortcuts), the [`Tabs`] that hold the models, their parts of the state file
-//! ([`SavedTabs`]), the logic step that runs every tab each frame, shown or hidden
-//! ([`Tabs::tick`]), and the accessors on [`AppState`].
+//! per tab (`with_tabs!`, below), from which everything else about the tabs follows — the
+//! [`Tab`] names and their order in the tab bar (and so their Ctrl+1 … Ctrl+9 shortcuts), the
+//! [`Tabs`] that hold the models, their parts of the state file ([`SavedTabs`]), the logic step
+//! that runs every tab each frame, shown or hidden ([`Tabs::tick`]), and the accessors on
+//! [`AppState`].
 //!
 //! The drawing half of the contract is the ui's `TabUi` (in `ui::tabs`), which reads the same
 //! registry: a tab is a folder `app/<tab>/` with a model implementing [`TabModel`], a folder
