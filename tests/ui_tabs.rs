@@ -1,6 +1,8 @@
 //! The Odds Grid, Video Poker and Benchmark tabs driven like a user would: controls found by
 //! their accessibility labels, clicked and typed into; the figures on screen checked against
-//! the engines computed directly. No window or GPU: egui_kittest runs the app headless.
+//! the engines computed directly. Every tab of the registry, opened by its shortcut and its
+//! label; a hidden tab's job collected while another is shown. No window or GPU:
+//! egui_kittest runs the app headless.
 
 #![cfg(feature = "app")]
 #![allow(clippy::unwrap_used)] // test code, helpers included: a panic is a failure report

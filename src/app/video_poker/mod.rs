@@ -154,9 +154,9 @@ impl VideoPoker {
         self.trainer.is_ready() && (!self.trainer.in_play() || self.trainer.analysis().is_some())
     }
 
-    /// Keeps the background work in step and takes in what is finished; call every frame
-    /// (and after actions, so a hand just dealt is analysed without waiting a frame).
-    /// `waker` is called when background work has news.
+    /// Keeps the background work in step and takes in what is finished (a hand just dealt is
+    /// analysed here). The app calls it once a frame, from [`TabModel::tick`]; tests and
+    /// scripts call it after their actions. `waker` is called when background work has news.
     pub fn poll(&mut self, waker: &Waker) {
         self.trainer.poll(waker);
     }
