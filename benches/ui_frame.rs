@@ -34,7 +34,7 @@ const SEATS: [&str; 10] = [
 ];
 
 fn harness() -> Harness<'static, PokerlabApp> {
-    let engine = Engine::with_threads(2).map_err(|e| e.to_string());
+    let engine = Engine::with_threads(2).unwrap_or_default();
     let mut h = Harness::builder()
         .with_size(egui::Vec2::new(1400.0, 900.0))
         .build_eframe(move |_cc| PokerlabApp::with_engine(None, engine));
@@ -87,7 +87,7 @@ fn frames(c: &mut Criterion) {
 
 /// Two ranges on a flop, the range editor open on seat 1's equity heat map.
 fn ranges_harness() -> Harness<'static, PokerlabApp> {
-    let engine = Engine::with_threads(2).map_err(|e| e.to_string());
+    let engine = Engine::with_threads(2).unwrap_or_default();
     let mut h = Harness::builder()
         .with_size(egui::Vec2::new(1400.0, 900.0))
         .build_eframe(move |_cc| PokerlabApp::with_engine(None, engine));

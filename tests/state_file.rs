@@ -35,7 +35,7 @@ fn load(bytes: &[u8]) -> Loaded {
     std::fs::write(&path, bytes).unwrap();
     let loaded = StateFile::new(&path).load();
     assert!(loaded.may_save);
-    let model = AppState::from_saved(loaded.state.clone(), Err::<Engine, _>("no engine"));
+    let model = AppState::from_saved(loaded.state.clone(), Engine::new());
     check_ranges(&model);
 
     let files = names(dir.path());
@@ -59,7 +59,7 @@ fn load(bytes: &[u8]) -> Loaded {
     let saved = model.saved();
     let again = SavedState::parse(&saved.to_json()).unwrap();
     assert!(again.unreadable.is_empty());
-    let model2 = AppState::from_saved(again.state, Err::<Engine, _>("no engine"));
+    let model2 = AppState::from_saved(again.state, Engine::new());
     assert_eq!(model2.saved(), saved);
     loaded
 }
@@ -110,7 +110,7 @@ fn real_file() -> Vec<u8> {
 fn a_real_file_reads_back_without_a_word() {
     let loaded = load(&real_file());
     assert_eq!(loaded.notice, None);
-    assert_eq!(loaded.state.video_poker.credits, 1234);
+    assert_eq!(loaded.state.tabs.video_poker.credits, 1234);
     assert_eq!(loaded.state.window.zoom, 1.25);
 }
 

@@ -26,7 +26,7 @@ fn print_widget_centres() {
     };
     let labels =
         std::env::var("LABELS").unwrap_or_else(|_| "Add player;Player 1, first card".into());
-    let engine = pokerlab::equity::Engine::with_threads(2).map_err(|e| e.to_string());
+    let engine = pokerlab::equity::Engine::with_threads(2).unwrap_or_default();
     let mut h = Harness::builder()
         .with_size(egui::Vec2::new(size("W", 1400.0), size("H", 900.0)))
         .build_eframe(move |_cc| PokerlabApp::with_engine(None, engine));

@@ -1,6 +1,8 @@
 //! The Odds Grid, Video Poker and Benchmark tabs driven like a user would: controls found by
 //! their accessibility labels, clicked and typed into; the figures on screen checked against
-//! the engines computed directly. No window or GPU: egui_kittest runs the app headless.
+//! the engines computed directly. Every tab of the registry, opened by its shortcut and its
+//! label; a hidden tab's job collected while another is shown. No window or GPU:
+//! egui_kittest runs the app headless.
 
 #![cfg(feature = "app")]
 #![allow(clippy::unwrap_used)] // test code, helpers included: a panic is a failure report
@@ -17,6 +19,7 @@ use pokerlab::app::benchmark::RunPlan;
 use pokerlab::bench::EvalBenchConfig;
 use pokerlab::equity::vs_random::{VsRandom, VsRandomSpot, VsRandomWork};
 use pokerlab::ui::PokerlabApp;
+use pokerlab::ui::shell::tab_shortcut;
 use pokerlab::video_poker::{Bet, Deck, HoldEvaluator, HoldMask, PayTable};
 use pokerlab::{Card, CardSet, Category, parse_cards};
 
@@ -427,4 +430,69 @@ fn credits_and_the_grid_survive_a_restart_and_bad_state_is_ignored() {
         assert_eq!(game.bet(), Bet::MAX);
         assert_eq!(h.state().odds_grid().inputs().opponents(), 1);
     }
+}
+
+/// Every tab of the registry opens by its shortcut (Ctrl and its place in the tab bar, so a
+/// fifth tab gets Ctrl+5) and by its label in the tab bar, and the status bar then shows that
+/// tab's own line.
+#[test]
+fn every_tab_of_the_registry_opens_by_its_shortcut_and_by_its_label() {
+    let mut h = harness();
+    assert_eq!(h.state().tab(), Tab::ALL[0]);
+    let shows = |h: &Harness<'_, PokerlabApp>, tab: Tab| {
+        assert_eq!(h.state().tab(), tab);
+        let status = h.state().status_line();
+        assert!(
+            h.query_by_label(&status).is_some(),
+            "{tab:?}: the status bar does not show `{status}`"
+        );
+    };
+    // Backwards, so that every shortcut changes the tab.
+    for (place, &tab) in Tab::ALL.iter().enumerate().rev() {
+        let key = tab_shortcut(tab).unwrap();
+        assert_eq!(Some(key), egui::Key::from_name(&(place + 1).to_string()));
+        h.key_press_modifiers(egui::Modifiers::COMMAND, key);
+        h.run_ok();
+        shows(&h, tab);
+    }
+    for tab in Tab::ALL {
+        open(&mut h, tab);
+        shows(&h, tab);
+    }
+}
+
+/// A hidden tab's job runs to its end and is collected by the logic step while another tab is
+/// shown: the Odds Grid, asked for three opponents and left at once for the Benchmark, holds
+/// the finished figures (the same as the engine's, computed directly) without being drawn.
+#[test]
+fn a_hidden_tab_collects_its_finished_job_while_another_is_shown() {
+    let mut h = harness();
+    open(&mut h, Tab::OddsGrid);
+    for card in ["Ts", "Qs", "2d"] {
+        click(&mut h, &card.parse::<Card>().unwrap().name());
+    }
+    wait(&mut h, "the grid", |app| app.odds_grid().view().done);
+    // Three opponents: a Monte Carlo job of a million samples, asked for by this click and
+    // started by the next frame's logic step, the frame whose shortcut shows the Benchmark.
+    click(&mut h, "3 opponents");
+    let benchmark = *Tab::ALL.last().unwrap();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, tab_shortcut(benchmark).unwrap());
+    h.step();
+    h.step();
+    assert_eq!(h.state().tab(), benchmark);
+    wait(&mut h, "the hidden grid", |app| {
+        assert_eq!(app.tab(), benchmark, "the grid was shown");
+        app.odds_grid().view().done
+    });
+    assert_eq!(h.state().tab(), benchmark);
+    assert!(h.query_by_label("Totals").is_none(), "the grid is drawn");
+    let expected = VsRandomWork::auto(spot("As Ks", "Ts Qs 2d", "", 3)).run();
+    let view = h.state().odds_grid().view();
+    let result = view.result.as_ref().unwrap();
+    assert_eq!(result.samples(), expected.samples());
+    assert_eq!(result.equity(), expected.equity());
+    assert!(h.state().odds_grid().is_settled());
+    // Shown again, it draws what it collected.
+    open(&mut h, Tab::OddsGrid);
+    assert_grid_shows(&h, &expected);
 }

@@ -2,11 +2,24 @@
 //! standard engine timings in the background, whose figures are published as they are
 //! measured. The run owns a thread of its own ([`jobs::spawn_dedicated`]): its evaluator
 //! figures are single-thread figures, and its two-thread timings use the pool meanwhile.
+//! Clicks reach it as [`Action`]s; a run asked for starts in the next logic step.
+//!
+//! ```
+//! use pokerlab::app::benchmark::{Action, Benchmark, RunLength};
+//! let mut tab = Benchmark::default();
+//! tab.apply(Action::SetLength(RunLength::Full));
+//! assert_eq!(tab.length(), RunLength::Full);
+//! tab.apply(Action::Run);
+//! assert!(tab.is_running()); // asked for: starts at the next tick
+//! tab.apply(Action::Stop);
+//! assert!(!tab.is_running());
+//! ```
 
 use serde::{Deserialize, Serialize};
 
+use crate::app::tab::{TabModel, TickContext};
 use crate::bench::{self, EvalBenchConfig, EvalFigure, Order, Timing};
-use crate::jobs::{self, JobHandle, Snapshot, TaskControl};
+use crate::jobs::{self, JobHandle, Snapshot, TaskControl, Waker};
 
 /// The share of the progress bar the evaluator takes (the timings take the rest).
 const EVALUATOR_SHARE: f64 = 0.6;
@@ -141,12 +154,48 @@ pub struct SavedBenchmark {
     pub length: RunLength,
 }
 
+/// What a click asks of the Benchmark tab.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Choose the length of the next run.
+    SetLength(RunLength),
+    /// Start a run (stopping any run in progress), at the next logic step.
+    Run,
+    /// Stop the run after the figure being measured.
+    Stop,
+}
+
 /// The Benchmark tab's state.
 #[derive(Debug, Default)]
 pub struct Benchmark {
     length: RunLength,
     run: Option<JobHandle<RunResults>>,
+    /// A run asked for and not yet started (the next [`TabModel::tick`] starts it).
+    requested: Option<RunPlan>,
     plan_override: Option<RunPlan>,
+}
+
+impl TabModel for Benchmark {
+    const TITLE: &'static str = "Benchmark";
+    type Saved = SavedBenchmark;
+
+    fn from_saved(saved: &SavedBenchmark) -> Benchmark {
+        Benchmark::from_saved(saved)
+    }
+
+    fn saved(&self) -> SavedBenchmark {
+        Benchmark::saved(self)
+    }
+
+    fn tick(&mut self, cx: &TickContext<'_>) {
+        if let Some(plan) = self.requested.take() {
+            self.start(plan, cx.waker);
+        }
+    }
+
+    fn status_line(&self) -> String {
+        Benchmark::status_line(self)
+    }
 }
 
 impl Benchmark {
@@ -165,41 +214,46 @@ impl Benchmark {
         }
     }
 
+    /// Does what `action` asks.
+    pub fn apply(&mut self, action: Action) {
+        match action {
+            Action::SetLength(length) => self.length = length,
+            Action::Run => {
+                self.requested = Some(
+                    self.plan_override
+                        .unwrap_or_else(|| RunPlan::of(self.length)),
+                );
+            }
+            Action::Stop => {
+                self.requested = None;
+                if let Some(run) = &self.run {
+                    run.cancel();
+                }
+            }
+        }
+    }
+
     /// Quick or full.
     pub fn length(&self) -> RunLength {
         self.length
     }
 
-    /// Chooses the run length for the next run.
-    pub fn set_length(&mut self, length: RunLength) {
-        self.length = length;
-    }
-
-    /// Makes the Run button use `plan` instead of Quick or Full (tests: a tiny run).
+    /// Makes [`Action::Run`] use `plan` instead of Quick or Full (tests: a tiny run).
     pub fn override_plan(&mut self, plan: RunPlan) {
         self.plan_override = Some(plan);
     }
 
-    /// Starts a run (stopping any run in progress); `waker` is called as figures arrive.
-    pub fn start(&mut self, waker: impl Fn() + Send + Sync + 'static) {
-        let plan = self
-            .plan_override
-            .unwrap_or_else(|| RunPlan::of(self.length));
-        self.run = Some(jobs::spawn_dedicated("bench", waker, move |ctl| {
+    /// Starts a run of `plan` now (stopping any run in progress); `waker` is called as
+    /// figures arrive.
+    fn start(&mut self, plan: RunPlan, waker: &Waker) {
+        self.run = Some(jobs::spawn_dedicated("bench", waker.clone(), move |ctl| {
             run(plan, ctl);
         }));
     }
 
-    /// Asks the run to stop after the figure being measured.
-    pub fn stop(&self) {
-        if let Some(run) = &self.run {
-            run.cancel();
-        }
-    }
-
-    /// Whether a run is in progress.
+    /// Whether a run is in progress (or asked for).
     pub fn is_running(&self) -> bool {
-        self.run.as_ref().is_some_and(|t| !t.is_done())
+        self.requested.is_some() || self.run.as_ref().is_some_and(|t| !t.is_done())
     }
 
     /// Whether a run is in progress and was asked to stop.

@@ -1,8 +1,9 @@
 //! The app's state, apart from any drawing: what each tab holds and decides (the Hand Odds
 //! table and its live equity, the Odds Grid's inputs, the video-poker trainer, the benchmark
-//! runs), the one card-slot model the two odds tabs share, the settings, the commands that
-//! change them, and what is saved between runs (the state file, read back whatever it holds and
-//! written atomically).
+//! runs), the contract every tab keeps and the registry that lists them ([`tab`]), the one
+//! card-slot model the two odds tabs share, the settings, the commands that change them, and
+//! what is saved between runs (the state file, read back whatever it holds and written
+//! atomically).
 //!
 //! Nothing here knows the UI toolkit: the [`ui`](crate::ui) layer draws this state and turns clicks and
 //! keys into actions on it, and the tests drive it without a window.

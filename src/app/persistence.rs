@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use super::saved_state::SavedState;
 use super::state_file::{Loaded, StateFile};
-use crate::jobs::{JobHandle, spawn_dedicated};
+use crate::jobs::{JobHandle, Waker, spawn_dedicated};
 
 /// How often the state is compared with what was last written.
 pub const CHECK_EVERY: Duration = Duration::from_secs(1);
@@ -94,7 +94,7 @@ impl Persistence {
         &mut self,
         now: Instant,
         state: impl FnOnce() -> SavedState,
-        waker: impl Fn() + Send + Sync + 'static,
+        waker: impl Into<Waker>,
     ) -> (Option<SaveEvent>, Option<Duration>) {
         if self.file.is_none() || !self.may_save {
             return (None, None);

@@ -7,12 +7,8 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::benchmark::SavedBenchmark;
-use super::hand_odds::table::SavedTable;
-use super::odds_grid::inputs::SavedInputs;
 use super::settings::Settings;
-use super::tab::Tab;
-use super::video_poker::trainer::SavedTrainer;
+use super::tab::{SavedTabs, Tab};
 use super::window::SavedWindow;
 
 /// The key of the app's state in an `eframe::Storage` (the tests' in-memory storage; the
@@ -32,14 +28,10 @@ pub struct SavedState {
     pub settings: Settings,
     /// The tab that was open.
     pub tab: Tab,
-    /// The Hand Odds table: seats, board, dead cards.
-    pub hand_odds: SavedTable,
-    /// The Odds Grid tab.
-    pub odds_grid: SavedInputs,
-    /// The video poker trainer.
-    pub video_poker: SavedTrainer,
-    /// The benchmark tab.
-    pub benchmark: SavedBenchmark,
+    /// Each tab's part, under its key (`"hand_odds"`, `"odds_grid"`, …: the registry's, see
+    /// [`super::tab`]), at the top level of the object like the parts above.
+    #[serde(flatten)]
+    pub tabs: SavedTabs,
     /// The window's size, position and zoom.
     pub window: SavedWindow,
 }
@@ -67,7 +59,7 @@ pub struct Parsed {
 
 /// Reads one part, or its default if it is missing; an unreadable part is its default and
 /// is noted in `unreadable`.
-fn field<T: DeserializeOwned + Default>(
+pub(crate) fn field<T: DeserializeOwned + Default>(
     object: &Value,
     key: &'static str,
     unreadable: &mut Vec<&'static str>,
@@ -104,10 +96,7 @@ impl SavedState {
             version: field(&object, "version", u),
             settings: field(&object, "settings", u),
             tab: field(&object, "tab", u),
-            hand_odds: field(&object, "hand_odds", u),
-            odds_grid: field(&object, "odds_grid", u),
-            video_poker: field(&object, "video_poker", u),
-            benchmark: field(&object, "benchmark", u),
+            tabs: SavedTabs::read(&object, u),
             window: field(&object, "window", u),
         };
         Ok(Parsed { state, unreadable })

@@ -1,19 +1,17 @@
-//! The whole app's state in one struct: the settings, the open tab, the four tab models and the
-//! engine they compute with, and the app-wide [`Command`]s queued for the end of the frame.
-//! The window ([`crate::ui::PokerlabApp`]) owns one and draws it; tests drive one directly.
+//! The whole app's state in one struct: the settings, the open tab, every tab's model (the
+//! [`Tabs`] of the registry) and the engine they compute with, and the app-wide [`Command`]s
+//! queued for the end of the frame. The window ([`crate::ui::PokerlabApp`]) owns one, runs its
+//! logic step ([`AppState::tick`]) and draws it; tests drive one directly.
 
-use super::benchmark::Benchmark;
 use super::command::Command;
 use super::frame_stats::FrameStats;
-use super::hand_odds::HandOdds;
-use super::odds_grid::OddsGrid;
 use super::saved_state::{SavedState, VERSION};
 use super::settings::Settings;
-use super::tab::Tab;
-use super::video_poker::VideoPoker;
+use super::tab::{Tab, Tabs, TickContext};
 use super::window::SavedWindow;
 use crate::art::DeckStyle;
 use crate::equity::Engine;
+use crate::jobs::Waker;
 
 /// Everything the app knows, apart from how it is drawn.
 ///
@@ -26,19 +24,19 @@ use crate::equity::Engine;
 /// assert_eq!(app.tab(), Tab::VideoPoker);
 /// assert_eq!(app.saved().tab, Tab::VideoPoker);
 /// ```
-#[derive(Debug)]
 ///
-/// The fields are open to the crate so that the window can lend the tab it draws, the settings
-/// and the command queue at once; code outside uses the accessors.
+/// Each tab's model is lent by the accessors the registry makes (`hand_odds()`,
+/// `hand_odds_mut()`, …: see [`super::tab`]). The fields are open to the crate so that the
+/// window can lend the tab it draws, the settings and the command queue at once; code outside
+/// uses the accessors.
+#[derive(Debug)]
 pub struct AppState {
     pub(crate) settings: Settings,
     pub(crate) tab: Tab,
-    pub(crate) hand_odds: HandOdds,
-    pub(crate) odds_grid: OddsGrid,
-    pub(crate) video_poker: VideoPoker,
-    pub(crate) benchmark: Benchmark,
-    /// The engine, or why its threads could not start.
-    pub(crate) engine: Result<Engine, String>,
+    /// Every tab's model.
+    pub(crate) tabs: Tabs,
+    /// The engine the tabs compute with.
+    pub(crate) engine: Engine,
     pub(crate) frame_stats: FrameStats,
     pub(crate) commands: Vec<Command>,
     /// The window's size, position and zoom, as last seen (validated).
@@ -51,15 +49,12 @@ pub struct AppState {
 impl AppState {
     /// The app as `saved` left it (each part validated by its own `from_saved`), computing
     /// with `engine`.
-    pub fn from_saved<E: std::fmt::Display>(saved: SavedState, engine: Result<Engine, E>) -> Self {
+    pub fn from_saved(saved: SavedState, engine: Engine) -> Self {
         AppState {
             settings: saved.settings,
             tab: saved.tab,
-            hand_odds: HandOdds::from_saved(&saved.hand_odds),
-            odds_grid: OddsGrid::from_saved(&saved.odds_grid),
-            video_poker: VideoPoker::from_saved(&saved.video_poker),
-            benchmark: Benchmark::from_saved(&saved.benchmark),
-            engine: engine.map_err(|e| e.to_string()),
+            tabs: Tabs::from_saved(&saved.tabs),
+            engine,
             frame_stats: FrameStats::new(),
             commands: Vec::new(),
             window: saved.window.validated(),
@@ -72,10 +67,7 @@ impl AppState {
         let Self {
             settings,
             tab,
-            hand_odds,
-            odds_grid,
-            video_poker,
-            benchmark,
+            tabs,
             window,
             ..
         } = self;
@@ -83,12 +75,22 @@ impl AppState {
             version: VERSION,
             settings: settings.clone(),
             tab: *tab,
-            hand_odds: hand_odds.saved(),
-            odds_grid: odds_grid.saved(),
-            video_poker: video_poker.saved(),
-            benchmark: benchmark.saved(),
+            tabs: tabs.saved(),
             window: *window,
         }
+    }
+
+    /// The logic step, once a frame before drawing: every tab, shown or hidden, keeps its
+    /// background work in line with its state and collects what has finished. `waker` is
+    /// called when background work has news.
+    pub fn tick(&mut self, waker: &Waker) {
+        let Self { tabs, engine, .. } = self;
+        tabs.tick(&TickContext { engine, waker });
+    }
+
+    /// The open tab's status line.
+    pub fn status_line(&self) -> String {
+        self.tabs.status_line(self.tab)
     }
 
     /// The open tab.
@@ -101,49 +103,19 @@ impl AppState {
         &self.settings
     }
 
-    /// The engine, or why there is none.
-    pub fn engine(&self) -> Result<&Engine, &str> {
-        self.engine.as_ref().map_err(String::as_str)
+    /// The engine the tabs compute with.
+    pub fn engine(&self) -> &Engine {
+        &self.engine
     }
 
-    /// The Hand Odds tab's state.
-    pub fn hand_odds(&self) -> &HandOdds {
-        &self.hand_odds
+    /// Every tab's model.
+    pub fn tabs(&self) -> &Tabs {
+        &self.tabs
     }
 
-    /// The Hand Odds tab's state, to change.
-    pub fn hand_odds_mut(&mut self) -> &mut HandOdds {
-        &mut self.hand_odds
-    }
-
-    /// The Odds Grid tab's state.
-    pub fn odds_grid(&self) -> &OddsGrid {
-        &self.odds_grid
-    }
-
-    /// The Odds Grid tab's state, to change.
-    pub fn odds_grid_mut(&mut self) -> &mut OddsGrid {
-        &mut self.odds_grid
-    }
-
-    /// The Video Poker tab's state.
-    pub fn video_poker(&self) -> &VideoPoker {
-        &self.video_poker
-    }
-
-    /// The Video Poker tab's state, to change.
-    pub fn video_poker_mut(&mut self) -> &mut VideoPoker {
-        &mut self.video_poker
-    }
-
-    /// The Benchmark tab's state.
-    pub fn benchmark(&self) -> &Benchmark {
-        &self.benchmark
-    }
-
-    /// The Benchmark tab's state, to change.
-    pub fn benchmark_mut(&mut self) -> &mut Benchmark {
-        &mut self.benchmark
+    /// Every tab's model, to change.
+    pub fn tabs_mut(&mut self) -> &mut Tabs {
+        &mut self.tabs
     }
 
     /// The window's size, position and zoom as last recorded.
@@ -201,9 +173,8 @@ impl AppState {
             }
             Command::SetShowFrameTime(show) => self.settings.show_frame_time = show,
             Command::ResetEverything => {
-                let engine = std::mem::replace(&mut self.engine, Err(String::new()));
                 let window = self.window;
-                *self = AppState::from_saved(SavedState::default(), engine);
+                *self = AppState::from_saved(SavedState::default(), self.engine.clone());
                 self.window = window;
             }
             Command::DismissNotice => self.notice = None,

@@ -1,37 +1,208 @@
-//! The app's tabs, by name.
+//! The tabs: the contract every tab's model keeps ([`TabModel`]) and the registry, one line
+//! per tab (`with_tabs!`, below), from which everything else about the tabs follows — the
+//! [`Tab`] names and their order in the tab bar (and so their Ctrl+1 … Ctrl+9 shortcuts), the
+//! [`Tabs`] that hold the models, their parts of the state file ([`SavedTabs`]), the logic step
+//! that runs every tab each frame, shown or hidden ([`Tabs::tick`]), and the accessors on
+//! [`AppState`].
+//!
+//! The drawing half of the contract is the ui's `TabUi` (in `ui::tabs`), which reads the same
+//! registry: a tab is a folder `app/<tab>/` with a model implementing [`TabModel`], a folder
+//! `ui/tabs/<tab>/` implementing `TabUi` for it, and its line below.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
 
-/// Which tab is shown.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Tab {
-    /// Equity of 2 to 10 hands, TV style.
-    #[default]
-    HandOdds,
-    /// One hand against the field, by hand category; the 13×13 starting-hand chart.
-    OddsGrid,
-    /// The video-poker trainer.
-    VideoPoker,
-    /// Evaluator and engine speed.
-    Benchmark,
+use super::state::AppState;
+use crate::equity::Engine;
+use crate::jobs::Waker;
+
+/// What the app lends every tab for its per-frame logic.
+#[derive(Clone, Copy, Debug)]
+pub struct TickContext<'a> {
+    /// The computing engine.
+    pub engine: &'a Engine,
+    /// Called by background work when it has news (the window repaints).
+    pub waker: &'a Waker,
 }
 
-impl Tab {
-    /// The tabs in the order of the tab bar.
-    pub const ALL: [Tab; 4] = [
-        Tab::HandOdds,
-        Tab::OddsGrid,
-        Tab::VideoPoker,
-        Tab::Benchmark,
-    ];
-
+/// What the app needs of a tab's model (the state of `app/<tab>/`): its saved part, its
+/// per-frame logic and its status line. Clicks and keys reach it as the tab's own `Action`s,
+/// applied by its drawing code.
+pub trait TabModel: std::fmt::Debug + Sized {
     /// The tab's name in the tab bar.
-    pub const fn title(self) -> &'static str {
-        match self {
-            Tab::HandOdds => "Hand Odds",
-            Tab::OddsGrid => "Odds Grid",
-            Tab::VideoPoker => "Video Poker",
-            Tab::Benchmark => "Benchmark",
+    const TITLE: &'static str;
+
+    /// What the tab keeps between runs: its part of the state file, under the registry's key.
+    /// Read leniently: a part that cannot be read is its default.
+    type Saved: Clone + std::fmt::Debug + Default + PartialEq + Serialize + DeserializeOwned;
+
+    /// The tab as `saved` left it (validated and clamped: the file may hold anything).
+    fn from_saved(saved: &Self::Saved) -> Self;
+
+    /// What to save now.
+    fn saved(&self) -> Self::Saved;
+
+    /// Once a frame, for every tab, shown or hidden, before the open tab is drawn: keeps the
+    /// background work in line with the tab's state and collects what has finished.
+    fn tick(&mut self, cx: &TickContext<'_>);
+
+    /// One line for the status bar while the tab is open: what it is computing, or how its
+    /// figures were made.
+    fn status_line(&self) -> String;
+}
+
+/// The registry: every tab, in the order of the tab bar, as
+/// `Variant(accessor, accessor_mut): Model`. The variant names the tab (in the state file
+/// too: `"tab": "HandOdds"`); the accessor names its part of the state file and the methods of
+/// [`AppState`] that lend its model. Hands the list to the macro `$callback`, which the app
+/// (below) and the ui (`ui::tabs`) each expand their way.
+///
+/// Adding a tab is adding its line here.
+macro_rules! with_tabs {
+    ($callback:ident) => {
+        $callback! {
+            HandOdds(hand_odds, hand_odds_mut): crate::app::hand_odds::HandOdds,
+            OddsGrid(odds_grid, odds_grid_mut): crate::app::odds_grid::OddsGrid,
+            VideoPoker(video_poker, video_poker_mut): crate::app::video_poker::VideoPoker,
+            Benchmark(benchmark, benchmark_mut): crate::app::benchmark::Benchmark,
         }
+    };
+}
+pub(crate) use with_tabs;
+
+/// The app's expansion of the registry: [`Tab`], [`Tabs`], [`SavedTabs`] and the accessors.
+macro_rules! app_tabs {
+    ($($variant:ident($get:ident, $get_mut:ident): $model:ty,)+) => {
+        /// Which tab is shown (written in the state file by its name).
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+        pub enum Tab {
+            $(
+                #[doc = concat!("The ", stringify!($variant), " tab.")]
+                $variant,
+            )+
+        }
+
+        impl Tab {
+            /// The tabs in the order of the tab bar.
+            pub const ALL: [Tab; [$(stringify!($variant)),+].len()] = [$(Tab::$variant),+];
+
+            /// The tab's name in the tab bar.
+            pub const fn title(self) -> &'static str {
+                match self {
+                    $(Tab::$variant => <$model as TabModel>::TITLE,)+
+                }
+            }
+
+            /// The key of the tab's part in the state file (`"hand_odds"`).
+            pub const fn key(self) -> &'static str {
+                match self {
+                    $(Tab::$variant => stringify!($get),)+
+                }
+            }
+        }
+
+        impl Default for Tab {
+            /// The first tab of the tab bar.
+            fn default() -> Tab {
+                Tab::ALL[0]
+            }
+        }
+
+        /// Every tab's model.
+        #[derive(Debug)]
+        pub struct Tabs {
+            $(
+                #[doc = concat!("The ", stringify!($variant), " tab.")]
+                pub $get: $model,
+            )+
+        }
+
+        /// Every tab's saved part, each under its key at the top of the state file.
+        #[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+        #[serde(default)]
+        pub struct SavedTabs {
+            $(
+                #[doc = concat!("The ", stringify!($variant), " tab's part.")]
+                pub $get: <$model as TabModel>::Saved,
+            )+
+        }
+
+        impl SavedTabs {
+            /// Reads each tab's part from `object` (a JSON object), or its default if it is
+            /// missing; an unreadable part is its default and its key goes to `unreadable`.
+            pub(crate) fn read(
+                object: &serde_json::Value,
+                unreadable: &mut Vec<&'static str>,
+            ) -> SavedTabs {
+                SavedTabs {
+                    $($get: super::saved_state::field(object, stringify!($get), unreadable),)+
+                }
+            }
+        }
+
+        impl Tabs {
+            /// Every tab as `saved` left it.
+            pub fn from_saved(saved: &SavedTabs) -> Tabs {
+                Tabs {
+                    $($get: <$model as TabModel>::from_saved(&saved.$get),)+
+                }
+            }
+
+            /// What to save now.
+            pub fn saved(&self) -> SavedTabs {
+                SavedTabs {
+                    $($get: TabModel::saved(&self.$get),)+
+                }
+            }
+
+            /// The logic step: every tab's [`TabModel::tick`], shown or hidden.
+            pub fn tick(&mut self, cx: &TickContext<'_>) {
+                $(TabModel::tick(&mut self.$get, cx);)+
+            }
+
+            /// The status line of `tab`.
+            pub fn status_line(&self, tab: Tab) -> String {
+                match tab {
+                    $(Tab::$variant => TabModel::status_line(&self.$get),)+
+                }
+            }
+        }
+
+        impl AppState {
+            $(
+                #[doc = concat!("The ", stringify!($variant), " tab's state.")]
+                pub fn $get(&self) -> &$model {
+                    &self.tabs.$get
+                }
+
+                #[doc = concat!("The ", stringify!($variant), " tab's state, to change.")]
+                pub fn $get_mut(&mut self) -> &mut $model {
+                    &mut self.tabs.$get
+                }
+            )+
+        }
+    };
+}
+
+with_tabs!(app_tabs);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_registry_keeps_the_names_of_the_state_file() {
+        assert_eq!(Tab::default(), Tab::HandOdds);
+        let keys: Vec<&str> = Tab::ALL.iter().map(|t| t.key()).collect();
+        assert_eq!(keys, ["hand_odds", "odds_grid", "video_poker", "benchmark"]);
+        let titles: Vec<&str> = Tab::ALL.iter().map(|t| t.title()).collect();
+        assert_eq!(
+            titles,
+            ["Hand Odds", "Odds Grid", "Video Poker", "Benchmark"]
+        );
+        assert_eq!(
+            serde_json::to_string(&Tab::VideoPoker).ok().as_deref(),
+            Some("\"VideoPoker\"")
+        );
     }
 }

@@ -12,7 +12,7 @@ use super::request::{EXACT_COST_LIMIT, EquityRequest, Method, MonteCarloLimits, 
 use super::result::{EquityResult, MethodUsed};
 use super::tally::EquityTally;
 use crate::jobs::{
-    ChunkContext, ChunkedWork, JobError, JobHandle, Merge, Pool, PoolError, chunk_seed,
+    ChunkContext, ChunkedWork, JobError, JobHandle, Merge, Pool, PoolError, Waker, chunk_seed,
 };
 
 /// Work (in player evaluations, see [`estimate_cost`](super::estimate_cost)) below which
@@ -164,10 +164,18 @@ pub struct Engine {
     pool: Pool,
 }
 
+impl Default for Engine {
+    /// [`Engine::new`]: the program's one pool.
+    fn default() -> Engine {
+        Engine::new()
+    }
+}
+
 impl Engine {
-    /// An engine on the program's one pool ([`Pool::global`]).
-    pub fn new() -> Result<Engine, EngineError> {
-        Ok(Engine::on(Pool::global()))
+    /// An engine on the program's one pool ([`Pool::global`]). Cannot fail: the pool's
+    /// threads are rayon's global ones.
+    pub fn new() -> Engine {
+        Engine::on(Pool::global())
     }
 
     /// An engine on a private pool of `threads` threads (at least one).
@@ -192,11 +200,7 @@ impl Engine {
 
     /// Starts `work` on the pool; `waker` is called after each chunk merges and when the job
     /// ends. Returns at once.
-    pub fn spawn<W: ChunkedWork>(
-        &self,
-        work: W,
-        waker: impl Fn() + Send + Sync + 'static,
-    ) -> JobHandle<W::Output> {
+    pub fn spawn<W: ChunkedWork>(&self, work: W, waker: impl Into<Waker>) -> JobHandle<W::Output> {
         self.pool.spawn(work, waker)
     }
 
@@ -218,7 +222,7 @@ impl Engine {
         &self,
         chunks: usize,
         chunk: F,
-        waker: impl Fn() + Send + Sync + 'static,
+        waker: impl Into<Waker>,
     ) -> JobHandle<T>
     where
         T: Merge + Default,
@@ -234,7 +238,7 @@ impl Engine {
     pub fn submit(
         &self,
         request: EquityRequest,
-        waker: impl Fn() + Send + Sync + 'static,
+        waker: impl Into<Waker>,
     ) -> Result<EquityJob, RequestError> {
         let cost = exact::estimate_cost(&request);
         let method = choose_method(&request);

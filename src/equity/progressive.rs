@@ -4,7 +4,6 @@
 //! ([`EquityJob`](super::EquityJob)) and equities by class
 //! ([`ClassesJob`](super::ClassesJob)) are thin wrappers that turn the tallies into answers.
 
-use std::sync::Arc;
 use std::time::Duration;
 
 use super::result::MethodUsed;
@@ -86,7 +85,7 @@ impl<T: Merge + Default + Clone> Progressive<T> {
         pool: &Pool,
         method: MethodUsed,
         cost: f64,
-        waker: impl Fn() + Send + Sync + 'static,
+        waker: impl Into<Waker>,
         exact: impl FnOnce() -> X,
         quick: impl FnOnce() -> Q,
         sampled: impl FnOnce() -> S,
@@ -96,13 +95,11 @@ impl<T: Merge + Default + Clone> Progressive<T> {
         Q: ChunkedWork<Output = T>,
         S: ChunkedWork<Output = T>,
     {
-        let waker: Waker = Arc::new(waker);
+        let waker: Waker = waker.into();
         let (estimate, main) = match method {
             MethodUsed::Exact => {
-                let estimate = (cost > NO_ESTIMATE_COST).then(|| {
-                    let waker = Arc::clone(&waker);
-                    pool.spawn(quick(), move || waker())
-                });
+                let estimate =
+                    (cost > NO_ESTIMATE_COST).then(|| pool.spawn(quick(), waker.clone()));
                 let chunks = (cost / EXACT_CHUNK_COST)
                     .ceil()
                     .clamp(1.0, MAX_EXACT_CHUNKS) as usize;
@@ -110,9 +107,9 @@ impl<T: Merge + Default + Clone> Progressive<T> {
                     work: exact(),
                     chunks,
                 };
-                (estimate, pool.spawn(work, move || waker()))
+                (estimate, pool.spawn(work, waker))
             }
-            MethodUsed::MonteCarlo => (None, pool.spawn(sampled(), move || waker())),
+            MethodUsed::MonteCarlo => (None, pool.spawn(sampled(), waker)),
         };
         Progressive {
             estimate,

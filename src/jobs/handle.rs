@@ -8,9 +8,61 @@ use std::time::{Duration, Instant};
 
 use thiserror::Error;
 
-/// A callback the job calls after each change of its value and when it ends, e.g. to ask a UI
-/// for a repaint. A plain closure: jobs know nothing of any UI toolkit.
-pub type Waker = Arc<dyn Fn() + Send + Sync>;
+/// The callback a job calls after each change of its value and when it ends, e.g. to ask a UI
+/// for a repaint: a plain closure (jobs know nothing of any UI toolkit), shared by clones.
+/// Every function that starts work takes `impl Into<Waker>`: a closure or a `Waker`.
+///
+/// ```
+/// use std::sync::Arc;
+/// use std::sync::atomic::{AtomicUsize, Ordering};
+/// use pokerlab::jobs::Waker;
+/// let calls = Arc::new(AtomicUsize::new(0));
+/// let counter = Arc::clone(&calls);
+/// let waker = Waker::new(move || {
+///     counter.fetch_add(1, Ordering::Relaxed);
+/// });
+/// waker.clone().wake();
+/// assert_eq!(calls.load(Ordering::Relaxed), 1);
+/// Waker::none().wake(); // nobody to wake
+/// ```
+#[derive(Clone)]
+pub struct Waker(Arc<dyn Fn() + Send + Sync>);
+
+impl Waker {
+    /// The waker that calls `wake`.
+    pub fn new(wake: impl Fn() + Send + Sync + 'static) -> Waker {
+        Waker(Arc::new(wake))
+    }
+
+    /// A waker that does nothing: for work nobody waits on by frames (tests, the CLI).
+    pub fn none() -> Waker {
+        Waker::new(|| {})
+    }
+
+    /// Calls the callback.
+    pub fn wake(&self) {
+        (self.0)();
+    }
+}
+
+impl Default for Waker {
+    /// [`Waker::none`].
+    fn default() -> Waker {
+        Waker::none()
+    }
+}
+
+impl<F: Fn() + Send + Sync + 'static> From<F> for Waker {
+    fn from(wake: F) -> Waker {
+        Waker::new(wake)
+    }
+}
+
+impl std::fmt::Debug for Waker {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Waker")
+    }
+}
 
 /// What went wrong in a job.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -109,7 +161,7 @@ impl<T> Shared<T> {
 
     /// Calls the waker, shielding the caller from a panicking waker.
     pub(super) fn wake(&self) {
-        let _ = catch_unwind(AssertUnwindSafe(|| (self.waker)()));
+        let _ = catch_unwind(AssertUnwindSafe(|| self.waker.wake()));
     }
 
     /// Records that a failure stopped the job.

@@ -6,7 +6,7 @@ use std::sync::{Arc, OnceLock};
 use thiserror::Error;
 
 use super::chunked::{self, ChunkedWork, ClosureWork, Merge};
-use super::handle::{JobHandle, Shared};
+use super::handle::{JobHandle, Shared, Waker};
 use super::task::{self, TaskControl};
 
 /// The environment variable that sizes the global pool (as rayon reads it).
@@ -203,13 +203,9 @@ impl Pool {
 
     /// Starts `work` with one worker per thread (fewer if there are fewer chunks); `waker` is
     /// called after each chunk merges and when the job ends. Returns at once.
-    pub fn spawn<W: ChunkedWork>(
-        &self,
-        work: W,
-        waker: impl Fn() + Send + Sync + 'static,
-    ) -> JobHandle<W::Output> {
+    pub fn spawn<W: ChunkedWork>(&self, work: W, waker: impl Into<Waker>) -> JobHandle<W::Output> {
         let workers = chunked::workers_for(&work, self.count);
-        let shared = Shared::new(W::Output::default(), workers, Arc::new(waker));
+        let shared = Shared::new(W::Output::default(), workers, waker.into());
         let work = Arc::new(work);
         for _ in 0..workers {
             let (work, shared) = (Arc::clone(&work), Arc::clone(&shared));
@@ -223,7 +219,7 @@ impl Pool {
         &self,
         chunks: usize,
         chunk: F,
-        waker: impl Fn() + Send + Sync + 'static,
+        waker: impl Into<Waker>,
     ) -> JobHandle<T>
     where
         T: Merge + Default,
@@ -234,16 +230,12 @@ impl Pool {
 
     /// Starts `work`, one closure, on one of the pool's threads (its parallel loops, if any,
     /// use the whole pool); `waker` is called after every update and at the end.
-    pub fn spawn_task<T, F>(
-        &self,
-        waker: impl Fn() + Send + Sync + 'static,
-        work: F,
-    ) -> JobHandle<T>
+    pub fn spawn_task<T, F>(&self, waker: impl Into<Waker>, work: F) -> JobHandle<T>
     where
         T: Default + Send + 'static,
         F: FnOnce(&TaskControl<T>) + Send + 'static,
     {
-        let (shared, run) = task::prepare(Arc::new(waker), work);
+        let (shared, run) = task::prepare(waker.into(), work);
         self.spawn_raw(run);
         self.handle(shared)
     }

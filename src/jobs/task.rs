@@ -88,16 +88,12 @@ where
 /// });
 /// assert_eq!(job.wait().value, 42);
 /// ```
-pub fn spawn_dedicated<T, F>(
-    name: &str,
-    waker: impl Fn() + Send + Sync + 'static,
-    work: F,
-) -> JobHandle<T>
+pub fn spawn_dedicated<T, F>(name: &str, waker: impl Into<Waker>, work: F) -> JobHandle<T>
 where
     T: Default + Send + 'static,
     F: FnOnce(&TaskControl<T>) + Send + 'static,
 {
-    let (shared, run) = prepare(Arc::new(waker), work);
+    let (shared, run) = prepare(waker.into(), work);
     let spawned = std::thread::Builder::new()
         .name(format!("pokerlab-{name}"))
         .spawn(run);

@@ -18,6 +18,7 @@ use std::time::{Duration, Instant};
 use egui::emath::GuiRounding as _;
 use egui::{Color32, ColorImage, Context, Painter, Pos2, Rect, TextureHandle, TextureId, Vec2};
 
+use super::repaint::repaint_waker;
 use super::theme;
 use crate::art::{self, CardFace, CardImage, DeckStyle};
 use crate::jobs::{JobHandle, Pool};
@@ -265,14 +266,10 @@ impl CardTextures {
                     }
                 };
             }
-            let ctx = ctx.clone();
-            let job = self.pool.spawn_task(
-                move || ctx.request_repaint(),
-                move |control| {
-                    let image = art::render(key.face, key.style, key.height_px);
-                    control.update(|slot| *slot = image.ok());
-                },
-            );
+            let job = self.pool.spawn_task(repaint_waker(ctx), move |control| {
+                let image = art::render(key.face, key.style, key.height_px);
+                control.update(|slot| *slot = image.ok());
+            });
             self.pending.insert(key, job);
         }
         self.stand_in(key)

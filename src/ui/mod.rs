@@ -5,13 +5,14 @@
 //! * [`shell`]: the window — top bar with the tabs, persistence, shortcuts;
 //!   [`status_bar`]: the status line, notices and frame timings.
 //! * [`tabs`]: one module per tab (Hand Odds, Odds Grid, Video Poker, Benchmark), split by
-//!   panel.
+//!   panel; the drawing half of the tab contract.
 //! * [`widgets`]: the pieces the tabs are made of (cards, the card picker, equity bars, …).
 //! * [`theme`]: colours, sizes and fonts; [`card_textures`]: the deck as textures; [`icon`]:
-//!   the window's icon.
+//!   the window's icon; [`repaint`]: the waker handed to background work.
 
 pub mod card_textures;
 pub mod icon;
+pub mod repaint;
 pub mod shell;
 pub mod status_bar;
 pub mod tabs;
@@ -60,13 +61,13 @@ pub fn run_app() -> Result<(), String> {
         "pokerlab",
         options,
         Box::new(move |_cc| {
-            let engine = Engine::new().map_err(|e| e.to_string());
+            let engine = Engine::new();
             Ok(Box::new(match file {
                 Some(file) => PokerlabApp::with_loaded(file, loaded, engine),
                 None => {
                     let mut app = PokerlabApp::with_engine(None, engine);
                     if let Some(notice) = loaded.notice {
-                        app.state_mut().set_notice(notice);
+                        app.set_notice(notice);
                     }
                     app
                 }

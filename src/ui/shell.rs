@@ -2,39 +2,64 @@
 //! the tab in between, saving the state (through [`Persistence`]: shortly after each change,
 //! and on exit), and the [`Command`]s through which tabs and menus change app-wide state
 //! (applied once per frame, after drawing, as in egui's demo app).
+//!
+//! A frame is eframe's logic step ([`eframe::App::logic`]: the shortcuts, the open tab's keys,
+//! then every tab's [`TabModel::tick`](crate::app::tab::TabModel::tick), shown or hidden), then
+//! the drawing ([`eframe::App::ui`]). The tabs come from the registry ([`crate::app::tab`]):
+//! nothing here names one.
 
+use std::ops::{Deref, DerefMut};
 use std::time::Instant;
 
 use egui::{Align, Key, Layout, Modifiers, RichText, Sense, Ui, Vec2, WidgetInfo};
 
 use super::card_textures::CardTextures;
+use super::repaint::repaint_waker;
 use super::status_bar::status_bar_ui;
-use super::tabs::TabContext;
-use super::tabs::benchmark::benchmark_ui;
-use super::tabs::hand_odds::{HandOddsWidgets, hand_odds_ui};
-use super::tabs::odds_grid::{OddsGridWidgets, odds_grid_ui};
-use super::tabs::video_poker::video_poker_ui;
+use super::tabs::{TabContext, TabWidgets, tab_keys, tab_ui};
 use super::theme::{self, Palette, bold, regular, space, text_size};
-use crate::app::benchmark::Benchmark;
-use crate::app::hand_odds::HandOdds;
-use crate::app::odds_grid::OddsGrid;
 use crate::app::persistence::{Persistence, SaveEvent};
 use crate::app::saved_state::{STORAGE_KEY, SavedState};
 use crate::app::state_file::{Loaded, StateFile};
-use crate::app::video_poker::VideoPoker;
 use crate::app::window::SavedWindow;
-use crate::app::{AppState, Command, Settings, Tab, ThemeChoice};
+use crate::app::{AppState, Command, Tab, ThemeChoice};
 use crate::art::DeckStyle;
 use crate::equity::Engine;
 
+/// The keys that, with Ctrl (⌘ on a Mac), open the tabs in the order of the tab bar.
+const TAB_KEYS: [Key; 9] = [
+    Key::Num1,
+    Key::Num2,
+    Key::Num3,
+    Key::Num4,
+    Key::Num5,
+    Key::Num6,
+    Key::Num7,
+    Key::Num8,
+    Key::Num9,
+];
+
+// A tenth tab would get no shortcut: say so when building, not by a silent key missing.
+const _: () = assert!(
+    Tab::ALL.len() <= TAB_KEYS.len(),
+    "more tabs than shortcut keys (Ctrl+1 … Ctrl+9)"
+);
+
+/// The shortcut that opens `tab`: Ctrl (⌘) and its place in the tab bar, 1 to 9.
+pub fn tab_shortcut(tab: Tab) -> Option<Key> {
+    let place = Tab::ALL.iter().position(|&t| t == tab)?;
+    TAB_KEYS.get(place).copied()
+}
+
 /// The desktop app: the [`AppState`] and what only drawing needs (the widgets' text, the
 /// card pictures, the applied style).
+///
+/// It dereferences to its [`AppState`], so the state's accessors (`app.hand_odds()`,
+/// `app.tab()`, `app.command(…)`) are the app's.
 pub struct PokerlabApp {
     state: AppState,
-    /// What the Hand Odds tab's widgets remember (typed text, a paint stroke).
-    hand_odds_widgets: HandOddsWidgets,
-    /// What the Odds Grid's widgets remember (typed text).
-    odds_grid_widgets: OddsGridWidgets,
+    /// What the tabs' widgets remember (typed text, a paint stroke).
+    widgets: TabWidgets,
     textures: CardTextures,
     /// The theme whose style was last applied (`None`: not yet).
     styled: Option<ThemeChoice>,
@@ -47,6 +72,22 @@ pub struct PokerlabApp {
     zoom_applied: bool,
     /// Whether the notice shown is about saves failing (taken down when one works again).
     failure_notice: bool,
+    /// When this frame's logic step began (the frame's time is counted from there).
+    frame_started: Option<Instant>,
+}
+
+impl Deref for PokerlabApp {
+    type Target = AppState;
+
+    fn deref(&self) -> &AppState {
+        &self.state
+    }
+}
+
+impl DerefMut for PokerlabApp {
+    fn deref_mut(&mut self) -> &mut AppState {
+        &mut self.state
+    }
 }
 
 impl std::fmt::Debug for PokerlabApp {
@@ -61,15 +102,12 @@ impl PokerlabApp {
     /// The app with the state found in `storage` (defaults for anything missing or unreadable)
     /// and an engine on the program's pool.
     pub fn new(storage: Option<&dyn eframe::Storage>) -> PokerlabApp {
-        PokerlabApp::with_engine(storage, Engine::new().map_err(|e| e.to_string()))
+        PokerlabApp::with_engine(storage, Engine::new())
     }
 
     /// The app with the state found in `storage` (an in-memory storage in tests; nothing is
-    /// written to a file) and this engine (or the reason there is none).
-    pub fn with_engine(
-        storage: Option<&dyn eframe::Storage>,
-        engine: Result<Engine, String>,
-    ) -> PokerlabApp {
+    /// written to a file) and this engine.
+    pub fn with_engine(storage: Option<&dyn eframe::Storage>, engine: Engine) -> PokerlabApp {
         let saved = storage
             .and_then(|s| s.get_string(STORAGE_KEY))
             .map_or_else(SavedState::default, |text| SavedState::from_json(&text));
@@ -78,7 +116,7 @@ impl PokerlabApp {
 
     /// The app with the state read from `file` (whatever it holds: see
     /// [`StateFile::load`]), saving to it as the user goes.
-    pub fn with_state_file(file: StateFile, engine: Result<Engine, String>) -> PokerlabApp {
+    pub fn with_state_file(file: StateFile, engine: Engine) -> PokerlabApp {
         let loaded = file.load();
         PokerlabApp::with_loaded(file, loaded, engine)
     }
@@ -86,11 +124,7 @@ impl PokerlabApp {
     /// The app with the state `loaded` from `file` (read before the window opened, for its
     /// size), saving to `file` as the user goes; the notice of the loading, if any, shows in
     /// the status bar.
-    pub fn with_loaded(
-        file: StateFile,
-        loaded: Loaded,
-        engine: Result<Engine, String>,
-    ) -> PokerlabApp {
+    pub fn with_loaded(file: StateFile, loaded: Loaded, engine: Engine) -> PokerlabApp {
         let persistence = Persistence::new(file, &loaded);
         PokerlabApp::build(loaded.state, loaded.notice, persistence, engine)
     }
@@ -99,7 +133,7 @@ impl PokerlabApp {
         saved: SavedState,
         notice: Option<String>,
         persistence: Persistence,
-        engine: Result<Engine, String>,
+        engine: Engine,
     ) -> PokerlabApp {
         let mut state = AppState::from_saved(saved, engine);
         if let Some(notice) = notice {
@@ -107,8 +141,7 @@ impl PokerlabApp {
         }
         PokerlabApp {
             state,
-            hand_odds_widgets: HandOddsWidgets::default(),
-            odds_grid_widgets: OddsGridWidgets::default(),
+            widgets: TabWidgets::default(),
             textures: CardTextures::new(),
             styled: None,
             last_frame_start: None,
@@ -116,6 +149,7 @@ impl PokerlabApp {
             persistence,
             zoom_applied: false,
             failure_notice: false,
+            frame_started: None,
         }
     }
 
@@ -130,87 +164,16 @@ impl PokerlabApp {
         self.persistence.save_now(&self.state.saved())
     }
 
-    /// The app's state.
-    pub fn state(&self) -> &AppState {
-        &self.state
-    }
-
-    /// The app's state, to change.
-    pub fn state_mut(&mut self) -> &mut AppState {
-        &mut self.state
-    }
-
-    /// What would be saved now.
-    pub fn saved_state(&self) -> SavedState {
-        self.state.saved()
-    }
-
-    /// The open tab.
-    pub fn tab(&self) -> Tab {
-        self.state.tab()
-    }
-
-    /// The settings.
-    pub fn settings(&self) -> &Settings {
-        self.state.settings()
-    }
-
-    /// The Hand Odds tab's state.
-    pub fn hand_odds(&self) -> &HandOdds {
-        self.state.hand_odds()
-    }
-
-    /// The Hand Odds tab's state, to change.
-    pub fn hand_odds_mut(&mut self) -> &mut HandOdds {
-        self.state.hand_odds_mut()
-    }
-
-    /// The Odds Grid tab's state.
-    pub fn odds_grid(&self) -> &OddsGrid {
-        self.state.odds_grid()
-    }
-
-    /// The Odds Grid tab's state, to change.
-    pub fn odds_grid_mut(&mut self) -> &mut OddsGrid {
-        self.state.odds_grid_mut()
-    }
-
-    /// The Video Poker tab's state.
-    pub fn video_poker(&self) -> &VideoPoker {
-        self.state.video_poker()
-    }
-
-    /// The Video Poker tab's state, to change.
-    pub fn video_poker_mut(&mut self) -> &mut VideoPoker {
-        self.state.video_poker_mut()
-    }
-
-    /// The Benchmark tab.
-    pub fn benchmark(&self) -> &Benchmark {
-        self.state.benchmark()
-    }
-
-    /// The Benchmark tab, to change.
-    pub fn benchmark_mut(&mut self) -> &mut Benchmark {
-        self.state.benchmark_mut()
-    }
-
     /// The card pictures (read-only): lets tests wait until no card is still being rendered
     /// in the background before they take a picture of the window.
     pub fn card_textures(&self) -> &CardTextures {
         &self.textures
     }
 
-    /// Queues a command, applied after the next frame.
-    pub fn command(&mut self, command: Command) {
-        self.state.command(command);
-    }
-
     /// Applies the queued commands; a reset also forgets what the widgets held.
     fn apply_commands(&mut self) -> bool {
         if self.state.commands.contains(&Command::ResetEverything) {
-            self.hand_odds_widgets = HandOddsWidgets::default();
-            self.odds_grid_widgets = OddsGridWidgets::default();
+            self.widgets = TabWidgets::default();
         }
         self.state.apply_commands()
     }
@@ -226,10 +189,9 @@ impl PokerlabApp {
         }
     }
 
-    /// Keyboard shortcuts: Ctrl+1 … Ctrl+4 switch tabs.
+    /// Keyboard shortcuts: Ctrl+1 … Ctrl+9 open the tabs, in the order of the tab bar.
     fn shortcuts(&mut self, ctx: &egui::Context) {
-        let keys = [Key::Num1, Key::Num2, Key::Num3, Key::Num4];
-        for (key, tab) in keys.into_iter().zip(Tab::ALL) {
+        for (key, tab) in TAB_KEYS.into_iter().zip(Tab::ALL) {
             if ctx.input_mut(|i| i.consume_key(Modifiers::COMMAND, key)) {
                 self.state.commands.push(Command::ShowTab(tab));
             }
@@ -306,10 +268,7 @@ impl PokerlabApp {
         } else {
             self.state.set_window(window_now(ctx, *self.state.window()));
         }
-        let waker = {
-            let ctx = ctx.clone();
-            move || ctx.request_repaint()
-        };
+        let waker = repaint_waker(ctx);
         let state = &self.state;
         let (event, again) = self
             .persistence
@@ -439,14 +398,22 @@ impl eframe::App for PokerlabApp {
         raw_input.max_texture_side = Some(side.min(MAX_TEXTURE_SIDE));
     }
 
+    /// The logic step: the shortcuts and the open tab's keys, then every tab's per-frame logic
+    /// (shown or hidden: a hidden tab's finished work is collected too).
+    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        self.frame_started = Some(Instant::now());
+        self.shortcuts(ctx);
+        let AppState { tab, tabs, .. } = &mut self.state;
+        tab_keys(ctx, *tab, tabs);
+        self.state.tick(&repaint_waker(ctx));
+    }
+
     fn ui(&mut self, ui: &mut Ui, frame: &mut eframe::Frame) {
-        let started = Instant::now();
+        let started = self.frame_started.take().unwrap_or_else(Instant::now);
         let ctx = ui.ctx().clone();
         self.ensure_style(&ctx);
-        self.shortcuts(&ctx);
         let palette = Palette::of(&ctx);
 
-        let mut status = String::new();
         self.top_bar(ui, &palette);
         // The status bar is drawn before the tab (panels come first), with last frame's line.
         let previous_status = std::mem::take(&mut self.status);
@@ -459,34 +426,19 @@ impl eframe::App for PokerlabApp {
             let AppState {
                 settings,
                 tab,
-                hand_odds,
-                odds_grid,
-                video_poker,
-                benchmark,
-                engine,
+                tabs,
                 commands,
                 ..
             } = &mut self.state;
             let mut cx = TabContext {
-                engine: engine.as_ref().ok(),
-                engine_error: engine.as_ref().err().map(String::as_str),
                 textures: &mut self.textures,
                 settings,
                 palette: &palette,
-                status: &mut status,
                 commands,
             };
-            match tab {
-                Tab::HandOdds => {
-                    hand_odds_ui(ui, hand_odds, &mut self.hand_odds_widgets, &mut cx);
-                }
-                Tab::OddsGrid => {
-                    odds_grid_ui(ui, odds_grid, &mut self.odds_grid_widgets, &mut cx);
-                }
-                Tab::VideoPoker => video_poker_ui(ui, video_poker, &mut cx),
-                Tab::Benchmark => benchmark_ui(ui, benchmark, &mut cx),
-            }
+            tab_ui(ui, *tab, tabs, &mut self.widgets, &mut cx);
         });
+        let status = self.state.status_line();
         if previous_status != status {
             ctx.request_repaint();
         }

@@ -39,7 +39,7 @@ fn build(
     builder: HarnessBuilder<PokerlabApp>,
     storage: Option<&MemoryStorage>,
 ) -> Harness<'static, PokerlabApp> {
-    let engine = pokerlab::equity::Engine::with_threads(2).map_err(|e| e.to_string());
+    let engine = pokerlab::equity::Engine::with_threads(2).unwrap_or_default();
     let saved = storage.map(|s| s.0.clone());
     builder
         .with_size(SIZE)

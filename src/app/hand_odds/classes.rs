@@ -5,8 +5,6 @@
 //! job is read once; the editor's seat gets a figure per class of the 169 and a list sorted by
 //! equity.
 
-use std::sync::Arc;
-
 use super::HandOdds;
 use crate::equity::{ClassEquities, ClassEquity, ClassesJob, Engine, EquityRequest, MethodUsed};
 use crate::jobs::Waker;
@@ -26,8 +24,7 @@ pub(super) struct LiveClasses {
 impl LiveClasses {
     /// Starts the job for `request`.
     fn start(request: EquityRequest, engine: &Engine, waker: &Waker) -> LiveClasses {
-        let waker = Arc::clone(waker);
-        let (job, error) = match engine.submit_classes(request.clone(), move || waker()) {
+        let (job, error) = match engine.submit_classes(request.clone(), waker.clone()) {
             Ok(job) => (Some(job), None),
             Err(e) => (None, Some(e.to_string())),
         };

@@ -8,14 +8,12 @@
 //! The current street's job is submitted first (the engine's pool runs jobs in order); finished
 //! results are remembered, so taking a card off and putting it back shows its numbers at once.
 
-use std::sync::Arc;
-
 use super::table::{Counting, Deal, Street};
 use crate::cards::{Card, CardSet};
 use crate::equity::outs::outs;
 use crate::equity::{Engine, EquityJob, EquityRequest, EquityResult, PlayerSpec};
 use crate::eval::evaluate;
-use crate::jobs::{JobHandle, Merge};
+use crate::jobs::{JobHandle, Merge, Waker};
 
 /// How many finished results are remembered.
 const CACHE: usize = 48;
@@ -147,7 +145,7 @@ impl LiveEquity {
         deal: Option<&Deal>,
         counting: Counting,
         engine: &Engine,
-        waker: Arc<dyn Fn() + Send + Sync>,
+        waker: Waker,
     ) {
         self.update_with(deal, counting, engine, waker, &mut |_| {});
     }
@@ -161,7 +159,7 @@ impl LiveEquity {
         deal: Option<&Deal>,
         counting: Counting,
         engine: &Engine,
-        waker: Arc<dyn Fn() + Send + Sync>,
+        waker: Waker,
         after_current: &mut dyn FnMut(&EquityRequest),
     ) {
         self.collect_finished();
@@ -195,7 +193,7 @@ impl LiveEquity {
         self.streets.truncate(keep);
         let mut new: Vec<(usize, StreetJob)> = Vec::new();
         for street in (keep..reached).rev() {
-            let job = self.start(wanted[street].clone(), engine, Arc::clone(&waker));
+            let job = self.start(wanted[street].clone(), engine, waker.clone());
             new.push((street, job));
             if street + 1 == reached {
                 after_current(&wanted[street]);
@@ -214,20 +212,14 @@ impl LiveEquity {
             self.outs = None;
         } else if self.outs.as_ref().is_none_or(|o| o.key != key) {
             let job_key = key.clone();
-            let waker = Arc::clone(&waker);
-            let handle = engine.spawn_chunked(1, move |_| compute_outs(&job_key), move || waker());
+            let handle = engine.spawn_chunked(1, move |_| compute_outs(&job_key), waker.clone());
             self.outs = Some(OutsJob { key, handle });
         }
         self.collect_finished();
     }
 
     /// Starts (or finds in the cache) the computation of `request`.
-    fn start(
-        &self,
-        request: EquityRequest,
-        engine: &Engine,
-        waker: Arc<dyn Fn() + Send + Sync>,
-    ) -> StreetJob {
+    fn start(&self, request: EquityRequest, engine: &Engine, waker: Waker) -> StreetJob {
         if let Some((_, result)) = self.cache.iter().find(|(r, _)| *r == request) {
             return StreetJob {
                 request,
@@ -241,7 +233,7 @@ impl LiveEquity {
                 },
             };
         }
-        match engine.submit(request.clone(), move || waker()) {
+        match engine.submit(request.clone(), waker.clone()) {
             Ok(job) => StreetJob {
                 request,
                 job: Some(job),
@@ -324,7 +316,7 @@ mod tests {
 
     fn settle(live: &mut LiveEquity, deal: Option<&Deal>, engine: &Engine) {
         for _ in 0..2000 {
-            live.update(deal, Counting::Auto, engine, Arc::new(|| {}));
+            live.update(deal, Counting::Auto, engine, Waker::none());
             if live.is_settled() {
                 live.refresh();
                 return;
@@ -376,7 +368,7 @@ mod tests {
         let mut live = LiveEquity::default();
         // Pre-flop range against range: 5.5 billion outcomes, exact in a fraction of a second
         // on two threads; the first answer is a quick estimate.
-        live.update(Some(&deal), Counting::Auto, &engine, Arc::new(|| {}));
+        live.update(Some(&deal), Counting::Auto, &engine, Waker::none());
         let mut saw_estimate = false;
         for _ in 0..2000 {
             live.refresh();
@@ -418,7 +410,7 @@ mod tests {
             table.deal().as_ref(),
             Counting::Auto,
             &engine,
-            Arc::new(|| {}),
+            Waker::none(),
         );
         // The pre-flop and flop results are still there, the turn is new.
         let views: Vec<_> = live.streets().cloned().collect();
@@ -430,7 +422,7 @@ mod tests {
             table.deal().as_ref(),
             Counting::Auto,
             &engine,
-            Arc::new(|| {}),
+            Waker::none(),
         );
         assert!(live.current().unwrap().done);
         assert_eq!(live.current().unwrap().result, flop);

@@ -18,8 +18,6 @@ pub mod seat;
 pub mod summary;
 pub mod table;
 
-use std::sync::Arc;
-
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
@@ -28,6 +26,7 @@ use self::library::RangeLibrary;
 use self::live::{LiveEquity, StreetView};
 use self::range_editor::{EditorEvent, LibraryEdit, RangeEdit, RangeEditor};
 use self::table::{Counting, PlaceError, SavedTable, Seat, Slot, Table};
+use crate::app::tab::{TabModel, TickContext};
 use crate::cards::{Card, CardSet};
 use crate::equity::{Engine, EquityResult};
 use crate::eval::{HandValue, describe_partial, evaluate};
@@ -115,6 +114,27 @@ impl std::fmt::Debug for HandOdds {
 impl Default for HandOdds {
     fn default() -> Self {
         HandOdds::from_saved(&SavedTable::default())
+    }
+}
+
+impl TabModel for HandOdds {
+    const TITLE: &'static str = "Hand Odds";
+    type Saved = SavedTable;
+
+    fn from_saved(saved: &SavedTable) -> HandOdds {
+        HandOdds::from_saved(saved)
+    }
+
+    fn saved(&self) -> SavedTable {
+        HandOdds::saved(self)
+    }
+
+    fn tick(&mut self, cx: &TickContext<'_>) {
+        self.update(cx.engine, cx.waker);
+    }
+
+    fn status_line(&self) -> String {
+        HandOdds::status_line(self)
     }
 }
 
@@ -223,35 +243,26 @@ impl HandOdds {
     }
 
     /// Once a frame: brings the equity jobs in line with the table (cancelling those whose
-    /// question changed; `engine` is `None` if it could not start) and the words in line with
-    /// the cards. `waker` is called when a job has news.
-    pub fn update(&mut self, engine: Option<&Engine>, waker: &Waker) {
-        match engine {
-            Some(engine) => {
-                let deal = self.table.deal();
-                // The per-class job, if the heat map is shown, goes on the pool right after
-                // the current street's (before earlier streets', which may be long counts).
-                let shown = self.editor.as_ref().is_some_and(|e| e.shows_equity());
-                let classes = &mut self.classes;
-                let mut after_current = |request: &crate::equity::EquityRequest| {
-                    classes::sync_classes(classes, shown.then_some(request), engine, waker);
-                };
-                self.live.update_with(
-                    deal.as_ref(),
-                    self.counting,
-                    engine,
-                    Arc::clone(waker),
-                    &mut after_current,
-                );
-                self.update_holdings(engine, waker);
-                self.update_classes(engine, waker);
-            }
-            None => {
-                self.live = LiveEquity::default();
-                self.holdings = None;
-                self.classes = None;
-            }
-        }
+    /// question changed) and the words in line with the cards. `waker` is called when a job
+    /// has news.
+    pub fn update(&mut self, engine: &Engine, waker: &Waker) {
+        let deal = self.table.deal();
+        // The per-class job, if the heat map is shown, goes on the pool right after the
+        // current street's (before earlier streets', which may be long counts).
+        let shown = self.editor.as_ref().is_some_and(|e| e.shows_equity());
+        let classes = &mut self.classes;
+        let mut after_current = |request: &crate::equity::EquityRequest| {
+            classes::sync_classes(classes, shown.then_some(request), engine, waker);
+        };
+        self.live.update_with(
+            deal.as_ref(),
+            self.counting,
+            engine,
+            waker.clone(),
+            &mut after_current,
+        );
+        self.update_holdings(engine, waker);
+        self.update_classes(engine, waker);
         self.update_descriptions();
         self.follow_editor();
     }
@@ -416,9 +427,8 @@ impl HandOdds {
             return;
         }
         let job_request = request.clone();
-        let waker = Arc::clone(waker);
         let handle =
-            engine.spawn_chunked(1, move |_| compute_holdings(&job_request), move || waker());
+            engine.spawn_chunked(1, move |_| compute_holdings(&job_request), waker.clone());
         self.holdings = Some(HoldingsJob {
             request: request.clone(),
             handle,

@@ -252,10 +252,7 @@ impl HandOdds {
     }
 
     /// The status bar's line: how the current numbers were made, or what is missing.
-    pub fn status_line(&self, engine_error: Option<&str>) -> String {
-        if let Some(error) = engine_error {
-            return format!("The engine could not start: {error}");
-        }
+    pub fn status_line(&self) -> String {
         let Some(view) = self.live.current() else {
             return "Give at least two players two cards each (or a range, or any hand) to see their equity."
                 .to_owned();

@@ -64,8 +64,7 @@ struct Running {
 
 impl Running {
     fn start(engine: &Engine, work: VsRandomWork, waker: &Waker) -> Running {
-        let waker = std::sync::Arc::clone(waker);
-        let handle = engine.spawn(GridWork(work.clone()), move || waker());
+        let handle = engine.spawn(GridWork(work.clone()), waker.clone());
         Running { work, handle }
     }
 }
@@ -213,7 +212,6 @@ impl std::fmt::Debug for LiveGrid {
 mod tests {
     use super::*;
     use crate::CardSet;
-    use std::sync::Arc;
 
     fn settle(live: &mut LiveGrid) -> GridView {
         for _ in 0..20_000 {
@@ -239,7 +237,7 @@ mod tests {
     #[test]
     fn every_path_gives_the_engines_own_answer() {
         let engine = Engine::with_threads(2).unwrap();
-        let waker: Waker = Arc::new(|| {});
+        let waker = Waker::none();
         for (s, from_table) in [
             (spot("As Ks", "", "", 1), true),
             (spot("As Ks", "Ts Qs 2d", "", 1), false),
@@ -259,7 +257,7 @@ mod tests {
     #[test]
     fn a_new_spot_replaces_the_old_answer_at_once() {
         let engine = Engine::with_threads(2).unwrap();
-        let waker: Waker = Arc::new(|| {});
+        let waker = Waker::none();
         let mut live = LiveGrid::default();
         live.update(Some(spot("As Ks", "", "", 1)), &engine, &waker);
         assert!(live.view().done);

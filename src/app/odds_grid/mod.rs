@@ -15,6 +15,7 @@ use self::chart::{StartingHands, class_words};
 use self::inputs::{GridInputs, InputError, Place, SavedInputs, Slot};
 use self::live::{GridView, LiveGrid};
 use crate::app::card_slots::Street;
+use crate::app::tab::{TabModel, TickContext};
 use crate::cards::{Card, CardSet};
 use crate::equity::Engine;
 use crate::equity::vs_random::{VsRandomMethod, VsRandomSpot};
@@ -61,6 +62,27 @@ pub struct OddsGrid {
     message: Option<String>,
 }
 
+impl TabModel for OddsGrid {
+    const TITLE: &'static str = "Odds Grid";
+    type Saved = SavedInputs;
+
+    fn from_saved(saved: &SavedInputs) -> OddsGrid {
+        OddsGrid::from_saved(saved)
+    }
+
+    fn saved(&self) -> SavedInputs {
+        OddsGrid::saved(self)
+    }
+
+    fn tick(&mut self, cx: &TickContext<'_>) {
+        self.update(cx.engine, cx.waker);
+    }
+
+    fn status_line(&self) -> String {
+        OddsGrid::status_line(self)
+    }
+}
+
 impl OddsGrid {
     /// The tab as saved: the inputs read back leniently (see [`GridInputs::from_saved`]).
     pub fn from_saved(saved: &SavedInputs) -> OddsGrid {
@@ -90,10 +112,9 @@ impl OddsGrid {
         self.live.spot() == self.inputs.spot().and_then(Result::ok) && self.live.is_settled()
     }
 
-    /// Once a frame: brings the job in line with the inputs (`engine` is `None` if it could
-    /// not start), reads its answer, and refreshes the chart. `waker` is called when the job
-    /// has news.
-    pub fn update(&mut self, engine: Option<&Engine>, waker: &Waker) {
+    /// Once a frame: brings the job in line with the inputs, reads its answer, and refreshes
+    /// the chart. `waker` is called when the job has news.
+    pub fn update(&mut self, engine: &Engine, waker: &Waker) {
         let Self {
             inputs,
             live,
@@ -101,10 +122,7 @@ impl OddsGrid {
             chart,
             message: _,
         } = self;
-        match engine {
-            Some(engine) => live.update(inputs.spot().and_then(Result::ok), engine, waker),
-            None => *live = LiveGrid::default(),
-        }
+        live.update(inputs.spot().and_then(Result::ok), engine, waker);
         *view = live.view();
         chart.refresh(inputs.opponents(), inputs.others());
     }
@@ -195,11 +213,8 @@ impl OddsGrid {
     }
 
     /// The status bar's line: how the numbers were made, or what is missing.
-    pub fn status_line(&self, engine_error: Option<&str>) -> String {
+    pub fn status_line(&self) -> String {
         let view = &self.view;
-        if let Some(error) = engine_error {
-            return format!("The engine could not start: {error}");
-        }
         if let Some(error) = self.spot_error().or_else(|| view.error.clone()) {
             return error;
         }

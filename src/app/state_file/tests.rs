@@ -133,7 +133,7 @@ fn unreadable_parts_start_fresh_and_the_rest_is_kept() {
     std::fs::write(&path, text).unwrap();
     let loaded = StateFile::new(&path).load_at(when());
     assert_eq!(loaded.state.tab, Tab::OddsGrid);
-    assert_eq!(loaded.state.video_poker, Default::default());
+    assert_eq!(loaded.state.tabs.video_poker, Default::default());
     let notice = loaded.notice.unwrap();
     assert!(
         notice.contains("Video Poker, the window's size and zoom started fresh"),

@@ -77,16 +77,12 @@ impl Coach {
             return;
         }
         let table = table.clone();
-        let waker = waker.clone();
-        let task = Pool::global().spawn_task(
-            move || waker(),
-            move |ctl| {
-                let progress = |f: f64| ctl.progress(f);
-                if let Ok(chart) = StrategyChart::build_with(&table, &progress, ctl.cancel_flag()) {
-                    ctl.update(|v| *v = Some(chart));
-                }
-            },
-        );
+        let task = Pool::global().spawn_task(waker.clone(), move |ctl| {
+            let progress = |f: f64| ctl.progress(f);
+            if let Ok(chart) = StrategyChart::build_with(&table, &progress, ctl.cancel_flag()) {
+                ctl.update(|v| *v = Some(chart));
+            }
+        });
         // Replacing the build of another table drops its handle: that cancels it.
         self.building = Some((name.to_owned(), task));
     }
@@ -182,7 +178,7 @@ mod tests {
 
     #[test]
     fn charts_of_one_game_are_kept_and_another_game_replaces_them() {
-        let waker: Waker = Arc::new(|| {});
+        let waker = Waker::none();
         let mut coach = Coach::default();
         let (nine_six, eight_five) = (table("jacks-or-better-9-6"), table("jacks-or-better-8-5"));
         let deuces = table("deuces-wild");

@@ -455,7 +455,6 @@ impl VideoPoker {
 
 #[cfg(test)]
 mod tests {
-    use std::sync::Arc;
 
     use super::*;
     use crate::jobs::Waker;
@@ -464,7 +463,7 @@ mod tests {
 
     fn dealt(cards: &str) -> VideoPoker {
         let mut tab = VideoPoker::default();
-        let waker: Waker = Arc::new(|| {});
+        let waker = Waker::none();
         tab.trainer_mut().wait_until_ready(&waker);
         tab.deal_from(Deck::stacked(&parse_cards(cards).unwrap()).unwrap());
         tab.poll(&waker);

@@ -4,11 +4,10 @@
 //! turns them into actions and draws what [`figures`] decides; nothing here knows the UI toolkit.
 //!
 //! ```
-//! use std::sync::Arc;
 //! use pokerlab::app::video_poker::{Action, SavedTrainer, VideoPoker};
 //! use pokerlab::jobs::Waker;
 //! let mut tab = VideoPoker::from_saved(&SavedTrainer::default());
-//! let waker: Waker = Arc::new(|| {});
+//! let waker = Waker::none();
 //! tab.trainer_mut().wait_until_ready(&waker);
 //! tab.apply(Action::DealOrDraw); // deals
 //! tab.poll(&waker);
@@ -33,6 +32,7 @@ pub use figures::{
 pub use tables::{is_wild, table_family, tables_by_family};
 pub use trainer::{LastRound, STARTING_CREDITS, SavedTrainer, Trainer, TrainerError, WholeGame};
 
+use crate::app::tab::{TabModel, TickContext};
 use crate::format::{ev_per_coin, percent_places};
 use crate::jobs::Waker;
 use crate::video_poker::{Bet, Deck, Ev, Hands};
@@ -78,6 +78,27 @@ pub struct VideoPoker {
 impl Default for VideoPoker {
     fn default() -> Self {
         VideoPoker::from_saved(&SavedTrainer::default())
+    }
+}
+
+impl TabModel for VideoPoker {
+    const TITLE: &'static str = "Video Poker";
+    type Saved = SavedTrainer;
+
+    fn from_saved(saved: &SavedTrainer) -> VideoPoker {
+        VideoPoker::from_saved(saved)
+    }
+
+    fn saved(&self) -> SavedTrainer {
+        VideoPoker::saved(self)
+    }
+
+    fn tick(&mut self, cx: &TickContext<'_>) {
+        self.poll(cx.waker);
+    }
+
+    fn status_line(&self) -> String {
+        VideoPoker::status_line(self)
     }
 }
 
@@ -133,9 +154,9 @@ impl VideoPoker {
         self.trainer.is_ready() && (!self.trainer.in_play() || self.trainer.analysis().is_some())
     }
 
-    /// Keeps the background work in step and takes in what is finished; call every frame
-    /// (and after actions, so a hand just dealt is analysed without waiting a frame).
-    /// `waker` is called when background work has news.
+    /// Keeps the background work in step and takes in what is finished (a hand just dealt is
+    /// analysed here). The app calls it once a frame, from [`TabModel::tick`]; tests and
+    /// scripts call it after their actions. `waker` is called when background work has news.
     pub fn poll(&mut self, waker: &Waker) {
         self.trainer.poll(waker);
     }
@@ -266,15 +287,13 @@ fn tutor_asks(t: &Trainer) -> Option<Ev> {
 
 #[cfg(test)]
 mod tests {
-    use std::sync::Arc;
 
     use super::*;
     use crate::parse_cards;
 
     fn ready() -> VideoPoker {
         let mut tab = VideoPoker::default();
-        tab.trainer_mut()
-            .wait_until_ready(&(Arc::new(|| {}) as Waker));
+        tab.trainer_mut().wait_until_ready(&Waker::none());
         tab
     }
 
@@ -301,7 +320,7 @@ mod tests {
         assert!(!tab.trainer().in_play());
         assert_eq!(tab.message(), None);
         tab.deal_from(Deck::stacked(&parse_cards("Jh Jd 7c 4s 2d").unwrap()).unwrap());
-        tab.poll(&(Arc::new(|| {}) as Waker));
+        tab.poll(&Waker::none());
         // The table cannot change with a hand in play: said why.
         tab.apply(Action::SetTable("jacks-or-better-8-5".into()));
         assert!(tab.message().is_some());
@@ -322,7 +341,7 @@ mod tests {
                 .starts_with("Jacks or Better 9/6 (full pay) · bet 5")
         );
         tab.deal_from(Deck::stacked(&parse_cards("Jh Jd 7c 4s 2d").unwrap()).unwrap());
-        tab.poll(&(Arc::new(|| {}) as Waker));
+        tab.poll(&Waker::none());
         assert!(
             tab.status_line().contains("· your hold "),
             "{}",

@@ -129,12 +129,11 @@ struct Jobs {
 /// The trainer.
 ///
 /// ```
-/// use std::sync::Arc;
 /// use pokerlab::parse_cards;
 /// use pokerlab::app::video_poker::trainer::{SavedTrainer, Trainer};
 /// use pokerlab::video_poker::Deck;
 /// let mut trainer = Trainer::from_saved(&SavedTrainer::default());
-/// let waker: pokerlab::jobs::Waker = Arc::new(|| {});
+/// let waker = pokerlab::jobs::Waker::none();
 /// trainer.wait_until_ready(&waker);
 /// // Four to a royal and a made flush: keep the four.
 /// let deck = Deck::stacked(&parse_cards("As Ks Qs Js 9s Ts").unwrap()).unwrap();
@@ -306,14 +305,10 @@ impl Trainer {
         let wanted = !jobs.evaluators.contains_key(&key);
         if wanted && jobs.building.as_ref().is_none_or(|(k, _)| *k != key) {
             let (table, bet) = (self.game.paytable().clone(), key.1);
-            let waker = waker.clone();
-            let task = Pool::global().spawn_task(
-                move || waker(),
-                move |ctl| {
-                    let evaluator = HoldEvaluator::new(&table, bet);
-                    ctl.update(|v| *v = Some(evaluator));
-                },
-            );
+            let task = Pool::global().spawn_task(waker.clone(), move |ctl| {
+                let evaluator = HoldEvaluator::new(&table, bet);
+                ctl.update(|v| *v = Some(evaluator));
+            });
             jobs.building = Some((key.clone(), task));
         }
         // The whole-game return: one analysis at a time, for the current table and bet only.
@@ -327,19 +322,15 @@ impl Trainer {
             && jobs.analysing.as_ref().is_none_or(|(k, _)| *k != key)
         {
             let (table, bet) = (self.game.paytable().clone(), key.1);
-            let waker = waker.clone();
-            let task = Pool::global().spawn_task(
-                move || waker(),
-                move |ctl| {
-                    let tables = DrawTables::shared_for(&table);
-                    let progress = |f: f64| ctl.progress(f);
-                    if let Ok(analysis) =
-                        analyze_with(&table, bet, Some(&tables), &progress, ctl.cancel_flag())
-                    {
-                        ctl.update(|v| *v = Some(analysis));
-                    }
-                },
-            );
+            let task = Pool::global().spawn_task(waker.clone(), move |ctl| {
+                let tables = DrawTables::shared_for(&table);
+                let progress = |f: f64| ctl.progress(f);
+                if let Ok(analysis) =
+                    analyze_with(&table, bet, Some(&tables), &progress, ctl.cancel_flag())
+                {
+                    ctl.update(|v| *v = Some(analysis));
+                }
+            });
             // Dropping the previous task cancels it.
             jobs.analysing = Some((key.clone(), task));
         }

@@ -1,14 +1,12 @@
 //! Tests of the trainer.
 
-use std::sync::Arc;
-
 use super::*;
 use crate::parse_cards;
 use crate::video_poker::PayClass;
 
 fn ready() -> Trainer {
     let mut trainer = Trainer::from_saved(&SavedTrainer::default());
-    trainer.wait_until_ready(&(Arc::new(|| {}) as Waker));
+    trainer.wait_until_ready(&Waker::none());
     trainer
 }
 
@@ -83,7 +81,7 @@ fn a_hand_in_play_is_refunded_when_saved_and_bad_saves_are_read_leniently() {
 fn the_whole_game_return_is_the_engines() {
     let mut trainer = ready();
     trainer.set_table("jacks-or-better-8-5").unwrap();
-    let waker: Waker = Arc::new(|| {});
+    let waker = Waker::none();
     while !trainer.whole_game_ready() {
         trainer.poll(&waker);
         std::thread::sleep(std::time::Duration::from_millis(2));
@@ -126,7 +124,7 @@ fn ten_hands_stake_ten_bets_are_saved_and_refunded_and_score_each_hand() {
 #[test]
 fn a_mistake_is_counted_under_the_chart_line_it_missed() {
     let mut trainer = ready();
-    let waker: Waker = Arc::new(|| {});
+    let waker = Waker::none();
     trainer.wait_for_chart(&waker);
     let chart = match trainer.chart_state() {
         super::ChartState::Ready(chart) => chart.lines().to_vec(),

@@ -9,6 +9,7 @@ use crate::equity::engine::prepare_checked;
 use crate::equity::progressive::{ESTIMATE_TIME, ProgressSnapshot, Progressive, Sliced};
 use crate::equity::request::{EquityRequest, MonteCarloLimits, RequestError};
 use crate::equity::result::MethodUsed;
+use crate::jobs::Waker;
 
 impl Sliced for ClassesWork {
     type Output = ClassTally;
@@ -52,7 +53,7 @@ impl Engine {
     pub fn submit_classes(
         &self,
         request: EquityRequest,
-        waker: impl Fn() + Send + Sync + 'static,
+        waker: impl Into<Waker>,
     ) -> Result<ClassesJob, RequestError> {
         let method = choose_classes_method(&request);
         let cost = classes_cost(&request);

@@ -6,8 +6,8 @@
 
 use egui::{Align, Align2, Layout, Rect, RichText, ScrollArea, Sense, Ui, Vec2};
 
-use super::TabContext;
-use crate::app::benchmark::{Benchmark, RunLength, RunResults, figure_name};
+use super::{TabContext, TabUi};
+use crate::app::benchmark::{Action, Benchmark, RunLength, RunResults, figure_name};
 use crate::bench::Order;
 use crate::format::duration_ms;
 use crate::ui::theme::{Palette, bold, radius, regular, space, text_size};
@@ -17,16 +17,28 @@ use crate::ui::widgets::section::{primary_button_ui, progress_bar_ui, section_ui
 /// million and 33 million hand evaluations per second".
 const HOLDEMHAND_MEVALS: (f64, f64) = (23.0, 33.0);
 
-/// Draws the Benchmark tab.
+impl TabUi for Benchmark {
+    type Widgets = ();
+
+    fn tab_ui(ui: &mut Ui, state: &mut Benchmark, _: &mut (), cx: &mut TabContext<'_>) {
+        benchmark_ui(ui, state, cx);
+    }
+}
+
+/// Draws the Benchmark tab and applies what the user did (a run asked for starts in the next
+/// frame's logic step).
 pub fn benchmark_ui(ui: &mut Ui, state: &mut Benchmark, cx: &mut TabContext<'_>) {
     let p = cx.palette;
     // No timer while running: the run wakes the UI as each figure lands, and a UI that
     // repaints on its own would take CPU from the figures being measured.
     let snapshot = state.snapshot();
+    let mut actions = Vec::new();
     ScrollArea::vertical()
         .id_salt("benchmark_scroll")
         .show(ui, |ui| {
-            section_ui(ui, p, "Benchmark", |ui| controls_ui(ui, p, state));
+            section_ui(ui, p, "Benchmark", |ui| {
+                controls_ui(ui, p, state, &mut actions);
+            });
             ui.add_space(space::M);
             let results = snapshot.as_ref().map(|s| &s.value);
             let width = ui.available_width();
@@ -53,11 +65,16 @@ pub fn benchmark_ui(ui: &mut Ui, state: &mut Benchmark, cx: &mut TabContext<'_>)
                 timings_ui(ui, p, results);
             }
         });
-    *cx.status = state.status_line();
+    if !actions.is_empty() {
+        ui.ctx().request_repaint();
+    }
+    for action in actions {
+        state.apply(action);
+    }
 }
 
 /// The heading, the run length, Run and Stop, and the progress of a run.
-fn controls_ui(ui: &mut Ui, p: &Palette, state: &mut Benchmark) {
+fn controls_ui(ui: &mut Ui, p: &Palette, state: &Benchmark, actions: &mut Vec<Action>) {
     let snapshot = state.snapshot();
     let running = state.is_running();
     let stopping = state.is_stopping();
@@ -78,11 +95,11 @@ fn controls_ui(ui: &mut Ui, p: &Palette, state: &mut Benchmark) {
         let names = ["Quick run".to_owned(), "Full run".to_owned()];
         let current = usize::from(state.length() == RunLength::Full);
         if let Some(i) = segmented_ui(ui, p, &["Quick", "Full"], &names, current, !running) {
-            state.set_length(if i == 0 {
+            actions.push(Action::SetLength(if i == 0 {
                 RunLength::Quick
             } else {
                 RunLength::Full
-            });
+            }));
         }
         let text = if snapshot.is_some() {
             "Run again"
@@ -90,8 +107,7 @@ fn controls_ui(ui: &mut Ui, p: &Palette, state: &mut Benchmark) {
             "Run benchmark"
         };
         if primary_button_ui(ui, p, text, Vec2::new(170.0, 36.0), !running).clicked() {
-            let ctx = ui.ctx().clone();
-            state.start(move || ctx.request_repaint());
+            actions.push(Action::Run);
         }
         if running
             && ui
@@ -102,7 +118,7 @@ fn controls_ui(ui: &mut Ui, p: &Palette, state: &mut Benchmark) {
                 .on_hover_text("Stops after the figure being measured")
                 .clicked()
         {
-            state.stop();
+            actions.push(Action::Stop);
         }
     });
     let Some(s) = &snapshot else {

@@ -18,15 +18,12 @@ pub mod range_library;
 pub mod seat_plate;
 pub mod side_panel;
 
-use std::sync::Arc;
-
 use egui::{Align, Layout, Rect, Ui, Vec2};
 
-use super::TabContext;
+use super::{TabContext, TabUi};
 use crate::app::hand_odds::table::MAX_SEATS;
 use crate::app::hand_odds::{Action, HandOdds};
 use crate::art::DeckStyle;
-use crate::jobs::Waker;
 use crate::ui::card_textures::CardTextures;
 use crate::ui::theme::{Palette, space};
 use crate::ui::widgets::card_field::CardField;
@@ -47,6 +44,19 @@ pub struct HandOddsWidgets {
     editor: range_editor::EditorWidgets,
 }
 
+impl TabUi for HandOdds {
+    type Widgets = HandOddsWidgets;
+
+    fn tab_ui(
+        ui: &mut Ui,
+        model: &mut HandOdds,
+        widgets: &mut HandOddsWidgets,
+        cx: &mut TabContext<'_>,
+    ) {
+        hand_odds_ui(ui, model, widgets, cx);
+    }
+}
+
 /// Draws the Hand Odds tab and applies what the user did.
 pub fn hand_odds_ui(
     ui: &mut Ui,
@@ -55,9 +65,6 @@ pub fn hand_odds_ui(
     cx: &mut TabContext<'_>,
 ) {
     let tab_rect = ui.max_rect();
-    let ctx = ui.ctx().clone();
-    let waker: Waker = Arc::new(move || ctx.request_repaint());
-    model.update(cx.engine, &waker);
     let mut actions = Vec::new();
     let palette = cx.palette;
     let style = cx.settings.deck_style();
@@ -98,7 +105,6 @@ pub fn hand_odds_ui(
         );
         apply_actions(model, widgets, edits.into_iter().map(Action::Range));
     }
-    *cx.status = model.status_line(cx.engine_error);
 }
 
 /// Applies the actions in order; typed text's outcome goes back to its field, and a removed

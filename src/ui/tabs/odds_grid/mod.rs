@@ -15,14 +15,11 @@ pub mod grid;
 pub mod inputs;
 pub mod results;
 
-use std::sync::Arc;
-
 use egui::{Align, Layout, Ui, Vec2};
 
-use super::TabContext;
+use super::{TabContext, TabUi};
 use crate::app::odds_grid::inputs::Place;
 use crate::app::odds_grid::{Action, OddsGrid};
-use crate::jobs::Waker;
 use crate::ui::theme::{Palette, space};
 use crate::ui::widgets::card_field::CardField;
 use crate::ui::widgets::two_pane::{Side, two_pane_ui};
@@ -52,6 +49,19 @@ impl OddsGridWidgets {
     }
 }
 
+impl TabUi for OddsGrid {
+    type Widgets = OddsGridWidgets;
+
+    fn tab_ui(
+        ui: &mut Ui,
+        model: &mut OddsGrid,
+        widgets: &mut OddsGridWidgets,
+        cx: &mut TabContext<'_>,
+    ) {
+        odds_grid_ui(ui, model, widgets, cx);
+    }
+}
+
 /// Draws the Odds Grid tab and applies what the user did.
 pub fn odds_grid_ui(
     ui: &mut Ui,
@@ -59,14 +69,10 @@ pub fn odds_grid_ui(
     widgets: &mut OddsGridWidgets,
     cx: &mut TabContext<'_>,
 ) {
-    let ctx = ui.ctx().clone();
-    let waker: Waker = Arc::new(move || ctx.request_repaint());
-    model.update(cx.engine, &waker);
     let palette = cx.palette;
     let style = cx.settings.deck_style();
     let mut actions = Vec::new();
 
-    let engine_error = cx.engine_error;
     two_pane_ui(
         ui,
         "odds_grid",
@@ -76,9 +82,7 @@ pub fn odds_grid_ui(
         |ui, (model, widgets, textures, actions)| {
             inputs::inputs_column_ui(ui, model, widgets, textures, palette, style, actions);
         },
-        |ui, (model, _, _, actions)| {
-            results_and_chart_ui(ui, model, palette, engine_error, actions)
-        },
+        |ui, (model, _, _, actions)| results_and_chart_ui(ui, model, palette, actions),
     );
 
     for action in actions {
@@ -92,7 +96,6 @@ pub fn odds_grid_ui(
             widgets.field(place).applied(outcome.map(|()| text));
         }
     }
-    *cx.status = model.status_line(cx.engine_error);
 }
 
 /// The main area: the table of results and, beside it if there is room (else below), the
@@ -101,7 +104,6 @@ fn results_and_chart_ui(
     ui: &mut Ui,
     model: &OddsGrid,
     palette: &Palette,
-    engine_error: Option<&str>,
     actions: &mut Vec<Action>,
 ) {
     let width = ui.available_width();
@@ -115,7 +117,7 @@ fn results_and_chart_ui(
             ui.allocate_ui_with_layout(
                 Vec2::new(table_w.max(TABLE_MIN_WIDTH - 2.0 * space::M), 0.0),
                 Layout::top_down(Align::Min),
-                |ui| results::results_column_ui(ui, model, palette, engine_error, actions),
+                |ui| results::results_column_ui(ui, model, palette, actions),
             );
             ui.allocate_ui_with_layout(
                 Vec2::new(chart_side + 2.0 * space::M, 0.0),
@@ -124,7 +126,7 @@ fn results_and_chart_ui(
             );
         });
     } else {
-        results::results_column_ui(ui, model, palette, engine_error, actions);
+        results::results_column_ui(ui, model, palette, actions);
         ui.add_space(space::L);
         let side = (width - 2.0 * space::M).clamp(240.0, 520.0);
         chart::chart_section_ui(ui, model, palette, side, actions);

@@ -16,24 +16,15 @@ const BAR_HEIGHT: f32 = 14.0;
 const BAR_RADIUS: f32 = 7.0;
 
 /// The results column: "Against the field" and "By final hand".
-pub fn results_column_ui(
-    ui: &mut Ui,
-    model: &OddsGrid,
-    p: &Palette,
-    engine_error: Option<&str>,
-    actions: &mut Vec<Action>,
-) {
+pub fn results_column_ui(ui: &mut Ui, model: &OddsGrid, p: &Palette, actions: &mut Vec<Action>) {
     let spot = model.spot();
     section_ui(ui, p, "Against the field", |ui| {
         opponents_row_ui(ui, model, p, actions);
         ui.add_space(space::M);
         let Some(spot) = spot else {
             let spot_error = model.spot_error();
-            let failed = spot_error.is_some() || engine_error.is_some();
-            let text = engine_error
-                .map(|e| format!("The engine could not start: {e}"))
-                .or(spot_error)
-                .unwrap_or_else(|| "Pick two cards for your hand.".to_owned());
+            let failed = spot_error.is_some();
+            let text = spot_error.unwrap_or_else(|| "Pick two cards for your hand.".to_owned());
             let color = if failed { p.error } else { p.text_muted };
             ui.label(RichText::new(text).color(color));
             return;

@@ -20,32 +20,37 @@ pub mod session;
 pub mod side_panel;
 pub mod strategy;
 
-use std::sync::Arc;
-
 use egui::{Align, Key, Layout, Ui, UiBuilder, accesskit::Role};
 
-use super::TabContext;
+use super::{TabContext, TabUi};
 use crate::app::video_poker::{Action, VideoPoker};
 use crate::art::CardFace;
-use crate::jobs::Waker;
 use crate::ui::theme::space;
 use crate::ui::theme::video_poker::SIDE_WIDTH;
 use crate::ui::widgets::two_pane::{Side, two_pane_ui};
 use crate::video_poker::DeckCard;
 
-/// Draws the Video Poker tab: keys act first (so a held card shows HELD in this very frame),
-/// clicks after drawing.
+impl TabUi for VideoPoker {
+    type Widgets = ();
+
+    /// Keys act before the logic step and the drawing, so a held card shows HELD in this
+    /// very frame and a hand dealt by key is analysed before it is drawn.
+    fn tab_keys(state: &mut VideoPoker, ctx: &egui::Context) {
+        for action in keyboard_actions(ctx) {
+            state.apply(action);
+        }
+    }
+
+    fn tab_ui(ui: &mut Ui, state: &mut VideoPoker, _: &mut (), cx: &mut TabContext<'_>) {
+        video_poker_ui(ui, state, cx);
+    }
+}
+
+/// Draws the Video Poker tab; clicks act after drawing (the next frame, whose logic step
+/// analyses a hand just dealt, shows their effect).
 pub fn video_poker_ui(ui: &mut Ui, state: &mut VideoPoker, cx: &mut TabContext<'_>) {
-    let ctx = ui.ctx().clone();
-    let waker: Waker = Arc::new(move || ctx.request_repaint());
-    state.poll(&waker);
     let palette = cx.palette;
     let style = cx.settings.deck_style();
-    // Keys act before drawing, so this frame already shows what they did.
-    for action in keyboard_actions(ui) {
-        state.apply(action);
-    }
-    state.poll(&waker);
     let mut actions = Vec::new();
 
     two_pane_ui(
@@ -71,9 +76,6 @@ pub fn video_poker_ui(ui: &mut Ui, state: &mut VideoPoker, cx: &mut TabContext<'
     for action in actions {
         state.apply(action);
     }
-    // The analysis of a hand just dealt, if the tables are ready, without waiting a frame.
-    state.poll(&waker);
-    *cx.status = state.status_line();
 }
 
 /// The action of a key: 1–5 hold, Space or Enter deals and draws.
@@ -91,12 +93,12 @@ fn action_of(key: Key) -> Option<Action> {
 
 /// The keys pressed this frame as actions, in the order pressed (taken out of the input before
 /// any button sees them); none while a text field has the keyboard.
-fn keyboard_actions(ui: &Ui) -> Vec<Action> {
+fn keyboard_actions(ctx: &egui::Context) -> Vec<Action> {
     let mut actions = Vec::new();
-    if ui.ctx().egui_wants_keyboard_input() {
+    if ctx.egui_wants_keyboard_input() {
         return actions;
     }
-    ui.ctx().input_mut(|input| {
+    ctx.input_mut(|input| {
         input.events.retain(|event| match event {
             egui::Event::Key {
                 key,
