@@ -54,6 +54,9 @@ pub enum ReturnFigure {
         rate: f64,
         /// Whether perfect play gets back at least what it bets.
         at_least_even: bool,
+        /// The variance of a round's result per coin bet under perfect play (19.51 for 9/6
+        /// Jacks or Better).
+        variance: f64,
         /// The bet it is for.
         bet: Bet,
         /// Distinct deals solved (up to suits).
@@ -261,6 +264,7 @@ impl VideoPoker {
             WholeGame::Ready(a) => ReturnFigure::Ready {
                 rate: a.return_rate(),
                 at_least_even: a.return_rate() >= 1.0,
+                variance: a.variance(),
                 bet: t.game().bet(),
                 representatives: a.representatives(),
                 elapsed: a.elapsed(),

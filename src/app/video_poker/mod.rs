@@ -253,8 +253,9 @@ impl VideoPoker {
         let whole = match t.whole_game() {
             WholeGame::Ready(a) => {
                 format!(
-                    "return with perfect play {}",
-                    percent_places(a.return_rate(), 4)
+                    "return with perfect play {}, variance {:.2}",
+                    percent_places(a.return_rate(), 4),
+                    a.variance()
                 )
             }
             WholeGame::Running(p) => format!(

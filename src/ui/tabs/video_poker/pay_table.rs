@@ -220,6 +220,7 @@ fn return_figure_ui(ui: &mut Ui, p: &Palette, figure: ReturnFigure) {
         ReturnFigure::Ready {
             rate,
             at_least_even,
+            variance,
             bet,
             representatives,
             elapsed,
@@ -236,9 +237,12 @@ fn return_figure_ui(ui: &mut Ui, p: &Palette, figure: ReturnFigure) {
                     .color(p.text_muted),
             )
             .on_hover_text(format!(
-                "Every one of the 2,598,960 deals played by its best hold ({} distinct deals up to suits, solved in {})",
+                "Every one of the 2,598,960 deals played by its best hold ({} distinct deals up to suits, solved in {}). \
+                 Variance {variance:.2}, standard deviation {:.2} per coin bet: the larger, the larger a session's \
+                 swings (pokerlab vp-risk gives the chance of losing a bankroll).",
                 group_digits(representatives as u64),
-                duration(elapsed)
+                duration(elapsed),
+                variance.sqrt()
             ));
         }
         ReturnFigure::Running(progress) => {
