@@ -175,7 +175,7 @@ fn samples(request: &EquityRequest, result: &EquityResult) -> Samples {
     }
 }
 
-/// The JSON of the whole answer (CLI.md's contract, plus the board and dead cards).
+/// The JSON of the whole answer (docs/CLI.md's contract, plus the board and dead cards).
 #[derive(Debug, Serialize)]
 struct OddsJson {
     method: &'static str,

@@ -12,6 +12,9 @@ use egui::{
     TextStyle, Theme, ThemePreference, Vec2, Visuals,
 };
 
+pub mod benchmark;
+pub mod hand_odds;
+pub mod odds_grid;
 pub mod video_poker;
 
 /// The spacing scale (points). Every margin and gap in the app is one of these.

@@ -1,12 +1,26 @@
-//! Exact counts by hand class: the runout enumeration (two or three players) with each
-//! player's combos counted one by one on every board, or every deal with the deal's outcomes
-//! credited to the class each player holds in it.
+//! **The exact counts by hand class — use this one for a breakdown.** Every seat's outcomes
+//! split by the hand class (`AA`, `AKs`, …) of the combo it holds, for any request the counts
+//! fit: the runout enumeration (two or three players) with each player's combos counted one by
+//! one on every board, or every deal with the deal's outcomes credited to the class each
+//! player holds in it, whichever is estimated cheaper. What
+//! [`class_equities`](crate::equity::class_equities) and
+//! [`Engine::submit_classes`](crate::equity::Engine::submit_classes) run when exact.
+//!
+//! **Which exact counter to use.** Seat equities: [`estimate_cost`](crate::equity::estimate_cost)
+//! and the enumeration in `equity/enumeration.rs` (what [`calculate`](crate::equity::calculate)
+//! and the [`Engine`](crate::equity::Engine) run), never one method directly; per hand class:
+//! `equity/classes/enumeration.rs` (what [`class_equities`](crate::equity::class_equities)
+//! runs). The others are the methods those two choose between: `deals.rs` (every deal, any
+//! number of players), `runouts.rs` (every board, two or three players) with `showdown/`
+//! counting the matchups on each board, and [`vs_random`](crate::equity::vs_random) (a hand
+//! against one random hand). All give identical counts; `oracle.rs` is the brute force the
+//! tests compare them with. The table in docs/ARCHITECTURE.md says the same.
 
 use std::ops::Range;
 
 use super::{ClassCounts, ClassTally};
 use crate::cards::CardSet;
-use crate::equity::exact::{BoardPlan, ExactWork, deal_cost};
+use crate::equity::deals::{BoardPlan, DealWork, deal_cost};
 use crate::equity::request::EquityRequest;
 use crate::equity::runouts::{self, RunoutWork};
 use crate::equity::tally::OutcomeCounter;
@@ -34,7 +48,7 @@ pub(super) enum ClassesWork {
     /// Every runout, every player's combos counted on it.
     Runouts(RunoutWork),
     /// Every deal, every board of it.
-    Deals(ExactWork, usize),
+    Deals(DealWork, usize),
 }
 
 impl ClassesWork {
@@ -48,7 +62,7 @@ impl ClassesWork {
             {
                 ClassesWork::Runouts(RunoutWork::new(request))
             }
-            _ => ClassesWork::Deals(ExactWork::new(request), request.players.len()),
+            _ => ClassesWork::Deals(DealWork::new(request), request.players.len()),
         }
     }
 
@@ -99,7 +113,7 @@ fn from_sums(work: &RunoutWork, range: Range<usize>, cancelled: &dyn Fn() -> boo
 /// Every deal of units `range`: its boards counted, each player's counts credited to the class
 /// of the hand it holds in the deal.
 fn by_deal(
-    work: &ExactWork,
+    work: &DealWork,
     players: usize,
     range: Range<usize>,
     cancelled: &dyn Fn() -> bool,

@@ -1,12 +1,9 @@
 //! `pokerlab cards` end to end: the files it writes and the errors it reports.
 
-#![cfg(feature = "app")]
 // Test helpers may panic: a panic is a test failure.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod cli;
-
-use cli::{pokerlab, refused};
+use crate::cli::{pokerlab, refused};
 
 use std::path::{Path, PathBuf};
 

@@ -1,12 +1,9 @@
 //! `pokerlab vp`, `vp-analyze` and `paytables` end to end: exit codes, nothing on stdout for
-//! bad input, and the JSON fields of ../shared/CLI.md.
+//! bad input, and the JSON fields of docs/CLI.md.
 
-#![cfg(feature = "app")]
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure report
 
-mod cli;
-
-use cli::{json, pokerlab, refused};
+use crate::cli::{json, pokerlab, refused};
 
 #[test]
 fn vp_json_has_32_holds_best_first() {

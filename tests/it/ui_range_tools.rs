@@ -3,12 +3,9 @@
 //! highlighted on the range grid), the weight brush, the suit picker, and named ranges saved,
 //! loaded and kept across a restart.
 
-#![cfg(feature = "app")]
 #![allow(clippy::unwrap_used)] // test code, helpers included: a panic is a failure report
 
-mod common;
-
-use common::{MemoryStorage, harness, harness_with, settle, type_into};
+use crate::common::{MemoryStorage, harness, harness_with, settle, type_into};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;

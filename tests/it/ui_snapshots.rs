@@ -8,18 +8,17 @@
 //! run-dependent text, the elapsed time in the status line (`… enumerated in 5 ms`), is
 //! masked (a magenta box). A change in a picture fails the test and leaves
 //! `tests/snapshots/NAME.new.png` and `NAME.diff.png` beside the old one; if the change is
-//! intended, `UPDATE_SNAPSHOTS=1 cargo test --release --test ui_snapshots` rewrites them.
+//! intended, `UPDATE_SNAPSHOTS=1 cargo test --release --test it -- ui_snapshots::` rewrites them.
 //!
 //! Rendering needs a wgpu adapter (on Linux without a GPU: `mesa-vulkan-drivers`, whose
 //! llvmpipe is a software Vulkan driver). Without one each test says so on stderr and passes,
 //! unless `POKERLAB_REQUIRE_SNAPSHOTS=1` (as in `.ci/run`), which makes that a failure.
 
-#![cfg(feature = "app")]
 #![allow(clippy::unwrap_used)] // test code, helpers included: a panic is a failure report
 
-mod common;
-
-use common::{click, deal, mentions_duration, open, settle, snapshot, snapshot_harness, type_into};
+use crate::common::{
+    click, deal, mentions_duration, open, settle, snapshot, snapshot_harness, type_into,
+};
 
 use egui_kittest::kittest::Queryable;
 use pokerlab::app::Command;

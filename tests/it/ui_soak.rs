@@ -6,7 +6,6 @@
 //! The seeds are fixed, so a failure replays: `SOAK_SEED=n` runs only seed `n`, and
 //! `SOAK_STEPS=n` changes the number of actions per seed.
 
-#![cfg(feature = "app")]
 // Test helpers may panic: a panic is a test failure.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 

@@ -1,6 +1,5 @@
 //! `pokerlab eval` end to end: output formats, streaming, and bad input.
 
-#![cfg(feature = "app")]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::io::Write;

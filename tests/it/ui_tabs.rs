@@ -2,12 +2,9 @@
 //! their accessibility labels, clicked and typed into; the figures on screen checked against
 //! the engines computed directly. No window or GPU: egui_kittest runs the app headless.
 
-#![cfg(feature = "app")]
 #![allow(clippy::unwrap_used)] // test code, helpers included: a panic is a failure report
 
-mod common;
-
-use common::{MemoryStorage, click, harness, harness_with, open, wait};
+use crate::common::{MemoryStorage, click, harness, harness_with, open, wait};
 
 use egui::accesskit::Role;
 use egui_kittest::Harness;

@@ -4,12 +4,10 @@
 //!
 //! ```text
 //! W=1400 H=900 LABELS="Add player;Player 1, first card;Ace of spades" \
-//!     cargo test --release --test ui_layout_probe -- --ignored --nocapture
+//!     cargo test --release --test it -- ui_layout_probe:: --ignored --nocapture
 //! ```
 //!
 //! The app starts from defaults (two empty seats), as it does with a fresh state file.
-
-#![cfg(feature = "app")]
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;

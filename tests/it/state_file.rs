@@ -3,7 +3,6 @@
 //! the app's model loads (defaults, or values clamped into range), nothing panics, and a file
 //! that could not be read in full is kept, byte for byte, under the name the notice gives.
 
-#![cfg(feature = "app")]
 // Test helpers may panic: a panic is a test failure.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 

@@ -1,12 +1,9 @@
 //! `pokerlab vp-strategy` and the chart in `pokerlab vp --json` end to end: the JSON fields of
-//! ../shared/CLI.md, the text, and bad input refused (exit 2, nothing on stdout).
+//! docs/CLI.md, the text, and bad input refused (exit 2, nothing on stdout).
 
-#![cfg(feature = "app")]
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure report
 
-mod cli;
-
-use cli::{json, pokerlab, refused};
+use crate::cli::{json, pokerlab, refused};
 
 #[test]
 fn vp_strategy_json_has_the_chart_and_both_returns() {

@@ -3,12 +3,9 @@
 //! the numbers on screen checked against the equity engine computed directly; saved and
 //! restored; bad text refused with the position of the fault.
 
-#![cfg(feature = "app")]
 #![allow(clippy::unwrap_used)] // test code, helpers included: a panic is a failure report
 
-mod common;
-
-use common::{MemoryStorage, click, harness, harness_with, settle, type_into};
+use crate::common::{MemoryStorage, click, harness, harness_with, settle, type_into};
 
 use egui::accesskit::Role;
 use egui_kittest::Harness;

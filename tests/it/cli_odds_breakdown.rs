@@ -2,12 +2,11 @@
 //! the flop and turn, and the equity of every hand class (issue 13's contract: shares sum to 1,
 //! the share-weighted mean of the classes' equities is the player's equity).
 
-#![cfg(feature = "app")]
 #![allow(clippy::unwrap_used)] // unwrap is fine in tests, helpers included
 
-mod cli;
+use crate::cli;
 
-use cli::CATEGORIES;
+use crate::cli::CATEGORIES;
 use serde_json::Value;
 
 /// `pokerlab odds --json --breakdown` with these arguments, which must succeed.

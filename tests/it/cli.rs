@@ -1,5 +1,5 @@
 //! What the command-line tests share: running the built `pokerlab` binary, reading its one JSON
-//! object, and checking that bad input is refused as CLI.md says (exit status 2, nothing on
+//! object, and checking that bad input is refused as docs/CLI.md says (exit status 2, nothing on
 //! stdout, a message naming the fault on stderr).
 
 // Each test binary uses its own part of this module; a failed expectation is a failed test.
@@ -9,7 +9,7 @@ use std::process::{Command, Output};
 
 use serde_json::Value;
 
-/// The JSON names of the hand categories, weakest first (CLI.md).
+/// The JSON names of the hand categories, weakest first (docs/CLI.md).
 pub const CATEGORIES: [&str; 9] = [
     "high_card",
     "one_pair",

@@ -4,15 +4,13 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure report
 
-mod vp_oracle;
-
+use crate::vp_oracle::{brute_holds, hand_index, oracle_classes, subsets};
 use pokerlab::Rank;
 use pokerlab::video_poker::{
     Bet, DeckCard, DrawTables, GameKind, HoldEvaluator, HoldMask, PayClass, PayTable, parse_deal,
 };
 use rand::{SeedableRng, rngs::SmallRng, seq::SliceRandom};
 use rayon::prelude::*;
-use vp_oracle::{brute_holds, hand_index, oracle_classes, subsets};
 
 #[test]
 fn joker_classification_matches_the_oracle_on_every_hand() {

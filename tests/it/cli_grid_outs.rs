@@ -1,13 +1,10 @@
-//! `pokerlab grid` and `pokerlab outs` end to end: the JSON contract of CLI.md, text output,
+//! `pokerlab grid` and `pokerlab outs` end to end: the JSON contract of docs/CLI.md, text output,
 //! and bad input (exit status 2, a message naming the token, nothing on stdout).
 
-#![cfg(feature = "app")]
 // Helpers outside `#[test]` functions: a failed expectation is a failed test.
 #![allow(clippy::expect_used, clippy::unwrap_used)]
 
-mod cli;
-
-use cli::{CATEGORIES, json, pokerlab, refused};
+use crate::cli::{CATEGORIES, json, pokerlab, refused};
 
 use serde_json::Value;
 

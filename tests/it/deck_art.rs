@@ -4,7 +4,7 @@
 #![allow(dead_code, reason = "the test uses part of the generator")]
 #![allow(clippy::unwrap_used)]
 
-#[path = "../tools/deckgen/mod.rs"]
+#[path = "../../tools/deckgen/mod.rs"]
 mod deckgen;
 
 use std::collections::BTreeSet;

@@ -3,17 +3,14 @@
 //! nothing, and control characters quoted back in messages. Each is refused with exit status
 //! 2, nothing on stdout, and a message that says what to fix.
 
-#![cfg(feature = "app")]
 // Helpers outside `#[test]` functions: a failed expectation is a failed test.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod cli;
 
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
-use cli::{pokerlab, refused};
+use crate::cli::{pokerlab, refused};
 
 /// Runs `pokerlab` with `args` and `stdin` as its input; fails the test if it has not ended
 /// after `limit` (a hang, not a slow run: the limit is generous).

@@ -35,7 +35,7 @@ fn returns_match_the_published_figures() {
         ("jacks-or-better-8-6", 98.39, 2),
         // ../shared/REFERENCE.md.
         ("jacks-or-better-8-5", 97.2984, 4),
-        // The figure tests/video_poker.rs has pinned since the first pay tables.
+        // The figure tests/it/video_poker.rs has pinned since the first pay tables.
         ("jacks-or-better-7-5", 96.1472, 4),
         // https://www.mypokercoaching.com/jacks-or-better-pay-tables/ ("6/5 … 95%").
         ("jacks-or-better-6-5", 95.0, 0),
@@ -65,7 +65,7 @@ fn returns_match_the_published_figures() {
         // https://wizardofvegas.com/games/video-poker/joker-poker-kings-or-better/ (100.64%,
         // cut to two decimals: the Wizard of Odds' full-pay Kings or Better table).
         ("joker-poker-kings", 100.64, 2),
-        // The figures tests/video_poker.rs has pinned since the first pay tables.
+        // The figures tests/it/video_poker.rs has pinned since the first pay tables.
         ("bonus-poker-8-5", 99.1660, 4),
         ("double-bonus-10-7", 100.1725, 4),
     ];

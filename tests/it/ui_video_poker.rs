@@ -2,12 +2,9 @@
 //! tutor's question, the Strategy panel's lines, a joker game and ten hands from one hold —
 //! controls found by their accessibility labels, figures checked against the engine.
 
-#![cfg(feature = "app")]
 #![allow(clippy::unwrap_used)] // test code, helpers included: a panic is a failure report
 
-mod common;
-
-use common::{click, harness, open, wait};
+use crate::common::{click, harness, open, wait};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;

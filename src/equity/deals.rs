@@ -1,5 +1,8 @@
-//! Exact enumeration: every board (and every deal to random and range players), counted
-//! exactly.
+//! Exact counts by **deals**: every deal of hole cards to the random and range players, and
+//! for each deal every board, grouped into rank and flush classes. Counts a seat's outcomes
+//! for any number of players (2 to 10), known hands, ranges or random hands. Not called on
+//! its own: `enumeration.rs` runs it where it is the cheapest method (most often with four or
+//! more players, or with known hands only), and the counts by class reuse it.
 //!
 //! Walking all 1,712,304 boards of a heads-up preflop spot and evaluating both hands on each
 //! is millions of evaluations. Most boards need far less work, because of flushes:
@@ -27,6 +30,16 @@
 //! each (`runouts.rs`) is usually far cheaper; the enumeration picks whichever
 //! of them [`estimate_cost`](super::estimate_cost) finds cheaper (`enumeration.rs`). Both give
 //! identical counts.
+//!
+//! **Which exact counter to use.** Seat equities: [`estimate_cost`](crate::equity::estimate_cost)
+//! and the enumeration in `equity/enumeration.rs` (what [`calculate`](crate::equity::calculate)
+//! and the [`Engine`](crate::equity::Engine) run), never one method directly; per hand class:
+//! `equity/classes/enumeration.rs` (what [`class_equities`](crate::equity::class_equities)
+//! runs). The others are the methods those two choose between: `deals.rs` (every deal, any
+//! number of players), `runouts.rs` (every board, two or three players) with `showdown/`
+//! counting the matchups on each board, and [`vs_random`](crate::equity::vs_random) (a hand
+//! against one random hand). All give identical counts; `oracle.rs` is the brute force the
+//! tests compare them with. The table in docs/ARCHITECTURE.md says the same.
 
 use std::ops::Range;
 use std::sync::OnceLock;
@@ -321,7 +334,7 @@ impl BoardPlan {
 }
 
 /// The estimated work of dealing every hand to the random and range players and enumerating
-/// the boards of each deal ([`ExactWork`]), in player evaluations.
+/// the boards of each deal ([`DealWork`]), in player evaluations.
 pub(crate) fn deal_cost(request: &EquityRequest) -> f64 {
     let mut left = request.deck().len() as u64;
     let mut deals = 1.0;
@@ -353,7 +366,7 @@ type Dealt = (usize, Option<Vec<(CardSet, u64)>>);
 /// [`LiveCombos`](super::LiveCombos)) passed to [`BoardPlan::run_all`] as the multiplier of
 /// the deal's outcomes.
 #[derive(Debug)]
-pub(crate) struct ExactWork {
+pub(crate) struct DealWork {
     holes: Vec<CardSet>,
     /// The players dealt by enumeration, in order.
     dealt: Vec<Dealt>,
@@ -365,9 +378,9 @@ pub(crate) struct ExactWork {
     plan: OnceLock<BoardPlan>,
 }
 
-impl ExactWork {
+impl DealWork {
     /// Prepares the enumeration of a valid request (nothing expensive happens here).
-    pub(crate) fn new(request: &EquityRequest) -> ExactWork {
+    pub(crate) fn new(request: &EquityRequest) -> DealWork {
         let holes: Vec<CardSet> = request.players.iter().map(|p| p.known_cards()).collect();
         let dealt: Vec<Dealt> = request
             .players
@@ -392,7 +405,7 @@ impl ExactWork {
                 .map(|c| (c, 1))
                 .collect(),
         };
-        ExactWork {
+        DealWork {
             holes,
             dealt,
             board: request.board,

@@ -2,12 +2,9 @@
 //! typed into fields, tabs switched; the numbers on screen checked against the equity engine
 //! computed directly. No window or GPU: egui_kittest runs the app headless.
 
-#![cfg(feature = "app")]
 #![allow(clippy::unwrap_used)] // test code, helpers included: a panic is a failure report
 
-mod common;
-
-use common::{MemoryStorage, click, deal, harness, harness_with, settle};
+use crate::common::{MemoryStorage, click, deal, harness, harness_with, settle};
 
 use std::time::{Duration, Instant};
 

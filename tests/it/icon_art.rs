@@ -2,14 +2,13 @@
 //! committed files in `assets/icon/` — the SVG byte for byte, each PNG pixel for pixel — and
 //! makes no other file; and its colours are the app's.
 
-#![cfg(feature = "render")]
 #![allow(
     dead_code,
     reason = "the test uses part of the deck generator's path module"
 )]
 #![allow(clippy::unwrap_used)]
 
-#[path = "../tools/icongen.rs"]
+#[path = "../../tools/icongen.rs"]
 mod icongen;
 
 use std::collections::BTreeSet;

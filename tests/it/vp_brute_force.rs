@@ -13,8 +13,7 @@ use pokerlab::{Card, CardSet, parse_exact};
 use rand::{SeedableRng, rngs::SmallRng, seq::SliceRandom};
 use rayon::prelude::*;
 
-mod vp_oracle;
-use vp_oracle::{brute_holds as brute, hand_index, oracle_classes};
+use crate::vp_oracle::{brute_holds as brute, hand_index, oracle_classes};
 
 fn bits(hand: CardSet) -> u64 {
     hand.bits()

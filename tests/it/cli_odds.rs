@@ -1,14 +1,13 @@
-//! `pokerlab odds` end to end: the JSON contract of CLI.md, text output, and bad input
+//! `pokerlab odds` end to end: the JSON contract of docs/CLI.md, text output, and bad input
 //! (exit status 2, a message naming the problem, nothing on stdout).
 
-#![cfg(feature = "app")]
 #![allow(clippy::unwrap_used)] // unwrap is fine in tests, helpers included
 
-mod cli;
+use crate::cli;
 
 use std::process::Output;
 
-use cli::CATEGORIES;
+use crate::cli::CATEGORIES;
 use serde_json::Value;
 
 /// `pokerlab odds` with these arguments.
