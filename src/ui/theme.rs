@@ -31,6 +31,9 @@ pub mod space {
     pub const XL: f32 = 24.0;
 }
 
+/// Width of a hairline: rules, borders and outlines.
+pub const HAIRLINE: f32 = 1.0;
+
 /// Corner radii (points).
 pub mod radius {
     /// Badges, small buttons.

@@ -10,9 +10,10 @@ use super::TabContext;
 use crate::app::benchmark::{Benchmark, RunLength, RunResults, figure_name};
 use crate::bench::Order;
 use crate::format::duration_ms;
+use crate::ui::theme::HAIRLINE;
 use crate::ui::theme::benchmark::{
-    LABEL_WIDTH, PROGRESS_MIN, PROGRESS_SHARE, ROW_HEIGHT, RUN_BUTTON, STOP_BUTTON, TRACK_HALF,
-    TWO_COLUMNS_ABOVE, VALUE_WIDTH,
+    LABEL_WIDTH, PROGRESS_MIN, PROGRESS_SHARE, ROW_HEIGHT, RUN_BUTTON, STOP_BUTTON,
+    TIMING_LINE_SPACING, TIMING_VALUE_WIDTH, TRACK_HALF, TWO_COLUMNS_ABOVE, VALUE_WIDTH,
 };
 use crate::ui::theme::{Palette, bold, radius, regular, space, text_size};
 use crate::ui::widgets::section::{primary_button_ui, progress_bar_ui, section_ui, segmented_ui};
@@ -345,7 +346,7 @@ fn timings_ui(ui: &mut Ui, p: &Palette, results: Option<&RunResults>) {
             return;
         }
         let width = ui.available_width();
-        let value_w = 130.0;
+        let value_w = TIMING_VALUE_WIDTH;
         for (k, timing) in timings.iter().enumerate() {
             let value = match (timing.ms, timing.mhands_per_cpu_s) {
                 (Some(ms), _) => duration_ms(ms),
@@ -365,7 +366,7 @@ fn timings_ui(ui: &mut Ui, p: &Palette, results: Option<&RunResults>) {
                                 Vec2::new(width - value_w, 0.0),
                                 Layout::top_down(Align::Min),
                                 |ui| {
-                                    ui.spacing_mut().item_spacing.y = 1.0;
+                                    ui.spacing_mut().item_spacing.y = TIMING_LINE_SPACING;
                                     ui.add(
                                         egui::Label::new(
                                             RichText::new(sentence_case(timing.what)).color(p.text),
@@ -392,8 +393,11 @@ fn timings_ui(ui: &mut Ui, p: &Palette, results: Option<&RunResults>) {
                 .response;
             if k + 1 < timings.len() {
                 let y = response.rect.bottom() + space::XS;
-                ui.painter()
-                    .hline(response.rect.x_range(), y, egui::Stroke::new(1.0, p.border));
+                ui.painter().hline(
+                    response.rect.x_range(),
+                    y,
+                    egui::Stroke::new(HAIRLINE, p.border),
+                );
                 ui.add_space(space::S);
             }
         }

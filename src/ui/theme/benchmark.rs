@@ -19,3 +19,7 @@ pub const TRACK_HALF: f32 = 7.0;
 pub const RUN_BUTTON: [f32; 2] = [170.0, 36.0];
 /// Size of the Stop button.
 pub const STOP_BUTTON: [f32; 2] = [72.0, 36.0];
+/// Width of a timing row's value ("2.40 ms").
+pub const TIMING_VALUE_WIDTH: f32 = 130.0;
+/// Space between the lines of a timing row's words.
+pub const TIMING_LINE_SPACING: f32 = 1.0;

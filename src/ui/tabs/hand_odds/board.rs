@@ -13,6 +13,7 @@ use crate::art::DeckStyle;
 use crate::equity::MethodUsed;
 use crate::format::{group_digits, percent, percent_places, samples};
 use crate::ui::card_textures::CardTextures;
+use crate::ui::theme::HAIRLINE;
 use crate::ui::theme::hand_odds::{
     CAPTION_MIN_ROOM, CAPTION_ROOM_SHARE, CARD_COUNT_BELOW, CARD_GAP_SHARE, CARD_MAX, CARD_MIN,
     CARD_SHARE, CARDS_LOWER_SHARE, FELT_BADGE_PAD, FELT_BADGE_SIZE, HEADLINE_MAX, HEADLINE_MIN,
@@ -126,7 +127,7 @@ fn caption_ui(ui: &mut Ui, model: &HandOdds, palette: &Palette, layout: &BoardLa
         ui.painter().rect_stroke(
             pill,
             pill.height() / 2.0,
-            Stroke::new(1.0, palette.rail_line),
+            Stroke::new(HAIRLINE, palette.rail_line),
             StrokeKind::Inside,
         );
         ui.painter()
@@ -251,7 +252,7 @@ fn felt_badge_ui(ui: &mut Ui, palette: &Palette, text: &str, color: egui::Color3
     ui.painter().rect_stroke(
         rect,
         rect.height() / 2.0,
-        Stroke::new(1.0, color),
+        Stroke::new(HAIRLINE, color),
         StrokeKind::Inside,
     );
     ui.painter().galley(

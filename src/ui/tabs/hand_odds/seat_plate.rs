@@ -15,6 +15,7 @@ use crate::art::{BackColor, CardFace, DeckStyle};
 use crate::equity::MethodUsed;
 use crate::format::percent_places;
 use crate::ui::card_textures::CardTextures;
+use crate::ui::theme::HAIRLINE;
 use crate::ui::theme::hand_odds::{
     ADD_TILE_DASH, ADD_TILE_GAP, ADD_TILE_INSET, ADD_TILE_STROKE, BADGE_ROOM, BAR_ROW, BIG_WIDTH,
     FIGURES_ABOVE_BAR, FIGURES_ROW, NAME_BUTTON_PADDING, NAME_BUTTON_SPACING, NAME_ROW,
@@ -113,7 +114,7 @@ fn paint_plate(ui: &Ui, rect: Rect, view: &SeatView<'_>, p: &Palette) {
     painter.rect_stroke(
         rect,
         radius::M,
-        Stroke::new(1.0, border),
+        Stroke::new(HAIRLINE, border),
         StrokeKind::Inside,
     );
     let stripe = Rect::from_min_size(rect.min, Vec2::new(STRIPE, rect.height()));
@@ -493,7 +494,7 @@ fn paint_range_thumbnail(
     painter.rect_stroke(
         rect.expand(THUMB_FRAME),
         radius::S,
-        Stroke::new(1.0, stroke),
+        Stroke::new(HAIRLINE, stroke),
         StrokeKind::Inside,
     );
 }

@@ -9,6 +9,7 @@ use egui::{
 use crate::equity::vs_random::{CategoryOdds, VsRandom};
 use crate::eval::Category;
 use crate::format::{percent, percent_cell};
+use crate::ui::theme::HAIRLINE;
 use crate::ui::theme::odds_grid::{
     GROUP_RULE_BELOW, HEADER_TIGHTEN, NAME_MAX, NAME_MIN, NAME_SHARE, ROW_BAR_ABOVE_BOTTOM,
     ROW_BAR_RADIUS, ROW_BAR_SHARE, ROW_BAR_THICKNESS, ROW_HEIGHT, TOTALS_GAP, TOTALS_TALLER,
@@ -75,7 +76,7 @@ fn header_ui(ui: &mut Ui, p: &Palette, columns: Columns, opponents: usize) {
         ui.painter().hline(
             (x0 + space::S)..=(x1 - space::XS),
             upper + GROUP_RULE_BELOW,
-            Stroke::new(1.0, p.border),
+            Stroke::new(HAIRLINE, p.border),
         );
     };
     group(col_left(0), col_left(3), "YOUR HAND", p.text_muted);
@@ -112,8 +113,11 @@ fn header_ui(ui: &mut Ui, p: &Palette, columns: Columns, opponents: usize) {
             .interact(cell, Id::unique(("grid header", i)), Sense::hover())
             .on_hover_text(tip);
     }
-    ui.painter()
-        .hline(rect.x_range(), rect.bottom(), Stroke::new(1.0, p.border));
+    ui.painter().hline(
+        rect.x_range(),
+        rect.bottom(),
+        Stroke::new(HAIRLINE, p.border),
+    );
 }
 
 /// A row per category, best first.
@@ -178,7 +182,7 @@ fn totals_ui(ui: &mut Ui, p: &Palette, columns: Columns, result: Option<&VsRando
     ui.painter().hline(
         line.x_range(),
         line.center().y,
-        Stroke::new(1.0, p.text_faint),
+        Stroke::new(HAIRLINE, p.text_faint),
     );
     let totals = match result {
         Some(r) => [

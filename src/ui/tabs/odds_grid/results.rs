@@ -7,6 +7,7 @@ use super::grid::grid_table_ui;
 use crate::app::odds_grid::{Action, OddsGrid};
 use crate::equity::vs_random::{MAX_OPPONENTS, VsRandom, VsRandomMethod};
 use crate::format::{percent, percent_places, samples};
+use crate::ui::theme::HAIRLINE;
 use crate::ui::theme::odds_grid::{
     BAR_HEIGHT, BAR_MIN_WIDTH, BAR_RADIUS, EQUITY_SIZE, PROGRESS_WIDTH, TITLE_SIZE,
 };
@@ -204,7 +205,7 @@ fn outcome_bar_ui(ui: &mut Ui, p: &Palette, result: Option<&VsRandom>, width: f3
     painter.rect_stroke(
         rect,
         BAR_RADIUS,
-        Stroke::new(1.0, p.border),
+        Stroke::new(HAIRLINE, p.border),
         egui::StrokeKind::Inside,
     );
 }

@@ -3,6 +3,7 @@
 
 use egui::{CornerRadius, Painter, Rect, Stroke, StrokeKind, Vec2};
 
+use crate::ui::theme::HAIRLINE;
 use crate::ui::theme::video_poker::{SCREEN_FRAME, SCREEN_INNER_RADIUS_LESS, SCREEN_SHADOW};
 use crate::ui::theme::{Palette, radius};
 
@@ -37,7 +38,7 @@ pub fn paint_screen(painter: &Painter, rect: Rect, p: &Palette) {
     painter.rect_stroke(
         inner,
         inner_radius,
-        Stroke::new(1.0, p.rail_line),
+        Stroke::new(HAIRLINE, p.rail_line),
         StrokeKind::Inside,
     );
 }
