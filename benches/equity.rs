@@ -1,4 +1,4 @@
-//! Equity benchmarks: the timing ids of `pokerlab bench` (CLI.md), single thread.
+//! Equity benchmarks: the timing ids of `pokerlab bench` (docs/CLI.md), single thread.
 //!
 //! `cargo bench --bench equity` — goals on the project's 2-core machine: `hu_preflop` ≤ 2.7 ms,
 //! `three_way_preflop` ≤ 1.6 ms, `ten_way_preflop` ≤ 2 s, `mc_hu` ≥ 40 M hands per second;

@@ -6,7 +6,7 @@
 //!
 //! The drawing lives in `tools/icongen.rs` (a developer tool, not part of the library); this
 //! writes its SVG and the PNGs at the hicolor sizes (16 … 512 pixels), rendered with resvg.
-//! `tests/icon_art.rs` checks that the committed files are what this writes.
+//! `tests/it/icon_art.rs` checks that the committed files are what this writes.
 
 #![allow(
     dead_code,

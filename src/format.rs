@@ -45,6 +45,19 @@ pub fn percent_places(fraction: f64, places: usize) -> String {
     format!("{:.*}%", places, 100.0 * fraction)
 }
 
+/// [`percent_places`] of an `f32` fraction, multiplied out in `f32` as the charts keep their
+/// values: (0.4567, 1) → "45.7%".
+///
+/// ```
+/// use pokerlab::format::percent_places_f32;
+/// assert_eq!(percent_places_f32(0.4567, 1), "45.7%");
+/// assert_eq!(percent_places_f32(0.25, 0), "25%");
+/// assert_eq!(percent_places_f32(1.0, 2), "100.00%");
+/// ```
+pub fn percent_places_f32(fraction: f32, places: usize) -> String {
+    format!("{:.*}%", places, 100.0 * fraction)
+}
+
 /// How often something happens, as people say it: a percentage with one decimal down to 1%,
 /// then "1 in 40,391"; "–" for never.
 ///

@@ -1,6 +1,6 @@
-//! The window hands freed memory back to the system (issue 12, `app::memory`). Alone in its own
-//! test binary: it reads the process's resident memory, which other tests running at the same
-//! time would move.
+//! The window hands freed memory back to the system (issue 12, `app::memory`). A test binary of
+//! its own, not a module of `tests/it`: it reads the process's resident memory, which other
+//! tests running at the same time would move.
 
 #![cfg(feature = "app")]
 // Test helpers may panic: a panic is a test failure.

@@ -6,6 +6,10 @@
 //! and the strategy chart's job both ask for tables from pool tasks, so this froze the app's
 //! video-poker tests once. The test asks for every game and lowest pair once, so each is built while
 //! it is being asked for.
+//!
+//! A test binary of its own, not a module of `tests/it`: the draw tables are cached for the
+//! whole process, and a table another test holds (or asked for last) is not built again, so
+//! beside other tests this one would not see every build it is there to race.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure report
 

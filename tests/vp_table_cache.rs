@@ -1,6 +1,7 @@
 //! The video-poker draw tables shared between the app's jobs are bounded (issue 12): each is
-//! 13 to 15 MB, and one used to be kept for every game ever asked for. Alone in its own test
-//! binary, as the cache is process-wide.
+//! 13 to 15 MB, and one used to be kept for every game ever asked for. A test binary of its own,
+//! not a module of `tests/it`: the cache is process-wide, and tables other tests hold or ask for
+//! meanwhile would change what it keeps.
 
 // Test helpers may panic: a panic is a test failure.
 #![allow(clippy::unwrap_used, clippy::expect_used)]

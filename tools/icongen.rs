@@ -5,7 +5,7 @@
 //! A developer tool, not part of the library: the app and the Debian package only read what is
 //! checked in under `assets/icon/`. `cargo run --release --example gen_icon` writes the SVG and
 //! its PNGs at the hicolor sizes (the example includes this file as a module), and
-//! `tests/icon_art.rs` (which includes it too) checks that the committed files are what it
+//! `tests/it/icon_art.rs` (which includes it too) checks that the committed files are what it
 //! produces. The spade is the deck's own (`tools/deckgen/suits.rs`); the colours are the dark
 //! theme's (`src/ui/theme.rs`), which the test checks too.
 

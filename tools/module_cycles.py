@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Lists the import edges between the modules of `src/` and reports cycles.
+"""Lists the import edges between the modules of `src/` and fails on a circle between files.
 
 An edge A -> B means some code of module A (or of a module inside it) names a path into B:
 a `use crate::b::…` / `use super::…` item, or a path written inline (`crate::b::f(…)`,
@@ -7,16 +7,23 @@ a `use crate::b::…` / `use super::…` item, or a path written inline (`crate:
 other. A name that a module re-exports (`pub use sub::Name;`) is followed to the submodule that
 defines it, so `use super::LiveCombos` in `equity/showdown.rs` is an edge to `equity::live`.
 
-Cycles are reported at the level of the top-level modules (`cards`, `equity`, …) and of the
-submodules of `equity`, `range` and `video_poker` (and any other module named on the command
-line with `--inside`). The domain's rule is checked too: no module other than `app` and `ui`
-names `crate::app` or `crate::ui`.
+Circles are looked for at every level of the tree: among the top-level modules of the library
+(`cards`, `equity`, …), and, for every module with submodules, among those submodules (the
+files and folders beside each other: `ui/tabs/video_poker/machine.rs` and `hands.rs`,
+`video_poker/strategy/words.rs` and `kind_words.rs`, …), an edge between two code paths deep
+inside two siblings counting as an edge between the siblings. A module's own file (its
+`mod.rs`) declares its submodules and is not their sibling: a submodule naming an item of its
+parent (`super::Thing`) is the tree, not a circle (`--parents` lists where a parent and its
+submodules name each other, for information; it does not fail). The domain's rule is checked
+too: no module other than `app` and `ui` names `crate::app` or `crate::ui`.
 
-    python3 tools/module_cycles.py            # from the repository's root
-    python3 tools/module_cycles.py --edges    # also print every edge
+    python3 tools/module_cycles.py            # from the repository's root (.ci/run runs it)
+    python3 tools/module_cycles.py --edges    # also print every edge between siblings
+    python3 tools/module_cycles.py --parents  # also list parent <-> submodule pairs
 
-Exit status 1 if a cycle or a domain import of `app`/`ui` is found, else 0.
+Exit status 1 if a circle or a domain import of `app`/`ui` is found, else 0.
 """
+
 
 import argparse
 import os
@@ -202,10 +209,9 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--edges", action="store_true", help="print every edge")
     parser.add_argument(
-        "--inside",
-        action="append",
-        default=["equity", "range", "video_poker"],
-        help="also check cycles among this module's submodules",
+        "--parents",
+        action="store_true",
+        help="also list modules that name a submodule that names them (not a failure)",
     )
     args = parser.parse_args()
 
@@ -249,9 +255,9 @@ def main():
 
     status = 0
 
-    def report(level_name, key):
-        """Cycles among the modules `key` maps to (None: not at this level)."""
-        nonlocal status
+    def graph_of(key):
+        """Edges between the modules `key` maps to (None: not at this level), with a file that
+        makes each one."""
         graph = defaultdict(set)
         witness = {}
         for a, b, f in edges:
@@ -260,33 +266,60 @@ def main():
                 continue
             graph[ka].add(kb)
             witness.setdefault((ka, kb), f)
-        cycles = strongly_connected(graph)
-        cycles = [c for c in cycles if len(c) > 1]
-        if cycles:
-            status = 1
-            print(f"{level_name}: CYCLES")
-            for comp in cycles:
-                print("  among " + ", ".join(sorted(comp)))
-                for a in sorted(comp):
-                    for b in sorted(graph[a] & set(comp)):
-                        print(f"    {a} -> {b}   ({witness[(a, b)]})")
-        else:
-            nodes = set(graph) | {b for v in graph.values() for b in v}
-            print(f"{level_name}: no cycle ({len(nodes)} modules, "
-                  f"{sum(len(v) for v in graph.values())} edges)")
-        if args.edges:
+        return graph, witness
+
+    def children_of(parent):
+        """Maps a module to the submodule of `parent` it lies in (None outside or at `parent`)."""
+        n = len(parent)
+
+        def key(m):
+            if len(m) <= n or m[:n] != parent:
+                return None
+            if n == 0 and m[0] in BINARY:
+                return None
+            return m[n]
+
+        return key
+
+    # Every module with submodules, the crate's root (the library's top level) first. The
+    # binary's root (main.rs, cli/) is a crate of its own: its top level is not the library's.
+    parents = sorted({m[:-1] for m in modules if m})
+    levels = 0
+    circles = []
+    for parent in parents:
+        graph, witness = graph_of(children_of(parent))
+        levels += 1
+        name = "::".join(parent) or "the library's top level"
+        for comp in strongly_connected(graph):
+            if len(comp) > 1:
+                circles.append((name, parent, comp, graph, witness))
+        if args.edges and graph:
+            print(f"{name}:")
             for a in sorted(graph):
                 print(f"    {a} -> {', '.join(sorted(graph[a]))}")
 
-    def top(m):
-        return m[0] if m and m[0] not in BINARY else None
+    if circles:
+        status = 1
+        print(f"circles between files: FOUND ({len(circles)})")
+        for name, parent, comp, graph, witness in circles:
+            print(f"  in {name}, among " + ", ".join(sorted(comp)))
+            for a in sorted(comp):
+                for b in sorted(graph[a] & set(comp)):
+                    print(f"    {a} -> {b}   ({witness[(a, b)]})")
+    else:
+        print(f"circles between files: none ({levels} levels: the top level and the submodules "
+              f"of every module that has some; {len(edges)} edges)")
 
-    report("top-level modules of src/", top)
-    for parent in dict.fromkeys(args.inside):
-        report(
-            f"submodules of {parent}",
-            lambda m, parent=parent: m[1] if len(m) >= 2 and m[0] == parent else None,
+    if args.parents:
+        pairs = sorted(
+            {(b, a) for a, b, _ in edges if len(a) > len(b) and a[:len(b)] == b}
+            & {(a, b) for a, b, _ in edges if len(a) < len(b) and b[:len(a)] == a}
         )
+        # (parent, module inside it) pairs that name each other, by the submodule they go through.
+        shown = sorted({(p, c[:len(p) + 1]) for p, c in pairs})
+        print(f"parents and submodules that name each other (the tree, not a failure): {len(shown)}")
+        for p, c in shown:
+            print(f"    {'::'.join(p) or 'crate'} <-> {'::'.join(c)}")
 
     bad = sorted(
         {(a, b, f) for a, b, f in edges if a and a[0] not in DOMAIN_EXCEPTIONS | BINARY

@@ -278,9 +278,9 @@ impl Benchmark {
         match self.snapshot() {
             None => "Run the benchmark to measure this machine.".to_owned(),
             Some(s) if !s.done => format!(
-                "Benchmark running: {} ({:.0}%)",
+                "Benchmark running: {} ({})",
                 s.value.stage,
-                100.0 * s.progress
+                crate::format::percent_places(s.progress, 0)
             ),
             Some(s) => format!(
                 "Benchmark: {} evaluator figures, {} engine timings",

@@ -1,9 +1,8 @@
 //! A single playing card packed in one byte.
 
 use std::fmt;
-use std::str::FromStr;
 
-use super::{CardError, Rank, Suit};
+use super::{Rank, Suit};
 
 /// One of the 52 cards, stored as its index `suit * 13 + rank` (0 = 2♣ … 51 = A♠).
 ///
@@ -87,22 +86,5 @@ impl fmt::Display for Card {
 impl fmt::Debug for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(self, f)
-    }
-}
-
-impl FromStr for Card {
-    type Err = CardError;
-
-    /// Parses exactly one card; see [`parse_cards`](super::parse_cards) for the syntax.
-    fn from_str(s: &str) -> Result<Card, CardError> {
-        let cards = super::parse_cards(s)?;
-        match cards.as_slice() {
-            [card] => Ok(*card),
-            _ => Err(CardError::WrongCount {
-                expected: "1".to_owned(),
-                found: cards.len(),
-                input: s.trim().to_owned(),
-            }),
-        }
     }
 }

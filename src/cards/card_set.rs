@@ -2,7 +2,6 @@
 
 use std::fmt;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Not, Sub};
-use std::str::FromStr;
 
 use super::{Card, CardError, Rank, Suit};
 
@@ -316,14 +315,5 @@ impl fmt::Display for CardSet {
 impl fmt::Debug for CardSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "CardSet[{self}]")
-    }
-}
-
-impl FromStr for CardSet {
-    type Err = CardError;
-
-    /// Parses a card list (see [`parse_cards`](super::parse_cards)); a duplicate is an error.
-    fn from_str(s: &str) -> Result<CardSet, CardError> {
-        super::parse_cards(s).map(|cards| cards.into_iter().collect())
     }
 }

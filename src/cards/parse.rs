@@ -1,4 +1,8 @@
-//! Reading card lists as people type them: `AsKs`, `As Ks`, `As,Ks`, `10h`, `Q♠`.
+//! Reading card lists as people type them: `AsKs`, `As Ks`, `As,Ks`, `10h`, `Q♠`; and one
+//! card or a card set from a string (their `FromStr`), so that [`Card`] and [`CardSet`] do
+//! not name the parser that names them.
+
+use std::str::FromStr;
 
 use super::{Card, CardError, CardSet, Rank, Suit};
 
@@ -85,5 +89,31 @@ pub fn parse_exact(input: &str, count: usize) -> Result<Vec<Card>, CardError> {
             found: cards.len(),
             input: input.trim().to_owned(),
         })
+    }
+}
+
+impl FromStr for Card {
+    type Err = CardError;
+
+    /// Parses exactly one card; see [`parse_cards`] for the syntax.
+    fn from_str(s: &str) -> Result<Card, CardError> {
+        let cards = parse_cards(s)?;
+        match cards.as_slice() {
+            [card] => Ok(*card),
+            _ => Err(CardError::WrongCount {
+                expected: "1".to_owned(),
+                found: cards.len(),
+                input: s.trim().to_owned(),
+            }),
+        }
+    }
+}
+
+impl FromStr for CardSet {
+    type Err = CardError;
+
+    /// Parses a card list (see [`parse_cards`]); a duplicate is an error.
+    fn from_str(s: &str) -> Result<CardSet, CardError> {
+        parse_cards(s).map(|cards| cards.into_iter().collect())
     }
 }

@@ -74,7 +74,7 @@ struct Counts {
     lose: u64,
 }
 
-/// The JSON answer (CLI.md fields, plus context and exact counts).
+/// The JSON answer (docs/CLI.md fields, plus context and exact counts).
 #[derive(Serialize)]
 struct GridJson<'a> {
     hand: String,

@@ -1,5 +1,5 @@
 //! The command line: every engine reachable from a shell, with text for people and `--json`
-//! for scripts (the contract is `../shared/CLI.md`, mirrored in README.md).
+//! for scripts (the contract is `docs/CLI.md`, mirrored in README.md).
 //!
 //! Each subcommand lives in its own file and returns `Result<(), CliError>`. Bad input is
 //! reported on stderr with exit status 2 and nothing on stdout, so every subcommand checks all

@@ -168,7 +168,7 @@ fn samples(request: &EquityRequest, result: &EquityResult) -> f64 {
     }
 }
 
-/// The JSON of the whole answer (CLI.md's contract, plus the board and dead cards).
+/// The JSON of the whole answer (docs/CLI.md's contract, plus the board and dead cards).
 #[derive(Debug, Serialize)]
 struct OddsJson {
     method: &'static str,

@@ -56,7 +56,7 @@ impl Serialize for ByCategory {
     }
 }
 
-/// The JSON answer: CLI.md's fields, then each rule's set and context.
+/// The JSON answer: docs/CLI.md's fields, then each rule's set and context.
 #[derive(Serialize)]
 struct OutsJson {
     outs: Vec<String>,

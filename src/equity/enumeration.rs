@@ -1,7 +1,9 @@
-//! Choosing and running an exact enumeration: the three ways of counting every outcome of a
-//! request, the cost each is estimated at, and the cheapest one run in chunks.
+//! **The exact equity of a request — use this one.** Counts every outcome (wins, ties, split
+//! shares, final categories per seat) of any request the tally's counters fit (2 to 10 seats,
+//! hands, ranges or random hands, any board and dead cards): chooses the cheapest of three
+//! ways of counting, by the cost each is estimated at, and runs it in chunks.
 //!
-//! * **deals** (`exact.rs`): every deal to the random and range players, every board of the
+//! * **deals** (`deals.rs`): every deal to the random and range players, every board of the
 //!   deal in rank and flush classes — any number of players;
 //! * **runouts** (`runouts.rs`): every board, every matchup of two or three players counted on
 //!   it with card-removal arithmetic;
@@ -13,10 +15,20 @@
 //!
 //! All three give identical counts (the tests compare them with each other and with the
 //! brute force).
+//!
+//! **Which exact counter to use.** Seat equities: [`estimate_cost`](crate::equity::estimate_cost)
+//! and the enumeration in `equity/enumeration.rs` (what [`calculate`](crate::equity::calculate)
+//! and the [`Engine`](crate::equity::Engine) run), never one method directly; per hand class:
+//! `equity/classes/enumeration.rs` (what [`class_equities`](crate::equity::class_equities)
+//! runs). The others are the methods those two choose between: `deals.rs` (every deal, any
+//! number of players), `runouts.rs` (every board, two or three players) with `showdown/`
+//! counting the matchups on each board, and [`vs_random`](crate::equity::vs_random) (a hand
+//! against one random hand). All give identical counts; `oracle.rs` is the brute force the
+//! tests compare them with. The table in docs/ARCHITECTURE.md says the same.
 
 use std::sync::atomic::AtomicBool;
 
-use super::exact::{ExactWork, deal_cost};
+use super::deals::{DealWork, deal_cost};
 use super::preflop_table;
 use super::request::EquityRequest;
 use super::runouts::{self, RunoutWork};
@@ -144,7 +156,7 @@ pub(crate) enum VsRandomPath {
 #[derive(Debug)]
 pub(crate) enum Enumeration {
     /// Every deal to the unknown players, then every board class of the deal.
-    Deals(ExactWork),
+    Deals(DealWork),
     /// Every runout, every matchup counted on it.
     Runouts(RunoutWork),
     /// A known hand against a random hand (the known hand's index, and the work).
@@ -172,7 +184,7 @@ impl Enumeration {
             Some(cost) if request.players.iter().any(|p| !p.is_hand()) && cost < deals => {
                 Enumeration::Runouts(RunoutWork::new(request))
             }
-            _ => Enumeration::Deals(ExactWork::new(request)),
+            _ => Enumeration::Deals(DealWork::new(request)),
         }
     }
 
@@ -220,7 +232,7 @@ pub(crate) fn enumerate(request: &EquityRequest) -> EquityTally {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::equity::exact::ExactWork;
+    use crate::equity::deals::DealWork;
 
     /// The average-opponent path gives exactly the counts of dealing every hand.
     #[test]
@@ -240,7 +252,7 @@ mod tests {
                 matches!(fast, Enumeration::VsRandom(..)),
                 "{players:?} {board}"
             );
-            let deals = ExactWork::new(&request).run_chunk(0, 1, &|| false);
+            let deals = DealWork::new(&request).run_chunk(0, 1, &|| false);
             assert_eq!(
                 fast.run_chunk(0, 1, &|| false),
                 deals,

@@ -29,9 +29,9 @@
 
 pub mod bench;
 pub mod classes;
+mod deals;
 mod engine;
 mod enumeration;
-pub mod exact;
 mod holdings;
 mod live;
 pub mod matchup;

@@ -2,7 +2,7 @@
 //! board, every player's seven cards evaluated from scratch, each outcome counted with the
 //! product of the dealt combos' weights. Far too slow for use (it evaluates each of the
 //! 1,712,304 heads-up preflop boards twice), it exists to check the fast enumerations
-//! (`exact.rs`, `runouts.rs`), which must agree with it on every count.
+//! (`deals.rs`, `runouts.rs`, `vs_random`), which must agree with it on every count.
 
 use super::live::LiveCombos;
 use super::request::{EquityRequest, RequestError};

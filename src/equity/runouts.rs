@@ -1,5 +1,5 @@
-//! Exact equity of two or three players holding ranges (or random hands, or known hands),
-//! board by board: for every way the board can be completed (each *runout*: on a flop, the
+//! Exact counts by **runouts**: the exact equity of two or three players holding ranges (or
+//! random hands, or known hands), board by board: for every way the board can be completed (each *runout*: on a flop, the
 //! C(47, 2) = 1,081 turn and river pairs) every player's combos are evaluated once and every
 //! matchup is counted with card-removal arithmetic ([`Showdown`]), instead of dealing the
 //! matchups one by one.
@@ -11,8 +11,19 @@
 //!
 //! A matchup is counted when all its combos are pairwise disjoint and miss the board, the
 //! runout and the dead cards; its weight is the product of the players' combo weights (see
-//! [`LiveCombos`]). Work splits into units by the runout's lowest card (or two lowest, before
+//! [`LiveCombos`]). Not called on its own: `enumeration.rs` runs it for two or three
+//! players with a range or a random hand where it is cheaper than the deals. Work splits into units by the runout's lowest card (or two lowest, before
 //! the flop), so a job can run them on any thread in any order and cancel between them.
+//!
+//! **Which exact counter to use.** Seat equities: [`estimate_cost`](crate::equity::estimate_cost)
+//! and the enumeration in `equity/enumeration.rs` (what [`calculate`](crate::equity::calculate)
+//! and the [`Engine`](crate::equity::Engine) run), never one method directly; per hand class:
+//! `equity/classes/enumeration.rs` (what [`class_equities`](crate::equity::class_equities)
+//! runs). The others are the methods those two choose between: `deals.rs` (every deal, any
+//! number of players), `runouts.rs` (every board, two or three players) with `showdown/`
+//! counting the matchups on each board, and [`vs_random`](crate::equity::vs_random) (a hand
+//! against one random hand). All give identical counts; `oracle.rs` is the brute force the
+//! tests compare them with. The table in docs/ARCHITECTURE.md says the same.
 
 use std::ops::Range;
 

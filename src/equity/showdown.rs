@@ -1,6 +1,8 @@
-//! Counting every matchup of two or three players on one complete board without dealing the
-//! matchups: each player's combos are evaluated once, then the matchups are counted with
-//! card-removal arithmetic.
+//! The **matchups on one board**: every matchup of two or three players' weighted combos on
+//! one complete board, counted without dealing the matchups: each player's combos are
+//! evaluated once, then the matchups are counted with card-removal arithmetic. Not an
+//! equity on its own (one board, no runouts): the counting step of `runouts.rs`, which calls
+//! it once per runout, in total ([`Showdown`]) or per combo by class ([`ClassSums`]).
 //!
 //! The counting is in three parts: [`combos`] prepares each player's combos as packed entries
 //! that sort by value; [`two`] counts two players with one walk up the smaller range's values;
@@ -10,6 +12,16 @@
 //! [`LiveCombos`](super::LiveCombos)); the three-player sums run in `f32` lanes when their
 //! largest possible value is below 2^24 (unweighted ranges) and `f64` lanes otherwise, exact in
 //! both cases.
+//!
+//! **Which exact counter to use.** Seat equities: [`estimate_cost`](crate::equity::estimate_cost)
+//! and the enumeration in `equity/enumeration.rs` (what [`calculate`](crate::equity::calculate)
+//! and the [`Engine`](crate::equity::Engine) run), never one method directly; per hand class:
+//! `equity/classes/enumeration.rs` (what [`class_equities`](crate::equity::class_equities)
+//! runs). The others are the methods those two choose between: `deals.rs` (every deal, any
+//! number of players), `runouts.rs` (every board, two or three players) with `showdown/`
+//! counting the matchups on each board, and [`vs_random`](crate::equity::vs_random) (a hand
+//! against one random hand). All give identical counts; `oracle.rs` is the brute force the
+//! tests compare them with. The table in docs/ARCHITECTURE.md says the same.
 
 mod by_class;
 mod combos;

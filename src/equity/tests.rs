@@ -1,9 +1,9 @@
 //! Unit tests of the engine's internals; the engine as a whole is tested end to end in
-//! `tests/equity.rs`.
+//! `tests/it/equity.rs`.
 
 use rand::{RngExt, SeedableRng, rngs::SmallRng};
 
-use super::exact::{Multi, multisets};
+use super::deals::{Multi, multisets};
 use super::monte_carlo::Shuffler;
 use super::tally::{EquityTally, OutcomeCounter, SHARE_UNITS};
 use crate::cards::{Card, CardSet, Rank, Suit};
@@ -145,7 +145,7 @@ fn the_unrolled_counter_agrees_with_the_general_one() {
 // ---------------------------------------------------------------------------------------------
 // Ranges: both exact enumerations against the brute force
 
-use super::exact::ExactWork;
+use super::deals::DealWork;
 use super::runouts::RunoutWork;
 use super::{EquityRequest, brute_force};
 
@@ -166,7 +166,7 @@ fn check_enumerations(request: &EquityRequest) {
     let slow = brute_force(request).unwrap();
     // Dealing two random players concretely builds a board plan per deal: slow here.
     if request.random_players() < 2 {
-        let deals = ExactWork::new(request).run_chunk(0, 1, &|| false);
+        let deals = DealWork::new(request).run_chunk(0, 1, &|| false);
         assert_eq!(deals, slow, "deals: {request:?}");
     }
     if request.players.len() <= 3 {
@@ -220,7 +220,7 @@ fn both_enumerations_agree_on_flops() {
         &["QQ+,AKs:0.5", "JJ,TT", "AdKd"][..],
     ] {
         let request = range_request(players, "Qh 7h 2c", "");
-        let deals = ExactWork::new(&request).run_chunk(0, 1, &|| false);
+        let deals = DealWork::new(&request).run_chunk(0, 1, &|| false);
         let runouts = RunoutWork::new(&request).run_chunk(0, 1, &|| false);
         assert_eq!(runouts, deals, "{players:?}");
     }

@@ -1,5 +1,5 @@
 //! Rank keys for engines that work on rank multisets rather than concrete cards: the equity
-//! engine's board classes (`equity/exact.rs`) and its matchup counting (`equity/showdown.rs`).
+//! engine's board classes (`equity/deals.rs`) and its matchup counting (`equity/showdown.rs`).
 //!
 //! A board with no suit able to make anyone a flush matters only through its ranks, so such
 //! engines add up rank keys themselves ([`rank_key`], [`ranks_key`], [`rank_multiplier`]) and

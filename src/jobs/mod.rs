@@ -51,6 +51,8 @@ mod handle;
 mod pool;
 mod seed;
 mod task;
+#[cfg(test)]
+mod tests;
 
 pub use chunked::{ChunkContext, ChunkedWork, Merge};
 pub use handle::{JobError, JobHandle, Snapshot, Waker};

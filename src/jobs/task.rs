@@ -112,11 +112,9 @@ where
 
 #[cfg(test)]
 mod tests {
-    use std::sync::atomic::{AtomicUsize, Ordering};
-    use std::time::{Duration, Instant};
+    use std::time::Duration;
 
     use super::*;
-    use crate::jobs::Pool;
 
     #[test]
     fn a_panic_is_reported_not_propagated() {
@@ -125,40 +123,6 @@ mod tests {
         assert!(state.done);
         assert_eq!(state.error, Some(JobError::Panicked("boom".to_owned())));
         assert_eq!(task.take_finished(), None);
-    }
-
-    #[test]
-    fn dropping_cancels_and_the_waker_is_called() {
-        let wakes = Arc::new(AtomicUsize::new(0));
-        let seen = Arc::clone(&wakes);
-        let stopped = Arc::new(AtomicBool::new(false));
-        let flag = Arc::clone(&stopped);
-        let pool = Pool::with_threads(1).unwrap();
-        let task: JobHandle<u64> = pool.spawn_task(
-            move || {
-                seen.fetch_add(1, Ordering::Relaxed);
-            },
-            move |ctl| {
-                while !ctl.is_cancelled() {
-                    ctl.update(|n| *n += 1);
-                    std::thread::sleep(Duration::from_millis(1));
-                }
-                flag.store(true, Ordering::Relaxed);
-            },
-        );
-        while task.read(|n| *n) < 3 {
-            std::thread::sleep(Duration::from_millis(1));
-        }
-        drop(task);
-        let start = Instant::now();
-        while !stopped.load(Ordering::Relaxed) {
-            assert!(
-                start.elapsed() < Duration::from_secs(10),
-                "the task did not stop"
-            );
-            std::thread::sleep(Duration::from_millis(1));
-        }
-        assert!(wakes.load(Ordering::Relaxed) >= 3);
     }
 
     #[test]

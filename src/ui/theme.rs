@@ -12,6 +12,9 @@ use egui::{
     TextStyle, Theme, ThemePreference, Vec2, Visuals,
 };
 
+pub mod benchmark;
+pub mod hand_odds;
+pub mod odds_grid;
 pub mod video_poker;
 
 /// The spacing scale (points). Every margin and gap in the app is one of these.
@@ -27,6 +30,9 @@ pub mod space {
     /// Around the main areas.
     pub const XL: f32 = 24.0;
 }
+
+/// Width of a hairline: rules, borders and outlines.
+pub const HAIRLINE: f32 = 1.0;
 
 /// Corner radii (points).
 pub mod radius {

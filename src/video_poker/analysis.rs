@@ -205,9 +205,9 @@ impl fmt::Display for GameAnalysis {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "{}: return {:.6}% under perfect play",
+            "{}: return {} under perfect play",
             self.table.title(),
-            self.return_rate() * 100.0
+            crate::format::percent_places(self.return_rate(), 6)
         )
     }
 }

@@ -1,6 +1,6 @@
 //! The built-in pay tables: the common games as casinos and the literature (the Wizard of
 //! Odds' pay-table pages, WinPoker, Video Poker for Winners) name them. Each table's return
-//! under perfect play is pinned to its published figure in `tests/vp_returns.rs`.
+//! under perfect play is pinned to its published figure in `tests/it/vp_returns.rs`.
 
 use super::paytable::PaysGiven;
 use super::{GameKind, PayTable};

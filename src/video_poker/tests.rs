@@ -1,5 +1,5 @@
 //! Internal checks of the draw tallies; the engine's answers are checked against brute force
-//! in `tests/video_poker.rs`.
+//! in `tests/it/video_poker.rs`.
 
 use super::classify::MAX_SLOTS;
 use super::colex::{SUBSETS, rank_sorted};

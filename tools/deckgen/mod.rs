@@ -4,7 +4,7 @@
 //!
 //! A developer tool, not part of the library: the app only reads the SVGs checked in under
 //! `assets/cards/`. `cargo run --release --example gen_cards` writes them (the example
-//! includes this folder as a module), and `tests/deck_art.rs` (which includes it too) checks
+//! includes this folder as a module), and `tests/it/deck_art.rs` (which includes it too) checks
 //! that the committed files are byte for byte what it produces.
 
 mod back;

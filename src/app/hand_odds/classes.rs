@@ -168,9 +168,15 @@ impl HandOdds {
                 "Sampled: each figure ± its standard error (on hover)".to_owned()
             }
             (false, true, _) => {
-                format!("Estimate — exact count {:.0}% done", 100.0 * live.progress)
+                format!(
+                    "Estimate — exact count {} done",
+                    crate::format::percent_places(live.progress, 0)
+                )
             }
-            (false, false, _) => format!("Sampling… {:.0}%", 100.0 * live.progress),
+            (false, false, _) => format!(
+                "Sampling… {}",
+                crate::format::percent_places(live.progress, 0)
+            ),
         };
         Some(view)
     }

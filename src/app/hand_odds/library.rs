@@ -295,15 +295,6 @@ mod tests {
     }
 
     #[test]
-    fn a_table_with_unreadable_named_ranges_keeps_the_rest() {
-        use crate::app::hand_odds::table::SavedTable;
-        let text = r#"{"seats":["AsKs","QQ+"],"board":"Qh7h2c","ranges":{"named":7,"brush":"x"}}"#;
-        let saved: SavedTable = serde_json::from_str(text).unwrap();
-        assert_eq!(saved.seats, vec!["AsKs".to_owned(), "QQ+".to_owned()]);
-        assert_eq!(saved.ranges, SavedRanges::default());
-    }
-
-    #[test]
     fn a_saved_library_is_validated_when_read() {
         let saved = SavedRanges {
             named: vec![

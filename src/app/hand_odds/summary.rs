@@ -9,7 +9,7 @@ use super::table::{MIN_SEATS, Seat, Slot, Street};
 use crate::cards::{Card, CardSet};
 use crate::equity::outs::cards_high_first;
 use crate::equity::{EquityResult, MethodUsed};
-use crate::format::{duration, group_digits, samples};
+use crate::format::{duration, group_digits, percent_places, samples};
 
 /// What one seat plate shows.
 #[derive(Clone, Debug)]
@@ -281,14 +281,14 @@ impl HandOdds {
                 ),
             },
             (Some(r), false, true) => format!(
-                "{street}: estimate from {} — exact count {:.0}% done",
+                "{street}: estimate from {} — exact count {} done",
                 sampled(r),
-                view.progress * 100.0
+                percent_places(view.progress, 0)
             ),
             (Some(r), false, false) => format!(
-                "{street}: sampling, {} so far ({:.0}%)",
+                "{street}: sampling, {} so far ({})",
                 sampled(r),
-                view.progress * 100.0
+                percent_places(view.progress, 0)
             ),
             (None, _, _) => format!("{street}: computing…"),
         }

@@ -20,7 +20,7 @@ use crate::cards::{Card, CardSet};
 use crate::equity::Engine;
 use crate::equity::vs_random::{VsRandomMethod, VsRandomSpot};
 use crate::eval::describe_partial;
-use crate::format::{group_digits, samples};
+use crate::format::{group_digits, percent_places, samples};
 use crate::jobs::Waker;
 use crate::range::HandClass;
 
@@ -241,14 +241,14 @@ impl OddsGrid {
                 ),
             },
             (Some(r), false) if view.estimate => format!(
-                "{who}, {street}: estimate from {} — exact count {:.0}% done",
+                "{who}, {street}: estimate from {} — exact count {} done",
                 samples(r.samples()),
-                view.progress * 100.0
+                percent_places(view.progress, 0)
             ),
             (Some(r), false) => format!(
-                "{who}, {street}: sampling, {} so far ({:.0}%)",
+                "{who}, {street}: sampling, {} so far ({})",
                 samples(r.samples()),
-                view.progress * 100.0
+                percent_places(view.progress, 0)
             ),
             (None, _) => format!("{who}, {street}: computing…"),
         }

@@ -1,7 +1,7 @@
 //! The counts by class as a progressive job on the engine's pool: a quick sampled estimate
 //! first when the exact count takes more than a few milliseconds, the exact count when done.
 
-use super::exact::{ClassesWork, classes_cost};
+use super::enumeration::{ClassesWork, classes_cost};
 use super::sample::SampleWork;
 use super::{ClassEquities, ClassTally, LiveByClass, choose_classes_method, live_by_class};
 use crate::equity::Engine;

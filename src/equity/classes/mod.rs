@@ -33,7 +33,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-mod exact;
+mod enumeration;
 mod job;
 mod sample;
 
@@ -311,7 +311,7 @@ pub fn choose_classes_method(request: &EquityRequest) -> MethodUsed {
     match request.method {
         Method::Exact => MethodUsed::Exact,
         Method::MonteCarlo => MethodUsed::MonteCarlo,
-        Method::Auto if exact::classes_cost(request) <= AUTO_EXACT_COST => MethodUsed::Exact,
+        Method::Auto if enumeration::classes_cost(request) <= AUTO_EXACT_COST => MethodUsed::Exact,
         Method::Auto => MethodUsed::MonteCarlo,
     }
 }
@@ -320,10 +320,10 @@ pub fn choose_classes_method(request: &EquityRequest) -> MethodUsed {
 /// [`choose_classes_method`] says (sampling stops at the request's Monte Carlo limits).
 pub fn class_equities(request: &EquityRequest) -> Result<ClassEquities, RequestError> {
     let method = choose_classes_method(request);
-    prepare_checked(request, method, exact::classes_cost(request))?;
+    prepare_checked(request, method, enumeration::classes_cost(request))?;
     let start = Instant::now();
     let tally = match method {
-        MethodUsed::Exact => exact::ClassesWork::new(request).run_chunk(0, 1, &|| false),
+        MethodUsed::Exact => enumeration::ClassesWork::new(request).run_chunk(0, 1, &|| false),
         MethodUsed::MonteCarlo => sample::run(request),
     };
     Ok(ClassEquities::new(

@@ -1,9 +1,9 @@
 //! The counts by class against the seat's own exact counts, against a brute force of each
 //! class alone, between the two exact enumerations, and sampled against exact.
 
-use super::exact::ClassesWork;
+use super::enumeration::ClassesWork;
 use super::*;
-use crate::equity::exact::ExactWork;
+use crate::equity::deals::DealWork;
 use crate::equity::runouts::RunoutWork;
 use crate::equity::{Engine, MonteCarloLimits, PlayerSpec, brute_force, calculate};
 use crate::range::Range;
@@ -120,7 +120,7 @@ fn runouts_and_deals_count_the_same() {
         let r = request(players, board, "");
         let runouts = ClassesWork::Runouts(RunoutWork::new(&r)).run_chunk(0, 1, &|| false);
         let deals =
-            ClassesWork::Deals(ExactWork::new(&r), r.players.len()).run_chunk(0, 1, &|| false);
+            ClassesWork::Deals(DealWork::new(&r), r.players.len()).run_chunk(0, 1, &|| false);
         assert_eq!(runouts, deals, "{players:?}");
         // In chunks too.
         let work = ClassesWork::Runouts(RunoutWork::new(&r));

@@ -10,6 +10,11 @@ use super::{TabContext, TabUi};
 use crate::app::benchmark::{Action, Benchmark, RunLength, RunResults, figure_name};
 use crate::bench::Order;
 use crate::format::duration_ms;
+use crate::ui::theme::HAIRLINE;
+use crate::ui::theme::benchmark::{
+    LABEL_WIDTH, PROGRESS_MIN, PROGRESS_SHARE, ROW_HEIGHT, RUN_BUTTON, STOP_BUTTON,
+    TIMING_LINE_SPACING, TIMING_VALUE_WIDTH, TRACK_HALF, TWO_COLUMNS_ABOVE, VALUE_WIDTH,
+};
 use crate::ui::theme::{Palette, bold, radius, regular, space, text_size};
 use crate::ui::widgets::section::{primary_button_ui, progress_bar_ui, section_ui, segmented_ui};
 
@@ -42,10 +47,10 @@ pub fn benchmark_ui(ui: &mut Ui, state: &mut Benchmark, cx: &mut TabContext<'_>)
             ui.add_space(space::M);
             let results = snapshot.as_ref().map(|s| &s.value);
             let width = ui.available_width();
-            if width > 900.0 {
+            if width > TWO_COLUMNS_ABOVE {
                 ui.horizontal_top(|ui| {
                     ui.spacing_mut().item_spacing.x = space::M;
-                    let left = (width - space::M) * 0.5;
+                    let left = (width - space::M) / 2.0;
                     ui.allocate_ui_with_layout(
                         Vec2::new(left, 0.0),
                         Layout::top_down(Align::Min),
@@ -106,14 +111,14 @@ fn controls_ui(ui: &mut Ui, p: &Palette, state: &Benchmark, actions: &mut Vec<Ac
         } else {
             "Run benchmark"
         };
-        if primary_button_ui(ui, p, text, Vec2::new(170.0, 36.0), !running).clicked() {
+        if primary_button_ui(ui, p, text, Vec2::from(RUN_BUTTON), !running).clicked() {
             actions.push(Action::Run);
         }
         if running
             && ui
                 .add_enabled(
                     !stopping,
-                    egui::Button::new("Stop").min_size(Vec2::new(72.0, 36.0)),
+                    egui::Button::new("Stop").min_size(Vec2::from(STOP_BUTTON)),
                 )
                 .on_hover_text("Stops after the figure being measured")
                 .clicked()
@@ -139,7 +144,7 @@ fn controls_ui(ui: &mut Ui, p: &Palette, state: &Benchmark, actions: &mut Vec<Ac
             ui,
             p,
             s.progress as f32,
-            (ui.available_width() * 0.5).max(160.0),
+            (ui.available_width() * PROGRESS_SHARE).max(PROGRESS_MIN),
             color,
             "Benchmark progress",
         );
@@ -174,14 +179,15 @@ fn evaluator_ui(ui: &mut Ui, p: &Palette, results: Option<&RunResults>) {
                 .map(|f| f.mevals_per_s)
                 .fold(HOLDEMHAND_MEVALS.1, f64::max);
             let width = ui.available_width();
-            let label_w = 150.0;
+            let label_w = LABEL_WIDTH;
             for cards in [7, 6, 5] {
                 for order in [Order::Sequential, Order::Random] {
                     let figure = figures
                         .iter()
                         .find(|f| f.cards == cards && f.order == order);
                     let name = figure_name(cards, order);
-                    let (rect, _) = ui.allocate_exact_size(Vec2::new(width, 30.0), Sense::hover());
+                    let (rect, _) =
+                        ui.allocate_exact_size(Vec2::new(width, ROW_HEIGHT), Sense::hover());
                     let mut row = ui.new_child(
                         egui::UiBuilder::new()
                             .max_rect(rect)
@@ -211,10 +217,10 @@ fn evaluator_ui(ui: &mut Ui, p: &Palette, results: Option<&RunResults>) {
                         regular(text_size::SMALL),
                         p.text_muted,
                     );
-                    let value_w = 110.0;
+                    let value_w = VALUE_WIDTH;
                     let track = Rect::from_min_max(
-                        egui::pos2(rect.left() + label_w, rect.center().y - 7.0),
-                        egui::pos2(rect.right() - value_w, rect.center().y + 7.0),
+                        egui::pos2(rect.left() + label_w, rect.center().y - TRACK_HALF),
+                        egui::pos2(rect.right() - value_w, rect.center().y + TRACK_HALF),
                     );
                     painter.rect_filled(track, radius::S, p.surface_strong);
                     let color = match order {
@@ -252,12 +258,12 @@ fn evaluator_ui(ui: &mut Ui, p: &Palette, results: Option<&RunResults>) {
                 ui.add_space(space::XS);
             }
             // HoldemHand's figures, for scale, as one more row.
-            let (rect, _) = ui.allocate_exact_size(Vec2::new(width, 30.0), Sense::hover());
+            let (rect, _) = ui.allocate_exact_size(Vec2::new(width, ROW_HEIGHT), Sense::hover());
             let painter = ui.painter();
-            let value_w = 110.0;
+            let value_w = VALUE_WIDTH;
             let track = Rect::from_min_max(
-                egui::pos2(rect.left() + label_w, rect.center().y - 7.0),
-                egui::pos2(rect.right() - value_w, rect.center().y + 7.0),
+                egui::pos2(rect.left() + label_w, rect.center().y - TRACK_HALF),
+                egui::pos2(rect.right() - value_w, rect.center().y + TRACK_HALF),
             );
             painter.rect_filled(track, radius::S, p.surface_strong);
             let lo = track.width() * (HOLDEMHAND_MEVALS.0 / max) as f32;
@@ -356,7 +362,7 @@ fn timings_ui(ui: &mut Ui, p: &Palette, results: Option<&RunResults>) {
             return;
         }
         let width = ui.available_width();
-        let value_w = 130.0;
+        let value_w = TIMING_VALUE_WIDTH;
         for (k, timing) in timings.iter().enumerate() {
             let value = match (timing.ms, timing.mhands_per_cpu_s) {
                 (Some(ms), _) => duration_ms(ms),
@@ -376,7 +382,7 @@ fn timings_ui(ui: &mut Ui, p: &Palette, results: Option<&RunResults>) {
                                 Vec2::new(width - value_w, 0.0),
                                 Layout::top_down(Align::Min),
                                 |ui| {
-                                    ui.spacing_mut().item_spacing.y = 1.0;
+                                    ui.spacing_mut().item_spacing.y = TIMING_LINE_SPACING;
                                     ui.add(
                                         egui::Label::new(
                                             RichText::new(sentence_case(timing.what)).color(p.text),
@@ -403,8 +409,11 @@ fn timings_ui(ui: &mut Ui, p: &Palette, results: Option<&RunResults>) {
                 .response;
             if k + 1 < timings.len() {
                 let y = response.rect.bottom() + space::XS;
-                ui.painter()
-                    .hline(response.rect.x_range(), y, egui::Stroke::new(1.0, p.border));
+                ui.painter().hline(
+                    response.rect.x_range(),
+                    y,
+                    egui::Stroke::new(HAIRLINE, p.border),
+                );
                 ui.add_space(space::S);
             }
         }

@@ -7,6 +7,8 @@ use super::Palette;
 
 /// Width of the side panel (at most 40% of the tab).
 pub const SIDE_WIDTH: f32 = 380.0;
+/// The side panel takes at most this share of the tab.
+pub const SIDE_SHARE: f32 = 0.4;
 
 /// Height of a pay-table row.
 pub const PAY_ROW: f32 = 23.0;

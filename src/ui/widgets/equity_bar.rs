@@ -8,6 +8,7 @@ use egui::{
 };
 
 use crate::equity::{EquityResult, MethodUsed};
+use crate::format::percent_places;
 use crate::ui::theme::{Palette, radius, regular, text_size};
 
 /// Seconds the bar takes to glide to a new value.
@@ -145,12 +146,9 @@ pub fn method_text_short(result: &EquityResult, player: usize) -> String {
     match result.method {
         MethodUsed::Exact => "exact".to_owned(),
         MethodUsed::MonteCarlo => {
-            let se = result.player_std_error(player).unwrap_or(0.0) * 100.0;
-            if se < 0.05 {
-                format!("± {se:.2}%")
-            } else {
-                format!("± {se:.1}%")
-            }
+            let se = result.player_std_error(player).unwrap_or(0.0);
+            let places = if 100.0 * se < 0.05 { 2 } else { 1 };
+            format!("± {}", percent_places(se, places))
         }
     }
 }

@@ -12,6 +12,7 @@ use egui::{
     WidgetInfo, accesskit::Role,
 };
 
+use crate::format::percent_places_f32;
 use crate::range::{HandClass, Shape};
 use crate::ui::theme::{Palette, bold, heat, radius, regular, space, text_on, text_size};
 
@@ -274,8 +275,8 @@ impl<'a> HandChart<'a> {
             let response = ui.interact(rect, self.id.with(class.index()), sense);
             let name = class.to_string();
             let value_text = value.map(|v| match self.style {
-                CellStyle::Heat => format!("{:.1}%", 100.0 * v),
-                CellStyle::Selection(_) => format!("{:.0}%", 100.0 * v),
+                CellStyle::Heat => percent_places_f32(v, 1),
+                CellStyle::Selection(_) => percent_places_f32(v, 0),
             });
             response.widget_info(|| {
                 let label = format!("{}{name}", self.label_prefix);
@@ -432,7 +433,11 @@ pub fn heat_legend_ui(ui: &mut Ui, palette: &Palette, lo: f32, hi: f32, width: f
     let label_h = text_size::SMALL + space::XS;
     let (rect, response) =
         ui.allocate_exact_size(Vec2::new(width, height + label_h), Sense::hover());
-    let text = format!("{caption}: {:.0}% to {:.0}%", 100.0 * lo, 100.0 * hi);
+    let text = format!(
+        "{caption}: {} to {}",
+        percent_places_f32(lo, 0),
+        percent_places_f32(hi, 0)
+    );
     response.widget_info(|| WidgetInfo::labeled(Role::Image, true, &text));
     let bar = Rect::from_min_size(rect.min, Vec2::new(width, height));
     let painter = ui.painter();
@@ -457,7 +462,7 @@ pub fn heat_legend_ui(ui: &mut Ui, palette: &Palette, lo: f32, hi: f32, width: f
     painter.text(
         egui::pos2(bar.left(), y),
         Align2::LEFT_TOP,
-        format!("{:.0}%", 100.0 * lo),
+        percent_places_f32(lo, 0),
         font.clone(),
         palette.text_muted,
     );
@@ -471,7 +476,7 @@ pub fn heat_legend_ui(ui: &mut Ui, palette: &Palette, lo: f32, hi: f32, width: f
     painter.text(
         egui::pos2(bar.right(), y),
         Align2::RIGHT_TOP,
-        format!("{:.0}%", 100.0 * hi),
+        percent_places_f32(hi, 0),
         font,
         palette.text_muted,
     );

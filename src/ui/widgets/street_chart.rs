@@ -4,6 +4,7 @@
 
 use egui::{Align2, Color32, Pos2, Rect, Response, Sense, Stroke, Ui, Vec2, Widget, WidgetInfo};
 
+use crate::format::percent_places_f32;
 use crate::ui::theme::{Palette, regular, text_size};
 
 /// The street names along the x axis.
@@ -52,7 +53,9 @@ impl<'a> StreetChart<'a> {
             let points: Vec<String> = s.points[..self.reached]
                 .iter()
                 .zip(STREETS)
-                .filter_map(|(p, street)| p.map(|p| format!("{street} {:.1}%", 100.0 * p)))
+                .filter_map(|(p, street)| {
+                    p.map(|p| format!("{street} {}", percent_places_f32(p, 1)))
+                })
                 .collect();
             if !points.is_empty() {
                 text.push_str(&format!("; {}: {}", s.name, points.join(", ")));
@@ -92,7 +95,7 @@ impl Widget for StreetChart<'_> {
                 painter.text(
                     Pos2::new(plot.left() - 8.0, y),
                     Align2::RIGHT_CENTER,
-                    format!("{:.0}%", frac * 100.0),
+                    percent_places_f32(frac, 0),
                     regular(text_size::SMALL),
                     p.text_faint,
                 );

@@ -2,7 +2,7 @@
 //! "Four of a Kind (two deuces and a pair)", "Three Aces with a 2, 3 or 4 kicker".
 
 use super::pattern::{Pattern, Shape, rank_of};
-use super::words::{deuces, or_list, plural_ranks};
+use super::phrases::{deuces, or_list, plural_ranks};
 
 /// Pairs, trips and quads: "High Pair", "Low Pair", "Three Aces", "Four of a Kind", "Three
 /// Aces with a 2, 3 or 4".

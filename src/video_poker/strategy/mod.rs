@@ -39,6 +39,7 @@ mod deals;
 mod kind_words;
 mod order;
 mod pattern;
+mod phrases;
 mod words;
 
 pub use chart::{ChartLine, ChartPlay, LineId, StrategyCancelled, StrategyChart};

@@ -6,6 +6,7 @@
 
 use super::kind_words::kind_rule;
 use super::pattern::{FLUSH_PENALTY, Pattern, STRAIGHT_PENALTY, Shape, penalties_apply, rank_of};
+use super::phrases::{deuces, or_list, plural_ranks};
 use crate::video_poker::{GameKind, PayClass, PayTable};
 
 /// Which patterns may be merged into one line: patterns that differ only in ranks, kickers,
@@ -59,33 +60,6 @@ pub(crate) fn family(p: &Pattern) -> Family {
     }
 }
 
-/// "A", "B or C", "A, B or C".
-pub(super) fn or_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} or {last}", init.join(", ")),
-    }
-}
-
-/// "one deuce", "two deuces", …; "the joker" where the joker is the wild card.
-pub(super) fn deuces(w: u8, joker: bool) -> String {
-    if joker {
-        return if w == 1 {
-            "the joker".to_owned()
-        } else {
-            format!("{w} jokers")
-        };
-    }
-    let count = ["no", "one", "two", "three", "four"];
-    let n = count.get(w as usize).copied().unwrap_or("some");
-    if w == 1 {
-        format!("{n} deuce")
-    } else {
-        format!("{n} deuces")
-    }
-}
-
 /// Rank letters, highest first: "KQJ".
 fn letters(ranks: u16) -> String {
     (0..13u8)
@@ -93,31 +67,6 @@ fn letters(ranks: u16) -> String {
         .filter(|&r| ranks & (1 << r) != 0)
         .map(|r| rank_of(r).to_char())
         .collect()
-}
-
-/// Ranks as plural words, a run of three or more written as a range: "Jacks through Aces",
-/// "Twos, Fours or Sixes".
-pub(super) fn plural_ranks(ranks: &[u8]) -> String {
-    let mut sorted = ranks.to_vec();
-    sorted.sort_unstable();
-    sorted.dedup();
-    let run = sorted.windows(2).all(|w| w[1] == w[0] + 1);
-    match sorted.as_slice() {
-        [lo, .., hi] if run && sorted.len() >= 3 => {
-            format!(
-                "{} through {}",
-                rank_of(*lo).plural(),
-                rank_of(*hi).plural()
-            )
-        }
-        _ => or_list(
-            &sorted
-                .iter()
-                .rev()
-                .map(|&r| rank_of(r).plural().to_owned())
-                .collect::<Vec<_>>(),
-        ),
-    }
 }
 
 /// How a table names its hands: what a line's words need besides the patterns.

@@ -11,8 +11,17 @@ use crate::app::hand_odds::table::{Slot, Table};
 use crate::app::hand_odds::{Action, HandOdds};
 use crate::art::DeckStyle;
 use crate::equity::MethodUsed;
-use crate::format::{group_digits, samples};
+use crate::format::{group_digits, percent, percent_places, samples};
 use crate::ui::card_textures::CardTextures;
+use crate::ui::theme::HAIRLINE;
+use crate::ui::theme::hand_odds::{
+    CAPTION_MIN_ROOM, CAPTION_ROOM_SHARE, CARD_COUNT_BELOW, CARD_GAP_SHARE, CARD_MAX, CARD_MIN,
+    CARD_SHARE, CARDS_LOWER_SHARE, FELT_BADGE_PAD, FELT_BADGE_SIZE, HEADLINE_MAX, HEADLINE_MIN,
+    HEADLINE_PAD, HEADLINE_SHARE, METHOD_BADGE_HEIGHT, METHOD_BADGE_LOWER, METHOD_DETAIL_BELOW,
+    SIDE_CAPTION_ABOVE, SIDE_CAPTION_SIZE, SIDES_INSET_SHARE, SIDES_MIN, STREET_GAP_SHARE,
+    STREET_LABEL_ABOVE, STREET_LABEL_MAX, STREET_LABEL_MIN, STREET_LABEL_SHARE, STREET_NAME_ABOVE,
+    STREET_NAME_SIZE,
+};
 use crate::ui::theme::{Palette, bold, regular, space, text_size};
 use crate::ui::widgets::card::CardView;
 use crate::ui::widgets::felt::paint_table;
@@ -44,14 +53,14 @@ pub fn board_ui(
     // The board's cards go on the felt without moving the parent's cursor.
     let mut child = ui.new_child(UiBuilder::new().max_rect(rect).id_salt("board"));
     let ui = &mut child;
-    let card_h = (felt.height() * 0.5).clamp(56.0, 104.0);
+    let card_h = (felt.height() * CARD_SHARE).clamp(CARD_MIN, CARD_MAX);
     let card_w = CardTextures::card_size(card_h).x;
-    let gap = (card_h * 0.06).max(space::XS);
-    let street_gap = card_w * 0.32;
+    let gap = (card_h * CARD_GAP_SHARE).max(space::XS);
+    let street_gap = card_w * STREET_GAP_SHARE;
     let layout = BoardLayout {
         felt,
         card_h,
-        top: felt.center().y - card_h / 2.0 + felt.height() * 0.02,
+        top: felt.center().y - card_h / 2.0 + felt.height() * CARDS_LOWER_SHARE,
         total: 5.0 * card_w + 2.0 * gap + 2.0 * street_gap,
     };
     let mut x = felt.center().x - layout.total / 2.0;
@@ -70,10 +79,10 @@ pub fn board_ui(
                 card_w
             };
             ui.painter().text(
-                egui::pos2(x + label_w / 2.0, layout.top - 8.0),
+                egui::pos2(x + label_w / 2.0, layout.top - STREET_LABEL_ABOVE),
                 Align2::CENTER_BOTTOM,
                 street,
-                bold((card_h * 0.13).clamp(10.0, 13.0)),
+                bold((card_h * STREET_LABEL_SHARE).clamp(STREET_LABEL_MIN, STREET_LABEL_MAX)),
                 palette.on_felt,
             );
         }
@@ -101,24 +110,24 @@ fn caption_ui(ui: &mut Ui, model: &HandOdds, palette: &Palette, layout: &BoardLa
     } = *layout;
     let caption = model.board_caption();
     let room = felt.bottom() - (top + card_h);
-    if room <= 18.0 {
+    if room <= CAPTION_MIN_ROOM {
         return;
     }
-    let center = egui::pos2(felt.center().x, top + card_h + room * 0.45);
+    let center = egui::pos2(felt.center().x, top + card_h + room * CAPTION_ROOM_SHARE);
     if caption.headline {
-        let size = (card_h * 0.14).clamp(11.0, 14.0);
+        let size = (card_h * HEADLINE_SHARE).clamp(HEADLINE_MIN, HEADLINE_MAX);
         let galley = ui.painter().layout_no_wrap(
             caption.text.to_uppercase(),
             bold(size),
             palette.on_felt_strong,
         );
-        let pill = Rect::from_center_size(center, galley.size() + Vec2::new(24.0, 8.0));
+        let pill = Rect::from_center_size(center, galley.size() + Vec2::from(HEADLINE_PAD));
         ui.painter()
             .rect_filled(pill, pill.height() / 2.0, palette.felt_pill);
         ui.painter().rect_stroke(
             pill,
             pill.height() / 2.0,
-            Stroke::new(1.0, palette.rail_line),
+            Stroke::new(HAIRLINE, palette.rail_line),
             StrokeKind::Inside,
         );
         ui.painter()
@@ -137,9 +146,9 @@ fn caption_ui(ui: &mut Ui, model: &HandOdds, palette: &Palette, layout: &BoardLa
 /// Either side of the board: the street reached, and how the numbers were made.
 fn sides_ui(ui: &mut Ui, model: &HandOdds, palette: &Palette, layout: &BoardLayout) {
     let BoardLayout { felt, total, .. } = *layout;
-    let inset = felt.height() * 0.22;
+    let inset = felt.height() * SIDES_INSET_SHARE;
     let side = (felt.width() - total) / 2.0 - inset;
-    if side <= 120.0 {
+    if side <= SIDES_MIN {
         return;
     }
     let left = felt.left() + inset + side / 2.0;
@@ -147,39 +156,43 @@ fn sides_ui(ui: &mut Ui, model: &HandOdds, palette: &Palette, layout: &BoardLayo
     let y = felt.center().y;
     let caption = |ui: &Ui, x: f32, text: &str| {
         ui.painter().text(
-            egui::pos2(x, y - 14.0),
+            egui::pos2(x, y - SIDE_CAPTION_ABOVE),
             Align2::CENTER_BOTTOM,
             text,
-            bold(10.5),
+            bold(SIDE_CAPTION_SIZE),
             palette.on_felt_caption,
         );
     };
     caption(ui, left, "STREET");
     ui.painter().text(
-        egui::pos2(left, y - 10.0),
+        egui::pos2(left, y - STREET_NAME_ABOVE),
         Align2::CENTER_TOP,
         model.table().street().name().to_uppercase(),
-        bold(20.0),
+        bold(STREET_NAME_SIZE),
         palette.on_felt_strong,
     );
     let known = model.table().board_len();
     if (1..=2).contains(&known) {
         ui.painter().text(
-            egui::pos2(left, y + 14.0),
+            egui::pos2(left, y + CARD_COUNT_BELOW),
             Align2::CENTER_TOP,
             format!("{known} OF 3 CARDS"),
-            bold(10.5),
+            bold(SIDE_CAPTION_SIZE),
             palette.on_felt_caption,
         );
     }
     let Some(view) = model.current() else { return };
     let Some(result) = &view.result else { return };
-    let se = result.std_error().unwrap_or(0.0) * 100.0;
+    let se = result.std_error().unwrap_or(0.0);
     let (title, text, detail) = match (view.estimate, result.method) {
         (true, _) => (
             "ESTIMATE",
-            format!("± {se:.1}% · {}", samples(result.samples())),
-            format!("exact count {:.0}% done", view.progress * 100.0),
+            format!(
+                "± {} · {}",
+                percent_places(se, 1),
+                samples(result.samples())
+            ),
+            format!("exact count {} done", percent_places(view.progress, 0)),
         ),
         (false, MethodUsed::Exact) => (
             "COUNTED",
@@ -188,11 +201,11 @@ fn sides_ui(ui: &mut Ui, model: &HandOdds, palette: &Palette, layout: &BoardLayo
         ),
         (false, MethodUsed::MonteCarlo) => (
             "SAMPLED",
-            format!("± {se:.2}% · {}", samples(result.samples())),
+            format!("± {} · {}", percent(se), samples(result.samples())),
             if view.done {
                 "Monte Carlo".to_owned()
             } else {
-                format!("Monte Carlo, {:.0}%", view.progress * 100.0)
+                format!("Monte Carlo, {}", percent_places(view.progress, 0))
             },
         ),
     };
@@ -202,7 +215,10 @@ fn sides_ui(ui: &mut Ui, model: &HandOdds, palette: &Palette, layout: &BoardLayo
     } else {
         palette.estimate
     };
-    let rect = Rect::from_center_size(egui::pos2(right, y + 2.0), Vec2::new(side, 22.0));
+    let rect = Rect::from_center_size(
+        egui::pos2(right, y + METHOD_BADGE_LOWER),
+        Vec2::new(side, METHOD_BADGE_HEIGHT),
+    );
     ui.scope_builder(
         UiBuilder::new()
             .max_rect(rect)
@@ -212,7 +228,7 @@ fn sides_ui(ui: &mut Ui, model: &HandOdds, palette: &Palette, layout: &BoardLayo
         },
     );
     ui.painter().text(
-        egui::pos2(right, y + 16.0),
+        egui::pos2(right, y + METHOD_DETAIL_BELOW),
         Align2::CENTER_TOP,
         detail,
         regular(text_size::SMALL),
@@ -223,10 +239,12 @@ fn sides_ui(ui: &mut Ui, model: &HandOdds, palette: &Palette, layout: &BoardLayo
 /// A badge on the felt: light text on a dark pill edged in `color`. Readable by screen
 /// readers.
 fn felt_badge_ui(ui: &mut Ui, palette: &Palette, text: &str, color: egui::Color32) -> Response {
-    let galley = ui
-        .painter()
-        .layout_no_wrap(text.to_owned(), bold(12.5), palette.on_felt_strong);
-    let size = galley.size() + Vec2::new(16.0, 6.0);
+    let galley = ui.painter().layout_no_wrap(
+        text.to_owned(),
+        bold(FELT_BADGE_SIZE),
+        palette.on_felt_strong,
+    );
+    let size = galley.size() + Vec2::from(FELT_BADGE_PAD);
     let (rect, response) = ui.allocate_exact_size(size, Sense::hover());
     response.widget_info(|| WidgetInfo::labeled(Role::Label, true, text));
     ui.painter()
@@ -234,7 +252,7 @@ fn felt_badge_ui(ui: &mut Ui, palette: &Palette, text: &str, color: egui::Color3
     ui.painter().rect_stroke(
         rect,
         rect.height() / 2.0,
-        Stroke::new(1.0, color),
+        Stroke::new(HAIRLINE, color),
         StrokeKind::Inside,
     );
     ui.painter().galley(

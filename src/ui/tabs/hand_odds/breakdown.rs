@@ -9,11 +9,9 @@ use egui::{Grid, RichText, Ui, Vec2};
 use crate::app::hand_odds::breakdown::{HoldingRow, SeatBreakdown};
 use crate::app::hand_odds::{Action, HandOdds};
 use crate::format::percent_cell_places;
+use crate::ui::theme::hand_odds::{FIGURE_W, FINAL_ROW_SPACING, HOLDINGS_ROW_SPACING};
 use crate::ui::theme::{Palette, bold, regular, space, text_size};
 use crate::ui::widgets::section::section_ui;
-
-/// Width of a figure column (points).
-const FIGURE_W: f32 = 64.0;
 
 /// The section.
 pub fn breakdown_section_ui(
@@ -99,7 +97,7 @@ fn final_hands_ui(ui: &mut Ui, panel: &SeatBreakdown, seat: usize, p: &Palette) 
     let who = seat + 1;
     Grid::new(("final hands", seat))
         .num_columns(4)
-        .spacing(Vec2::new(space::S, 2.0))
+        .spacing(Vec2::new(space::S, FINAL_ROW_SPACING))
         .show(ui, |ui| {
             for head in ["", "ends with", "wins", "ties"] {
                 note_ui(ui, p, head);
@@ -170,7 +168,7 @@ fn lines_ui(
     }
     Grid::new(("holdings", title, seat))
         .num_columns(1)
-        .spacing(Vec2::new(0.0, 1.0))
+        .spacing(Vec2::new(0.0, HOLDINGS_ROW_SPACING))
         .show(ui, |ui| {
             for row in rows {
                 let name = row.line.name();

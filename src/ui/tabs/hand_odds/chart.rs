@@ -5,6 +5,7 @@ use egui::Ui;
 
 use crate::app::hand_odds::HandOdds;
 use crate::ui::theme::Palette;
+use crate::ui::theme::hand_odds::STREET_CHART_HEIGHT;
 use crate::ui::widgets::section::section_ui;
 use crate::ui::widgets::street_chart::{StreetChart, StreetSeries};
 
@@ -21,6 +22,6 @@ pub fn chart_section_ui(ui: &mut Ui, model: &HandOdds, palette: &Palette) {
             })
             .collect();
         let reached = model.table().street().index() + 1;
-        ui.add(StreetChart::new(palette, &series, reached).height(150.0));
+        ui.add(StreetChart::new(palette, &series, reached).height(STREET_CHART_HEIGHT));
     });
 }

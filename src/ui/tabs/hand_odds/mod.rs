@@ -25,6 +25,10 @@ use crate::app::hand_odds::table::MAX_SEATS;
 use crate::app::hand_odds::{Action, HandOdds};
 use crate::art::DeckStyle;
 use crate::ui::card_textures::CardTextures;
+use crate::ui::theme::hand_odds::{
+    CHART_AREA_HEIGHT, CHART_BESIDE_ABOVE, CHART_SHARE, FELT_MAX, FELT_MIN, ONE_COLUMN_BELOW,
+    PLATE_HEIGHT, SIDE_MAX, SIDE_MIN, SIDE_SHARE,
+};
 use crate::ui::theme::{Palette, space};
 use crate::ui::widgets::card_field::CardField;
 use crate::ui::widgets::two_pane::{Side, two_pane_ui};
@@ -69,7 +73,7 @@ pub fn hand_odds_ui(
     let palette = cx.palette;
     let style = cx.settings.deck_style();
 
-    let side_width = (ui.available_width() * 0.36).clamp(340.0, 480.0);
+    let side_width = (ui.available_width() * SIDE_SHARE).clamp(SIDE_MIN, SIDE_MAX);
     two_pane_ui(
         ui,
         "hand_odds",
@@ -150,17 +154,17 @@ fn main_area_ui(
     let width = ui.available_width();
     let seats = model.table().seats().len();
     // Seat plates: two columns unless the area is narrow.
-    let columns = if width < 640.0 { 1 } else { 2 };
+    let columns = if width < ONE_COLUMN_BELOW { 1 } else { 2 };
     let gap = space::M;
     let plate_w = (width - gap * (columns as f32 - 1.0)) / columns as f32;
-    let plate_h = 96.0;
+    let plate_h = PLATE_HEIGHT;
     let tiles = seats + usize::from(seats < MAX_SEATS);
     let rows = tiles.div_ceil(columns);
     // The table takes what the seats and the chart leave, within reason.
     let plates_h = rows as f32 * (plate_h + gap) - gap;
-    let chart_h = 230.0;
+    let chart_h = CHART_AREA_HEIGHT;
     let felt_height =
-        (ui.available_height() - plates_h - chart_h - 2.0 * space::L).clamp(170.0, 300.0);
+        (ui.available_height() - plates_h - chart_h - 2.0 * space::L).clamp(FELT_MIN, FELT_MAX);
     board::board_ui(
         ui,
         model,
@@ -192,7 +196,11 @@ fn main_area_ui(
     }
 
     ui.add_space(space::L);
-    let chart_w = if width > 700.0 { width * 0.58 } else { width };
+    let chart_w = if width > CHART_BESIDE_ABOVE {
+        width * CHART_SHARE
+    } else {
+        width
+    };
     ui.horizontal_top(|ui| {
         ui.spacing_mut().item_spacing.x = space::M;
         ui.allocate_ui_with_layout(

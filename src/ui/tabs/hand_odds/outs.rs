@@ -5,13 +5,12 @@ use egui::{RichText, Ui, Vec2};
 
 use crate::app::hand_odds::HandOdds;
 use crate::art::DeckStyle;
+use crate::format::percent_places;
 use crate::ui::card_textures::CardTextures;
+use crate::ui::theme::hand_odds::{OUT_CARD, OUT_SPACING};
 use crate::ui::theme::{Palette, bold, space, text_size};
 use crate::ui::widgets::card::CardView;
 use crate::ui::widgets::section::section_ui;
-
-/// Height of an out's card (points).
-const OUT_CARD: f32 = 34.0;
 
 /// The section with the outs.
 pub fn outs_section_ui(
@@ -34,15 +33,15 @@ pub fn outs_section_ui(
                 );
                 ui.label(
                     RichText::new(format!(
-                        "{n} {} · {:.0}% next card",
+                        "{n} {} · {} next card",
                         if n == 1 { "out" } else { "outs" },
-                        100.0 * outs.next_card
+                        percent_places(outs.next_card, 0)
                     ))
                     .color(palette.text_muted),
                 );
             });
             ui.horizontal_wrapped(|ui| {
-                ui.spacing_mut().item_spacing = Vec2::splat(3.0);
+                ui.spacing_mut().item_spacing = Vec2::splat(OUT_SPACING);
                 for &card in &outs.cards {
                     ui.add(
                         CardView::new(

@@ -12,12 +12,11 @@ use crate::app::hand_odds::classes::SeatClasses;
 use crate::app::hand_odds::library::RangeLibrary;
 use crate::app::hand_odds::range_editor::{RangeEdit, RangeEditor};
 use crate::cards::CardSet;
+use crate::format::percent_places;
 use crate::range::HandClass;
+use crate::ui::theme::hand_odds::{RANGE_GRID_SIDE, SLIDER_LESS};
 use crate::ui::theme::{Palette, bold, regular, space, text_size};
 use crate::ui::widgets::hand_chart::{HandChart, PaintStroke};
-
-/// The side of the grid in the window (points).
-const GRID_SIDE: f32 = 416.0;
 
 /// What the editor's window shows, from the tab's model.
 pub struct EditorView<'a> {
@@ -69,7 +68,7 @@ pub fn range_editor_ui(
                 .inner_margin(space::M),
         )
         .show(ctx, |ui| {
-            ui.set_width(GRID_SIDE);
+            ui.set_width(RANGE_GRID_SIDE);
             text_ui(ui, editor, palette, &mut edits);
             ui.add_space(space::XS);
             ui.horizontal(|ui| {
@@ -81,7 +80,7 @@ pub fn range_editor_ui(
             });
             ui.add_space(space::XS);
             match view.classes.filter(|_| editor.shows_equity()) {
-                Some(classes) => range_heat::heat_map_ui(ui, classes, GRID_SIDE, palette),
+                Some(classes) => range_heat::heat_map_ui(ui, classes, RANGE_GRID_SIDE, palette),
                 None => {
                     grid_ui(ui, view, &mut widgets.stroke, palette, &mut edits);
                     range_library::suit_picker_ui(ui, editor, view.dead, palette, &mut edits);
@@ -172,7 +171,7 @@ fn grid_ui(
         Id::unique(("range editor grid", seat)),
         p,
         &values,
-        GRID_SIDE,
+        RANGE_GRID_SIDE,
         &describe,
     )
     .selection(p.seat(seat))
@@ -203,7 +202,7 @@ fn grid_ui(
 fn slider_ui(ui: &mut Ui, editor: &RangeEditor, p: &Palette, edits: &mut Vec<RangeEdit>) {
     ui.horizontal(|ui| {
         ui.label(RichText::new("Top").color(p.text_muted));
-        ui.spacing_mut().slider_width = GRID_SIDE - 120.0;
+        ui.spacing_mut().slider_width = RANGE_GRID_SIDE - SLIDER_LESS;
         // On the slider's steps: a value between steps would be rounded by the slider, which
         // counts as a change and would replace a painted range with the top hands.
         let shown = (editor.top_percent() * 2.0).round() / 2.0;
@@ -230,9 +229,9 @@ fn size_ui(ui: &mut Ui, editor: &RangeEditor, p: &Palette, dead: CardSet) {
     let size = editor.size(dead);
     let count = size.combos;
     let mut text = format!(
-        "{count} {} · {:.1}% of hands",
+        "{count} {} · {} of hands",
         if count == 1 { "combo" } else { "combos" },
-        100.0 * size.share
+        percent_places(size.share, 1)
     );
     if size.live != count {
         text.push_str(&format!(" · {} live", size.live));

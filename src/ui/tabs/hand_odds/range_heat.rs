@@ -9,11 +9,9 @@ use crate::app::hand_odds::classes::SeatClasses;
 use crate::app::hand_odds::range_editor::RangeEdit;
 use crate::format::percent_places;
 use crate::range::HandClass;
+use crate::ui::theme::hand_odds::{HEAT_LIST_HEIGHT, HEAT_ROW_SPACING};
 use crate::ui::theme::{Palette, regular, space, text_size};
 use crate::ui::widgets::hand_chart::{HandChart, heat_legend_ui, value_range};
-
-/// Height of the sorted list (points).
-const LIST_HEIGHT: f32 = 150.0;
 
 /// "Paint" and "Equity": which the grid shows.
 pub fn view_choice_ui(ui: &mut Ui, equity: bool, edits: &mut Vec<RangeEdit>) {
@@ -90,11 +88,11 @@ pub fn heat_map_ui(ui: &mut Ui, view: &SeatClasses, side: f32, p: &Palette) {
     );
     ScrollArea::vertical()
         .id_salt(("range heat list", view.seat))
-        .max_height(LIST_HEIGHT)
+        .max_height(HEAT_LIST_HEIGHT)
         .show(ui, |ui| {
             egui::Grid::new(("range heat rows", view.seat))
                 .num_columns(4)
-                .spacing(Vec2::new(space::M, 1.0))
+                .spacing(Vec2::new(space::M, HEAT_ROW_SPACING))
                 .show(ui, |ui| {
                     for c in &view.sorted {
                         ui.label(RichText::new(c.class.to_string()).monospace().color(p.text));

@@ -8,6 +8,8 @@ use egui::{Event, RichText, TextEdit, Ui, Vec2, ViewportCommand};
 use crate::app::hand_odds::library::{BRUSH_WEIGHTS, RangeLibrary};
 use crate::app::hand_odds::range_editor::{LibraryEdit, RangeEdit, RangeEditor};
 use crate::cards::CardSet;
+use crate::format::percent_places_f32;
+use crate::ui::theme::hand_odds::LIBRARY_NAME_WIDTH;
 use crate::ui::theme::{Palette, bold, regular, space, text_size};
 
 /// What the named-range rows remember between frames: the name typed, the entry chosen, and
@@ -98,7 +100,7 @@ pub fn suit_picker_ui(
             let (a, b) = combo.pair();
             let name = format!("{a}{b}");
             let mut text = RichText::new(if on && weight < 1.0 {
-                format!("{name} {:.0}%", 100.0 * weight)
+                format!("{name} {}", percent_places_f32(weight, 0))
             } else {
                 name.clone()
             })
@@ -157,7 +159,7 @@ pub fn library_ui(
         ui.add(
             TextEdit::singleline(&mut widgets.name)
                 .hint_text(RichText::new("name").color(p.text_faint))
-                .desired_width(150.0),
+                .desired_width(LIBRARY_NAME_WIDTH),
         )
         .accessible_name("Range name");
         if ui

@@ -13,13 +13,17 @@ use crate::app::hand_odds::summary::SeatView;
 use crate::app::hand_odds::table::{Seat, Slot, Table};
 use crate::art::{BackColor, CardFace, DeckStyle};
 use crate::equity::MethodUsed;
+use crate::format::percent_places;
 use crate::ui::card_textures::CardTextures;
+use crate::ui::theme::HAIRLINE;
+use crate::ui::theme::hand_odds::{
+    ADD_TILE_DASH, ADD_TILE_GAP, ADD_TILE_INSET, ADD_TILE_STROKE, BADGE_ROOM, BAR_ROW, BIG_WIDTH,
+    FIGURES_ABOVE_BAR, FIGURES_ROW, NAME_BUTTON_PADDING, NAME_BUTTON_SPACING, NAME_ROW,
+    NAME_ROW_RAISE, PLATE_SHADOW, STRIPE, THUMB_CELL_RADIUS, THUMB_FRAME, THUMB_GAP,
+};
 use crate::ui::theme::{Palette, bold, radius, regular, space, text_size};
 use crate::ui::widgets::card::CardView;
 use crate::ui::widgets::equity_bar::{EquityBar, badge_ui, method_text, method_text_short};
-
-/// Width of the big equity figure (points).
-const BIG_WIDTH: f32 = 110.0;
 
 /// The rows right of the cards: name and buttons, hand in words, figures, bar.
 struct Rows {
@@ -37,9 +41,9 @@ impl Rows {
         let row = |top: f32, height: f32| {
             Rect::from_min_max(egui::pos2(text_left, top), egui::pos2(right, top + height))
         };
-        let name = row(inner.top() - 3.0, 20.0);
-        let bar = row(inner.bottom() - 10.0, 10.0);
-        let figures = row(bar.top() - 5.0 - 16.0, 16.0);
+        let name = row(inner.top() - NAME_ROW_RAISE, NAME_ROW);
+        let bar = row(inner.bottom() - BAR_ROW, BAR_ROW);
+        let figures = row(bar.top() - FIGURES_ABOVE_BAR - FIGURES_ROW, FIGURES_ROW);
         let hand = row(name.bottom(), figures.top() - name.bottom());
         Rows {
             name,
@@ -72,7 +76,7 @@ pub fn seat_plate_ui(
     let ui = &mut child;
     let pad = space::M;
     let inner = Rect::from_min_max(
-        rect.min + Vec2::new(5.0 + pad, pad),
+        rect.min + Vec2::new(STRIPE + pad, pad),
         rect.max - Vec2::splat(pad),
     );
     let card_w = CardTextures::card_size(inner.height()).x;
@@ -97,7 +101,7 @@ pub fn seat_plate_ui(
 fn paint_plate(ui: &Ui, rect: Rect, view: &SeatView<'_>, p: &Palette) {
     let painter = ui.painter();
     painter.rect_filled(
-        rect.translate(Vec2::new(0.0, 2.0)),
+        rect.translate(Vec2::new(0.0, PLATE_SHADOW)),
         radius::M,
         p.plate_shadow,
     );
@@ -110,10 +114,10 @@ fn paint_plate(ui: &Ui, rect: Rect, view: &SeatView<'_>, p: &Palette) {
     painter.rect_stroke(
         rect,
         radius::M,
-        Stroke::new(1.0, border),
+        Stroke::new(HAIRLINE, border),
         StrokeKind::Inside,
     );
-    let stripe = Rect::from_min_size(rect.min, Vec2::new(5.0, rect.height()));
+    let stripe = Rect::from_min_size(rect.min, Vec2::new(STRIPE, rect.height()));
     painter.rect_filled(
         stripe,
         egui::CornerRadius {
@@ -220,8 +224,8 @@ fn name_row_ui(
                     .color(p.seat_text(seat)),
             );
             ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                ui.spacing_mut().item_spacing.x = 2.0;
-                ui.spacing_mut().button_padding = Vec2::new(6.0, 0.0);
+                ui.spacing_mut().item_spacing.x = NAME_BUTTON_SPACING;
+                ui.spacing_mut().button_padding = Vec2::from(NAME_BUTTON_PADDING);
                 if view.can_remove
                     && ui
                         .add(small_button("×", p))
@@ -258,7 +262,7 @@ fn name_row_ui(
 /// seat out of the hand.
 fn big_figure_ui(ui: &mut Ui, rect: Rect, view: &SeatView<'_>, p: &Palette) {
     let big = match (view.result, view.in_hand) {
-        (Some((r, k)), _) => format!("{:.1}%", 100.0 * r.equity(k)),
+        (Some((r, k)), _) => percent_places(r.equity(k), 1),
         (None, true) => "…".to_owned(),
         (None, false) => return,
     };
@@ -347,8 +351,8 @@ fn figures_ui(ui: &mut Ui, rect: Rect, view: &SeatView<'_>, p: &Palette) {
                 ui.label(small(text.to_owned()).color(color));
                 return;
             };
-            let win = format!("Win {:.1}%", 100.0 * r.win(k));
-            let tie = format!("Tie {:.1}%", 100.0 * r.tie(k));
+            let win = format!("Win {}", percent_places(r.win(k), 1));
+            let tie = format!("Tie {}", percent_places(r.tie(k), 1));
             let color = if view.estimate || r.method == MethodUsed::MonteCarlo {
                 p.estimate
             } else {
@@ -376,7 +380,7 @@ fn figures_ui(ui: &mut Ui, rect: Rect, view: &SeatView<'_>, p: &Palette) {
                     .x
             };
             let gap = ui.spacing().item_spacing.x;
-            let fixed = width(&win) + width(&tie) + 2.0 * gap + 12.0;
+            let fixed = width(&win) + width(&tie) + 2.0 * gap + BADGE_ROOM;
             let room = ui.available_width();
             let (badge_text, show_tie) = if fixed + width(&full) <= room {
                 (full.clone(), true)
@@ -431,7 +435,7 @@ pub fn add_seat_tile_ui(ui: &mut Ui, rect: Rect, palette: &Palette) -> Response 
         .surface
         .lerp_to_gamma(palette.surface_strong, 0.3 + 0.7 * hover);
     painter.rect_filled(rect, radius::M, fill.gamma_multiply(0.6));
-    let r = rect.shrink(1.0);
+    let r = rect.shrink(ADD_TILE_INSET);
     let corners = [
         r.left_top(),
         r.right_top(),
@@ -441,9 +445,12 @@ pub fn add_seat_tile_ui(ui: &mut Ui, rect: Rect, palette: &Palette) -> Response 
     ];
     painter.extend(egui::Shape::dashed_line(
         &corners,
-        Stroke::new(1.2, palette.border.lerp_to_gamma(palette.text_faint, hover)),
-        6.0,
-        5.0,
+        Stroke::new(
+            ADD_TILE_STROKE,
+            palette.border.lerp_to_gamma(palette.text_faint, hover),
+        ),
+        ADD_TILE_DASH,
+        ADD_TILE_GAP,
     ));
     painter.text(
         rect.center(),
@@ -466,10 +473,10 @@ fn paint_range_thumbnail(
     hover: bool,
 ) {
     use crate::range::HandClass;
-    let gap = 1.0;
+    let gap = THUMB_GAP;
     let cell = (rect.width() - 12.0 * gap) / 13.0;
     let empty = p.surface_strong;
-    painter.rect_filled(rect.expand(2.0), radius::S, p.background);
+    painter.rect_filled(rect.expand(THUMB_FRAME), radius::S, p.background);
     for class in HandClass::all() {
         let r = Rect::from_min_size(
             rect.min + Vec2::new(class.col() as f32, class.row() as f32) * (cell + gap),
@@ -481,13 +488,13 @@ fn paint_range_thumbnail(
         } else {
             empty
         };
-        painter.rect_filled(r, 1.0, fill);
+        painter.rect_filled(r, THUMB_CELL_RADIUS, fill);
     }
     let stroke = if hover { p.text_muted } else { p.border };
     painter.rect_stroke(
-        rect.expand(2.0),
+        rect.expand(THUMB_FRAME),
         radius::S,
-        Stroke::new(1.0, stroke),
+        Stroke::new(HAIRLINE, stroke),
         StrokeKind::Inside,
     );
 }

@@ -8,6 +8,7 @@ use crate::app::hand_odds::table::{Counting, MAX_DEAD, Slot, Table};
 use crate::app::hand_odds::{Action, HandOdds};
 use crate::art::DeckStyle;
 use crate::ui::card_textures::CardTextures;
+use crate::ui::theme::hand_odds::DEAD_CARD;
 use crate::ui::theme::{Palette, bold, regular, space, text_size};
 use crate::ui::widgets::card::CardView;
 use crate::ui::widgets::card_field::CardField;
@@ -117,7 +118,7 @@ fn deal_cards_ui(
                     palette,
                     Table::label(slot),
                     dead.get(i).copied(),
-                    46.0,
+                    DEAD_CARD,
                 )
                 .style(style)
                 .caption(if i == dead.len() { "+" } else { "" })

@@ -4,7 +4,9 @@
 use egui::{Id, RichText, Ui};
 
 use crate::app::odds_grid::{Action, OddsGrid, opponents_text};
+use crate::format::percent_places_f32;
 use crate::range::HandClass;
+use crate::ui::theme::odds_grid::CHART_MIN_SIDE;
 use crate::ui::theme::{Palette, regular, space, text_size};
 use crate::ui::widgets::hand_chart::{HandChart, heat_legend_ui, value_range};
 use crate::ui::widgets::section::section_ui;
@@ -20,7 +22,9 @@ pub fn chart_section_ui(
     let n = model.inputs().opponents();
     let chart = model.chart();
     // Never wider than what is left beside the table.
-    let side = side.min(ui.available_width() - 2.0 * space::M).max(160.0);
+    let side = side
+        .min(ui.available_width() - 2.0 * space::M)
+        .max(CHART_MIN_SIDE);
     section_ui(ui, palette, "Starting hands", |ui| {
         ui.label(
             RichText::new(format!(
@@ -33,8 +37,8 @@ pub fn chart_section_ui(
         ui.add_space(space::S);
         let describe = move |class: HandClass, v: f32| {
             format!(
-                "{class}: {:.2}% equity against {}\n{} combos · suited hands above the diagonal, offsuit below",
-                100.0 * v,
+                "{class}: {} equity against {}\n{} combos · suited hands above the diagonal, offsuit below",
+                percent_places_f32(v, 2),
                 opponents_text(n),
                 class.combo_count()
             )

@@ -8,11 +8,13 @@ use egui::{
 
 use crate::equity::vs_random::{CategoryOdds, VsRandom};
 use crate::eval::Category;
-use crate::format::percent_cell;
+use crate::format::{percent, percent_cell};
+use crate::ui::theme::HAIRLINE;
+use crate::ui::theme::odds_grid::{
+    GROUP_RULE_BELOW, HEADER_TIGHTEN, NAME_MAX, NAME_MIN, NAME_SHARE, ROW_BAR_ABOVE_BOTTOM,
+    ROW_BAR_RADIUS, ROW_BAR_SHARE, ROW_BAR_THICKNESS, ROW_HEIGHT, TOTALS_GAP, TOTALS_TALLER,
+};
 use crate::ui::theme::{Palette, bold, radius, regular, space, text_size};
-
-/// Height of a grid row.
-const ROW_HEIGHT: f32 = 30.0;
 
 /// The grid's columns: the category names, then four figures.
 #[derive(Clone, Copy)]
@@ -25,7 +27,7 @@ struct Columns {
 /// HoldemHand's grid: one row per category, best first, and the totals.
 pub fn grid_table_ui(ui: &mut Ui, p: &Palette, result: Option<&VsRandom>, opponents: usize) {
     let width = ui.available_width();
-    let name_w = (width * 0.28).clamp(120.0, 170.0);
+    let name_w = (width * NAME_SHARE).clamp(NAME_MIN, NAME_MAX);
     let columns = Columns {
         width,
         name_w,
@@ -55,10 +57,12 @@ fn header_ui(ui: &mut Ui, p: &Palette, columns: Columns, opponents: usize) {
         },
     ];
     // Two header lines: who, then what.
-    let (rect, _) =
-        ui.allocate_exact_size(Vec2::new(width, 2.0 * ROW_HEIGHT - 8.0), Sense::hover());
+    let (rect, _) = ui.allocate_exact_size(
+        Vec2::new(width, 2.0 * ROW_HEIGHT - HEADER_TIGHTEN),
+        Sense::hover(),
+    );
     let header_font = bold(text_size::SMALL);
-    let upper = rect.top() + (ROW_HEIGHT - 8.0) / 2.0;
+    let upper = rect.top() + (ROW_HEIGHT - HEADER_TIGHTEN) / 2.0;
     let lower = rect.bottom() - ROW_HEIGHT / 2.0;
     let col_left = |i: usize| rect.left() + name_w + i as f32 * col_w;
     let group = |x0: f32, x1: f32, text: &str, color| {
@@ -71,8 +75,8 @@ fn header_ui(ui: &mut Ui, p: &Palette, columns: Columns, opponents: usize) {
         );
         ui.painter().hline(
             (x0 + space::S)..=(x1 - space::XS),
-            upper + 8.0,
-            Stroke::new(1.0, p.border),
+            upper + GROUP_RULE_BELOW,
+            Stroke::new(HAIRLINE, p.border),
         );
     };
     group(col_left(0), col_left(3), "YOUR HAND", p.text_muted);
@@ -109,8 +113,11 @@ fn header_ui(ui: &mut Ui, p: &Palette, columns: Columns, opponents: usize) {
             .interact(cell, Id::unique(("grid header", i)), Sense::hover())
             .on_hover_text(tip);
     }
-    ui.painter()
-        .hline(rect.x_range(), rect.bottom(), Stroke::new(1.0, p.border));
+    ui.painter().hline(
+        rect.x_range(),
+        rect.bottom(),
+        Stroke::new(HAIRLINE, p.border),
+    );
 }
 
 /// A row per category, best first.
@@ -170,23 +177,24 @@ fn totals_ui(ui: &mut Ui, p: &Palette, columns: Columns, result: Option<&VsRando
         name_w,
         col_w,
     } = columns;
-    ui.add_space(2.0);
+    ui.add_space(TOTALS_GAP);
     let (line, _) = ui.allocate_exact_size(Vec2::new(width, 1.0), Sense::hover());
     ui.painter().hline(
         line.x_range(),
         line.center().y,
-        Stroke::new(1.0, p.text_faint),
+        Stroke::new(HAIRLINE, p.text_faint),
     );
     let totals = match result {
         Some(r) => [
             "100%".to_owned(),
-            format!("{:.2}%", 100.0 * r.win()),
-            format!("{:.2}%", 100.0 * r.tie()),
-            format!("{:.2}%", 100.0 * r.lose()),
+            percent(r.win()),
+            percent(r.tie()),
+            percent(r.lose()),
         ],
         None => std::array::from_fn(|_| "…".to_owned()),
     };
-    let (rect, _) = ui.allocate_exact_size(Vec2::new(width, ROW_HEIGHT + 4.0), Sense::hover());
+    let (rect, _) =
+        ui.allocate_exact_size(Vec2::new(width, ROW_HEIGHT + TOTALS_TALLER), Sense::hover());
     let mut child = ui.new_child(
         UiBuilder::new()
             .max_rect(rect)
@@ -267,13 +275,16 @@ fn grid_row_ui(
         );
         let fraction = (values[i] / maxes[i]).clamp(0.0, 1.0);
         if fraction > 0.0 {
-            let track_w = cell.width() * 0.9;
+            let track_w = cell.width() * ROW_BAR_SHARE;
             let bar = Rect::from_min_size(
-                egui::pos2(cell.right() - track_w * fraction, cell.bottom() - 6.0),
-                Vec2::new(track_w * fraction, 3.0),
+                egui::pos2(
+                    cell.right() - track_w * fraction,
+                    cell.bottom() - ROW_BAR_ABOVE_BOTTOM,
+                ),
+                Vec2::new(track_w * fraction, ROW_BAR_THICKNESS),
             );
             ui.painter()
-                .rect_filled(bar, 1.5, colors[i].gamma_multiply(0.8));
+                .rect_filled(bar, ROW_BAR_RADIUS, colors[i].gamma_multiply(0.8));
         }
         ui.scope_builder(
             UiBuilder::new()

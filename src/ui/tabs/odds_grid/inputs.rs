@@ -8,17 +8,13 @@ use super::OddsGridWidgets;
 use crate::app::odds_grid::inputs::{GridInputs, MAX_DEAD, Place, Slot, hand_slot};
 use crate::app::odds_grid::{Action, OddsGrid, opponents_text};
 use crate::art::DeckStyle;
-use crate::format::ordinal;
+use crate::format::{ordinal, percent_places};
 use crate::ui::card_textures::CardTextures;
+use crate::ui::theme::odds_grid::{BOARD_CARD, DEAD_CARD, HAND_CARD, WORDS_SPACING};
 use crate::ui::theme::{Palette, bold, regular, space, text_size};
 use crate::ui::widgets::card::CardView;
 use crate::ui::widgets::card_picker::CardPicker;
 use crate::ui::widgets::section::section_ui;
-
-/// Card heights: the hand, the board, dead cards.
-const HAND_CARD: f32 = 76.0;
-const BOARD_CARD: f32 = 58.0;
-const DEAD_CARD: f32 = 42.0;
 
 /// The inputs column: four sections.
 pub fn inputs_column_ui(
@@ -74,7 +70,7 @@ fn hand_ui(
         }
         ui.add_space(space::M);
         ui.vertical(|ui| {
-            ui.spacing_mut().item_spacing.y = 2.0;
+            ui.spacing_mut().item_spacing.y = WORDS_SPACING;
             hand_words_ui(ui, model, palette);
         });
     });
@@ -106,9 +102,9 @@ fn hand_words_ui(ui: &mut Ui, model: &OddsGrid, palette: &Palette) {
     if let Some((rank, share)) = model.chart().rank(class) {
         ui.label(
             RichText::new(format!(
-                "{} best of 169 · top {:.0}%",
+                "{} best of 169 · top {}",
                 ordinal(rank),
-                (100.0 * share).max(1.0)
+                percent_places(share.max(0.01), 0)
             ))
             .font(regular(text_size::SMALL))
             .color(palette.text_muted),

@@ -20,14 +20,13 @@ use egui::{Align, Layout, Ui, Vec2};
 use super::{TabContext, TabUi};
 use crate::app::odds_grid::inputs::Place;
 use crate::app::odds_grid::{Action, OddsGrid};
+use crate::ui::theme::odds_grid::{
+    CHART_MAX_SIDE, CHART_MIN_SIDE_BELOW, CHART_MIN_SIDE_BESIDE, CHART_ROOM_BELOW, INPUTS_SHARE,
+    INPUTS_WIDTH, TABLE_MIN_WIDTH,
+};
 use crate::ui::theme::{Palette, space};
 use crate::ui::widgets::card_field::CardField;
 use crate::ui::widgets::two_pane::{Side, two_pane_ui};
-
-/// Width of the inputs column (points).
-const INPUTS_WIDTH: f32 = 420.0;
-/// Narrowest the grid table gets before the chart moves below it.
-const TABLE_MIN_WIDTH: f32 = 470.0;
 
 /// What the tab's widgets remember between frames that is not the tab's state: the text in
 /// the three typed-cards fields, with their errors.
@@ -77,7 +76,7 @@ pub fn odds_grid_ui(
         ui,
         "odds_grid",
         Side::Left,
-        INPUTS_WIDTH.min(ui.available_width() * 0.45),
+        INPUTS_WIDTH.min(ui.available_width() * INPUTS_SHARE),
         &mut (&mut *model, &mut *widgets, &mut *cx.textures, &mut actions),
         |ui, (model, widgets, textures, actions)| {
             inputs::inputs_column_ui(ui, model, widgets, textures, palette, style, actions);
@@ -108,9 +107,9 @@ fn results_and_chart_ui(
 ) {
     let width = ui.available_width();
     let chart_side = (width - TABLE_MIN_WIDTH - space::L)
-        .min(ui.available_height() - 110.0)
-        .clamp(0.0, 520.0);
-    if chart_side >= 300.0 {
+        .min(ui.available_height() - CHART_ROOM_BELOW)
+        .clamp(0.0, CHART_MAX_SIDE);
+    if chart_side >= CHART_MIN_SIDE_BESIDE {
         ui.horizontal_top(|ui| {
             ui.spacing_mut().item_spacing.x = space::L;
             let table_w = width - chart_side - space::L - 2.0 * space::M;
@@ -128,7 +127,7 @@ fn results_and_chart_ui(
     } else {
         results::results_column_ui(ui, model, palette, actions);
         ui.add_space(space::L);
-        let side = (width - 2.0 * space::M).clamp(240.0, 520.0);
+        let side = (width - 2.0 * space::M).clamp(CHART_MIN_SIDE_BELOW, CHART_MAX_SIDE);
         chart::chart_section_ui(ui, model, palette, side, actions);
     }
 }

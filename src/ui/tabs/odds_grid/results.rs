@@ -6,14 +6,14 @@ use egui::{Align, Layout, Rect, RichText, Sense, Stroke, Ui, UiBuilder, Vec2, ac
 use super::grid::grid_table_ui;
 use crate::app::odds_grid::{Action, OddsGrid};
 use crate::equity::vs_random::{MAX_OPPONENTS, VsRandom, VsRandomMethod};
-use crate::format::samples;
+use crate::format::{percent, percent_places, samples};
+use crate::ui::theme::HAIRLINE;
+use crate::ui::theme::odds_grid::{
+    BAR_HEIGHT, BAR_MIN_WIDTH, BAR_RADIUS, EQUITY_SIZE, PROGRESS_WIDTH, TITLE_SIZE,
+};
 use crate::ui::theme::{Palette, bold, regular, space, text_size};
 use crate::ui::widgets::equity_bar::badge_ui;
 use crate::ui::widgets::section::{progress_bar_ui, section_ui, segmented_ui};
-
-/// Height of the win / tie / lose bar, and the radius of its ends.
-const BAR_HEIGHT: f32 = 14.0;
-const BAR_RADIUS: f32 = 7.0;
 
 /// The results column: "Against the field" and "By final hand".
 pub fn results_column_ui(ui: &mut Ui, model: &OddsGrid, p: &Palette, actions: &mut Vec<Action>) {
@@ -31,7 +31,7 @@ pub fn results_column_ui(ui: &mut Ui, model: &OddsGrid, p: &Palette, actions: &m
         };
         ui.label(
             RichText::new(OddsGrid::title(&spot))
-                .font(bold(text_size::BODY + 2.0))
+                .font(bold(TITLE_SIZE))
                 .color(p.text),
         );
         ui.add_space(space::S);
@@ -80,7 +80,7 @@ fn summary_ui(ui: &mut Ui, model: &OddsGrid, p: &Palette) {
     let result = view.result.as_ref();
     ui.horizontal(|ui| {
         ui.spacing_mut().item_spacing.x = space::L;
-        let equity = result.map_or("…".to_owned(), |r| format!("{:.2}%", 100.0 * r.equity()));
+        let equity = result.map_or("…".to_owned(), |r| percent(r.equity()));
         ui.scope_builder(
             UiBuilder::new()
                 .id_salt("equity figure")
@@ -94,11 +94,7 @@ fn summary_ui(ui: &mut Ui, model: &OddsGrid, p: &Palette) {
                         .font(regular(text_size::SMALL))
                         .color(p.text_muted),
                 );
-                ui.label(
-                    RichText::new(equity)
-                        .font(bold(text_size::BIG + 6.0))
-                        .color(p.text),
-                );
+                ui.label(RichText::new(equity).font(bold(EQUITY_SIZE)).color(p.text));
             },
         );
         ui.vertical(|ui| {
@@ -109,9 +105,8 @@ fn summary_ui(ui: &mut Ui, model: &OddsGrid, p: &Palette) {
             ui.horizontal(|ui| {
                 ui.spacing_mut().item_spacing.x = space::M;
                 let figure = |ui: &mut Ui, name: &str, value: Option<f64>, color| {
-                    let text = value.map_or(format!("{name} …"), |v| {
-                        format!("{name} {:.2}%", 100.0 * v)
-                    });
+                    let text =
+                        value.map_or(format!("{name} …"), |v| format!("{name} {}", percent(v)));
                     ui.label(
                         RichText::new(text)
                             .font(regular(text_size::BODY))
@@ -138,7 +133,7 @@ fn summary_ui(ui: &mut Ui, model: &OddsGrid, p: &Palette) {
                         ui,
                         p,
                         view.progress as f32,
-                        90.0,
+                        PROGRESS_WIDTH,
                         p.estimate,
                         "Odds Grid progress",
                     );
@@ -153,27 +148,24 @@ fn method_badge(result: &VsRandom) -> String {
     match (result.method, result.std_error()) {
         (VsRandomMethod::Exact, _) | (_, None) => "exact".to_owned(),
         (VsRandomMethod::MonteCarlo, Some(se)) => {
-            let se = 100.0 * se;
-            let se = if se < 0.05 {
-                format!("{se:.2}")
-            } else {
-                format!("{se:.1}")
-            };
-            format!("± {se}% · {}", samples(result.samples()))
+            let se = percent_places(se, if 100.0 * se < 0.05 { 2 } else { 1 });
+            format!("± {se} · {}", samples(result.samples()))
         }
     }
 }
 
 /// The win / tie / lose bar.
 fn outcome_bar_ui(ui: &mut Ui, p: &Palette, result: Option<&VsRandom>, width: f32) {
-    let (rect, response) =
-        ui.allocate_exact_size(Vec2::new(width.max(60.0), BAR_HEIGHT), Sense::hover());
+    let (rect, response) = ui.allocate_exact_size(
+        Vec2::new(width.max(BAR_MIN_WIDTH), BAR_HEIGHT),
+        Sense::hover(),
+    );
     let name = match result {
         Some(r) => format!(
-            "Win {:.2}%, tie {:.2}%, lose {:.2}%",
-            100.0 * r.win(),
-            100.0 * r.tie(),
-            100.0 * r.lose()
+            "Win {}, tie {}, lose {}",
+            percent(r.win()),
+            percent(r.tie()),
+            percent(r.lose())
         ),
         None => "Win, tie and lose: computing".to_owned(),
     };
@@ -204,7 +196,7 @@ fn outcome_bar_ui(ui: &mut Ui, p: &Palette, result: Option<&VsRandom>, width: f3
     painter.rect_stroke(
         rect,
         BAR_RADIUS,
-        Stroke::new(1.0, p.border),
+        Stroke::new(HAIRLINE, p.border),
         egui::StrokeKind::Inside,
     );
 }

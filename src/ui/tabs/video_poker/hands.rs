@@ -8,7 +8,7 @@ use egui::{
 };
 
 use super::deck_face;
-use super::machine::paint_screen;
+use super::screen::paint_screen;
 use crate::app::video_poker::{OtherHand, is_wild};
 use crate::art::{BackColor, CardFace, DeckStyle};
 use crate::format::group_digits;

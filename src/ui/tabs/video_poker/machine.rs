@@ -2,11 +2,12 @@
 //! BEST below, WILD on a wild card), the banner across the top, with multi-play the
 //! [other hands](super::hands) above it, and under it the [controls](super::controls).
 
-use egui::{Align2, CornerRadius, Painter, Rect, Sense, Stroke, StrokeKind, Ui, UiBuilder, Vec2};
+use egui::{Align2, CornerRadius, Painter, Rect, Sense, Ui, UiBuilder, Vec2};
 
 use super::controls::controls_ui;
 use super::deck_face;
 use super::hands::other_hands_ui;
+use super::screen::paint_screen;
 use crate::app::video_poker::{Action, Banner, VideoPoker};
 use crate::art::{BackColor, CardFace, DeckStyle};
 use crate::cards::Card;
@@ -14,8 +15,8 @@ use crate::format::group_digits;
 use crate::ui::card_textures::CardTextures;
 use crate::ui::theme::video_poker::{
     BANNER, BEST_PILL_INSET, BEST_PILL_MAX, BEST_PILL_SHARE, CONTROLS, HELD_PILL_INSET,
-    HELD_PILL_MAX, HELD_PILL_SHARE, MAX_CARD, MIN_CARD, MIN_SCREEN, SCREEN_ABOVE_CARD,
-    SCREEN_FRAME, SCREEN_INNER_RADIUS_LESS, SCREEN_SHADOW, TAG, WILD_BADGE, WILD_BADGE_INSET,
+    HELD_PILL_MAX, HELD_PILL_SHARE, MAX_CARD, MIN_CARD, MIN_SCREEN, SCREEN_ABOVE_CARD, TAG,
+    WILD_BADGE, WILD_BADGE_INSET,
 };
 use crate::ui::theme::{Palette, bold, radius, regular, space, text_size};
 use crate::ui::widgets::card::CardView;
@@ -209,41 +210,5 @@ pub(super) fn wild_badge_ui(painter: &Painter, p: &Palette, card: Rect) {
         "WILD",
         bold(text_size::SMALL),
         p.on_accent,
-    );
-}
-
-/// The machine's screen: a felt-green panel with a soft vertical gradient and a gold hairline.
-pub(super) fn paint_screen(painter: &Painter, rect: Rect, p: &Palette) {
-    let r = CornerRadius::same(radius::L);
-    painter.rect_filled(
-        rect.translate(Vec2::new(0.0, SCREEN_SHADOW)),
-        r,
-        p.machine_shadow(),
-    );
-    painter.rect_filled(rect, r, p.felt_edge);
-    let inner = rect.shrink(SCREEN_FRAME);
-    let mut mesh = egui::Mesh::default();
-    let top = p.felt_center;
-    let bottom = p.machine_screen_bottom();
-    mesh.colored_vertex(inner.left_top(), top);
-    mesh.colored_vertex(inner.right_top(), top);
-    mesh.colored_vertex(inner.right_bottom(), bottom);
-    mesh.colored_vertex(inner.left_bottom(), bottom);
-    mesh.add_triangle(0, 1, 2);
-    mesh.add_triangle(0, 2, 3);
-    painter.add(egui::Shape::mesh(mesh));
-    // Round the gradient's corners back off with the frame colour.
-    let inner_radius = CornerRadius::same(radius::L - SCREEN_INNER_RADIUS_LESS);
-    painter.rect_stroke(
-        inner,
-        inner_radius,
-        Stroke::new(SCREEN_FRAME, p.felt_edge),
-        StrokeKind::Outside,
-    );
-    painter.rect_stroke(
-        inner,
-        inner_radius,
-        Stroke::new(1.0, p.rail_line),
-        StrokeKind::Inside,
     );
 }

@@ -7,15 +7,16 @@
 //! and the table's return under perfect play, computed in the background.
 //!
 //! The state and every decision are the app's [`VideoPoker`]; this module reads keys and clicks
-//! as [`Action`]s and draws, one file per panel: [`pay_table`], [`machine`] (the screen), the
-//! other [`hands`] of multi-play and the [`controls`] (with the tutor's question), the
-//! [`strategy`] chart, and the [`side_panel`] with the [`last_hand`] and the [`session`].
+//! as [`Action`]s and draws, one file per panel: [`pay_table`], [`machine`] (the big cards), the
+//! other [`hands`] of multi-play (both on the machine's [`screen`]) and the [`controls`] (with
+//! the tutor's question), the [`strategy`] chart, and the [`side_panel`] with the [`last_hand`] and the [`session`].
 
 pub mod controls;
 pub mod hands;
 pub mod last_hand;
 pub mod machine;
 pub mod pay_table;
+pub mod screen;
 pub mod session;
 pub mod side_panel;
 pub mod strategy;
@@ -26,7 +27,7 @@ use super::{TabContext, TabUi};
 use crate::app::video_poker::{Action, VideoPoker};
 use crate::art::CardFace;
 use crate::ui::theme::space;
-use crate::ui::theme::video_poker::SIDE_WIDTH;
+use crate::ui::theme::video_poker::{SIDE_SHARE, SIDE_WIDTH};
 use crate::ui::widgets::two_pane::{Side, two_pane_ui};
 use crate::video_poker::DeckCard;
 
@@ -57,7 +58,7 @@ pub fn video_poker_ui(ui: &mut Ui, state: &mut VideoPoker, cx: &mut TabContext<'
         ui,
         "video_poker",
         Side::Right,
-        SIDE_WIDTH.min(ui.available_width() * 0.4),
+        SIDE_WIDTH.min(ui.available_width() * SIDE_SHARE),
         &mut (&mut *state, &mut *cx.textures, &mut actions),
         |ui, (state, textures, actions)| {
             side_panel::side_panel_ui(ui, textures, palette, style, state, actions);

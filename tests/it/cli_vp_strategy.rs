@@ -1,0 +1,74 @@
+//! `pokerlab vp-strategy` and the chart in `pokerlab vp --json` end to end: the JSON fields of
+//! docs/CLI.md, the text, and bad input refused (exit 2, nothing on stdout).
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure report
+
+use crate::cli::{json, pokerlab, refused};
+
+#[test]
+fn vp_strategy_json_has_the_chart_and_both_returns() {
+    let v = json(&["vp-strategy", "--json", "--threads", "2"]);
+    assert_eq!(v["paytable"], "jacks-or-better-9-6");
+    let optimal = v["optimal_return"].as_f64().unwrap();
+    let chart = v["chart_return"].as_f64().unwrap();
+    assert!((optimal - 0.995439).abs() < 5e-7, "{optimal}");
+    assert!(
+        chart <= optimal && (optimal - chart) * 100.0 <= 0.02,
+        "{chart}"
+    );
+    let lines = v["lines"].as_array().unwrap();
+    assert!(lines.len() >= 10);
+    for (i, line) in lines.iter().enumerate() {
+        assert_eq!(line["line"].as_u64(), Some(i as u64 + 1));
+        assert!(!line["rule"].as_str().unwrap().is_empty());
+        assert!(line["share"].as_f64().unwrap() > 0.0);
+    }
+    let total: f64 = lines.iter().map(|l| l["share"].as_f64().unwrap()).sum();
+    assert!((total - 1.0).abs() < 1e-9);
+    assert_eq!(lines.last().unwrap()["rule"], "Discard everything");
+}
+
+#[test]
+fn vp_strategy_text_shows_lines_and_returns() {
+    let out = pokerlab(&["vp-strategy", "--paytable", "deuces-wild", "--examples"]);
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("Deuces Wild"), "{text}");
+    assert!(text.contains("Four deuces"), "{text}");
+    assert!(text.contains("Chart return:"), "{text}");
+    assert!(text.contains("Perfect play:   100.76196"), "{text}");
+    assert!(text.contains("e.g. "), "{text}");
+}
+
+#[test]
+fn vp_json_gives_the_charts_line_and_hold() {
+    let v = json(&["vp", "--json", "Ks Qs Js 7d 7c"]);
+    assert_eq!(v["chart"]["hold"], "11100");
+    let rule = v["chart"]["rule"].as_str().unwrap();
+    assert!(rule.starts_with("3 to a Royal Flush"), "{rule}");
+    // The joker is typed Jk in Joker Poker.
+    let v = json(&[
+        "vp",
+        "--json",
+        "--paytable",
+        "joker-poker-kings",
+        "Jk Ks Qs Js 4h",
+    ]);
+    assert_eq!(v["chart"]["hold"], "11110");
+    let rule = v["chart"]["rule"].as_str().unwrap();
+    assert!(rule.contains("with the joker"), "{rule}");
+    assert!(v["chart"]["line"].as_u64().unwrap() >= 1);
+    // The hold follows the order the cards were given.
+    let v = json(&["vp", "--json", "7d", "Ks", "7c", "Qs", "Js"]);
+    assert_eq!(v["chart"]["hold"], "01011");
+}
+
+#[test]
+fn vp_strategy_refuses_bad_input() {
+    refused(
+        &["vp-strategy", "--paytable", "no-such-table"],
+        "no-such-table",
+    );
+    refused(&["vp-strategy", "--threads", "0"], "threads");
+    refused(&["vp-strategy", "--bogus"], "--bogus");
+}

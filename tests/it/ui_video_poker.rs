@@ -1,0 +1,246 @@
+//! The video poker trainer's teaching, games and multi-play driven like a user would: the
+//! tutor's question, the Strategy panel's lines, a joker game and ten hands from one hold —
+//! controls found by their accessibility labels, figures checked against the engine.
+
+#![allow(clippy::unwrap_used)] // test code, helpers included: a panic is a failure report
+
+use crate::common::{click, harness, open, wait};
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use pokerlab::app::Tab;
+use pokerlab::app::video_poker::ChartState;
+use pokerlab::parse_cards;
+use pokerlab::ui::PokerlabApp;
+use pokerlab::video_poker::{
+    Bet, Deck, DeckCard, GameKind, HoldEvaluator, HoldMask, PayTable, StrategyChart,
+    parse_deck_cards,
+};
+
+fn open_trainer(h: &mut Harness<'_, PokerlabApp>) {
+    open(h, Tab::VideoPoker);
+    wait(h, "the draw tables", |app| app.video_poker().is_ready());
+}
+
+fn in_play(h: &Harness<'_, PokerlabApp>) -> bool {
+    h.state().video_poker().trainer().in_play()
+}
+
+fn credits(h: &Harness<'_, PokerlabApp>) -> u64 {
+    h.state().video_poker().trainer().game().credits()
+}
+
+/// Scrolls the widget named `label` into view (the ten hands push the buttons down; the
+/// pay-table menu is long), then clicks it.
+fn click_in_view(h: &mut Harness<'_, PokerlabApp>, label: &str) {
+    h.get_by_label(label).scroll_to_me();
+    h.run_ok();
+    click(h, label);
+}
+
+/// The figure under `caption` (a group of a caption and its figure).
+fn shown(h: &Harness<'_, PokerlabApp>, caption: &str) -> String {
+    let node = h.get_by_role_and_label(egui::accesskit::Role::Group, caption);
+    let texts: Vec<String> = node
+        .get_all_by_role(egui::accesskit::Role::Label)
+        .filter_map(|n| n.value())
+        .collect();
+    texts[1].clone()
+}
+
+#[test]
+fn the_tutor_asks_before_a_losing_draw_and_not_before_the_best() {
+    let mut h = harness();
+    open_trainer(&mut h);
+    click(&mut h, "Tutor: ask before I draw a hold that gives up EV");
+    h.run_ok();
+    assert!(h.state().video_poker().trainer().tutor());
+    // Four to a royal in a made flush: keeping the flush gives up EV.
+    let deck = Deck::stacked(&parse_cards("As Ks Qs Js 9s Ts").unwrap()).unwrap();
+    h.state_mut().video_poker_mut().deal_from(deck);
+    h.run_ok();
+    for i in 1..=5 {
+        click(&mut h, &format!("Card {i}"));
+    }
+    click(&mut h, "Draw");
+    h.run_ok();
+    let dealt = parse_cards("As Ks Qs Js 9s").unwrap();
+    let analysis = HoldEvaluator::new(&PayTable::default(), Bet::MAX)
+        .analyze(&dealt)
+        .unwrap();
+    let question = format!(
+        "Draw anyway? −{:.4} per coin",
+        analysis.loss(HoldMask::ALL).to_f64()
+    );
+    assert!(h.query_by_label(&question).is_some(), "no `{question}`");
+    assert!(in_play(&h), "asked, not drawn");
+    // Change my hold: no draw, the question goes.
+    click(&mut h, "Change my hold");
+    h.run_ok();
+    assert!(in_play(&h));
+    assert!(h.query_by_label(&question).is_none());
+    assert_eq!(h.state().video_poker().trainer().held(), HoldMask::ALL);
+    // Asked again; Draw anyway draws the flush.
+    click(&mut h, "Draw");
+    h.run_ok();
+    assert!(h.query_by_label(&question).is_some());
+    click(&mut h, "Draw anyway");
+    h.run_ok();
+    assert!(!in_play(&h));
+    assert_eq!(credits(&h), 995 + 30);
+    // The best hold is drawn without a question.
+    let deck = Deck::stacked(&parse_cards("As Ks Qs Js 9s Ts").unwrap()).unwrap();
+    h.state_mut().video_poker_mut().deal_from(deck);
+    h.run_ok();
+    for i in 1..=4 {
+        click(&mut h, &format!("Card {i}"));
+    }
+    click(&mut h, "Draw");
+    h.run_ok();
+    assert!(!in_play(&h), "the best hold draws at once");
+    assert!(h.query_by_label_contains("Draw anyway?").is_none());
+    // The royal: 4000 coins.
+    assert_eq!(credits(&h), 1025 - 5 + 4000);
+}
+
+#[test]
+fn the_strategy_panel_lights_the_charts_line_and_the_players_after_a_mistake() {
+    let mut h = harness();
+    open_trainer(&mut h);
+    wait(&mut h, "the chart", |app| {
+        matches!(
+            app.video_poker().trainer().chart_state(),
+            ChartState::Ready(_)
+        )
+    });
+    let chart = StrategyChart::build(&PayTable::default());
+    let dealt = parse_cards("Ks Qs Js 7d 7c").unwrap();
+    let play = chart.play(&dealt).unwrap();
+    let should = chart.line(play.line).unwrap();
+    let lit = format!(
+        "Chart line {}: {}, plays this deal",
+        should.id().number(),
+        should.rule()
+    );
+    // Every line of the chart is listed.
+    for line in chart.lines() {
+        let name = format!("Chart line {}: {}", line.id().number(), line.rule());
+        assert!(h.query_by_label_contains(&name).is_some(), "no `{name}`");
+    }
+    assert!(
+        h.query_by_label(&lit).is_none(),
+        "nothing lit before a deal"
+    );
+    let deck = Deck::stacked(&dealt).unwrap();
+    h.state_mut().video_poker_mut().deal_from(deck);
+    h.run_ok();
+    assert!(h.query_by_label(&lit).is_some(), "no `{lit}`");
+    // Keep the sevens instead: a mistake, on another line.
+    click(&mut h, "Card 4");
+    click(&mut h, "Card 5");
+    click(&mut h, "Draw");
+    h.run_ok();
+    let sevens: HoldMask = "00011".parse().unwrap();
+    let yours = chart.line_of_hold(&dealt, sevens).unwrap().unwrap();
+    assert_ne!(yours, play.line);
+    let theirs = chart.line(yours).unwrap();
+    let marked = format!(
+        "Chart line {}: {}, your hold",
+        theirs.id().number(),
+        theirs.rule()
+    );
+    assert!(
+        h.query_by_label(&lit).is_some(),
+        "no `{lit}` after the draw"
+    );
+    assert!(h.query_by_label(&marked).is_some(), "no `{marked}`");
+    // The scorecard counts the mistake under the rule missed.
+    let missed = format!("{} · 1×", should.rule());
+    assert!(h.query_by_label(&missed).is_some(), "no `{missed}`");
+}
+
+#[test]
+fn a_joker_game_deals_the_joker_and_its_evs_are_the_engines() {
+    let mut h = harness();
+    open_trainer(&mut h);
+    let table = PayTable::builtin("joker-poker-kings").unwrap();
+    // The game first (its first table is the full-pay one), then the table itself.
+    click(&mut h, "Game");
+    h.run_ok();
+    click(&mut h, "Joker Poker");
+    h.run_ok();
+    click(&mut h, "Pay table");
+    h.run_ok();
+    click(&mut h, table.title());
+    h.run_ok();
+    assert_eq!(
+        h.state().video_poker().trainer().game().paytable().name(),
+        table.name()
+    );
+    wait(&mut h, "the joker's draw tables", |app| {
+        app.video_poker().is_ready()
+    });
+    let top = parse_deck_cards("Jk As Ks 7d 2c", GameKind::Joker).unwrap();
+    let deck = Deck::stacked_for(GameKind::Joker, &top).unwrap();
+    assert_eq!(deck.len(), 53);
+    h.state_mut().video_poker_mut().deal_from(deck);
+    h.run_ok();
+    wait(&mut h, "the deal's EVs", |app| app.video_poker().is_ready());
+    assert_eq!(h.get_by_label("Card 1").value().as_deref(), Some("Joker"));
+    let dealt: [DeckCard; 5] = top.try_into().unwrap();
+    let analysis = HoldEvaluator::new(&table, Bet::MAX)
+        .analyze(&dealt)
+        .unwrap();
+    assert_eq!(
+        shown(&h, "Best EV"),
+        format!("{:.4}", analysis.best().ev.to_f64())
+    );
+    click(&mut h, "Card 1");
+    h.run_ok();
+    let joker_only = HoldMask::NONE.toggled(0);
+    assert_eq!(
+        shown(&h, "EV of your hold"),
+        format!("{:.4}", analysis.ev(joker_only).to_f64())
+    );
+}
+
+#[test]
+fn ten_hands_from_one_hold_pay_their_sum() {
+    let mut h = harness();
+    open_trainer(&mut h);
+    click(&mut h, "10 hands");
+    h.run_ok();
+    assert_eq!(h.state().video_poker().trainer().game().hands().count(), 10);
+    h.state_mut().video_poker_mut().seed(99);
+    let deck = Deck::stacked(&parse_cards("Ah Ad Ac 7s 2d").unwrap()).unwrap();
+    h.state_mut().video_poker_mut().deal_from(deck);
+    h.run_ok();
+    // Fifty coins staked: five on each of ten hands.
+    assert_eq!(credits(&h), 950);
+    for i in 1..=3 {
+        click_in_view(&mut h, &format!("Card {i}"));
+    }
+    click_in_view(&mut h, "Draw");
+    h.run_ok();
+    let last = h.state().video_poker().trainer().last().unwrap().clone();
+    assert_eq!(last.hands().count(), 10);
+    assert!(
+        last.hands()
+            .all(|hand| hand.final_hand[..3] == hand.dealt[..3])
+    );
+    let paid: u64 = last.hands().map(|hand| hand.payout).sum();
+    assert!(
+        paid >= 10 * 15,
+        "three aces pay at least trips on every hand"
+    );
+    assert_eq!(credits(&h), 950 + paid);
+    // The other nine hands are on screen, each with its pay.
+    for k in 2..=10 {
+        assert!(h.query_by_label(&format!("Hand {k}")).is_some(), "Hand {k}");
+    }
+    let stats = h.state().video_poker().trainer().stats().clone();
+    assert_eq!(
+        (stats.hands(), stats.wagered(), stats.paid()),
+        (1, 50, paid)
+    );
+}
