@@ -17,7 +17,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::app::tab::{TabModel, TickContext};
+use crate::app::tab_model::{TabModel, TickContext};
 use crate::bench::{self, EvalBenchConfig, EvalFigure, Order, Timing};
 use crate::jobs::{self, JobHandle, Snapshot, TaskControl, Waker};
 

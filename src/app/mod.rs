@@ -21,6 +21,7 @@ pub mod settings;
 pub mod state;
 pub mod state_file;
 pub mod tab;
+pub mod tab_model;
 pub mod video_poker;
 pub mod window;
 

@@ -3,12 +3,12 @@
 //! is read on its own, so an unreadable part becomes its default without losing the others.
 //! Every value is then validated by the part's own `from_saved` (and [`SavedWindow::validated`]).
 
-use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::settings::Settings;
 use super::tab::{SavedTabs, Tab};
+use super::tab_model::saved_part;
 use super::window::SavedWindow;
 
 /// The key of the app's state in an `eframe::Storage` (the tests' in-memory storage; the
@@ -57,22 +57,6 @@ pub struct Parsed {
     pub unreadable: Vec<&'static str>,
 }
 
-/// Reads one part, or its default if it is missing; an unreadable part is its default and
-/// is noted in `unreadable`.
-pub(crate) fn field<T: DeserializeOwned + Default>(
-    object: &Value,
-    key: &'static str,
-    unreadable: &mut Vec<&'static str>,
-) -> T {
-    match object.get(key) {
-        None => T::default(),
-        Some(value) => T::deserialize(value).unwrap_or_else(|_| {
-            unreadable.push(key);
-            T::default()
-        }),
-    }
-}
-
 impl SavedState {
     /// Reads a state from text, part by part: an error if the text is not a JSON object at
     /// all; otherwise each part that cannot be read is its default and is named.
@@ -93,11 +77,11 @@ impl SavedState {
         let mut unreadable = Vec::new();
         let u = &mut unreadable;
         let state = SavedState {
-            version: field(&object, "version", u),
-            settings: field(&object, "settings", u),
-            tab: field(&object, "tab", u),
+            version: saved_part(&object, "version", u),
+            settings: saved_part(&object, "settings", u),
+            tab: saved_part(&object, "tab", u),
             tabs: SavedTabs::read(&object, u),
-            window: field(&object, "window", u),
+            window: saved_part(&object, "window", u),
         };
         Ok(Parsed { state, unreadable })
     }

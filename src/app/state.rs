@@ -7,7 +7,7 @@ use super::command::Command;
 use super::frame_stats::FrameStats;
 use super::saved_state::{SavedState, VERSION};
 use super::settings::Settings;
-use super::tab::{Tab, Tabs, TickContext};
+use super::tab::{Tab, Tabs, TickContext, with_tabs};
 use super::window::SavedWindow;
 use crate::art::DeckStyle;
 use crate::equity::Engine;
@@ -181,3 +181,25 @@ impl AppState {
         }
     }
 }
+
+/// The accessors that lend each tab's model (`app.hand_odds()`, `app.hand_odds_mut()`, …),
+/// one pair per line of the registry.
+macro_rules! state_accessors {
+    ($($variant:ident($get:ident, $get_mut:ident): $model:ty,)+) => {
+        impl AppState {
+            $(
+                #[doc = concat!("The ", stringify!($variant), " tab's state.")]
+                pub fn $get(&self) -> &$model {
+                    &self.tabs.$get
+                }
+
+                #[doc = concat!("The ", stringify!($variant), " tab's state, to change.")]
+                pub fn $get_mut(&mut self) -> &mut $model {
+                    &mut self.tabs.$get
+                }
+            )+
+        }
+    };
+}
+
+with_tabs!(state_accessors);

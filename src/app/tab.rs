@@ -3,53 +3,13 @@
 //! [`Tab`] names and their order in the tab bar (and so their Ctrl+1 … Ctrl+9 shortcuts), the
 //! [`Tabs`] that hold the models, their parts of the state file ([`SavedTabs`]), the logic step
 //! that runs every tab each frame, shown or hidden ([`Tabs::tick`]), and the accessors on
-//! [`AppState`].
+//! [`AppState`](super::state::AppState) (expanded in `app::state`).
 //!
 //! The drawing half of the contract is the ui's `TabUi` (in `ui::tabs`), which reads the same
 //! registry: a tab is a folder `app/<tab>/` with a model implementing [`TabModel`], a folder
 //! `ui/tabs/<tab>/` implementing `TabUi` for it, and its line below.
 
-use serde::Serialize;
-use serde::de::DeserializeOwned;
-
-use super::state::AppState;
-use crate::equity::Engine;
-use crate::jobs::Waker;
-
-/// What the app lends every tab for its per-frame logic.
-#[derive(Clone, Copy, Debug)]
-pub struct TickContext<'a> {
-    /// The computing engine.
-    pub engine: &'a Engine,
-    /// Called by background work when it has news (the window repaints).
-    pub waker: &'a Waker,
-}
-
-/// What the app needs of a tab's model (the state of `app/<tab>/`): its saved part, its
-/// per-frame logic and its status line. Clicks and keys reach it as the tab's own `Action`s,
-/// applied by its drawing code.
-pub trait TabModel: std::fmt::Debug + Sized {
-    /// The tab's name in the tab bar.
-    const TITLE: &'static str;
-
-    /// What the tab keeps between runs: its part of the state file, under the registry's key.
-    /// Read leniently: a part that cannot be read is its default.
-    type Saved: Clone + std::fmt::Debug + Default + PartialEq + Serialize + DeserializeOwned;
-
-    /// The tab as `saved` left it (validated and clamped: the file may hold anything).
-    fn from_saved(saved: &Self::Saved) -> Self;
-
-    /// What to save now.
-    fn saved(&self) -> Self::Saved;
-
-    /// Once a frame, for every tab, shown or hidden, before the open tab is drawn: keeps the
-    /// background work in line with the tab's state and collects what has finished.
-    fn tick(&mut self, cx: &TickContext<'_>);
-
-    /// One line for the status bar while the tab is open: what it is computing, or how its
-    /// figures were made.
-    fn status_line(&self) -> String;
-}
+pub use super::tab_model::{TabModel, TickContext};
 
 /// The registry: every tab, in the order of the tab bar, as
 /// `Variant(accessor, accessor_mut): Model`. The variant names the tab (in the state file
@@ -70,7 +30,8 @@ macro_rules! with_tabs {
 }
 pub(crate) use with_tabs;
 
-/// The app's expansion of the registry: [`Tab`], [`Tabs`], [`SavedTabs`] and the accessors.
+/// The app's expansion of the registry: [`Tab`], [`Tabs`] and [`SavedTabs`] (the accessors on
+/// `AppState` are expanded in `app::state`).
 macro_rules! app_tabs {
     ($($variant:ident($get:ident, $get_mut:ident): $model:ty,)+) => {
         /// Which tab is shown (written in the state file by its name).
@@ -135,7 +96,7 @@ macro_rules! app_tabs {
                 unreadable: &mut Vec<&'static str>,
             ) -> SavedTabs {
                 SavedTabs {
-                    $($get: super::saved_state::field(object, stringify!($get), unreadable),)+
+                    $($get: super::tab_model::saved_part(object, stringify!($get), unreadable),)+
                 }
             }
         }
@@ -168,19 +129,6 @@ macro_rules! app_tabs {
             }
         }
 
-        impl AppState {
-            $(
-                #[doc = concat!("The ", stringify!($variant), " tab's state.")]
-                pub fn $get(&self) -> &$model {
-                    &self.tabs.$get
-                }
-
-                #[doc = concat!("The ", stringify!($variant), " tab's state, to change.")]
-                pub fn $get_mut(&mut self) -> &mut $model {
-                    &mut self.tabs.$get
-                }
-            )+
-        }
     };
 }
 

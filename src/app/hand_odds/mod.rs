@@ -26,7 +26,7 @@ use self::library::RangeLibrary;
 use self::live::{LiveEquity, StreetView};
 use self::range_editor::{EditorEvent, LibraryEdit, RangeEdit, RangeEditor};
 use self::table::{Counting, PlaceError, SavedTable, Seat, Slot, Table};
-use crate::app::tab::{TabModel, TickContext};
+use crate::app::tab_model::{TabModel, TickContext};
 use crate::cards::{Card, CardSet};
 use crate::equity::{Engine, EquityResult};
 use crate::eval::{HandValue, describe_partial, evaluate};

@@ -15,7 +15,7 @@ use self::chart::{StartingHands, class_words};
 use self::inputs::{GridInputs, InputError, Place, SavedInputs, Slot};
 use self::live::{GridView, LiveGrid};
 use crate::app::card_slots::Street;
-use crate::app::tab::{TabModel, TickContext};
+use crate::app::tab_model::{TabModel, TickContext};
 use crate::cards::{Card, CardSet};
 use crate::equity::Engine;
 use crate::equity::vs_random::{VsRandomMethod, VsRandomSpot};

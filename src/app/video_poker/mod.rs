@@ -32,7 +32,7 @@ pub use figures::{
 pub use tables::{is_wild, table_family, tables_by_family};
 pub use trainer::{LastRound, STARTING_CREDITS, SavedTrainer, Trainer, TrainerError, WholeGame};
 
-use crate::app::tab::{TabModel, TickContext};
+use crate::app::tab_model::{TabModel, TickContext};
 use crate::format::{ev_per_coin, percent_places};
 use crate::jobs::Waker;
 use crate::video_poker::{Bet, Deck, Ev, Hands};
