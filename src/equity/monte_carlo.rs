@@ -144,8 +144,8 @@ impl FitRate {
 }
 
 /// Draws random deals of `request`'s range players (each a combo by weight) and counts those
-/// that share no card: up to [`PILOT_MAX_DRAWS`] deals, stopping after [`PILOT_ENOUGH_FITS`]
-/// fits. With fewer than two range players every deal fits.
+/// that share no card: up to 200,000 deals, stopping after 2,000 fits. With fewer than two
+/// range players every deal fits.
 pub fn fit_rate(request: &EquityRequest) -> FitRate {
     pilot(&RangeDraw::for_request(request), request.seed)
 }
