@@ -185,6 +185,29 @@ def bench_args(rng, files):
     return ["bench", rng.choice(["--frobnicate", "--help", "x\x1b", "--seconds"])]  # a real run takes 10 s
 
 
+def vp_risk_args(rng, files):
+    args = ["vp-risk", "--paytable", paytable(rng, files)]
+    if rng.random() < 0.5:
+        args += ["--hands", rng.choice(["1", "100", "1000", "0", "10001", "x"])]
+    if rng.random() < 0.5:
+        args += ["--bankroll", rng.choice(["1", "500", "0", "99999999999", "-5"])]
+    if rng.random() < 0.3:
+        args.append("--json")
+    return args
+
+
+def narrow_args(rng, files):
+    keeps = ["top_pair+", "flush_draw", "set,open_ended", "two_pair+,gutshot", "tp", "", "flush_draw+",
+             "nothing+"]
+    args = ["narrow", range_text(rng), "--board", cards(rng, rng.choice([3, 3, 4, 2, 5])),
+            "--keep", rng.choice(keeps)]
+    if rng.random() < 0.2:
+        args += ["--dead", cards(rng, rng.randint(0, 3))]
+    if rng.random() < 0.3:
+        args.append("--json")
+    return args
+
+
 def misc_args(rng, files):
     return rng.choice([["--help"], ["--version"], ["nonsense"], ["\x1b[2J"], ["odds"], ["vp"],
                        ["eval", "--json"], ["grid"], ["cards"], ["odds", "--threads", "99999", "AA", "KK"],
@@ -194,7 +217,7 @@ def misc_args(rng, files):
 GENERATORS = [
     (odds_args, 30), (grid_args, 12), (outs_args, 8), (eval_args, 10), (vp_args, 8),
     (vp_analyze_args, 3), (vp_strategy_args, 2), (paytables_args, 3), (cards_args, 3),
-    (bench_args, 2), (misc_args, 5),
+    (bench_args, 2), (misc_args, 5), (vp_risk_args, 3), (narrow_args, 6),
 ]
 
 

@@ -12,6 +12,7 @@ mod cards;
 mod checks;
 mod eval;
 mod grid;
+mod narrow;
 pub mod odds;
 mod odds_breakdown;
 mod out;
@@ -97,6 +98,8 @@ pub enum Command {
     Outs(outs::OutsArgs),
     /// Equity of 2 to 10 players: exact enumeration or Monte Carlo.
     Odds(odds::OddsArgs),
+    /// A range on the next street: the combos it continues with on a flop or turn.
+    Narrow(narrow::NarrowArgs),
 }
 
 /// Parses the process arguments and runs the command; returns the exit status.
@@ -128,6 +131,7 @@ pub fn run() -> i32 {
         Some(Command::Grid(args)) => grid::run(&args),
         Some(Command::Outs(args)) => outs::run(&args),
         Some(Command::Odds(args)) => odds::run(&args),
+        Some(Command::Narrow(args)) => narrow::run(&args),
     };
     match result {
         Ok(()) => 0,

@@ -76,6 +76,7 @@ mod combo;
 mod error;
 mod grid;
 mod groups;
+mod narrow;
 mod parse;
 #[allow(clippy::module_inception)]
 mod range;
@@ -87,6 +88,7 @@ pub use combo::{COMBO_COUNT, Combo};
 pub use error::{RangeError, RangeErrorKind};
 pub use grid::Grid;
 pub use groups::{group_of, sklansky_group};
+pub use narrow::{Keep, KeepError, narrow};
 pub use range::Range;
 pub use ranking::{rank_of, ranked_classes, top_percent};
 pub use text::to_text;

@@ -213,6 +213,10 @@ fn control_characters_never_reach_the_terminal_raw() {
         vec!["vp-analyze", "--paytable", table, "--json"],
         vec!["vp-strategy", "--paytable", table, "--json"],
         vec!["cards", "--out", cards_dir, "--height", "16"],
+        vec!["vp-risk", "--paytable", table, "--hands", "50"],
+        vec!["vp-risk", "--paytable", HOSTILE],
+        vec!["narrow", HOSTILE, "--board", "Qh7h2c", "--keep", "set"],
+        vec!["narrow", "22+", "--board", "Qh7h2c", "--keep", HOSTILE],
         // Arguments echoed in refusals, through every other subcommand.
         vec!["eval", HOSTILE],
         vec!["odds", HOSTILE, "KK"],

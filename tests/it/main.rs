@@ -57,6 +57,8 @@ mod cli_grid_outs;
 #[cfg(feature = "app")]
 mod cli_hostile;
 #[cfg(feature = "app")]
+mod cli_narrow;
+#[cfg(feature = "app")]
 mod cli_odds;
 #[cfg(feature = "app")]
 mod cli_odds_breakdown;

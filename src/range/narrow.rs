@@ -1,0 +1,160 @@
+//! Narrowing a range street by street: on a flop or a turn, the combos a player continues with —
+//! made hands at least as strong as one named, chosen made hands, chosen draws — kept at their
+//! weights, the rest dropped. The result is an ordinary [`Range`], whose text every range field
+//! reads back.
+//!
+//! ```
+//! use pokerlab::range::{narrow, Keep, Range};
+//! let range: Range = "QQ+,AKs,AQs,KQs,JTs,76s".parse()?;
+//! let board = "Qh 7h 2c".parse()?;
+//! // Top pair or better, and flush draws.
+//! let keep: Keep = "top_pair+,flush_draw".parse()?;
+//! let kept = narrow(&range, board, pokerlab::CardSet::EMPTY, &keep);
+//! let text = kept.to_string();
+//! assert_eq!(text.parse::<Range>()?, kept); // reads back as the same combos and weights
+//! assert!(kept.count() < range.count());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use std::str::FromStr;
+
+use thiserror::Error;
+
+use super::Range;
+use crate::cards::CardSet;
+use crate::eval::{Draw, MadeHand, classify_holding};
+
+/// What a player continues with: any combo that has one of these.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Keep {
+    /// Made hands kept (`top_pair+` adds top pair and every stronger one).
+    pub made: Vec<MadeHand>,
+    /// Draws kept.
+    pub draws: Vec<Draw>,
+}
+
+/// Why a `--keep` list cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum KeepError {
+    /// A name that is neither a made hand nor a draw.
+    #[error(
+        "unknown hand or draw `{0}`: made hands are {made} (add `+` for \"or better\": \
+         `top_pair+`), draws are {draws}",
+        made = MadeHand::ALL.map(MadeHand::key).join(", "),
+        draws = Draw::ALL.map(Draw::key).join(", ")
+    )]
+    Unknown(String),
+    /// Nothing to keep.
+    #[error("say what to keep: made hands and draws, like `top_pair+,flush_draw`")]
+    Empty,
+}
+
+impl FromStr for Keep {
+    type Err = KeepError;
+
+    /// A comma- or space-separated list of [`MadeHand`] and [`Draw`] keys; `KEY+` is that made
+    /// hand or better.
+    fn from_str(text: &str) -> Result<Keep, KeepError> {
+        let mut keep = Keep::default();
+        for word in text
+            .split([',', ' '])
+            .map(str::trim)
+            .filter(|w| !w.is_empty())
+        {
+            let (key, or_better) = match word.strip_suffix('+') {
+                Some(key) => (key, true),
+                None => (word, false),
+            };
+            let key = key.to_ascii_lowercase().replace('-', "_");
+            if let Some(made) = MadeHand::ALL.into_iter().find(|m| m.key() == key) {
+                let from = if or_better { 0 } else { made.index() };
+                keep.made
+                    .extend(MadeHand::ALL[from..=made.index()].iter().copied());
+            } else if let Some(draw) = Draw::ALL.into_iter().find(|d| d.key() == key) {
+                if or_better {
+                    return Err(KeepError::Unknown(word.to_owned()));
+                }
+                keep.draws.push(draw);
+            } else {
+                return Err(KeepError::Unknown(word.to_owned()));
+            }
+        }
+        keep.made.sort();
+        keep.made.dedup();
+        keep.draws.sort();
+        keep.draws.dedup();
+        if keep.made.is_empty() && keep.draws.is_empty() {
+            return Err(KeepError::Empty);
+        }
+        Ok(keep)
+    }
+}
+
+impl Keep {
+    /// Whether a combo classified as `made` with `draws` is kept.
+    fn keeps(&self, made: MadeHand, has: impl Fn(Draw) -> bool) -> bool {
+        self.made.contains(&made) || self.draws.iter().any(|&d| has(d))
+    }
+}
+
+/// The combos of `range` that `keep` keeps on `board` (a flop or a turn), at their weights;
+/// combos that meet the board or `dead` are out. On a board of another size nothing is kept.
+pub fn narrow(range: &Range, board: CardSet, dead: CardSet, keep: &Keep) -> Range {
+    let mut out = Range::empty();
+    for (combo, cards, weight) in range.live_combos(board | dead) {
+        let Some(holding) = classify_holding(cards, board) else {
+            continue;
+        };
+        if keep.keeps(holding.made, |d| holding.draws.contains(d)) {
+            out.set(combo, weight);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keep_lists_read_or_better_and_draws() {
+        let keep: Keep = "set+, flush_draw gutshot".parse().unwrap();
+        assert_eq!(
+            keep.made,
+            [
+                MadeHand::StraightFlush,
+                MadeHand::Quads,
+                MadeHand::FullHouse,
+                MadeHand::Flush,
+                MadeHand::Straight,
+                MadeHand::Set
+            ]
+        );
+        assert_eq!(keep.draws, [Draw::FlushDraw, Draw::Gutshot]);
+        assert!(
+            matches!("top_pear".parse::<Keep>(), Err(KeepError::Unknown(w)) if w == "top_pear")
+        );
+        assert_eq!(" , ".parse::<Keep>(), Err(KeepError::Empty));
+        assert!("flush_draw+".parse::<Keep>().is_err());
+    }
+
+    #[test]
+    fn each_kept_combo_is_what_was_asked_and_keeps_its_weight() {
+        let range: Range = "22+:0.5,A2s+,KTo+,76s".parse().unwrap();
+        let board: CardSet = "Qh 7h 2c".parse().unwrap();
+        let keep: Keep = "two_pair+,flush_draw".parse().unwrap();
+        let kept = narrow(&range, board, CardSet::EMPTY, &keep);
+        assert!(!kept.is_empty());
+        for (combo, weight) in range.live(board) {
+            let holding = classify_holding(combo.cards(), board).unwrap();
+            let wanted =
+                holding.made <= MadeHand::TwoPair || holding.draws.contains(Draw::FlushDraw);
+            assert_eq!(
+                kept.weight(combo),
+                if wanted { weight } else { 0.0 },
+                "{combo}"
+            );
+        }
+        assert_eq!(kept.to_string().parse::<Range>().unwrap(), kept);
+    }
+}

@@ -1,0 +1,125 @@
+//! `pokerlab narrow` (issue 21, item 2, the command line): the narrowed range is printed as text
+//! that reads back to the same combos and weights, each kept combo is one the classifier says
+//! was asked for, and bad input is refused.
+
+use pokerlab::CardSet;
+use pokerlab::eval::{Draw, MadeHand, classify_holding};
+use pokerlab::range::Range;
+
+use crate::cli::{json, pokerlab, refused};
+
+#[test]
+fn the_narrowed_range_reads_back_and_holds_what_was_asked() {
+    let range_text = "22+:0.5,A2s+,KTo+,QJs,T9s,76s,65s";
+    let board: CardSet = "Qh 7h 2c".parse().unwrap();
+    let out = pokerlab(&[
+        "narrow",
+        range_text,
+        "--board",
+        "Qh7h2c",
+        "--keep",
+        "top_pair+,flush_draw,open_ended",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(text.lines().count(), 1, "stdout is the range alone: {text}");
+    let kept: Range = text.trim().parse().unwrap();
+    let range: Range = range_text.parse().unwrap();
+    // Every combo of the range: kept at its weight exactly when it holds what was asked.
+    for (combo, weight) in range.live(board) {
+        let holding = classify_holding(combo.cards(), board).unwrap();
+        let asked = holding.made <= MadeHand::TopPair
+            || holding.draws.contains(Draw::FlushDraw)
+            || holding.draws.contains(Draw::OpenEnded);
+        let expected = if asked { weight } else { 0.0 };
+        assert_eq!(kept.weight(combo), expected, "{combo}");
+    }
+    // A combo on the board is never kept.
+    assert!(kept.combos().all(|(c, _)| !c.cards().intersects(board)));
+    // The printed text is a range every field reads: `odds` takes it as it is.
+    let v = json(&["odds", text.trim(), "random", "--board", "Qh7h2c", "--json"]);
+    assert_eq!(v["method"], "exact");
+    // JSON says how much was kept, before and after, in combos and weight.
+    let j = json(&[
+        "narrow",
+        range_text,
+        "--board",
+        "Qh7h2c",
+        "--keep",
+        "top_pair+,flush_draw,open_ended",
+        "--json",
+    ]);
+    assert_eq!(j["range"], text.trim());
+    assert_eq!(j["combos_after"], kept.count());
+    assert_eq!(j["combos_before"], range.count_live(board));
+    assert!((j["weight_after"].as_f64().unwrap() - kept.total_weight()).abs() < 1e-9);
+}
+
+#[test]
+fn a_range_narrows_street_after_street() {
+    let flop = pokerlab(&[
+        "narrow",
+        "QQ+,AK,AQs,KQs,JTs,98s",
+        "--board",
+        "Qh7h2c",
+        "--keep",
+        "top_pair+,flush_draw",
+    ]);
+    let flop = String::from_utf8(flop.stdout).unwrap();
+    let turn = pokerlab(&[
+        "narrow",
+        flop.trim(),
+        "--board",
+        "Qh7h2c9h",
+        "--keep",
+        "flush+",
+    ]);
+    assert!(
+        turn.status.success(),
+        "{}",
+        String::from_utf8_lossy(&turn.stderr)
+    );
+    let turn: Range = String::from_utf8(turn.stdout)
+        .unwrap()
+        .trim()
+        .parse()
+        .unwrap();
+    let flop: Range = flop.trim().parse().unwrap();
+    assert!(turn.count() < flop.count());
+    // Only made flushes (and better) are left: each has two hearts.
+    let hearts: CardSet = "Ah Kh Jh Th 8h".parse().unwrap();
+    assert!(
+        turn.combos()
+            .all(|(c, _)| (c.cards() & hearts).len() == 2 || c.cards().is_empty())
+    );
+}
+
+#[test]
+fn bad_narrowing_is_refused() {
+    refused(
+        &["narrow", "AA", "--board", "Qh7h", "--keep", "set"],
+        "give a flop",
+    );
+    refused(
+        &["narrow", "AA", "--board", "Qh7h2c", "--keep", "tp"],
+        "unknown hand or draw `tp`",
+    );
+    refused(
+        &["narrow", "AZs", "--board", "Qh7h2c", "--keep", "set"],
+        "range `AZs`",
+    );
+    refused(
+        &["narrow", "AA", "--board", "Qh7h2c", "--keep", "set"],
+        "would be empty",
+    );
+    refused(
+        &[
+            "narrow", "AA", "--board", "Qh7h2c", "--keep", "set", "--dead", "Qh",
+        ],
+        "given twice",
+    );
+}
