@@ -61,7 +61,7 @@ fn printable_text(text: &str) -> Cow<'_, str> {
 }
 
 /// `text` (JSON) with every hidden control character but the line breaks between values (the
-/// JSON writer escapes those inside strings itself) as a JSON `\uXXXX` escape.
+/// JSON writer escapes those inside strings itself) as a JSON escape of four hex digits (`\u202e`).
 fn json_escaped(text: &str) -> Cow<'_, str> {
     let hidden = |c: char| c != '\n' && pokerlab::format::is_hidden_control(c);
     if !text.chars().any(hidden) {
@@ -90,7 +90,7 @@ impl<W: Write> Write for Out<W> {
     fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
         if !self.escape {
             // JSON: control characters are escaped by the JSON writer, all but the ones it
-            // may leave raw (U+202E, DEL, …), which become `\uXXXX` here (still valid JSON:
+            // may leave raw (U+202E, DEL, …), which become JSON escapes (`\u202e`) here (still valid JSON:
             // outside strings JSON is ASCII).
             let text = String::from_utf8_lossy(buf);
             return match json_escaped(&text) {

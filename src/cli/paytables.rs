@@ -163,3 +163,28 @@ pub fn run(args: &PaytablesArgs) -> Result<(), CliError> {
     out.flush()?;
     Ok(())
 }
+
+/// A pay table and a bet, as `vp-analyze` and `vp-risk` take them: the table resolved (a
+/// built-in name or a file) and the bet checked.
+#[derive(Debug, clap::Args)]
+pub struct TableAndBet {
+    /// Pay table: a built-in name (see `pokerlab paytables`) or a TOML/JSON file.
+    #[arg(long, value_name = "NAME", default_value = "jacks-or-better-9-6")]
+    pub paytable: String,
+    /// Coins bet, 1 to 5 (the published returns are for 5).
+    #[arg(long, value_name = "COINS", default_value_t = 5,
+          value_parser = clap::value_parser!(u8).range(1..=5))]
+    pub bet: u8,
+}
+
+impl TableAndBet {
+    /// The pay table and the bet, or the message that says what is wrong.
+    pub fn resolve(&self) -> Result<(PayTable, pokerlab::video_poker::Bet), CliError> {
+        let table =
+            PayTable::resolve(&self.paytable).map_err(|e| CliError::BadInput(e.to_string()))?;
+        let bet = pokerlab::video_poker::Bet::new(self.bet).ok_or_else(|| {
+            CliError::BadInput(format!("bet must be 1 to 5 coins, not {}", self.bet))
+        })?;
+        Ok((table, bet))
+    }
+}

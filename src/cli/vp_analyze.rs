@@ -9,18 +9,13 @@ use serde::Serialize;
 use super::paytables::{Coins, OrderedMap};
 use super::{CliError, write_json_line};
 use pokerlab::format::{escape_controls, group_digits};
-use pokerlab::video_poker::{Bet, PayTable, analyze_with};
+use pokerlab::video_poker::{Bet, analyze_with};
 
 /// Arguments of `pokerlab vp-analyze`.
 #[derive(Debug, Args)]
 pub struct VpAnalyzeArgs {
-    /// Pay table: a built-in name (see `pokerlab paytables`) or a TOML/JSON file.
-    #[arg(long, value_name = "NAME", default_value = "jacks-or-better-9-6")]
-    pub paytable: String,
-    /// Coins bet, 1 to 5 (the published returns are for 5).
-    #[arg(long, value_name = "COINS", default_value_t = 5,
-          value_parser = clap::value_parser!(u8).range(1..=5))]
-    pub bet: u8,
+    #[command(flatten)]
+    pub game: super::paytables::TableAndBet,
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
@@ -55,9 +50,7 @@ struct AnalyzeJson {
 
 /// Runs `pokerlab vp-analyze`.
 pub fn run(args: &VpAnalyzeArgs) -> Result<(), CliError> {
-    let table = PayTable::resolve(&args.paytable).map_err(|e| CliError::BadInput(e.to_string()))?;
-    let bet = Bet::new(args.bet)
-        .ok_or_else(|| CliError::BadInput(format!("bet must be 1 to 5 coins, not {}", args.bet)))?;
+    let (table, bet) = args.game.resolve()?;
     let pool = args.threads.pool()?;
     let never = std::sync::atomic::AtomicBool::new(false);
     let analysis = pool
@@ -66,7 +59,7 @@ pub fn run(args: &VpAnalyzeArgs) -> Result<(), CliError> {
     if bet == Bet::MAX {
         super::checks::sane_return(&table, analysis.return_rate())?;
     } else {
-        pool.install(|| super::checks::sane_table(&args.paytable, &table))?;
+        pool.install(|| super::checks::sane_table(&args.game.paytable, &table))?;
     }
     let frequencies = analysis.frequencies();
     let (num, den) = analysis.return_fraction();

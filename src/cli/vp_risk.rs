@@ -9,24 +9,19 @@ use serde::Serialize;
 
 use super::{CliError, write_json_line};
 use pokerlab::format::{escape_controls, group_digits, percent};
-use pokerlab::video_poker::{Bet, HandResults, MAX_HANDS, PayTable, analyze_with};
+use pokerlab::video_poker::{HandResults, MAX_HANDS, analyze_with};
 
 /// Arguments of `pokerlab vp-risk`.
 #[derive(Debug, Args)]
 pub struct VpRiskArgs {
-    /// Pay table: a built-in name (see `pokerlab paytables`) or a TOML/JSON file.
-    #[arg(long, value_name = "NAME", default_value = "jacks-or-better-9-6")]
-    pub paytable: String,
+    #[command(flatten)]
+    pub game: super::paytables::TableAndBet,
     /// The bankroll, in coins.
     #[arg(long, value_name = "COINS", default_value_t = 1000)]
     pub bankroll: u64,
     /// Hands played, 1 to 10,000.
     #[arg(long, value_name = "N", default_value_t = 1000)]
     pub hands: u32,
-    /// Coins bet each hand, 1 to 5.
-    #[arg(long, value_name = "COINS", default_value_t = 5,
-          value_parser = clap::value_parser!(u8).range(1..=5))]
-    pub bet: u8,
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
@@ -58,9 +53,7 @@ struct RiskJson {
 
 /// Runs `pokerlab vp-risk`.
 pub fn run(args: &VpRiskArgs) -> Result<(), CliError> {
-    let table = PayTable::resolve(&args.paytable).map_err(|e| CliError::BadInput(e.to_string()))?;
-    let bet = Bet::new(args.bet)
-        .ok_or_else(|| CliError::BadInput(format!("bet must be 1 to 5 coins, not {}", args.bet)))?;
+    let (table, bet) = args.game.resolve()?;
     if !(1..=MAX_HANDS).contains(&args.hands) {
         return Err(CliError::BadInput(format!(
             "--hands {}: give 1 to {} hands",
