@@ -247,12 +247,26 @@ pub fn is_hidden_control(c: char) -> bool {
 /// assert_eq!(escape_controls("Q♠ 10h é"), "Q♠ 10h é");
 /// ```
 pub fn escape_controls(text: &str) -> std::borrow::Cow<'_, str> {
-    if !text.chars().any(is_hidden_control) {
+    escape_controls_except(text, &[])
+}
+
+/// [`escape_controls`], but the characters of `keep` (a text's own layout: line breaks, tabs)
+/// stay as they are: for whole messages and text output, whose lines are theirs.
+///
+/// ```
+/// use pokerlab::format::escape_controls_except;
+/// assert_eq!(escape_controls_except("a\u{1b}\tb\nc", &['\n']), "a\\u{1b}\\tb\nc");
+/// assert_eq!(escape_controls_except("a\tb\n", &['\n', '\t']), "a\tb\n");
+/// ```
+pub fn escape_controls_except<'a>(text: &'a str, keep: &[char]) -> std::borrow::Cow<'a, str> {
+    let hidden = |c: char| is_hidden_control(c) && !keep.contains(&c);
+    if !text.chars().any(hidden) {
         return std::borrow::Cow::Borrowed(text);
     }
     let mut out = String::with_capacity(text.len() + 8);
     for c in text.chars() {
         match c {
+            c if !hidden(c) => out.push(c),
             '\n' => out.push_str("\\n"),
             '\t' => out.push_str("\\t"),
             '\r' => out.push_str("\\r"),

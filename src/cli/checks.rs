@@ -26,11 +26,7 @@ pub fn shown(text: &str) -> Cow<'_, str> {
 /// the line breaks kept (a message may show its input on a line of its own, with a caret
 /// under the fault). The last defence: text quoted by [`shown`] has no raw line breaks left.
 pub fn printable(message: &str) -> String {
-    message
-        .split('\n')
-        .map(escape_controls)
-        .collect::<Vec<_>>()
-        .join("\n")
+    pokerlab::format::escape_controls_except(message, &['\n']).into_owned()
 }
 
 /// A number from the command line as typed (not its 300 digits).

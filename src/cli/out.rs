@@ -1,13 +1,13 @@
 //! Standard output: every subcommand writes through [`Out`], so nothing echoed from a file, an
 //! argument or the environment reaches the terminal raw. Text has its control characters
-//! escaped by [`escape_controls`] (the one escaping function, also behind the messages on
+//! escaped by [`escape_controls_except`](pokerlab::format::escape_controls_except) (the one escaping function, also behind the messages on
 //! stderr), line breaks and tabs (the output's own layout) kept; JSON is written as it is,
 //! since the JSON writer already escapes control characters inside strings.
 
 use std::borrow::Cow;
 use std::io::{self, BufWriter, StdoutLock, Write};
 
-use pokerlab::format::escape_controls;
+use pokerlab::format::escape_controls_except;
 
 /// Buffered standard output that escapes control characters in text.
 pub struct Out<W: Write = BufWriter<StdoutLock<'static>>> {
@@ -42,22 +42,7 @@ impl<W: Write> Out<W> {
 
 /// `text` with every control character escaped but line breaks and tabs.
 fn printable_text(text: &str) -> Cow<'_, str> {
-    if !text
-        .chars()
-        .any(|c| c != '\n' && c != '\t' && pokerlab::format::is_hidden_control(c))
-    {
-        return Cow::Borrowed(text);
-    }
-    let mut out = String::with_capacity(text.len() + 8);
-    for piece in text.split_inclusive(['\n', '\t']) {
-        let (body, end) = match piece.char_indices().last() {
-            Some((i, c @ ('\n' | '\t'))) => (&piece[..i], Some(c)),
-            _ => (piece, None),
-        };
-        out.push_str(&escape_controls(body));
-        out.extend(end);
-    }
-    Cow::Owned(out)
+    escape_controls_except(text, &['\n', '\t'])
 }
 
 /// `text` (JSON) with every hidden control character but the line breaks between values (the
