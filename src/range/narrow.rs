@@ -90,7 +90,50 @@ impl FromStr for Keep {
     }
 }
 
+impl std::fmt::Display for Keep {
+    /// The keys, comma-separated (`top_pair,two_pair,flush_draw`): text [`Keep`] reads back.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let keys: Vec<&str> = self
+            .made
+            .iter()
+            .map(|m| m.key())
+            .chain(self.draws.iter().map(|d| d.key()))
+            .collect();
+        f.write_str(&keys.join(","))
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Keep {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Keep {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Keep, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
+
 impl Keep {
+    /// The kept hands and draws in words, lower case: "top pair, two pair or flush draw".
+    pub fn describe(&self) -> String {
+        let names: Vec<String> = self
+            .made
+            .iter()
+            .map(|m| m.name().to_lowercase())
+            .chain(self.draws.iter().map(|d| d.name().to_lowercase()))
+            .collect();
+        match names.split_last() {
+            None => String::new(),
+            Some((last, [])) => last.clone(),
+            Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        }
+    }
+
     /// Whether a combo classified as `made` with `draws` is kept.
     fn keeps(&self, made: MadeHand, has: impl Fn(Draw) -> bool) -> bool {
         self.made.contains(&made) || self.draws.iter().any(|&d| has(d))
@@ -136,6 +179,11 @@ mod tests {
         );
         assert_eq!(" , ".parse::<Keep>(), Err(KeepError::Empty));
         assert!("flush_draw+".parse::<Keep>().is_err());
+        assert_eq!(keep.to_string().parse::<Keep>(), Ok(keep.clone()));
+        assert_eq!(
+            "top_pair,gutshot".parse::<Keep>().unwrap().describe(),
+            "top pair or gutshot"
+        );
     }
 
     #[test]

@@ -83,6 +83,8 @@ mod ui_snapshots;
 #[cfg(feature = "app")]
 mod ui_soak;
 #[cfg(feature = "app")]
+mod ui_streets;
+#[cfg(feature = "app")]
 mod ui_tabs;
 #[cfg(feature = "app")]
 mod ui_video_poker;

@@ -12,6 +12,8 @@
 use std::sync::Arc;
 
 use super::HandOdds;
+use super::streets::StreetSize;
+use super::table::Street;
 use crate::equity::{EquityRequest, Holdings};
 use crate::eval::{Category, Draw, MadeHand};
 use crate::jobs::{JobHandle, Merge};
@@ -69,6 +71,8 @@ pub struct HoldingRow {
     pub share: f64,
     /// Whether it is highlighted on the range grid.
     pub highlighted: bool,
+    /// Whether it is ticked as a line the seat continues with.
+    pub ticked: bool,
 }
 
 /// The panel for one seat.
@@ -91,6 +95,13 @@ pub struct SeatBreakdown {
     pub draws: Vec<HoldingRow>,
     /// Why there are no holdings to show, or what they are.
     pub note: Option<&'static str>,
+    /// The street a range seat on the flop or the turn continues to with ticked lines
+    /// (`None`: it cannot here).
+    pub continue_to: Option<Street>,
+    /// Whether it has a "continue with" step to take back.
+    pub can_undo: bool,
+    /// Its range's size on each street so far, once it has a step.
+    pub streets: Vec<StreetSize>,
 }
 
 /// Every seat's holdings for one request: what the job computes.
@@ -135,7 +146,7 @@ impl HandOdds {
     /// The seat the panel shows, from 0: the one chosen if it is in the hand, else the first
     /// range or random seat in the hand, else the first seat in the hand.
     pub fn breakdown_seat(&self) -> Option<usize> {
-        let deal = self.table.deal()?;
+        let deal = self.deal()?;
         if let Some(seat) = self.breakdown_seat.filter(|s| deal.seats.contains(s)) {
             return Some(seat);
         }
@@ -156,14 +167,14 @@ impl HandOdds {
 
     /// The holdings of seat `seat` (from 0) on the current flop or turn, once classified.
     pub fn holdings(&self, seat: usize) -> Option<Arc<Holdings>> {
-        let deal = self.table.deal()?;
+        let deal = self.deal()?;
         let k = deal.seats.iter().position(|&s| s == seat)?;
         self.holdings_list()?.seats.get(k)?.clone()
     }
 
     /// The panel for the seat chosen.
     pub fn seat_breakdown(&self) -> SeatBreakdown {
-        let Some(deal) = self.table.deal() else {
+        let Some(deal) = self.deal() else {
             return SeatBreakdown {
                 note: Some("Give two players cards, a range or any hand."),
                 ..SeatBreakdown::default()
@@ -218,6 +229,21 @@ impl HandOdds {
             self.highlight
                 .is_some_and(|h| h.seat == seat && h.line == line)
         };
+        let ticked = self.ticked(seat);
+        let ticked = |line| ticked.contains(&line);
+        let range_seat = self
+            .table
+            .seats()
+            .get(seat)
+            .and_then(|s| s.range())
+            .is_some();
+        panel.continue_to = range_seat.then_some(if deal.board.len() == 3 {
+            Street::Turn
+        } else {
+            Street::River
+        });
+        panel.can_undo = self.continuing.steps(seat).is_some();
+        panel.streets = self.continuing.sizes(&deal, seat);
         panel.combos = Some(holdings.total());
         panel.made = MadeHand::ALL
             .iter()
@@ -227,6 +253,7 @@ impl HandOdds {
                 combos: holdings.made(m),
                 share: holdings.made_share(m),
                 highlighted: lit(HoldingLine::Made(m)),
+                ticked: ticked(HoldingLine::Made(m)),
             })
             .collect();
         panel.draws = Draw::ALL
@@ -237,6 +264,7 @@ impl HandOdds {
                 combos: holdings.draw(d),
                 share: holdings.draw_share(d),
                 highlighted: lit(HoldingLine::Draw(d)),
+                ticked: ticked(HoldingLine::Draw(d)),
             })
             .collect();
         if holdings.total_units() == 0 {

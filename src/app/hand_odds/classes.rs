@@ -128,7 +128,7 @@ impl HandOdds {
             values: vec![None; HandClass::COUNT],
             ..SeatClasses::default()
         };
-        let deal = self.table.deal();
+        let deal = self.deal();
         let Some(k) = deal
             .as_ref()
             .and_then(|d| d.seats.iter().position(|&s| s == seat))

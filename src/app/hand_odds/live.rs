@@ -131,7 +131,7 @@ pub fn street_request(deal: &Deal, street: Street, counting: Counting) -> Equity
         .iter()
         .copied()
         .collect();
-    EquityRequest::new(deal.players.clone())
+    EquityRequest::new(deal.players_on(street))
         .with_board(board)
         .with_dead(deal.dead)
         .with_method(counting.method())
@@ -204,7 +204,7 @@ impl LiveEquity {
 
         // Outs on the flop and the turn.
         let key = OutsKey {
-            players: deal.players.clone(),
+            players: deal.players_on(deal.street),
             board: deal.board.clone(),
             dead: deal.dead,
         };

@@ -11,10 +11,12 @@
 
 pub mod breakdown;
 pub mod classes;
+pub mod deal;
 pub mod library;
 pub mod live;
 pub mod range_editor;
 pub mod seat;
+pub mod streets;
 pub mod summary;
 pub mod table;
 
@@ -25,7 +27,8 @@ use self::breakdown::{Highlight, HoldingLine, HoldingsJob, compute_holdings};
 use self::library::RangeLibrary;
 use self::live::{LiveEquity, StreetView};
 use self::range_editor::{EditorEvent, LibraryEdit, RangeEdit, RangeEditor};
-use self::table::{Counting, PlaceError, SavedTable, Seat, Slot, Table};
+use self::streets::{Continuing, StepError};
+use self::table::{Counting, Deal, PlaceError, SavedTable, Seat, Slot, Table};
 use crate::app::tab_model::{TabModel, TickContext};
 use crate::cards::{Card, CardSet};
 use crate::equity::{Engine, EquityResult};
@@ -68,6 +71,21 @@ pub enum Action {
     /// Click on a holdings line of the panel's seat: highlights its combos on the seat's range
     /// grid (opening it), or clears the highlight if the line was highlighted.
     HighlightLine(HoldingLine),
+    /// Tick or untick a holdings line of the panel's seat as one it continues with.
+    TickLine(HoldingLine),
+    /// The panel's seat continues with the ticked lines: its range on the next streets is
+    /// narrowed to them.
+    ContinueWith,
+    /// Take back seat `usize`'s last "continue with" step.
+    UndoContinue(usize),
+}
+
+/// The holdings lines ticked in the panel, for one seat on one board.
+#[derive(Clone, Debug, Default, PartialEq)]
+struct Ticked {
+    seat: usize,
+    board: CardSet,
+    lines: Vec<HoldingLine>,
 }
 
 /// A seat's hand in words, remembered while its cards stay the same.
@@ -100,6 +118,10 @@ pub struct HandOdds {
     library_message: Option<String>,
     /// The equity of every class of the edited range, while its heat map is shown.
     classes: Option<classes::LiveClasses>,
+    /// What range seats continue with on the flop and the turn.
+    continuing: Continuing,
+    /// The lines ticked in the panel.
+    ticked: Ticked,
 }
 
 impl std::fmt::Debug for HandOdds {
@@ -155,6 +177,8 @@ impl HandOdds {
             library: RangeLibrary::from_saved(&saved.ranges),
             library_message: None,
             classes: None,
+            continuing: Continuing::from_saved(&saved.continuing),
+            ticked: Ticked::default(),
         }
     }
 
@@ -163,6 +187,7 @@ impl HandOdds {
         SavedTable {
             counting: self.counting,
             ranges: self.library.saved(),
+            continuing: self.continuing.saved(),
             ..self.table.saved()
         }
     }
@@ -246,7 +271,9 @@ impl HandOdds {
     /// question changed) and the words in line with the cards. `waker` is called when a job
     /// has news.
     pub fn update(&mut self, engine: &Engine, waker: &Waker) {
-        let deal = self.table.deal();
+        self.continuing
+            .refresh(&seat_ranges(self.table.seats()), self.table.deal().as_ref());
+        let deal = self.deal();
         // The per-class job, if the heat map is shown, goes on the pool right after the
         // current street's (before earlier streets', which may be long counts).
         let shown = self.editor.as_ref().is_some_and(|e| e.shows_equity());
@@ -328,6 +355,20 @@ impl HandOdds {
             }
             Action::HighlightLine(line) => {
                 self.highlight_line(line);
+                Ok(())
+            }
+            Action::TickLine(line) => {
+                self.tick_line(line);
+                Ok(())
+            }
+            Action::ContinueWith => {
+                if let Err(e) = self.continue_with() {
+                    self.message = Some(e.to_string());
+                }
+                Ok(())
+            }
+            Action::UndoContinue(seat) => {
+                self.continuing.undo(seat);
                 Ok(())
             }
             Action::Range(edit) => {
@@ -440,6 +481,7 @@ impl HandOdds {
         if !self.table.remove_seat(seat) {
             return;
         }
+        self.continuing.remove_seat(seat);
         self.highlight = None;
         self.breakdown_seat = None;
         match self.editor.as_ref().map(RangeEditor::seat) {
@@ -525,6 +567,83 @@ impl HandOdds {
         }
     }
 
+    /// The equity question the table asks, with each range seat narrowed on the streets after
+    /// its "continue with" steps.
+    pub fn deal(&self) -> Option<Deal> {
+        let deal = self.table.deal()?;
+        Some(
+            self.continuing
+                .apply(deal, &seat_ranges(self.table.seats())),
+        )
+    }
+
+    /// What range seats continue with.
+    pub fn continuing(&self) -> &Continuing {
+        &self.continuing
+    }
+
+    /// The holdings lines ticked for seat `seat` on the current board.
+    pub fn ticked(&self, seat: usize) -> &[HoldingLine] {
+        let board: CardSet = self.table.board().iter().flatten().copied().collect();
+        if self.ticked.seat == seat && self.ticked.board == board {
+            &self.ticked.lines
+        } else {
+            &[]
+        }
+    }
+
+    /// Ticks or unticks `line` for the panel's seat.
+    fn tick_line(&mut self, line: HoldingLine) {
+        let Some(seat) = self.breakdown_seat() else {
+            return;
+        };
+        let board: CardSet = self.table.board().iter().flatten().copied().collect();
+        if self.ticked.seat != seat || self.ticked.board != board {
+            self.ticked = Ticked {
+                seat,
+                board,
+                lines: Vec::new(),
+            };
+        }
+        let lines = &mut self.ticked.lines;
+        match lines.iter().position(|&l| l == line) {
+            Some(i) => {
+                lines.remove(i);
+            }
+            None => lines.push(line),
+        }
+    }
+
+    /// The panel's seat continues with the ticked lines on this street.
+    fn continue_with(&mut self) -> Result<(), StepError> {
+        let Some(seat) = self.breakdown_seat() else {
+            return Ok(());
+        };
+        let Some(range) = self.table.seats().get(seat).and_then(Seat::range) else {
+            return Err(StepError::NoRange(seat + 1));
+        };
+        let Some(deal) = self.deal() else {
+            return Err(StepError::NotAStepStreet);
+        };
+        let mut keep = crate::range::Keep::default();
+        for &line in self.ticked(seat) {
+            match line {
+                HoldingLine::Made(m) => keep.made.push(m),
+                HoldingLine::Draw(d) => keep.draws.push(d),
+            }
+        }
+        keep.made.sort();
+        keep.draws.sort();
+        let range = (
+            range.text().to_owned(),
+            std::sync::Arc::clone(range.shared()),
+        );
+        self.continuing
+            .continue_with(&deal, seat, (&range.0, &range.1), keep)?;
+        self.ticked.lines.clear();
+        Ok(())
+    }
+
     /// Seat `seat`'s hand in words with the board ("Pair of Queens"), once it has a card.
     pub fn description(&self, seat: usize) -> Option<&str> {
         self.descriptions.get(seat)?.text.as_deref()
@@ -534,4 +653,12 @@ impl HandOdds {
     fn hand_value(&self, seat: usize) -> Option<HandValue> {
         self.descriptions.get(seat)?.value
     }
+}
+
+/// Each seat's range text and range, for the seats that hold one.
+fn seat_ranges(seats: &[Seat]) -> Vec<Option<(&str, &std::sync::Arc<crate::range::Range>)>> {
+    seats
+        .iter()
+        .map(|s| s.range().map(|r| (r.text(), r.shared())))
+        .collect()
 }

@@ -61,6 +61,12 @@ impl SeatRange {
         &self.range
     }
 
+    /// The range, shared (the narrowed ranges of later streets remember what they came
+    /// from without copying it).
+    pub fn shared(&self) -> &Arc<Range> {
+        &self.range
+    }
+
     /// The compact text: `QQ+,AKs`.
     pub fn text(&self) -> &str {
         &self.text

@@ -5,7 +5,7 @@
 //! Equities and shares stay fractions here; the UI writes them as percentages.
 
 use super::HandOdds;
-use super::table::{MIN_SEATS, Seat, Slot, Street};
+use super::table::{Deal, MIN_SEATS, Seat, Slot, Street};
 use crate::cards::{Card, CardSet};
 use crate::equity::outs::cards_high_first;
 use crate::equity::{EquityResult, MethodUsed};
@@ -80,11 +80,23 @@ pub struct BoardCaption {
 }
 
 impl HandOdds {
+    /// Live combos of seat `seat`'s range on the current street: narrowed when it continued
+    /// with chosen holdings on an earlier street.
+    fn live_combos(&self, seat: usize, deal: Option<&Deal>, k: Option<usize>) -> Option<usize> {
+        if let (Some(deal), Some(k)) = (deal, k)
+            && deal.narrowed.iter().any(|n| n.player == k)
+        {
+            let players = deal.players_on(deal.street);
+            return Some(players.get(k)?.range()?.count_live(self.table.used()));
+        }
+        self.table.live_combos(seat)
+    }
+
     /// What every seat plate shows, seat by seat.
     pub fn seat_views(&self) -> Vec<SeatView<'_>> {
         let current = self.live.current();
         let result = current.and_then(|v| v.result.as_ref());
-        let deal = self.table.deal();
+        let deal = self.deal();
         let outs = (3..=4)
             .contains(&self.table.board_len())
             .then(|| self.live.outs())
@@ -100,7 +112,7 @@ impl HandOdds {
                 SeatView {
                     seat,
                     hand,
-                    live_combos: self.table.live_combos(seat),
+                    live_combos: self.live_combos(seat, deal.as_ref(), index_in_hand),
                     editing: self.editor.as_ref().is_some_and(|e| e.seat() == seat),
                     result: index_in_hand.and_then(|k| result.map(|r| (r, k))),
                     in_hand: index_in_hand.is_some(),
@@ -121,7 +133,7 @@ impl HandOdds {
     /// Each seat in the hand with its equity (0 to 1) at every street reached so far,
     /// pre-flop first: the lines of the street chart.
     pub fn equity_by_street(&self) -> Vec<(usize, [Option<f64>; 4])> {
-        let Some(deal) = self.table.deal() else {
+        let Some(deal) = self.deal() else {
             return Vec::new();
         };
         let views: Vec<_> = self.live.streets().collect();
@@ -142,7 +154,7 @@ impl HandOdds {
     /// that would put it ahead.
     pub fn outs_summary(&self) -> OutsSummary {
         let full_street = (3..=4).contains(&self.table.board_len());
-        let (Some(deal), Some(outs)) = (self.table.deal(), self.live.outs()) else {
+        let (Some(deal), Some(outs)) = (self.deal(), self.live.outs()) else {
             let note = if full_street {
                 "Finding the outs…"
             } else {
@@ -210,7 +222,7 @@ impl HandOdds {
     /// Who is ahead on the board as it stands ("Player 2 leads with Pair of Queens"), or who
     /// won on the river; just the street against a range, where nobody "leads".
     pub fn leader_text(&self, street: Street) -> String {
-        let in_hand = self.table.deal().map(|d| d.seats).unwrap_or_default();
+        let in_hand = self.deal().map(|d| d.seats).unwrap_or_default();
         if in_hand.iter().any(|&s| {
             self.table
                 .seats()

@@ -11,8 +11,10 @@ use rand::{Rng, RngExt};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+pub use super::deal::{Deal, Narrowing};
 use super::library::SavedRanges;
 pub use super::seat::{Seat, SeatRange};
+use super::streets::SeatSteps;
 use crate::app::card_slots::{CardSlots, parse_slots, slots_text};
 pub use crate::app::card_slots::{MAX_DEAD, Slot, SlotError, Street};
 use crate::cards::{Card, CardSet, parse_cards};
@@ -33,22 +35,6 @@ pub enum PlaceError {
     /// The text is neither cards nor a range; the range reader says where it went wrong.
     #[error(transparent)]
     Range(#[from] RangeError),
-}
-
-/// What an equity computation of the table needs: the seats in the hand, in order, and what
-/// is known.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Deal {
-    /// Indices of the seats in the hand (ready seats; empty or half-filled ones wait).
-    pub seats: Vec<usize>,
-    /// Their players, in the same order.
-    pub players: Vec<PlayerSpec>,
-    /// The board cards that count: 0 to 5, in order (one or two: a flop being dealt).
-    pub board: Vec<Card>,
-    /// How far the board has come.
-    pub street: Street,
-    /// The dead cards.
-    pub dead: CardSet,
 }
 
 /// How the table's equities are counted.
@@ -118,6 +104,11 @@ pub struct SavedTable {
     /// value is the default, and the rest of the table is still read).
     #[serde(deserialize_with = "super::library::lenient")]
     pub ranges: SavedRanges,
+    /// What each range seat continues with on the flop and the turn (one entry per seat;
+    /// read leniently like `ranges`; steps whose range text differs from the seat's are
+    /// dropped).
+    #[serde(deserialize_with = "super::library::lenient")]
+    pub continuing: Vec<SeatSteps>,
 }
 
 impl Default for SavedTable {
@@ -503,6 +494,7 @@ impl Table {
             board: self.slots.street_cards().collect(),
             street: self.street(),
             dead: self.slots.dead_cards(),
+            narrowed: Vec::new(),
         })
     }
 
@@ -521,6 +513,7 @@ impl Table {
             dead: self.dead_text(),
             counting: Counting::Auto,
             ranges: SavedRanges::default(),
+            continuing: Vec::new(),
         }
     }
 

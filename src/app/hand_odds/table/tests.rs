@@ -162,6 +162,7 @@ fn saved_tables_round_trip_and_bad_ones_keep_what_they_can() {
         dead: "Qd".into(),
         counting: Counting::Auto,
         ranges: Default::default(),
+        continuing: Vec::new(),
     };
     let t = Table::from_saved(&bad);
     check_invariants(&t);

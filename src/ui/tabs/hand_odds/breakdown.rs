@@ -7,8 +7,9 @@
 use egui::{Grid, RichText, Ui, Vec2};
 
 use crate::app::hand_odds::breakdown::{HoldingRow, SeatBreakdown};
+use crate::app::hand_odds::table::Street;
 use crate::app::hand_odds::{Action, HandOdds};
-use crate::format::percent_cell_places;
+use crate::format::{group_digits, percent_cell_places};
 use crate::ui::theme::hand_odds::{FIGURE_W, FINAL_ROW_SPACING, HOLDINGS_ROW_SPACING};
 use crate::ui::theme::{Palette, bold, regular, space, text_size};
 use crate::ui::widgets::section::section_ui;
@@ -140,16 +141,77 @@ fn holdings_ui(
     if panel.made.is_empty() && panel.draws.is_empty() {
         return;
     }
+    let tick = panel.continue_to.is_some();
     ui.horizontal_top(|ui| {
         ui.spacing_mut().item_spacing.x = space::M;
-        ui.vertical(|ui| lines_ui(ui, "Made hands", &panel.made, seat, p, actions));
-        ui.vertical(|ui| lines_ui(ui, "Draws", &panel.draws, seat, p, actions));
+        ui.vertical(|ui| lines_ui(ui, "Made hands", &panel.made, seat, tick, p, actions));
+        ui.vertical(|ui| lines_ui(ui, "Draws", &panel.draws, seat, tick, p, actions));
     });
     note_ui(
         ui,
         p,
         "Click a line to highlight its combos on the range grid.",
     );
+    if let Some(next) = panel.continue_to {
+        continue_ui(ui, panel, seat, next, p, actions);
+    }
+}
+
+/// "Continue with the ticked lines", "Undo", and the range's size street by street.
+fn continue_ui(
+    ui: &mut Ui,
+    panel: &SeatBreakdown,
+    seat: usize,
+    next: Street,
+    p: &Palette,
+    actions: &mut Vec<Action>,
+) {
+    let who = seat + 1;
+    let any_ticked = panel.made.iter().chain(&panel.draws).any(|r| r.ticked);
+    ui.add_space(space::XS);
+    ui.horizontal_wrapped(|ui| {
+        let next = next.name().to_lowercase();
+        let response = ui
+            .add_enabled(
+                any_ticked,
+                egui::Button::new(format!("Continue to the {next} with the ticked lines")),
+            )
+            .on_hover_text(
+                "The range on the next streets keeps only the combos holding a ticked made \
+                 hand or draw, at their weights",
+            )
+            .on_disabled_hover_text("Tick the made hands and draws the player continues with")
+            .accessible_name(format!("Player {who} continues with the ticked lines"));
+        if response.clicked() {
+            actions.push(Action::ContinueWith);
+        }
+        let undo = ui
+            .add_enabled(panel.can_undo, egui::Button::new("Undo"))
+            .on_hover_text("Take back the last street's narrowing")
+            .accessible_name(format!("Undo player {who}'s last narrowing"));
+        if undo.clicked() {
+            actions.push(Action::UndoContinue(seat));
+        }
+    });
+    if !panel.streets.is_empty() {
+        let steps: Vec<String> = panel
+            .streets
+            .iter()
+            .map(|s| {
+                format!(
+                    "{} {} combos",
+                    s.street.name(),
+                    group_digits(s.combos as u64)
+                )
+            })
+            .collect();
+        ui.label(
+            RichText::new(format!("Range by street: {}", steps.join(" → ")))
+                .font(regular(text_size::SMALL))
+                .color(p.text_muted),
+        )
+        .accessible_name(format!("Player {who} range by street"));
+    }
 }
 
 /// One list of holdings lines.
@@ -158,6 +220,7 @@ fn lines_ui(
     title: &str,
     rows: &[HoldingRow],
     seat: usize,
+    tick: bool,
     p: &Palette,
     actions: &mut Vec<Action>,
 ) {
@@ -167,11 +230,21 @@ fn lines_ui(
         return;
     }
     Grid::new(("holdings", title, seat))
-        .num_columns(1)
+        .num_columns(if tick { 2 } else { 1 })
         .spacing(Vec2::new(0.0, HOLDINGS_ROW_SPACING))
         .show(ui, |ui| {
             for row in rows {
                 let name = row.line.name();
+                if tick {
+                    let mut on = row.ticked;
+                    let response = ui
+                        .checkbox(&mut on, "")
+                        .on_hover_text("Tick: the player continues with these combos")
+                        .accessible_name(format!("Player {} continues with {name}", seat + 1));
+                    if response.changed() {
+                        actions.push(Action::TickLine(row.line));
+                    }
+                }
                 let text = format!(
                     "{name:<15} {:>6} {:>6}",
                     combos_text(row.combos),
