@@ -18,8 +18,12 @@ pub struct SeatView<'a> {
     pub seat: usize,
     /// What it holds.
     pub hand: &'a Seat,
-    /// For a range seat, how many of its hands no card on the table blocks.
+    /// For a range seat, how many of its hands no card on the table blocks (on this street:
+    /// after its "continue with" steps).
     pub live_combos: Option<usize>,
+    /// For a range seat narrowed on an earlier street, what it continued with, in words
+    /// ("flop: set, top pair or flush draw").
+    pub narrowed: Option<String>,
     /// Whether the range editor is open for this seat.
     pub editing: bool,
     /// The current street's result and the seat's index in it, if the seat is in the hand
@@ -80,6 +84,30 @@ pub struct BoardCaption {
 }
 
 impl HandOdds {
+    /// What seat `seat` continued with on the streets before the current one, in words.
+    fn narrowed_words(&self, seat: usize, deal: Option<&Deal>, k: Option<usize>) -> Option<String> {
+        let (deal, k) = (deal?, k?);
+        let steps = self.continuing.steps(seat)?;
+        let words: Vec<String> = deal
+            .narrowed
+            .iter()
+            .filter(|n| n.player == k && n.from <= deal.street)
+            .filter_map(|n| {
+                let on = if n.from == Street::Turn {
+                    Street::Flop
+                } else {
+                    Street::Turn
+                };
+                Some(format!(
+                    "{}: {}",
+                    on.name().to_lowercase(),
+                    steps.on(on)?.describe()
+                ))
+            })
+            .collect();
+        (!words.is_empty()).then(|| words.join("; "))
+    }
+
     /// Live combos of seat `seat`'s range on the current street: narrowed when it continued
     /// with chosen holdings on an earlier street.
     fn live_combos(&self, seat: usize, deal: Option<&Deal>, k: Option<usize>) -> Option<usize> {
@@ -113,6 +141,7 @@ impl HandOdds {
                     seat,
                     hand,
                     live_combos: self.live_combos(seat, deal.as_ref(), index_in_hand),
+                    narrowed: self.narrowed_words(seat, deal.as_ref(), index_in_hand),
                     editing: self.editor.as_ref().is_some_and(|e| e.seat() == seat),
                     result: index_in_hand.and_then(|k| result.map(|r| (r, k))),
                     in_hand: index_in_hand.is_some(),

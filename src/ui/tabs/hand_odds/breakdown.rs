@@ -142,11 +142,17 @@ fn holdings_ui(
         return;
     }
     let tick = panel.continue_to.is_some();
-    ui.horizontal_top(|ui| {
-        ui.spacing_mut().item_spacing.x = space::M;
-        ui.vertical(|ui| lines_ui(ui, "Made hands", &panel.made, seat, tick, p, actions));
-        ui.vertical(|ui| lines_ui(ui, "Draws", &panel.draws, seat, tick, p, actions));
-    });
+    if tick {
+        // With the tick boxes the two lists do not fit side by side: draws go below.
+        lines_ui(ui, "Made hands", &panel.made, seat, tick, p, actions);
+        lines_ui(ui, "Draws", &panel.draws, seat, tick, p, actions);
+    } else {
+        ui.horizontal_top(|ui| {
+            ui.spacing_mut().item_spacing.x = space::M;
+            ui.vertical(|ui| lines_ui(ui, "Made hands", &panel.made, seat, tick, p, actions));
+            ui.vertical(|ui| lines_ui(ui, "Draws", &panel.draws, seat, tick, p, actions));
+        });
+    }
     note_ui(
         ui,
         p,

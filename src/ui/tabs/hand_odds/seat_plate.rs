@@ -295,13 +295,26 @@ fn hand_words_ui(ui: &mut Ui, rect: Rect, view: &SeatView<'_>, p: &Palette) {
                     Some(n) => (format!("{n} combos"), p.text_muted),
                     None => (String::new(), p.text_muted),
                 };
+                let (size, hover) = match (&view.narrowed, view.live_combos) {
+                    (Some(words), Some(n)) => (
+                        format!("{n} narrowed"),
+                        format!(
+                            "Hands of the range that no card on the table blocks, narrowed \
+                             to what the player continued with ({words})"
+                        ),
+                    ),
+                    _ => (
+                        size,
+                        "Hands of the range that no card on the table blocks".to_owned(),
+                    ),
+                };
                 ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
                     ui.label(
                         RichText::new(size)
                             .font(regular(text_size::BODY))
                             .color(size_color),
                     )
-                    .on_hover_text("Hands of the range that no card on the table blocks");
+                    .on_hover_text(hover);
                     ui.with_layout(Layout::left_to_right(Align::Center), |ui| {
                         ui.add(
                             egui::Label::new(
