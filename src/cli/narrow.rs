@@ -1,6 +1,6 @@
 //! `pokerlab narrow`: a range carried to the next street — the combos it continues with on a
-//! flop or a turn (made hands, draws), at their weights, printed as range text that every range
-//! field reads back.
+//! flop or a turn (made hands, draws, or every hand with at least some equity against another
+//! range), at their weights, printed as range text that every range field reads back.
 
 use std::io::Write;
 
@@ -10,6 +10,7 @@ use serde::Serialize;
 use super::checks::shown;
 use super::{CliError, write_json_line};
 use pokerlab::cards::CardSet;
+use pokerlab::equity::{EquityRequest, Method, PlayerSpec, combo_equities};
 use pokerlab::range::{Keep, Range, narrow};
 
 /// Arguments of `pokerlab narrow`.
@@ -23,8 +24,15 @@ pub struct NarrowArgs {
     pub board: String,
     /// What the player continues with: made hands and draws, comma-separated; `KEY+` is that
     /// made hand or better (`top_pair+,flush_draw,open_ended`).
-    #[arg(long, value_name = "CLASSES")]
-    pub keep: String,
+    #[arg(long, value_name = "CLASSES", required_unless_present = "min_equity")]
+    pub keep: Option<String>,
+    /// Also keep every combo whose equity against `--vs` on this board is at least this
+    /// (`0.4` or `40%`); with `--keep`, a combo is kept if either keeps it.
+    #[arg(long, value_name = "EQUITY", requires = "vs")]
+    pub min_equity: Option<String>,
+    /// The range the equities of `--min-equity` are counted against (exactly, every runout).
+    #[arg(long, value_name = "RANGE", requires = "min_equity")]
+    pub vs: Option<String>,
     /// Cards known to be out of play.
     #[arg(long, value_name = "CARDS", default_value = "")]
     pub dead: String,
@@ -69,18 +77,54 @@ pub fn run(args: &NarrowArgs) -> Result<(), CliError> {
             "card {card} is given twice: on the board and dead"
         )));
     }
-    let keep: Keep = args
-        .keep
-        .parse()
-        .map_err(|e| CliError::BadInput(format!("--keep `{}`: {e}", shown(&args.keep))))?;
+    let keep: Option<Keep> = match &args.keep {
+        Some(text) => Some(
+            text.parse()
+                .map_err(|e| CliError::BadInput(format!("--keep `{}`: {e}", shown(text))))?,
+        ),
+        None => None,
+    };
+    let threshold = match &args.min_equity {
+        Some(text) => Some(parse_equity(text)?),
+        None => None,
+    };
+    let vs: Option<Range> = match &args.vs {
+        Some(text) => Some(
+            text.parse()
+                .map_err(|e| CliError::BadInput(format!("--vs `{}`: {e}", shown(text))))?,
+        ),
+        None => None,
+    };
     let out_of_play = board | dead;
     let live = range.without(out_of_play);
-    let kept = narrow(&range, board, dead, &keep);
+    let mut kept = match &keep {
+        Some(keep) => narrow(&range, board, dead, keep),
+        None => Range::empty(),
+    };
+    if let (Some(threshold), Some(vs)) = (threshold, vs) {
+        let request = EquityRequest::new(vec![
+            PlayerSpec::Range(range.clone()),
+            PlayerSpec::Range(vs),
+        ])
+        .with_board(board)
+        .with_dead(dead)
+        .with_method(Method::Exact);
+        let combos = combo_equities(&request, 0)
+            .map_err(|e| CliError::BadInput(format!("--min-equity against --vs: {e}")))?;
+        for c in combos.iter().filter(|c| c.equity >= threshold) {
+            kept.set(c.combo, c.weight);
+        }
+    }
+    let what = match (&args.keep, &args.min_equity) {
+        (Some(k), Some(e)) => format!("{} or {} equity", shown(k), shown(e)),
+        (Some(k), None) => shown(k).to_string(),
+        (None, Some(e)) => format!("{} equity", shown(e)),
+        (None, None) => String::new(),
+    };
     if kept.is_empty() {
         return Err(CliError::BadInput(format!(
-            "no combo of `{}` keeps {} on {board}: the narrowed range would be empty",
+            "no combo of `{}` keeps {what} on {board}: the narrowed range would be empty",
             shown(&args.range),
-            shown(&args.keep)
         )));
     }
     let mut out = super::out::stdout(args.json);
@@ -106,4 +150,24 @@ pub fn run(args: &NarrowArgs) -> Result<(), CliError> {
     }
     out.flush()?;
     Ok(())
+}
+
+/// An equity threshold as typed: a fraction (`0.4`) or a percentage (`40%`).
+fn parse_equity(text: &str) -> Result<f64, CliError> {
+    let bad = || {
+        CliError::BadInput(format!(
+            "--min-equity `{}`: give an equity from 0 to 1 (`0.4`) or a percentage (`40%`)",
+            shown(text)
+        ))
+    };
+    let trimmed = text.trim();
+    let value = match trimmed.strip_suffix('%') {
+        Some(percent) => percent.trim().parse::<f64>().map_err(|_| bad())? / 100.0,
+        None => trimmed.parse::<f64>().map_err(|_| bad())?,
+    };
+    if value.is_finite() && (0.0..=1.0).contains(&value) {
+        Ok(value)
+    } else {
+        Err(bad())
+    }
 }

@@ -29,6 +29,8 @@
 
 pub mod bench;
 pub mod classes;
+mod combos;
+pub use combos::{ComboEquity, combo_equities};
 mod deals;
 mod engine;
 mod enumeration;

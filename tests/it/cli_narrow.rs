@@ -123,3 +123,139 @@ fn bad_narrowing_is_refused() {
         "given twice",
     );
 }
+
+/// A combo's equity against a range on a turn board, by brute force: every river card, every
+/// opponent combo that shares no card, weighted, ties split.
+fn brute_equity(hand: CardSet, vs: &Range, board: CardSet) -> f64 {
+    use pokerlab::eval::evaluate;
+    let (mut won, mut total) = (0.0f64, 0.0f64);
+    for river in CardSet::FULL - board - hand {
+        let full = board | CardSet::from(river);
+        for (combo, weight) in vs.live(full | hand) {
+            let ours = evaluate(hand | full);
+            let theirs = evaluate(combo.cards() | full);
+            let w = f64::from(weight);
+            total += w;
+            won += w * match ours.cmp(&theirs) {
+                std::cmp::Ordering::Greater => 1.0,
+                std::cmp::Ordering::Equal => 0.5,
+                std::cmp::Ordering::Less => 0.0,
+            };
+        }
+    }
+    won / total
+}
+
+#[test]
+fn min_equity_keeps_the_combos_at_or_above_it_against_the_other_range() {
+    let range_text = "TT+,AQs+,KQs,JTs:0.5,98s,AKo";
+    let vs_text = "QQ+,AKs,JhTh";
+    let board: CardSet = "Qh 7h 2c 9s".parse().unwrap();
+    let out = pokerlab(&[
+        "narrow",
+        range_text,
+        "--board",
+        "Qh7h2c9s",
+        "--min-equity",
+        "45%",
+        "--vs",
+        vs_text,
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let kept: Range = String::from_utf8(out.stdout)
+        .unwrap()
+        .trim()
+        .parse()
+        .unwrap();
+    let range: Range = range_text.parse().unwrap();
+    let vs: Range = vs_text.parse().unwrap();
+    let mut some_in = false;
+    let mut some_out = false;
+    for (combo, weight) in range.live(board) {
+        let equity = brute_equity(combo.cards(), &vs, board);
+        let expected = if equity >= 0.45 { weight } else { 0.0 };
+        assert_eq!(kept.weight(combo), expected, "{combo}: {equity}");
+        some_in |= expected > 0.0;
+        some_out |= expected == 0.0;
+    }
+    assert!(some_in && some_out, "the threshold splits the range");
+    // With --keep: either keeps a combo.
+    let out = pokerlab(&[
+        "narrow",
+        range_text,
+        "--board",
+        "Qh7h2c9s",
+        "--min-equity",
+        "0.45",
+        "--vs",
+        vs_text,
+        "--keep",
+        "gutshot",
+    ]);
+    let both: Range = String::from_utf8(out.stdout)
+        .unwrap()
+        .trim()
+        .parse()
+        .unwrap();
+    for (combo, weight) in range.live(board) {
+        let holding = classify_holding(combo.cards(), board).unwrap();
+        let expected = if kept.weight(combo) > 0.0 || holding.draws.contains(Draw::Gutshot) {
+            weight
+        } else {
+            0.0
+        };
+        assert_eq!(both.weight(combo), expected, "{combo}");
+    }
+    // Bad thresholds and a missing --vs are refused.
+    for (bad, token) in [
+        (
+            &[
+                "narrow",
+                "AA",
+                "--board",
+                "Qh7h2c",
+                "--min-equity",
+                "1.5",
+                "--vs",
+                "KK",
+            ][..],
+            "40%",
+        ),
+        (
+            &[
+                "narrow",
+                "AA",
+                "--board",
+                "Qh7h2c",
+                "--min-equity",
+                "abc%",
+                "--vs",
+                "KK",
+            ],
+            "--min-equity",
+        ),
+        (
+            &["narrow", "AA", "--board", "Qh7h2c", "--min-equity", "0.5"],
+            "--vs",
+        ),
+        (
+            &[
+                "narrow",
+                "AA",
+                "--board",
+                "Qh7h2c",
+                "--min-equity",
+                "0.5",
+                "--vs",
+                "KK+x",
+            ],
+            "--vs",
+        ),
+    ] {
+        refused(bad, token);
+    }
+}
