@@ -105,11 +105,11 @@ impl std::str::FromStr for DeckCard {
 ///
 /// ```
 /// use pokerlab::video_poker::{GameKind, parse_deck_cards};
-/// let cards = parse_deck_cards("As Jk Kd", GameKind::Joker).unwrap();
+/// let cards = parse_deck_cards("As Jk Kd", GameKind::JOKER).unwrap();
 /// assert!(cards[1].is_joker());
-/// assert_eq!(parse_deck_cards("AsJkKd", GameKind::Joker).unwrap(), cards);
-/// assert!(parse_deck_cards("As Jk", GameKind::Standard).is_err());
-/// assert!(parse_deck_cards("Jk Jk", GameKind::Joker).is_err());
+/// assert_eq!(parse_deck_cards("AsJkKd", GameKind::JOKER).unwrap(), cards);
+/// assert!(parse_deck_cards("As Jk", GameKind::STANDARD).is_err());
+/// assert!(parse_deck_cards("Jk Jk", GameKind::JOKER).is_err());
 /// ```
 pub fn parse_deck_cards(text: &str, kind: GameKind) -> Result<Vec<DeckCard>, DeckCardError> {
     // In card text a `J` is always followed by a suit, and `k` is none: `Jk` is only ever the

@@ -96,9 +96,10 @@ fn unknown_line(table: &str, key: &str, kind: GameKind) -> PayTableError {
     let list = |keys: &mut dyn Iterator<Item = &'static str>| keys.collect::<Vec<_>>().join(", ");
     let in_kind = |k: GameKind| k.line_keys().iter().any(|&(line, _)| line == key);
     // A hand only wild cards make (five of a kind, a wild royal, four deuces, a natural …).
-    if let Some(other) = GameKind::ALL
-        .into_iter()
-        .find(|&k| k != kind && k.has_wild_cards() && in_kind(k) && !in_kind(GameKind::Standard))
+    let without_wilds = |k: GameKind| !k.has_wild_cards() && in_kind(k);
+    if let Some(other) = GameKind::ALL.into_iter().find(|&k| {
+        k != kind && k.has_wild_cards() && in_kind(k) && !GameKind::ALL.into_iter().any(without_wilds)
+    })
     {
         return PayTableError::WildLine {
             table: table.to_owned(),
@@ -153,7 +154,7 @@ impl PayTable {
     ///
     /// ```
     /// use pokerlab::video_poker::{Bet, GameKind, PayClass, PayTable};
-    /// let t = PayTable::with_pays("t", "", GameKind::Standard,
+    /// let t = PayTable::with_pays("t", "", GameKind::STANDARD,
     ///     &[("royal_flush", 800.0), ("three_of_a_kind", 1.2)], None, 5).unwrap();
     /// assert_eq!(t.units_per_coin(), 10);
     /// assert_eq!(t.pay_per_coin(PayClass::ThreeOfAKind, Bet::MAX), 12);
@@ -314,6 +315,23 @@ impl PayTable {
         self.kind
     }
 
+    /// The heading the game menu lists this table under: every Deuces Wild table is "Deuces
+    /// Wild", every Joker Poker table "Joker Poker"; a table of a game without wild cards goes
+    /// under the words of its title before its pays ("Double Bonus Poker" for "Double Bonus
+    /// Poker 10/7"). The game's description says which ([`GameKind::description`]).
+    ///
+    /// ```
+    /// use pokerlab::video_poker::PayTable;
+    /// let family = |name: &str| PayTable::builtin(name).unwrap().family();
+    /// assert_eq!(family("jacks-or-better-8-5"), "Jacks or Better");
+    /// assert_eq!(family("double-double-bonus-9-6"), "Double Double Bonus Poker");
+    /// assert_eq!(family("loose-deuces"), "Deuces Wild");
+    /// assert_eq!(family("joker-poker-two-pair"), "Joker Poker");
+    /// ```
+    pub fn family(&self) -> String {
+        self.kind.family_of(self)
+    }
+
     /// The lines, best hand first, with their pays per coin at the maximum bet.
     pub fn lines(&self) -> &[PayLine] {
         &self.lines
@@ -434,7 +452,7 @@ impl Default for PayTable {
         PayTable::builtin("jacks-or-better-9-6").unwrap_or_else(|| PayTable {
             name: "jacks-or-better-9-6".to_owned(),
             title: "Jacks or Better 9/6 (full pay)".to_owned(),
-            kind: GameKind::Standard,
+            kind: GameKind::STANDARD,
             lines: Vec::new(),
             royal_below_max: ROYAL_BELOW_MAX,
             units_per_coin: 1,

@@ -180,8 +180,8 @@ fn a_joker_game_deals_the_joker_and_its_evs_are_the_engines() {
     wait(&mut h, "the joker's draw tables", |app| {
         app.video_poker().is_ready()
     });
-    let top = parse_deck_cards("Jk As Ks 7d 2c", GameKind::Joker).unwrap();
-    let deck = Deck::stacked_for(GameKind::Joker, &top).unwrap();
+    let top = parse_deck_cards("Jk As Ks 7d 2c", GameKind::JOKER).unwrap();
+    let deck = Deck::stacked_for(GameKind::JOKER, &top).unwrap();
     assert_eq!(deck.len(), 53);
     h.state_mut().video_poker_mut().deal_from(deck);
     h.run_ok();

@@ -20,7 +20,6 @@
 pub mod chart_panel;
 pub mod coach;
 pub mod figures;
-pub mod tables;
 pub mod trainer;
 
 pub use chart_panel::{ChartPanel, ChartRow, TutorQuestion};
@@ -29,7 +28,6 @@ pub use figures::{
     Banner, CardOnScreen, HoldRow, LastHand, OtherHand, PayRow, ReturnFigure, Scorecard, ThisHand,
     Verdict, hold_words,
 };
-pub use tables::{is_wild, table_family, tables_by_family};
 pub use trainer::{LastRound, STARTING_CREDITS, SavedTrainer, Trainer, TrainerError, WholeGame};
 
 use crate::app::tab_model::{TabModel, TickContext};

@@ -7,7 +7,7 @@
 use super::kind_words::kind_rule;
 use super::pattern::{FLUSH_PENALTY, Pattern, STRAIGHT_PENALTY, Shape, penalties_apply, rank_of};
 use super::phrases::{deuces, or_list, plural_ranks};
-use crate::video_poker::{GameKind, PayClass, PayTable};
+use crate::video_poker::{PayClass, PayTable};
 
 /// Which patterns may be merged into one line: patterns that differ only in ranks, kickers,
 /// high-card counts or (for straight flushes) ways.
@@ -168,7 +168,7 @@ fn bases_rule(patterns: &[Pattern], naming: Naming<'_>) -> String {
         return String::new();
     };
     let high = naming.high;
-    let joker = naming.table.kind() == GameKind::Joker;
+    let joker = naming.table.kind().wild_names();
     let w = first.wilds;
     // "4 to a Royal Flush" → "4 to a Royal Flush with one deuce".
     let with_wilds = |text: String| {
