@@ -487,12 +487,65 @@ pub(super) const BUILTINS: &[Builtin] = &[
     },
 ];
 
+/// A built-in table's handle: its place in the list of built-in tables. Cheap to copy, hash
+/// and compare, so an app can key its caches and its menu's choices by it instead of by name.
+///
+/// ```
+/// use pokerlab::video_poker::{PayTable, TableId};
+/// let id = TableId::of("deuces-wild").unwrap();
+/// assert_eq!(id.name(), "deuces-wild");
+/// let table = id.table();
+/// assert_eq!(table.builtin_id(), Some(id));
+/// assert_eq!(TableId::DEFAULT.table(), PayTable::default());
+/// assert_eq!(TableId::all().count(), PayTable::builtins().len());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TableId(u16);
+
+impl TableId {
+    /// The default table, full-pay Jacks or Better (the first built-in).
+    pub const DEFAULT: TableId = TableId(0);
+
+    /// Every built-in table's handle, in the order of [`PayTable::builtins`].
+    pub fn all() -> impl Iterator<Item = TableId> {
+        (0..BUILTINS.len() as u16).map(TableId)
+    }
+
+    /// The built-in table named `name` (case-insensitive), if there is one.
+    pub fn of(name: &str) -> Option<TableId> {
+        let name = name.trim();
+        BUILTINS
+            .iter()
+            .position(|b| b.name.eq_ignore_ascii_case(name))
+            .map(|i| TableId(i as u16))
+    }
+
+    /// The table's name: `jacks-or-better-9-6`.
+    pub fn name(self) -> &'static str {
+        BUILTINS.get(self.0 as usize).map_or("", |b| b.name)
+    }
+
+    /// The table (the default table for a handle of no table, which [`all`](Self::all) and
+    /// [`of`](Self::of) never give).
+    pub fn table(self) -> PayTable {
+        BUILTINS
+            .get(self.0 as usize)
+            .and_then(|b| self.build(b))
+            .unwrap_or_default()
+    }
+
+    fn build(self, b: &Builtin) -> Option<PayTable> {
+        let table = PayTable::from_given(&b.given()?).ok()?;
+        Some(table.with_builtin_id(self))
+    }
+}
+
 impl PayTable {
     /// All built-in tables, the default ([`jacks-or-better-9-6`](Self::default)) first.
     pub fn builtins() -> Vec<PayTable> {
-        BUILTINS
-            .iter()
-            .filter_map(|b| PayTable::from_given(&b.given()?).ok())
+        TableId::all()
+            .zip(BUILTINS)
+            .filter_map(|(id, b)| id.build(b))
             .collect()
     }
 
@@ -503,10 +556,23 @@ impl PayTable {
 
     /// The built-in table with this name (case-insensitive).
     pub fn builtin(name: &str) -> Option<PayTable> {
-        let name = name.trim();
-        BUILTINS
-            .iter()
-            .find(|b| b.name.eq_ignore_ascii_case(name))
-            .and_then(|b| PayTable::from_given(&b.given()?).ok())
+        let id = TableId::of(name)?;
+        BUILTINS.get(id.0 as usize).and_then(|b| id.build(b))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_builtin_builds_and_knows_its_handle() {
+        assert_eq!(PayTable::builtins().len(), BUILTINS.len());
+        for (id, table) in TableId::all().zip(PayTable::builtins()) {
+            assert_eq!(table.builtin_id(), Some(id));
+            assert_eq!(table.name(), id.name());
+            assert_eq!(id.table(), table);
+        }
+        assert_eq!(PayTable::builtins()[0], PayTable::default());
     }
 }

@@ -58,6 +58,7 @@ mod strategy;
 
 pub use analysis::{AnalysisCancelled, GameAnalysis, LineFrequency, analyze, analyze_with};
 pub use bet::Bet;
+pub use builtins::TableId;
 pub use deck::Deck;
 pub use deck_card::{DeckCard, JOKER_TEXT, parse_deal, parse_deck_cards};
 pub use draw_tables::DrawTables;

@@ -11,7 +11,7 @@ use std::path::Path;
 
 use super::classify::MAX_SLOTS;
 use super::pay_class::MIN_PAIR_KEYS;
-use super::{Bet, DeckCard, GameKind, PayClass, PayTableError};
+use super::{Bet, DeckCard, GameKind, PayClass, PayTableError, TableId};
 use crate::cards::Rank;
 
 /// The largest pay per coin a table may have, in coins (keeps every sum exact in 64 bits).
@@ -60,6 +60,7 @@ pub struct PayTable {
     units_per_coin: u32,
     max_coins: u8,
     min_pair: Rank,
+    builtin: Option<TableId>,
 }
 
 /// A table's pays as given: per coin of a five-coin bet, in coins (tenths allowed).
@@ -269,6 +270,7 @@ impl PayTable {
             units_per_coin,
             max_coins: given.max_coins,
             min_pair,
+            builtin: None,
         })
     }
 
@@ -313,6 +315,19 @@ impl PayTable {
     /// The family of game.
     pub fn kind(&self) -> GameKind {
         self.kind
+    }
+
+    /// The handle of the built-in table this is, if it is one.
+    pub fn builtin_id(&self) -> Option<TableId> {
+        self.builtin
+    }
+
+    /// The same table, known as the built-in `id`.
+    pub(super) fn with_builtin_id(self, id: TableId) -> PayTable {
+        PayTable {
+            builtin: Some(id),
+            ..self
+        }
     }
 
     /// The heading the game menu lists this table under: every Deuces Wild table is "Deuces
@@ -458,6 +473,7 @@ impl Default for PayTable {
             units_per_coin: 1,
             max_coins: 5,
             min_pair: Rank::Jack,
+            builtin: Some(TableId::DEFAULT),
         })
     }
 }

@@ -465,12 +465,15 @@ mod tests {
     }
 
     fn rule(patterns: &[Pattern]) -> String {
-        let table = PayTable::default();
+        rule_in(&PayTable::default(), patterns)
+    }
+
+    fn rule_in(table: &PayTable, patterns: &[Pattern]) -> String {
         line_rule(
             patterns,
             Naming {
                 high: Some(9),
-                table: &table,
+                table,
                 split: &[],
             },
         )
@@ -524,7 +527,11 @@ mod tests {
             shape: Shape::Discard,
             penalty: 0,
         };
-        assert_eq!(rule(&[deuces]), "Two deuces alone");
+        let deuces_wild = PayTable::builtin("deuces-wild").unwrap();
+        assert_eq!(rule_in(&deuces_wild, &[deuces]), "Two deuces alone");
+        // The wild cards by the game's own names for them.
+        let five_wild = PayTable::builtin("deuces-and-joker-wild").unwrap();
+        assert_eq!(rule_in(&five_wild, &[deuces]), "Two wild cards alone");
         assert_eq!(rule(&[Pattern::DISCARD]), "Discard everything");
         let made = [
             PayClass::RoyalFlush,

@@ -49,9 +49,9 @@ pub fn pay_table_ui(ui: &mut Ui, p: &Palette, state: &VideoPoker, actions: &mut 
                         for (family, games) in &families {
                             if ui.selectable_label(*family == current, family).clicked()
                                 && *family != current
-                                && let Some(first) = games.first()
+                                && let Some(id) = games.first().and_then(|t| t.builtin_id())
                             {
-                                actions.push(Action::SetTable(first.name().to_owned()));
+                                actions.push(Action::SetTable(id));
                             }
                         }
                     });
@@ -72,10 +72,11 @@ pub fn pay_table_ui(ui: &mut Ui, p: &Palette, state: &VideoPoker, actions: &mut 
                         let games = families.iter().find(|(f, _)| *f == current);
                         for option in games.map(|(_, g)| g.as_slice()).unwrap_or_default() {
                             if ui
-                                .selectable_label(option.name() == table.name(), option.title())
+                                .selectable_label(option.builtin_id() == table.builtin_id(), option.title())
                                 .clicked()
+                                && let Some(id) = option.builtin_id()
                             {
-                                actions.push(Action::SetTable(option.name().to_owned()));
+                                actions.push(Action::SetTable(id));
                             }
                         }
                     });
