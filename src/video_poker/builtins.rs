@@ -4,6 +4,7 @@
 
 use super::paytable::PaysGiven;
 use super::PayTable;
+use super::table_id::TableId;
 
 /// One built-in table: pays per coin at the maximum bet, in coins (tenths allowed).
 pub(super) struct Builtin {
@@ -487,28 +488,11 @@ pub(super) const BUILTINS: &[Builtin] = &[
     },
 ];
 
-/// A built-in table's handle: its place in the list of built-in tables. Cheap to copy, hash
-/// and compare, so an app can key its caches and its menu's choices by it instead of by name.
-///
-/// ```
-/// use pokerlab::video_poker::{PayTable, TableId};
-/// let id = TableId::of("deuces-wild").unwrap();
-/// assert_eq!(id.name(), "deuces-wild");
-/// let table = id.table();
-/// assert_eq!(table.builtin_id(), Some(id));
-/// assert_eq!(TableId::DEFAULT.table(), PayTable::default());
-/// assert_eq!(TableId::all().count(), PayTable::builtins().len());
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct TableId(u16);
-
+/// The handles of the built-in tables, by their place in [`BUILTINS`].
 impl TableId {
-    /// The default table, full-pay Jacks or Better (the first built-in).
-    pub const DEFAULT: TableId = TableId(0);
-
     /// Every built-in table's handle, in the order of [`PayTable::builtins`].
     pub fn all() -> impl Iterator<Item = TableId> {
-        (0..BUILTINS.len() as u16).map(TableId)
+        (0..BUILTINS.len()).map(TableId::new)
     }
 
     /// The built-in table named `name` (case-insensitive), if there is one.
@@ -517,19 +501,19 @@ impl TableId {
         BUILTINS
             .iter()
             .position(|b| b.name.eq_ignore_ascii_case(name))
-            .map(|i| TableId(i as u16))
+            .map(TableId::new)
     }
 
     /// The table's name: `jacks-or-better-9-6`.
     pub fn name(self) -> &'static str {
-        BUILTINS.get(self.0 as usize).map_or("", |b| b.name)
+        BUILTINS.get(self.index()).map_or("", |b| b.name)
     }
 
     /// The table (the default table for a handle of no table, which [`all`](Self::all) and
     /// [`of`](Self::of) never give).
     pub fn table(self) -> PayTable {
         BUILTINS
-            .get(self.0 as usize)
+            .get(self.index())
             .and_then(|b| self.build(b))
             .unwrap_or_default()
     }
@@ -557,7 +541,7 @@ impl PayTable {
     /// The built-in table with this name (case-insensitive).
     pub fn builtin(name: &str) -> Option<PayTable> {
         let id = TableId::of(name)?;
-        BUILTINS.get(id.0 as usize).and_then(|b| id.build(b))
+        BUILTINS.get(id.index()).and_then(|b| id.build(b))
     }
 }
 

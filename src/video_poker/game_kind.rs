@@ -1,4 +1,4 @@
-//! A kind of video poker game as data: one [`GameDescription`] says what deck it deals, which
+//! A kind of video poker game as data: one [`GameDescription`](super::GameDescription) says what deck it deals, which
 //! cards are wild, which final hands it tells apart (its pay classes, best first), which
 //! pay-table lines its tables may have, and under which heading the game menu lists it. Every
 //! part of the engine (the classifier, [`DrawTables`](super::DrawTables), the
@@ -9,62 +9,10 @@
 
 use std::fmt;
 
+use super::PayClass;
+use super::description::{GameDescription, WildNames};
 use super::games::GAMES;
-use super::{DeckCard, PayClass, PayTable};
-use crate::cards::{Card, Rank};
-
-/// How a chart names the wild cards of a game: "one deuce", "two deuces"; "the joker".
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct WildNames {
-    /// One wild card: "deuce", "joker", "wild card".
-    pub one: &'static str,
-    /// Several: "deuces", "wild cards".
-    pub many: &'static str,
-    /// Whether there is a single wild card, named with "the" ("the joker", "no joker").
-    pub single: bool,
-}
-
-/// Under which heading the game menu lists a table of a game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum MenuFamily {
-    /// Every table of the game under one heading ("Deuces Wild").
-    Named(&'static str),
-    /// Each table under the words of its title before its pays ("Double Bonus Poker" for
-    /// "Double Bonus Poker 10/7").
-    FromTitle,
-}
-
-/// One kind of video poker game, described as data. See the [module](self) documentation.
-#[derive(Debug)]
-pub struct GameDescription {
-    /// The key in files, JSON and on the command line: `deuces-wild`.
-    pub key: &'static str,
-    /// Other spellings the key may be given in (`joker` for `joker-poker`).
-    pub aliases: &'static [&'static str],
-    /// The game in a player's words: "Deuces Wild".
-    pub name: &'static str,
-    /// Whether the deck has a joker (53 cards), which is wild.
-    pub joker: bool,
-    /// Whether the four deuces are wild.
-    pub wild_deuces: bool,
-    /// How a chart names the wild cards.
-    pub wild_names: WildNames,
-    /// The pay classes the game tells apart, best first; the last is
-    /// [`PayClass::Nothing`]. A hand whose finest class is not here counts as the first class
-    /// of its [`PayClass::otherwise`] chain that is.
-    pub classes: &'static [PayClass],
-    /// The pay-table lines its tables may have, as `(key, label)`, best hand first. Of the
-    /// `…_or_better` lines (the minimum paying pair) a table has at most one.
-    pub lines: &'static [(&'static str, &'static str)],
-    /// The line whose pay jumps at the maximum bet (the 4,000-coin jackpot).
-    pub royal_line: &'static str,
-    /// The lowest paying pair when a table does not say.
-    pub default_min_pair: Rank,
-    /// Whether its tables may set a minimum paying pair (pairs pay).
-    pub paying_pairs: bool,
-    /// The heading the game menu lists its tables under.
-    pub family: MenuFamily,
-}
+use crate::cards::Rank;
 
 /// A kind of video poker game: a handle on one [`GameDescription`], cheap to copy and
 /// compare. The kinds are listed in menu order ([`GameKind::ALL`]).
@@ -80,6 +28,8 @@ pub struct GameDescription {
 /// assert!(GameKind::DEUCES_WILD.is_wild(deuce));
 /// assert!(!GameKind::STANDARD.is_wild(deuce));
 /// assert!(GameKind::JOKER.is_wild(DeckCard::JOKER));
+/// let five_wild: GameKind = "deuces-and-joker-wild".parse().unwrap();
+/// assert_eq!(five_wild.description().name, "Deuces and Joker Wild");
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct GameKind(u8);
@@ -148,19 +98,6 @@ impl GameKind {
         self.description().joker || self.description().wild_deuces
     }
 
-    /// Whether `card` is wild in this game: a deuce where deuces are wild, the joker.
-    pub fn is_wild(self, card: DeckCard) -> bool {
-        match card.card() {
-            None => self.description().joker,
-            Some(c) => self.is_wild_card(c),
-        }
-    }
-
-    /// Whether the ordinary card `card` is wild in this game.
-    pub(crate) fn is_wild_card(self, card: Card) -> bool {
-        self.description().wild_deuces && card.rank() == Rank::Two
-    }
-
     /// The wild cards as deck bits (card index; the joker is bit 52).
     pub(crate) const fn wild_bits(self) -> u64 {
         let d = self.description();
@@ -195,21 +132,6 @@ impl GameKind {
     /// How a chart names the game's wild cards.
     pub const fn wild_names(self) -> WildNames {
         self.description().wild_names
-    }
-
-    /// The menu heading of `table` (a table of this kind): the game's name for a game with
-    /// one heading, else the words of the table's title before its pays.
-    pub(crate) fn family_of(self, table: &PayTable) -> String {
-        match self.description().family {
-            MenuFamily::Named(name) => name.to_owned(),
-            MenuFamily::FromTitle => {
-                let title = table.title();
-                let cut = title
-                    .find(|c: char| c.is_ascii_digit() || c == '(' || c == ',')
-                    .unwrap_or(title.len());
-                title.get(..cut).unwrap_or(title).trim().to_owned()
-            }
-        }
     }
 
     /// The keys every kind answers to, for messages: "`standard`, `deuces-wild` or …".
@@ -258,30 +180,4 @@ impl std::str::FromStr for GameKind {
                 )
             })
     }
-}
-
-/// The built-in tables grouped by their menu heading, in menu order: the kinds in
-/// [`GameKind::ALL`]'s order, each kind's headings in the order their first table comes, each
-/// heading's tables in their own order.
-///
-/// ```
-/// use pokerlab::video_poker::{PayTable, tables_by_family};
-/// let tables = PayTable::builtins();
-/// let families = tables_by_family(&tables);
-/// assert_eq!(families[0].0, "Jacks or Better");
-/// assert!(families.iter().any(|(family, games)| family == "Deuces Wild" && games.len() >= 5));
-/// assert_eq!(families.iter().map(|(_, games)| games.len()).sum::<usize>(), tables.len());
-/// ```
-pub fn tables_by_family(tables: &[PayTable]) -> Vec<(String, Vec<&PayTable>)> {
-    let mut families: Vec<(String, Vec<&PayTable>)> = Vec::new();
-    for table in tables {
-        let family = table.family();
-        match families.iter_mut().find(|(f, _)| *f == family) {
-            Some((_, games)) => games.push(table),
-            None => families.push((family, vec![table])),
-        }
-    }
-    // A stable sort: within a kind, the order of first appearance stays.
-    families.sort_by_key(|(_, games)| games.first().map_or(0, |t| t.kind().index()));
-    families
 }

@@ -5,7 +5,7 @@
 //! wild deuces, the classes and lines of [`PayClass`]): Deuces and Joker Wild is one.
 
 use super::PayClass::*;
-use super::game_kind::{GameDescription, MenuFamily, WildNames};
+use super::description::{GameDescription, MenuFamily, WildNames};
 use crate::cards::Rank;
 
 /// The `…_or_better` lines and the low pair, for games whose pairs pay.

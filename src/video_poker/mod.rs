@@ -37,6 +37,7 @@ mod classify;
 mod colex;
 mod deck;
 mod deck_card;
+mod description;
 mod draw_tables;
 mod error;
 mod ev;
@@ -55,25 +56,27 @@ mod paytable_file;
 mod risk;
 mod session;
 mod strategy;
+mod table_id;
 
 pub use analysis::{AnalysisCancelled, GameAnalysis, LineFrequency, analyze, analyze_with};
 pub use bet::Bet;
-pub use builtins::TableId;
 pub use deck::Deck;
 pub use deck_card::{DeckCard, JOKER_TEXT, parse_deal, parse_deck_cards};
 pub use draw_tables::DrawTables;
 pub use error::{DeckCardError, GameError, PayTableError};
 pub use ev::Ev;
 pub use game::{DealtHand, GameState, Machine, RoundResult};
-pub use game_kind::{GameDescription, GameKind, MenuFamily, WildNames, tables_by_family};
+pub use description::{GameDescription, MenuFamily, WildNames};
+pub use game_kind::GameKind;
 pub use hands::Hands;
 pub use hold_evaluator::HoldEvaluator;
 pub use hold_mask::HoldMask;
 pub use holds::{HoldEv, HoldsAnalysis};
 pub use pay_class::{MIN_PAIR_KEYS, PayClass};
-pub use paytable::{PayLine, PayTable};
+pub use paytable::{PayLine, PayTable, tables_by_family};
 pub use risk::{HandResults, MAX_HANDS, NetAfter};
 pub use session::{Decision, SessionStats};
+pub use table_id::TableId;
 pub use strategy::{ChartLine, ChartPlay, LineId, StrategyCancelled, StrategyChart};
 
 #[cfg(test)]

@@ -11,7 +11,9 @@ use std::path::Path;
 
 use super::classify::MAX_SLOTS;
 use super::pay_class::MIN_PAIR_KEYS;
-use super::{Bet, DeckCard, GameKind, PayClass, PayTableError, TableId};
+use super::description::MenuFamily;
+use super::table_id::TableId;
+use super::{Bet, DeckCard, GameKind, PayClass, PayTableError};
 use crate::cards::Rank;
 
 /// The largest pay per coin a table may have, in coins (keeps every sum exact in 64 bits).
@@ -344,7 +346,16 @@ impl PayTable {
     /// assert_eq!(family("joker-poker-two-pair"), "Joker Poker");
     /// ```
     pub fn family(&self) -> String {
-        self.kind.family_of(self)
+        match self.kind.description().family {
+            MenuFamily::Named(name) => name.to_owned(),
+            MenuFamily::FromTitle => {
+                let title = self.title();
+                let cut = title
+                    .find(|c: char| c.is_ascii_digit() || c == '(' || c == ',')
+                    .unwrap_or(title.len());
+                title.get(..cut).unwrap_or(title).trim().to_owned()
+            }
+        }
     }
 
     /// The lines, best hand first, with their pays per coin at the maximum bet.
@@ -488,4 +499,30 @@ impl fmt::Display for PayTable {
         }
         Ok(())
     }
+}
+
+/// The built-in tables grouped by their menu heading, in menu order: the kinds in
+/// [`GameKind::ALL`]'s order, each kind's headings in the order their first table comes, each
+/// heading's tables in their own order.
+///
+/// ```
+/// use pokerlab::video_poker::{PayTable, tables_by_family};
+/// let tables = PayTable::builtins();
+/// let families = tables_by_family(&tables);
+/// assert_eq!(families[0].0, "Jacks or Better");
+/// assert!(families.iter().any(|(family, games)| family == "Deuces Wild" && games.len() >= 5));
+/// assert_eq!(families.iter().map(|(_, games)| games.len()).sum::<usize>(), tables.len());
+/// ```
+pub fn tables_by_family(tables: &[PayTable]) -> Vec<(String, Vec<&PayTable>)> {
+    let mut families: Vec<(String, Vec<&PayTable>)> = Vec::new();
+    for table in tables {
+        let family = table.family();
+        match families.iter_mut().find(|(f, _)| *f == family) {
+            Some((_, games)) => games.push(table),
+            None => families.push((family, vec![table])),
+        }
+    }
+    // A stable sort: within a kind, the order of first appearance stays.
+    families.sort_by_key(|(_, games)| games.first().map_or(0, |t| t.kind().index()));
+    families
 }
