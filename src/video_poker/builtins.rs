@@ -2,8 +2,8 @@
 //! Odds' pay-table pages, WinPoker, Video Poker for Winners) name them. Each table's return
 //! under perfect play is pinned to its published figure in `tests/it/vp_returns.rs`.
 
-use super::paytable::PaysGiven;
 use super::PayTable;
+use super::paytable::PaysGiven;
 use super::table_id::TableId;
 
 /// One built-in table: pays per coin at the maximum bet, in coins (tenths allowed).
@@ -488,7 +488,7 @@ pub(super) const BUILTINS: &[Builtin] = &[
     },
 ];
 
-/// The handles of the built-in tables, by their place in [`BUILTINS`].
+/// The handles of the built-in tables, by their place in the list of built-ins.
 impl TableId {
     /// Every built-in table's handle, in the order of [`PayTable::builtins`].
     pub fn all() -> impl Iterator<Item = TableId> {

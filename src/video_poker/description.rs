@@ -1,6 +1,6 @@
 //! What a kind of video poker game is, as data: a [`GameDescription`] (the deck, the wild
 //! cards, the pay classes and lines, the menu heading). The descriptions are listed in
-//! [`games`](super::games); [`GameKind`](super::GameKind) is a handle on one.
+//! `games.rs`; [`GameKind`](super::GameKind) is a handle on one.
 
 use super::PayClass;
 use crate::cards::Rank;

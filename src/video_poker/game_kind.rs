@@ -4,7 +4,7 @@
 //! part of the engine (the classifier, [`DrawTables`](super::DrawTables), the
 //! [`Machine`](super::Machine), the strategy charts' words) and the trainer's menu read the
 //! description; none matches on a closed list of games. The descriptions themselves, in menu
-//! order, are [`games`](super::games)' list: a new game is one more entry there (and its pay
+//! order, are `games.rs`' list: a new game is one more entry there (and its pay
 //! tables in `builtins.rs`).
 
 use std::fmt;
@@ -173,11 +173,6 @@ impl std::str::FromStr for GameKind {
                 let d = k.description();
                 d.key == wanted || d.aliases.contains(&wanted.as_str())
             })
-            .ok_or_else(|| {
-                format!(
-                    "unknown game `{s}`: expected {}",
-                    GameKind::keys_in_words()
-                )
-            })
+            .ok_or_else(|| format!("unknown game `{s}`: expected {}", GameKind::keys_in_words()))
     }
 }

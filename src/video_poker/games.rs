@@ -10,21 +10,21 @@ use crate::cards::Rank;
 
 /// The `…_or_better` lines and the low pair, for games whose pairs pay.
 const PAIR_LINES: [(&str, &str); 14] = [
-        ("twos_or_better", "Twos or Better"),
-        ("threes_or_better", "Threes or Better"),
-        ("fours_or_better", "Fours or Better"),
-        ("fives_or_better", "Fives or Better"),
-        ("sixes_or_better", "Sixes or Better"),
-        ("sevens_or_better", "Sevens or Better"),
-        ("eights_or_better", "Eights or Better"),
-        ("nines_or_better", "Nines or Better"),
-        ("tens_or_better", "Tens or Better"),
-        ("jacks_or_better", "Jacks or Better"),
-        ("queens_or_better", "Queens or Better"),
-        ("kings_or_better", "Kings or Better"),
-        ("aces_or_better", "Pair of Aces"),
-        ("low_pair", "Low Pair"),
-    ];
+    ("twos_or_better", "Twos or Better"),
+    ("threes_or_better", "Threes or Better"),
+    ("fours_or_better", "Fours or Better"),
+    ("fives_or_better", "Fives or Better"),
+    ("sixes_or_better", "Sixes or Better"),
+    ("sevens_or_better", "Sevens or Better"),
+    ("eights_or_better", "Eights or Better"),
+    ("nines_or_better", "Nines or Better"),
+    ("tens_or_better", "Tens or Better"),
+    ("jacks_or_better", "Jacks or Better"),
+    ("queens_or_better", "Queens or Better"),
+    ("kings_or_better", "Kings or Better"),
+    ("aces_or_better", "Pair of Aces"),
+    ("low_pair", "Low Pair"),
+];
 
 /// Names for games without wild cards (never shown).
 const NO_WILDS: WildNames = WildNames {
@@ -35,38 +35,38 @@ const NO_WILDS: WildNames = WildNames {
 
 /// The standard lines above the pairs.
 const STANDARD_TOP: [(&str, &str); 15] = [
-        ("royal_flush", "Royal Flush"),
-        ("straight_flush", "Straight Flush"),
-        ("four_aces_with_2_4", "Four Aces with 2, 3, 4"),
-        ("four_aces", "Four Aces"),
-        ("four_2_4_with_a_4", "Four 2-4 with A, 2, 3, 4"),
-        ("four_2_4", "Four 2s, 3s, 4s"),
-        ("four_j_k", "Four Jacks-Kings"),
-        ("four_5_k", "Four 5s-Ks"),
-        ("four_5_10", "Four 5s-10s"),
-        ("four_of_a_kind", "Four of a Kind"),
-        ("full_house", "Full House"),
-        ("flush", "Flush"),
-        ("straight", "Straight"),
-        ("three_of_a_kind", "Three of a Kind"),
-        ("two_pair", "Two Pair"),
-    ];
+    ("royal_flush", "Royal Flush"),
+    ("straight_flush", "Straight Flush"),
+    ("four_aces_with_2_4", "Four Aces with 2, 3, 4"),
+    ("four_aces", "Four Aces"),
+    ("four_2_4_with_a_4", "Four 2-4 with A, 2, 3, 4"),
+    ("four_2_4", "Four 2s, 3s, 4s"),
+    ("four_j_k", "Four Jacks-Kings"),
+    ("four_5_k", "Four 5s-Ks"),
+    ("four_5_10", "Four 5s-10s"),
+    ("four_of_a_kind", "Four of a Kind"),
+    ("full_house", "Full House"),
+    ("flush", "Flush"),
+    ("straight", "Straight"),
+    ("three_of_a_kind", "Three of a Kind"),
+    ("two_pair", "Two Pair"),
+];
 /// All the standard lines.
 const STANDARD_LINES: [(&str, &str); 29] = concat(STANDARD_TOP, PAIR_LINES);
 
 /// The joker lines above the pairs.
 const JOKER_TOP: [(&str, &str); 10] = [
-        ("natural_royal_flush", "Natural Royal Flush"),
-        ("five_of_a_kind", "Five of a Kind"),
-        ("wild_royal_flush", "Wild Royal Flush"),
-        ("straight_flush", "Straight Flush"),
-        ("four_of_a_kind", "Four of a Kind"),
-        ("full_house", "Full House"),
-        ("flush", "Flush"),
-        ("straight", "Straight"),
-        ("three_of_a_kind", "Three of a Kind"),
-        ("two_pair", "Two Pair"),
-    ];
+    ("natural_royal_flush", "Natural Royal Flush"),
+    ("five_of_a_kind", "Five of a Kind"),
+    ("wild_royal_flush", "Wild Royal Flush"),
+    ("straight_flush", "Straight Flush"),
+    ("four_of_a_kind", "Four of a Kind"),
+    ("full_house", "Full House"),
+    ("flush", "Flush"),
+    ("straight", "Straight"),
+    ("three_of_a_kind", "Three of a Kind"),
+    ("two_pair", "Two Pair"),
+];
 /// All the joker lines.
 const JOKER_LINES: [(&str, &str); 24] = concat(JOKER_TOP, PAIR_LINES);
 

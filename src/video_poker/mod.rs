@@ -62,11 +62,11 @@ pub use analysis::{AnalysisCancelled, GameAnalysis, LineFrequency, analyze, anal
 pub use bet::Bet;
 pub use deck::Deck;
 pub use deck_card::{DeckCard, JOKER_TEXT, parse_deal, parse_deck_cards};
+pub use description::{GameDescription, MenuFamily, WildNames};
 pub use draw_tables::DrawTables;
 pub use error::{DeckCardError, GameError, PayTableError};
 pub use ev::Ev;
 pub use game::{DealtHand, GameState, Machine, RoundResult};
-pub use description::{GameDescription, MenuFamily, WildNames};
 pub use game_kind::GameKind;
 pub use hands::Hands;
 pub use hold_evaluator::HoldEvaluator;
@@ -76,8 +76,8 @@ pub use pay_class::{MIN_PAIR_KEYS, PayClass};
 pub use paytable::{PayLine, PayTable, tables_by_family};
 pub use risk::{HandResults, MAX_HANDS, NetAfter};
 pub use session::{Decision, SessionStats};
-pub use table_id::TableId;
 pub use strategy::{ChartLine, ChartPlay, LineId, StrategyCancelled, StrategyChart};
+pub use table_id::TableId;
 
 #[cfg(test)]
 mod tests;

@@ -10,8 +10,8 @@ use std::fmt;
 use std::path::Path;
 
 use super::classify::MAX_SLOTS;
-use super::pay_class::MIN_PAIR_KEYS;
 use super::description::MenuFamily;
+use super::pay_class::MIN_PAIR_KEYS;
 use super::table_id::TableId;
 use super::{Bet, DeckCard, GameKind, PayClass, PayTableError};
 use crate::cards::Rank;
@@ -99,11 +99,10 @@ fn unknown_line(table: &str, key: &str, kind: GameKind) -> PayTableError {
     let list = |keys: &mut dyn Iterator<Item = &'static str>| keys.collect::<Vec<_>>().join(", ");
     let in_kind = |k: GameKind| k.line_keys().iter().any(|&(line, _)| line == key);
     // A hand only wild cards make (five of a kind, a wild royal, four deuces, a natural …).
-    let without_wilds = |k: GameKind| !k.has_wild_cards() && in_kind(k);
-    if let Some(other) = GameKind::ALL.into_iter().find(|&k| {
-        k != kind && k.has_wild_cards() && in_kind(k) && !GameKind::ALL.into_iter().any(without_wilds)
-    })
-    {
+    let only_wild = !GameKind::ALL
+        .into_iter()
+        .any(|k| !k.has_wild_cards() && in_kind(k));
+    if only_wild && let Some(other) = GameKind::ALL.into_iter().find(|&k| k != kind && in_kind(k)) {
         return PayTableError::WildLine {
             table: table.to_owned(),
             key: key.to_owned(),

@@ -299,5 +299,9 @@ fn deuces_and_joker_wild_is_in_the_menu_deals_holds_draws_pays_and_has_a_chart()
         _ => Vec::new(),
     };
     assert!(rules.iter().any(|r| r.contains("wild card")), "{rules:?}");
-    assert!(!rules.iter().any(|r| r.contains("deuce") || r.contains("joker")));
+    assert!(
+        !rules
+            .iter()
+            .any(|r| r.contains("deuce") || r.contains("joker"))
+    );
 }

@@ -172,7 +172,9 @@ impl Trainer {
     /// A trainer from a saved state, read leniently: an unknown table is 9/6 Jacks or Better,
     /// a bad bet is five coins, a number of hands no machine offers is one.
     pub fn from_saved(saved: &SavedTrainer) -> Trainer {
-        let table = TableId::of(&saved.table).unwrap_or(TableId::DEFAULT).table();
+        let table = TableId::of(&saved.table)
+            .unwrap_or(TableId::DEFAULT)
+            .table();
         let credits = if saved.credits > MAX_SAVED_CREDITS {
             STARTING_CREDITS
         } else {
@@ -285,7 +287,10 @@ impl Trainer {
 
     /// The handle of the table in play (the trainer plays built-in tables only).
     pub fn table_id(&self) -> TableId {
-        self.game.paytable().builtin_id().unwrap_or(TableId::DEFAULT)
+        self.game
+            .paytable()
+            .builtin_id()
+            .unwrap_or(TableId::DEFAULT)
     }
 
     /// Keeps the background work in step with the table and bet, takes in what is finished,

@@ -155,7 +155,6 @@ pub(crate) struct Vocabulary {
     kinds_by_rank: bool,
 }
 
-
 impl Vocabulary {
     /// The vocabulary of `table`.
     pub(crate) fn new(table: &PayTable) -> Vocabulary {

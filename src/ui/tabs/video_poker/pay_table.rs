@@ -72,7 +72,10 @@ pub fn pay_table_ui(ui: &mut Ui, p: &Palette, state: &VideoPoker, actions: &mut 
                         let games = families.iter().find(|(f, _)| *f == current);
                         for option in games.map(|(_, g)| g.as_slice()).unwrap_or_default() {
                             if ui
-                                .selectable_label(option.builtin_id() == table.builtin_id(), option.title())
+                                .selectable_label(
+                                    option.builtin_id() == table.builtin_id(),
+                                    option.title(),
+                                )
                                 .clicked()
                                 && let Some(id) = option.builtin_id()
                             {
