@@ -89,10 +89,10 @@ fn whole_game(c: &mut Criterion) {
         });
     }
     group.bench_function("vp_tables_build_2t", |b| {
-        b.iter(|| pool.install(|| black_box(DrawTables::build(GameKind::Standard).kind())))
+        b.iter(|| pool.install(|| black_box(DrawTables::build(GameKind::STANDARD).kind())))
     });
     group.bench_function("vp_evaluator_new_warm", |b| {
-        DrawTables::shared(GameKind::Standard);
+        DrawTables::shared(GameKind::STANDARD);
         b.iter(|| black_box(HoldEvaluator::new(&table, Bet::MAX)))
     });
     group.finish();
@@ -101,7 +101,7 @@ fn whole_game(c: &mut Criterion) {
 fn strategy(c: &mut Criterion) {
     let pool = Pool::with_threads(2).expect("pool");
     let table = PayTable::default();
-    DrawTables::shared(GameKind::Standard);
+    DrawTables::shared(GameKind::STANDARD);
     let mut group = c.benchmark_group("vp_strategy");
     group.sample_size(10);
     group.bench_function("vp_strategy_2t", |b| {

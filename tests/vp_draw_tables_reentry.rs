@@ -54,7 +54,7 @@ fn ask_from_the_pool(kind: GameKind, min_pair: Rank, asks: usize) {
 
 #[test]
 fn tables_of_every_game_and_lowest_pair_asked_for_while_they_are_built() {
-    for kind in [GameKind::Standard, GameKind::DeucesWild, GameKind::Joker] {
+    for kind in [GameKind::STANDARD, GameKind::DEUCES_WILD, GameKind::JOKER] {
         for min_pair in Rank::ALL {
             ask_from_the_pool(kind, min_pair, 40);
         }

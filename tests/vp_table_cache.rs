@@ -14,10 +14,10 @@ use pokerlab::video_poker::{DrawTables, GameKind};
 #[test]
 fn only_tables_in_use_and_the_last_asked_for_are_kept() {
     assert_eq!(DrawTables::KEEP_RECENT, 1);
-    let held = DrawTables::shared_with_min_pair(GameKind::Standard, Rank::Jack);
+    let held = DrawTables::shared_with_min_pair(GameKind::STANDARD, Rank::Jack);
     let mut weak = Vec::new();
     for pair in [Rank::Ten, Rank::Queen, Rank::King] {
-        let tables = DrawTables::shared_with_min_pair(GameKind::Standard, pair);
+        let tables = DrawTables::shared_with_min_pair(GameKind::STANDARD, pair);
         assert_eq!(tables.min_pair(), pair);
         weak.push(Arc::downgrade(&tables));
     }
@@ -30,9 +30,9 @@ fn only_tables_in_use_and_the_last_asked_for_are_kept() {
         .expect("the last table asked for was dropped");
     assert!(Arc::ptr_eq(
         &kept,
-        &DrawTables::shared_with_min_pair(GameKind::Standard, Rank::King)
+        &DrawTables::shared_with_min_pair(GameKind::STANDARD, Rank::King)
     ));
     // Tables still in use are shared however long ago they were asked for.
-    let again = DrawTables::shared_with_min_pair(GameKind::Standard, Rank::Jack);
+    let again = DrawTables::shared_with_min_pair(GameKind::STANDARD, Rank::Jack);
     assert!(Arc::ptr_eq(&held, &again));
 }

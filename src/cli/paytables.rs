@@ -133,7 +133,9 @@ pub fn run(args: &PaytablesArgs) -> Result<(), CliError> {
             };
             writeln!(out, "{}  {}{mark}", table.name(), table.title())?;
             if table.kind().deck_size() > 52 {
-                writeln!(out, "  (53 cards: the joker, typed Jk, is wild)")?;
+                let deuces = table.kind().description().wild_deuces;
+                let wild = if deuces { "and the deuces are" } else { "is" };
+                writeln!(out, "  (53 cards: the joker, typed Jk, {wild} wild)")?;
             }
             if table.max_bet_coins() > 5 {
                 writeln!(

@@ -24,7 +24,7 @@ pub struct VpArgs {
     #[arg(long)]
     pub json: bool,
     /// The five dealt cards (`AsKsQsJs9s`, `"As Ks Qs Js 9s"` or as separate arguments); in
-    /// Joker Poker the joker is `Jk`.
+    /// the games with a joker (Joker Poker, Deuces and Joker Wild) the joker is `Jk`.
     #[arg(required = true, value_name = "CARDS", num_args = 1..)]
     pub cards: Vec<String>,
 }

@@ -2,28 +2,33 @@
 //! Odds' pay-table pages, WinPoker, Video Poker for Winners) name them. Each table's return
 //! under perfect play is pinned to its published figure in `tests/it/vp_returns.rs`.
 
+use super::PayTable;
 use super::paytable::PaysGiven;
-use super::{GameKind, PayTable};
+use super::table_id::TableId;
 
 /// One built-in table: pays per coin at the maximum bet, in coins (tenths allowed).
 pub(super) struct Builtin {
     pub(super) name: &'static str,
     pub(super) title: &'static str,
-    pub(super) kind: GameKind,
+    /// The game's key ([`GameKind::key`](super::GameKind::key)): a table names its game as a
+    /// file does.
+    pub(super) game: &'static str,
     pub(super) pays: &'static [(&'static str, f64)],
     pub(super) max_coins: u8,
 }
 
 impl Builtin {
-    pub(super) fn given(&self) -> PaysGiven<'static> {
-        PaysGiven {
+    /// The table's pays as given; `None` if its game is unknown (a test keeps that from
+    /// happening).
+    pub(super) fn given(&self) -> Option<PaysGiven<'static>> {
+        Some(PaysGiven {
             name: self.name,
             title: self.title,
-            kind: self.kind,
+            kind: self.game.parse().ok()?,
             pays: self.pays,
             royal_below_max_bet: None,
             max_coins: self.max_coins,
-        }
+        })
     }
 }
 
@@ -36,7 +41,7 @@ const fn standard(
     Builtin {
         name,
         title,
-        kind: GameKind::Standard,
+        game: "standard",
         pays,
         max_coins: 5,
     }
@@ -51,7 +56,7 @@ const fn deuces(
     Builtin {
         name,
         title,
-        kind: GameKind::DeucesWild,
+        game: "deuces-wild",
         pays,
         max_coins: 5,
     }
@@ -66,7 +71,7 @@ const fn joker(
     Builtin {
         name,
         title,
-        kind: GameKind::Joker,
+        game: "joker-poker",
         pays,
         max_coins: 5,
     }
@@ -387,7 +392,7 @@ pub(super) const BUILTINS: &[Builtin] = &[
     Builtin {
         name: "deuces-wild-double-double-bonus",
         title: "Deuces Wild Double Double Bonus (20/10/8, six coins)",
-        kind: GameKind::DeucesWild,
+        game: "deuces-wild",
         pays: &[
             ("natural_royal_flush", 800.0),
             ("four_deuces", 200.0),
@@ -457,14 +462,74 @@ pub(super) const BUILTINS: &[Builtin] = &[
             ("two_pair", 1.0),
         ],
     ),
+    // Deuces and Joker Wild, full pay: a 53-card deck whose four deuces and joker are wild
+    // (https://gamesandcasino.com/video-poker/deuces-and-joker-gf.htm, per five coins:
+    // four deuces and the joker 10,000, natural royal 4,000, four deuces 125, wild royal 60,
+    // five of a kind 45, straight flush 30, four of a kind, full house and flush 15, straight
+    // 10, three of a kind 5).
+    Builtin {
+        name: "deuces-and-joker-wild",
+        title: "Deuces and Joker Wild (full pay)",
+        game: "deuces-and-joker-wild",
+        pays: &[
+            ("natural_royal_flush", 800.0),
+            ("four_deuces_and_joker", 2000.0),
+            ("four_deuces", 25.0),
+            ("wild_royal_flush", 12.0),
+            ("five_of_a_kind", 9.0),
+            ("straight_flush", 6.0),
+            ("four_of_a_kind", 3.0),
+            ("full_house", 3.0),
+            ("flush", 3.0),
+            ("straight", 2.0),
+            ("three_of_a_kind", 1.0),
+        ],
+        max_coins: 5,
+    },
 ];
+
+/// The handles of the built-in tables, by their place in the list of built-ins.
+impl TableId {
+    /// Every built-in table's handle, in the order of [`PayTable::builtins`].
+    pub fn all() -> impl Iterator<Item = TableId> {
+        (0..BUILTINS.len()).map(TableId::new)
+    }
+
+    /// The built-in table named `name` (case-insensitive), if there is one.
+    pub fn of(name: &str) -> Option<TableId> {
+        let name = name.trim();
+        BUILTINS
+            .iter()
+            .position(|b| b.name.eq_ignore_ascii_case(name))
+            .map(TableId::new)
+    }
+
+    /// The table's name: `jacks-or-better-9-6`.
+    pub fn name(self) -> &'static str {
+        BUILTINS.get(self.index()).map_or("", |b| b.name)
+    }
+
+    /// The table (the default table for a handle of no table, which [`all`](Self::all) and
+    /// [`of`](Self::of) never give).
+    pub fn table(self) -> PayTable {
+        BUILTINS
+            .get(self.index())
+            .and_then(|b| self.build(b))
+            .unwrap_or_default()
+    }
+
+    fn build(self, b: &Builtin) -> Option<PayTable> {
+        let table = PayTable::from_given(&b.given()?).ok()?;
+        Some(table.with_builtin_id(self))
+    }
+}
 
 impl PayTable {
     /// All built-in tables, the default ([`jacks-or-better-9-6`](Self::default)) first.
     pub fn builtins() -> Vec<PayTable> {
-        BUILTINS
-            .iter()
-            .filter_map(|b| PayTable::from_given(&b.given()).ok())
+        TableId::all()
+            .zip(BUILTINS)
+            .filter_map(|(id, b)| id.build(b))
             .collect()
     }
 
@@ -475,10 +540,23 @@ impl PayTable {
 
     /// The built-in table with this name (case-insensitive).
     pub fn builtin(name: &str) -> Option<PayTable> {
-        let name = name.trim();
-        BUILTINS
-            .iter()
-            .find(|b| b.name.eq_ignore_ascii_case(name))
-            .and_then(|b| PayTable::from_given(&b.given()).ok())
+        let id = TableId::of(name)?;
+        BUILTINS.get(id.index()).and_then(|b| id.build(b))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_builtin_builds_and_knows_its_handle() {
+        assert_eq!(PayTable::builtins().len(), BUILTINS.len());
+        for (id, table) in TableId::all().zip(PayTable::builtins()) {
+            assert_eq!(table.builtin_id(), Some(id));
+            assert_eq!(table.name(), id.name());
+            assert_eq!(id.table(), table);
+        }
+        assert_eq!(PayTable::builtins()[0], PayTable::default());
     }
 }

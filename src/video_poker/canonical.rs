@@ -132,7 +132,7 @@ mod tests {
 
     #[test]
     fn joker_classes_cover_every_deal_once() {
-        let deals = canonical_deals_for(crate::video_poker::GameKind::Joker);
+        let deals = canonical_deals_for(crate::video_poker::GameKind::JOKER);
         let total: u64 = deals.iter().map(|d| d.weight as u64).sum();
         assert_eq!(total, 2_869_685);
         let with_joker: Vec<_> = deals.iter().filter(|d| d.cards[4] == 52).collect();

@@ -1,14 +1,18 @@
 //! Fast final-hand classification, the inner loop of every table build.
 //!
-//! A hand's class is returned as its *slot*: its index in [`GameKind::classes`]. Without wild
-//! cards the class is a function of the evaluator's [`HandValue`] alone (it encodes the quad
-//! rank and kicker, the pair rank, the royal), so one 7,463-byte table per kind of game and
-//! minimum paying pair finishes the job. Hands with wild cards (deuces, or the joker) are
+//! A hand's class is returned as its *slot*: its index in [`GameKind::classes`]. One set of
+//! rules serves every game: it names a hand by its finest [`PayClass`], and the game's
+//! description says which classes it tells apart (the rest count as the first class of their
+//! [`PayClass::otherwise`] chain the game has). Natural hands (no wild card) are a function of
+//! the evaluator's [`HandValue`] alone (it encodes the quad rank and kicker, the pair rank, the
+//! royal), so one 7,463-byte table per kind of game and minimum paying pair finishes the job.
+//! Hands with wild cards (the deuces where the description makes them wild, the joker) are
 //! classified from the rank bits of their natural cards: how many of a rank, whether they share
 //! a suit, whether they fit in a five-rank window.
 
 use std::sync::OnceLock;
 
+use super::game_kind::DEUCE_BITS;
 use super::{DeckCard, GameKind, PayClass};
 use crate::cards::{CardSet, Rank};
 use crate::eval::{Category, Hand, HandValue};
@@ -16,8 +20,6 @@ use crate::eval::{Category, Hand, HandValue};
 /// The most classes any kind of game has; per-class vectors are this wide.
 pub(crate) const MAX_SLOTS: usize = 32;
 
-/// The four deuces' bits in a card set.
-const DEUCES: u64 = 1 | (1 << 13) | (1 << 26) | (1 << 39);
 /// Ten through ace, as rank bits.
 const ROYAL_WINDOW: u16 = 0x1f00;
 /// The ace's rank bit.
@@ -40,12 +42,13 @@ fn rank_at(value: HandValue, i: usize) -> Rank {
     value.ranks().get(i).copied().unwrap_or(Rank::Two)
 }
 
-/// The class of a natural hand from its value, for a game without wild cards.
-fn standard_class(value: HandValue, min_pair: Rank) -> PayClass {
+/// The finest class of a natural hand (no wild card in it), from its value: in the words of
+/// a game without wild cards ([`PayClass::otherwise`] takes it to a wild-card game's class).
+fn natural_class(value: HandValue, min_pair: Rank) -> PayClass {
     let rank = |i: usize| rank_at(value, i);
     let low = |r: Rank| r <= Rank::Four;
     match value.category() {
-        Category::StraightFlush if rank(0) == Rank::Ace => PayClass::RoyalFlush,
+        Category::StraightFlush if value == HandValue::BEST => PayClass::RoyalFlush,
         Category::StraightFlush => PayClass::StraightFlush,
         Category::FourOfAKind => match (rank(0), rank(1)) {
             (Rank::Ace, k) if low(k) => PayClass::FourAcesWithLowKicker,
@@ -66,65 +69,32 @@ fn standard_class(value: HandValue, min_pair: Rank) -> PayClass {
     }
 }
 
-/// The class of a deuce-free hand in Deuces Wild, from its value.
-fn deuces_natural_class(value: HandValue) -> PayClass {
-    let rank = |i: usize| rank_at(value, i);
-    match value.category() {
-        Category::StraightFlush if value == HandValue::BEST => PayClass::NaturalRoyalFlush,
-        Category::StraightFlush => PayClass::StraightFlush,
-        Category::FourOfAKind => match (rank(0), rank(1)) {
-            (Rank::Ace, k) if k <= Rank::Four => PayClass::NaturalFourAcesWithKicker,
-            (Rank::Ace, _) => PayClass::NaturalFourAces,
-            (q, k) if q <= Rank::Four && (k <= Rank::Four || k == Rank::Ace) => {
-                PayClass::NaturalFourThreesFoursWithKicker
+/// The slot of every class in `kind`: its own, else the first of its
+/// [`otherwise`](PayClass::otherwise) chain that `kind` has, else "nothing" (the last).
+fn slots_by_class(kind: GameKind) -> [u8; PayClass::ALL.len()] {
+    let nothing = kind.classes().len().saturating_sub(1) as u8;
+    let mut by_class = [nothing; PayClass::ALL.len()];
+    for (slot, &class) in by_class.iter_mut().zip(PayClass::ALL.iter()) {
+        let mut at = Some(class);
+        while let Some(c) = at {
+            if let Some(s) = kind.slot_of(c) {
+                *slot = s as u8;
+                break;
             }
-            (q, _) if q <= Rank::Four => PayClass::NaturalFourThreesFours,
-            _ => PayClass::NaturalFourFivesToKings,
-        },
-        Category::FullHouse => PayClass::FullHouse,
-        Category::Flush => PayClass::Flush,
-        Category::Straight => PayClass::Straight,
-        Category::ThreeOfAKind => PayClass::ThreeOfAKind,
-        Category::TwoPair => PayClass::TwoPair,
-        Category::OnePair => PayClass::OnePair,
-        Category::HighCard => PayClass::Nothing,
+            at = c.otherwise();
+        }
     }
-}
-
-/// The class of a joker-free hand in Joker Poker, from its value.
-fn joker_natural_class(value: HandValue, min_pair: Rank) -> PayClass {
-    match value.category() {
-        Category::StraightFlush if value == HandValue::BEST => PayClass::NaturalRoyalFlush,
-        Category::StraightFlush => PayClass::StraightFlush,
-        Category::FourOfAKind => PayClass::FourOfAKind,
-        Category::FullHouse => PayClass::FullHouse,
-        Category::Flush => PayClass::Flush,
-        Category::Straight => PayClass::Straight,
-        Category::ThreeOfAKind => PayClass::ThreeOfAKind,
-        Category::TwoPair => PayClass::TwoPair,
-        Category::OnePair if rank_at(value, 0) >= min_pair => PayClass::HighPair,
-        Category::OnePair => PayClass::LowPair,
-        Category::HighCard => PayClass::Nothing,
-    }
-}
-
-/// The natural-hand class of `kind` with minimum paying pair `min_pair`.
-fn natural_class(kind: GameKind, min_pair: Rank, value: HandValue) -> PayClass {
-    match kind {
-        GameKind::Standard => standard_class(value, min_pair),
-        GameKind::DeucesWild => deuces_natural_class(value),
-        GameKind::Joker => joker_natural_class(value, min_pair),
-    }
+    by_class
 }
 
 /// Slot by hand value (index 0, never produced, maps to the "nothing" slot).
 fn value_table(kind: GameKind, min_pair: Rank) -> Box<[u8; 7463]> {
+    let by_class = slots_by_class(kind);
     let nothing = kind.classes().len().saturating_sub(1) as u8;
     let mut table = Box::new([nothing; 7463]);
     for (v, slot) in table.iter_mut().enumerate().skip(1) {
         if let Some(value) = HandValue::new(v as u16) {
-            let class = natural_class(kind, min_pair, value);
-            *slot = kind.slot_of(class).map_or(nothing, |s| s as u8);
+            *slot = by_class[natural_class(value, min_pair) as usize];
         }
     }
     table
@@ -132,21 +102,17 @@ fn value_table(kind: GameKind, min_pair: Rank) -> Box<[u8; 7463]> {
 
 /// The value table of `kind` and `min_pair`, built on first use.
 fn shared_value_table(kind: GameKind, min_pair: Rank) -> &'static [u8; 7463] {
-    static TABLES: [[OnceLock<Box<[u8; 7463]>>; 13]; 3] =
-        [const { [const { OnceLock::new() }; 13] }; 3];
-    let by_kind = match kind {
-        GameKind::Standard => &TABLES[0],
-        GameKind::DeucesWild => &TABLES[1],
-        GameKind::Joker => &TABLES[2],
-    };
-    by_kind[min_pair.index()].get_or_init(|| value_table(kind, min_pair))
+    static TABLES: [[OnceLock<Box<[u8; 7463]>>; 13]; GameKind::COUNT] =
+        [const { [const { OnceLock::new() }; 13] }; GameKind::COUNT];
+    TABLES[kind.index()][min_pair.index()].get_or_init(|| value_table(kind, min_pair))
 }
 
 /// Classifies five-card hands of one kind of game into slots. Cheap to copy; make one before a
 /// hot loop.
 #[derive(Clone, Copy)]
 pub(crate) struct Classifier {
-    kind: GameKind,
+    /// The deuces' bits where deuces are wild, else 0.
+    wild_deuces: u64,
     min_pair: Rank,
     by_value: &'static [u8; 7463],
     by_class: [u8; PayClass::ALL.len()],
@@ -156,28 +122,23 @@ impl Classifier {
     /// The classifier for `kind` with the lowest paying pair `min_pair` (builds its 7,463-entry
     /// table on first use).
     pub(crate) fn new(kind: GameKind, min_pair: Rank) -> Classifier {
-        let nothing = kind.classes().len().saturating_sub(1) as u8;
-        let mut by_class = [nothing; PayClass::ALL.len()];
-        for (slot, &class) in kind.classes().iter().enumerate() {
-            by_class[class as usize] = slot as u8;
-        }
+        let wild_deuces = kind.wild_bits() & DEUCE_BITS;
         Classifier {
-            kind,
+            wild_deuces,
             min_pair,
             by_value: shared_value_table(kind, min_pair),
-            by_class,
+            by_class: slots_by_class(kind),
         }
     }
 
     /// The slot of a five-card hand of ordinary cards.
     #[inline(always)]
     pub(crate) fn slot(&self, hand: Hand) -> u8 {
-        if self.kind == GameKind::DeucesWild {
-            let bits = hand.cards().bits();
-            if bits & DEUCES != 0 {
-                let wilds = (bits & DEUCES).count_ones();
-                return self.by_class[self.wild_class(bits & !DEUCES, wilds) as usize];
-            }
+        let bits = hand.cards().bits();
+        let deuces = bits & self.wild_deuces;
+        if deuces != 0 {
+            let class = self.wild_class(bits & !deuces, deuces.count_ones(), false);
+            return self.by_class[class as usize];
         }
         self.by_value[hand.evaluate().get() as usize]
     }
@@ -185,12 +146,16 @@ impl Classifier {
     /// The slot of four ordinary cards and the joker.
     #[inline(always)]
     pub(crate) fn slot_with_joker(&self, four: CardSet) -> u8 {
-        self.by_class[self.wild_class(four.bits(), 1) as usize]
+        let bits = four.bits();
+        let deuces = bits & self.wild_deuces;
+        self.by_class[self.wild_class(bits & !deuces, deuces.count_ones(), true) as usize]
     }
 
-    /// The class of a hand with `wilds` wild cards whose natural cards are `naturals`.
+    /// The finest class of a hand with `deuces` wild deuces (and the joker, if `joker`) whose
+    /// natural cards are `naturals`.
     #[inline(always)]
-    fn wild_class(&self, naturals: u64, wilds: u32) -> PayClass {
+    fn wild_class(&self, naturals: u64, deuces: u32, joker: bool) -> PayClass {
+        let wilds = deuces + joker as u32;
         let s = [
             (naturals & 0x1fff) as u16,
             ((naturals >> 13) & 0x1fff) as u16,
@@ -198,8 +163,10 @@ impl Classifier {
             ((naturals >> 39) & 0x1fff) as u16,
         ];
         let ranks = s[0] | s[1] | s[2] | s[3];
-        if wilds == 4 {
-            return if ranks & ACE != 0 {
+        if deuces == 4 {
+            return if joker {
+                PayClass::FiveWilds
+            } else if ranks & ACE != 0 {
                 PayClass::FourDeucesWithAce
             } else {
                 PayClass::FourDeuces
@@ -221,7 +188,7 @@ impl Classifier {
         if suited && ranks & !ROYAL_WINDOW == 0 {
             PayClass::WildRoyalFlush
         } else if most + wilds >= 5 {
-            self.five_of_a_kind(ranks, wilds)
+            five_of_a_kind(ranks, wilds, deuces)
         } else if suited && straight {
             PayClass::StraightFlush
         } else if most + wilds >= 4 {
@@ -234,8 +201,6 @@ impl Classifier {
             PayClass::Straight
         } else if most + wilds >= 3 {
             PayClass::ThreeOfAKind
-        } else if self.kind == GameKind::DeucesWild {
-            PayClass::OnePair
         } else if 15 - ranks.leading_zeros() as usize >= self.min_pair.index() {
             // The joker pairs the highest card.
             PayClass::HighPair
@@ -243,24 +208,23 @@ impl Classifier {
             PayClass::LowPair
         }
     }
+}
 
-    /// Five of a kind of the one rank in `ranks`, made with `wilds` wild cards.
-    #[inline(always)]
-    fn five_of_a_kind(&self, ranks: u16, wilds: u32) -> PayClass {
-        if self.kind != GameKind::DeucesWild {
-            return PayClass::FiveOfAKind;
-        }
-        let rank = ranks.trailing_zeros() as usize;
-        let (ace, three, five) = (12, 1, 3);
-        match (wilds, rank) {
-            (1, r) if r == ace => PayClass::NaturalFourAcesWithDeuce,
-            (1, r) if r < five => PayClass::NaturalFourThreesFoursWithDeuce,
-            (1, r) if r == five => PayClass::NaturalFourFivesWithDeuce,
-            (1, _) => PayClass::NaturalFourSixesToKingsWithDeuce,
-            (_, r) if r == ace => PayClass::FiveAces,
-            (_, r) if (three..=five).contains(&r) => PayClass::FiveThreesToFives,
-            _ => PayClass::FiveOfAKind,
-        }
+/// Five of a kind of the one rank in `ranks`, made with `wilds` wild cards of which `deuces`
+/// are deuces: four natural cards and a deuce are told apart by rank where a game pays them so
+/// (Deuces Wild's natural fours), five of a kind by rank where a game pays five aces apart.
+#[inline(always)]
+fn five_of_a_kind(ranks: u16, wilds: u32, deuces: u32) -> PayClass {
+    let rank = ranks.trailing_zeros() as usize;
+    let (ace, three, five) = (12, 1, 3);
+    match (wilds, deuces, rank) {
+        (1, 1, r) if r == ace => PayClass::NaturalFourAcesWithDeuce,
+        (1, 1, r) if r < five => PayClass::NaturalFourThreesFoursWithDeuce,
+        (1, 1, r) if r == five => PayClass::NaturalFourFivesWithDeuce,
+        (1, 1, _) => PayClass::NaturalFourSixesToKingsWithDeuce,
+        (_, _, r) if r == ace => PayClass::FiveAces,
+        (_, _, r) if (three..=five).contains(&r) => PayClass::FiveThreesToFives,
+        _ => PayClass::FiveOfAKind,
     }
 }
 
@@ -311,12 +275,12 @@ mod tests {
     #[test]
     fn jokers_pair_the_highest_card() {
         let four: CardSet = "Kd 9c 7h 3s".parse().unwrap();
-        let kings = Classifier::new(GameKind::Joker, Rank::King).slot_with_joker(four);
+        let kings = Classifier::new(GameKind::JOKER, Rank::King).slot_with_joker(four);
         assert_eq!(
-            GameKind::Joker.classes()[kings as usize],
+            GameKind::JOKER.classes()[kings as usize],
             PayClass::HighPair
         );
-        let aces = Classifier::new(GameKind::Joker, Rank::Ace).slot_with_joker(four);
-        assert_eq!(GameKind::Joker.classes()[aces as usize], PayClass::LowPair);
+        let aces = Classifier::new(GameKind::JOKER, Rank::Ace).slot_with_joker(four);
+        assert_eq!(GameKind::JOKER.classes()[aces as usize], PayClass::LowPair);
     }
 }

@@ -17,8 +17,8 @@ use super::{DeckCard, GameError, GameKind};
 /// assert_eq!(deck.cards().len(), 52);
 /// assert!(Deck::stacked(&parse_cards("As").unwrap().repeat(2)).is_err());
 /// // Joker Poker's deck: 53 cards, the joker among them.
-/// let top = parse_deck_cards("Jk As", GameKind::Joker).unwrap();
-/// let joker = Deck::stacked_for(GameKind::Joker, &top).unwrap();
+/// let top = parse_deck_cards("Jk As", GameKind::JOKER).unwrap();
+/// let joker = Deck::stacked_for(GameKind::JOKER, &top).unwrap();
 /// assert_eq!(joker.cards().len(), 53);
 /// assert!(joker.deal()[0].is_joker());
 /// ```
@@ -37,7 +37,7 @@ impl Deck {
 
     /// A uniformly shuffled 52-card deck.
     pub fn shuffled<R: Rng + ?Sized>(rng: &mut R) -> Deck {
-        Deck::shuffled_for(GameKind::Standard, rng)
+        Deck::shuffled_for(GameKind::STANDARD, rng)
     }
 
     /// A uniformly shuffled deck of `kind` (53 cards for Joker Poker).
@@ -50,7 +50,7 @@ impl Deck {
     /// A 52-card deck with `top` dealt first, in that order, and the other cards after them in
     /// index order. Fails if `top` repeats a card or holds a joker.
     pub fn stacked<C: Copy + Into<DeckCard>>(top: &[C]) -> Result<Deck, GameError> {
-        Deck::stacked_for(GameKind::Standard, top)
+        Deck::stacked_for(GameKind::STANDARD, top)
     }
 
     /// [`stacked`](Self::stacked) for a deck of `kind` (with the joker for Joker Poker).

@@ -5,7 +5,7 @@
 use std::fmt;
 
 use super::{DeckCardError, GameKind};
-use crate::cards::{Card, CardError, parse_cards};
+use crate::cards::{Card, CardError, Rank, parse_cards};
 
 /// How a joker is typed and printed.
 pub const JOKER_TEXT: &str = "Jk";
@@ -105,11 +105,11 @@ impl std::str::FromStr for DeckCard {
 ///
 /// ```
 /// use pokerlab::video_poker::{GameKind, parse_deck_cards};
-/// let cards = parse_deck_cards("As Jk Kd", GameKind::Joker).unwrap();
+/// let cards = parse_deck_cards("As Jk Kd", GameKind::JOKER).unwrap();
 /// assert!(cards[1].is_joker());
-/// assert_eq!(parse_deck_cards("AsJkKd", GameKind::Joker).unwrap(), cards);
-/// assert!(parse_deck_cards("As Jk", GameKind::Standard).is_err());
-/// assert!(parse_deck_cards("Jk Jk", GameKind::Joker).is_err());
+/// assert_eq!(parse_deck_cards("AsJkKd", GameKind::JOKER).unwrap(), cards);
+/// assert!(parse_deck_cards("As Jk", GameKind::STANDARD).is_err());
+/// assert!(parse_deck_cards("Jk Jk", GameKind::JOKER).is_err());
 /// ```
 pub fn parse_deck_cards(text: &str, kind: GameKind) -> Result<Vec<DeckCard>, DeckCardError> {
     // In card text a `J` is always followed by a suit, and `k` is none: `Jk` is only ever the
@@ -156,4 +156,21 @@ pub fn parse_deal(text: &str, kind: GameKind) -> Result<[DeckCard; 5], DeckCardE
         }
         .into()
     })
+}
+
+/// Which cards are wild, read from the game's description: the deuces where it makes them
+/// wild, and the joker.
+impl GameKind {
+    /// Whether `card` is wild in this game: a deuce where deuces are wild, the joker.
+    pub fn is_wild(self, card: DeckCard) -> bool {
+        match card.card() {
+            None => self.description().joker,
+            Some(c) => self.is_wild_card(c),
+        }
+    }
+
+    /// Whether the ordinary card `card` is wild in this game.
+    pub(crate) fn is_wild_card(self, card: Card) -> bool {
+        self.description().wild_deuces && card.rank() == Rank::Two
+    }
 }

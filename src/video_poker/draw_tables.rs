@@ -75,7 +75,7 @@ impl Control<'_> {
 ///
 /// ```
 /// use pokerlab::video_poker::{DrawTables, GameKind, PayClass};
-/// let tables = DrawTables::shared(GameKind::Standard);
+/// let tables = DrawTables::shared(GameKind::STANDARD);
 /// // Of all 2,598,960 hands, 4 are royal flushes and 36 other straight flushes.
 /// assert_eq!(tables.hands_of_class(PayClass::RoyalFlush), 4);
 /// assert_eq!(tables.hands_of_class(PayClass::StraightFlush), 36);

@@ -35,7 +35,8 @@ pub enum PayTableError {
     },
     /// The `game` field names no known game.
     #[error(
-        "pay table `{table}`: unknown game `{game}`; expected `standard`, `deuces-wild` or `joker-poker`"
+        "pay table `{table}`: unknown game `{game}`; expected {keys}",
+        keys = GameKind::keys_in_words()
     )]
     UnknownGame {
         /// The table's name.
@@ -176,7 +177,7 @@ pub enum DeckCardError {
     Card(#[from] CardError),
     /// A joker (`Jk`) in a game whose deck has none.
     #[error(
-        "`Jk` is the joker, and a {game} game has none: only Joker Poker's 53-card deck has one"
+        "`Jk` is the joker, and a {game} game has none: only a game with a joker has a 53-card deck"
     )]
     NoJoker {
         /// The game.

@@ -39,11 +39,11 @@ pub const MIN_PAIR_KEYS: [&str; 13] = [
 /// use pokerlab::CardSet;
 /// use pokerlab::video_poker::{GameKind, PayClass};
 /// let hand: CardSet = "Ah Ad Ac As 3d".parse().unwrap();
-/// let class = GameKind::Standard.classify(hand).unwrap();
+/// let class = GameKind::STANDARD.classify(hand).unwrap();
 /// assert_eq!(class, PayClass::FourAcesWithLowKicker);
 /// assert_eq!(class.lines(), ["four_aces_with_2_4", "four_aces", "four_of_a_kind"]);
 /// let wild: CardSet = "2h 2d Kc Kh 9s".parse().unwrap();
-/// assert_eq!(GameKind::DeucesWild.classify(wild), Some(PayClass::FourOfAKind));
+/// assert_eq!(GameKind::DEUCES_WILD.classify(wild), Some(PayClass::FourOfAKind));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[repr(u8)]
@@ -119,11 +119,13 @@ pub enum PayClass {
     NaturalFourFivesWithDeuce,
     /// Deuces Wild: four natural 6s through kings and a deuce.
     NaturalFourSixesToKingsWithDeuce,
+    /// Games with wild deuces and a joker: all five wild cards (four deuces and the joker).
+    FiveWilds,
 }
 
 impl PayClass {
     /// Every class, in declaration order.
-    pub const ALL: [PayClass; 34] = [
+    pub const ALL: [PayClass; 35] = [
         PayClass::RoyalFlush,
         PayClass::StraightFlush,
         PayClass::FourAcesWithLowKicker,
@@ -158,6 +160,7 @@ impl PayClass {
         PayClass::NaturalFourThreesFoursWithDeuce,
         PayClass::NaturalFourFivesWithDeuce,
         PayClass::NaturalFourSixesToKingsWithDeuce,
+        PayClass::FiveWilds,
     ];
 
     /// The pay-table line keys that can pay this class, most specific first. A table pays the
@@ -212,7 +215,50 @@ impl PayClass {
             NaturalFourSixesToKingsWithDeuce => &["natural_four_5_k", "five_6_k", "five_of_a_kind"],
             FourOfAKind => &["four_of_a_kind"],
             OnePair => &["one_pair"],
+            FiveWilds => &["four_deuces_and_joker", "four_deuces", "five_of_a_kind"],
         }
+    }
+
+    /// The class a hand of this class counts as in a game that does not tell this class
+    /// apart ([`GameKind::classes`](super::GameKind::classes)), if any: a game places a hand
+    /// in the first class of this chain it has, and in "nothing" if it has none. The
+    /// classifier names a hand by its finest class, in the words of a game without wild cards
+    /// where it is a natural hand ("Four Aces with a 2, 3 or 4"); the chain takes it to a
+    /// wild-card game's natural class, then to the plain class.
+    ///
+    /// ```
+    /// use pokerlab::video_poker::PayClass;
+    /// let mut chain = vec![PayClass::FourAcesWithLowKicker];
+    /// while let Some(next) = chain.last().and_then(|c| c.otherwise()) {
+    ///     chain.push(next);
+    /// }
+    /// assert_eq!(chain.last(), Some(&PayClass::FourOfAKind));
+    /// ```
+    pub const fn otherwise(self) -> Option<PayClass> {
+        use PayClass::*;
+        Some(match self {
+            RoyalFlush => NaturalRoyalFlush,
+            FourAcesWithLowKicker => NaturalFourAcesWithKicker,
+            NaturalFourAcesWithKicker => FourAces,
+            FourAces => NaturalFourAces,
+            NaturalFourAces => FourOfAKind,
+            FourLowWithKicker => NaturalFourThreesFoursWithKicker,
+            NaturalFourThreesFoursWithKicker => FourLow,
+            FourLow => NaturalFourThreesFours,
+            NaturalFourThreesFours => FourOfAKind,
+            FourFaces => FourMiddle,
+            FourMiddle => NaturalFourFivesToKings,
+            NaturalFourFivesToKings => FourOfAKind,
+            FiveWilds => FourDeuces,
+            FourDeucesWithAce => FourDeuces,
+            NaturalFourAcesWithDeuce => FiveAces,
+            NaturalFourThreesFoursWithDeuce | NaturalFourFivesWithDeuce => FiveThreesToFives,
+            NaturalFourSixesToKingsWithDeuce | FiveAces | FiveThreesToFives => FiveOfAKind,
+            HighPair | LowPair => OnePair,
+            NaturalRoyalFlush | FourDeuces | WildRoyalFlush | FiveOfAKind | StraightFlush
+            | FourOfAKind | FullHouse | Flush | Straight | ThreeOfAKind | TwoPair | OnePair
+            | Nothing => return None,
+        })
     }
 
     /// The machine key: the most specific line key, or `nothing`.
@@ -264,6 +310,7 @@ impl PayClass {
             NaturalFourSixesToKingsWithDeuce => "Natural Four 6s through Kings with a Deuce",
             FourOfAKind => "Four of a Kind",
             OnePair => "One Pair",
+            FiveWilds => "Four Deuces and a Joker",
         }
     }
 }

@@ -10,7 +10,9 @@ use std::fmt;
 use std::path::Path;
 
 use super::classify::MAX_SLOTS;
+use super::description::MenuFamily;
 use super::pay_class::MIN_PAIR_KEYS;
+use super::table_id::TableId;
 use super::{Bet, DeckCard, GameKind, PayClass, PayTableError};
 use crate::cards::Rank;
 
@@ -60,6 +62,7 @@ pub struct PayTable {
     units_per_coin: u32,
     max_coins: u8,
     min_pair: Rank,
+    builtin: Option<TableId>,
 }
 
 /// A table's pays as given: per coin of a five-coin bet, in coins (tenths allowed).
@@ -96,10 +99,10 @@ fn unknown_line(table: &str, key: &str, kind: GameKind) -> PayTableError {
     let list = |keys: &mut dyn Iterator<Item = &'static str>| keys.collect::<Vec<_>>().join(", ");
     let in_kind = |k: GameKind| k.line_keys().iter().any(|&(line, _)| line == key);
     // A hand only wild cards make (five of a kind, a wild royal, four deuces, a natural …).
-    if let Some(other) = GameKind::ALL
+    let only_wild = !GameKind::ALL
         .into_iter()
-        .find(|&k| k != kind && k.has_wild_cards() && in_kind(k) && !in_kind(GameKind::Standard))
-    {
+        .any(|k| !k.has_wild_cards() && in_kind(k));
+    if only_wild && let Some(other) = GameKind::ALL.into_iter().find(|&k| k != kind && in_kind(k)) {
         return PayTableError::WildLine {
             table: table.to_owned(),
             key: key.to_owned(),
@@ -153,7 +156,7 @@ impl PayTable {
     ///
     /// ```
     /// use pokerlab::video_poker::{Bet, GameKind, PayClass, PayTable};
-    /// let t = PayTable::with_pays("t", "", GameKind::Standard,
+    /// let t = PayTable::with_pays("t", "", GameKind::STANDARD,
     ///     &[("royal_flush", 800.0), ("three_of_a_kind", 1.2)], None, 5).unwrap();
     /// assert_eq!(t.units_per_coin(), 10);
     /// assert_eq!(t.pay_per_coin(PayClass::ThreeOfAKind, Bet::MAX), 12);
@@ -268,6 +271,7 @@ impl PayTable {
             units_per_coin,
             max_coins: given.max_coins,
             min_pair,
+            builtin: None,
         })
     }
 
@@ -312,6 +316,45 @@ impl PayTable {
     /// The family of game.
     pub fn kind(&self) -> GameKind {
         self.kind
+    }
+
+    /// The handle of the built-in table this is, if it is one.
+    pub fn builtin_id(&self) -> Option<TableId> {
+        self.builtin
+    }
+
+    /// The same table, known as the built-in `id`.
+    pub(super) fn with_builtin_id(self, id: TableId) -> PayTable {
+        PayTable {
+            builtin: Some(id),
+            ..self
+        }
+    }
+
+    /// The heading the game menu lists this table under: every Deuces Wild table is "Deuces
+    /// Wild", every Joker Poker table "Joker Poker"; a table of a game without wild cards goes
+    /// under the words of its title before its pays ("Double Bonus Poker" for "Double Bonus
+    /// Poker 10/7"). The game's description says which ([`GameKind::description`]).
+    ///
+    /// ```
+    /// use pokerlab::video_poker::PayTable;
+    /// let family = |name: &str| PayTable::builtin(name).unwrap().family();
+    /// assert_eq!(family("jacks-or-better-8-5"), "Jacks or Better");
+    /// assert_eq!(family("double-double-bonus-9-6"), "Double Double Bonus Poker");
+    /// assert_eq!(family("loose-deuces"), "Deuces Wild");
+    /// assert_eq!(family("joker-poker-two-pair"), "Joker Poker");
+    /// ```
+    pub fn family(&self) -> String {
+        match self.kind.description().family {
+            MenuFamily::Named(name) => name.to_owned(),
+            MenuFamily::FromTitle => {
+                let title = self.title();
+                let cut = title
+                    .find(|c: char| c.is_ascii_digit() || c == '(' || c == ',')
+                    .unwrap_or(title.len());
+                title.get(..cut).unwrap_or(title).trim().to_owned()
+            }
+        }
     }
 
     /// The lines, best hand first, with their pays per coin at the maximum bet.
@@ -434,12 +477,13 @@ impl Default for PayTable {
         PayTable::builtin("jacks-or-better-9-6").unwrap_or_else(|| PayTable {
             name: "jacks-or-better-9-6".to_owned(),
             title: "Jacks or Better 9/6 (full pay)".to_owned(),
-            kind: GameKind::Standard,
+            kind: GameKind::STANDARD,
             lines: Vec::new(),
             royal_below_max: ROYAL_BELOW_MAX,
             units_per_coin: 1,
             max_coins: 5,
             min_pair: Rank::Jack,
+            builtin: Some(TableId::DEFAULT),
         })
     }
 }
@@ -454,4 +498,30 @@ impl fmt::Display for PayTable {
         }
         Ok(())
     }
+}
+
+/// The built-in tables grouped by their menu heading, in menu order: the kinds in
+/// [`GameKind::ALL`]'s order, each kind's headings in the order their first table comes, each
+/// heading's tables in their own order.
+///
+/// ```
+/// use pokerlab::video_poker::{PayTable, tables_by_family};
+/// let tables = PayTable::builtins();
+/// let families = tables_by_family(&tables);
+/// assert_eq!(families[0].0, "Jacks or Better");
+/// assert!(families.iter().any(|(family, games)| family == "Deuces Wild" && games.len() >= 5));
+/// assert_eq!(families.iter().map(|(_, games)| games.len()).sum::<usize>(), tables.len());
+/// ```
+pub fn tables_by_family(tables: &[PayTable]) -> Vec<(String, Vec<&PayTable>)> {
+    let mut families: Vec<(String, Vec<&PayTable>)> = Vec::new();
+    for table in tables {
+        let family = table.family();
+        match families.iter_mut().find(|(f, _)| *f == family) {
+            Some((_, games)) => games.push(table),
+            None => families.push((family, vec![table])),
+        }
+    }
+    // A stable sort: within a kind, the order of first appearance stays.
+    families.sort_by_key(|(_, games)| games.first().map_or(0, |t| t.kind().index()));
+    families
 }

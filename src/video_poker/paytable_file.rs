@@ -155,7 +155,7 @@ impl PayTable {
     fn from_file_fields(file: PayTableFile, default_name: &str) -> Result<PayTable, PayTableError> {
         let name = file.name.unwrap_or_else(|| default_name.to_owned());
         let kind = match &file.game {
-            None => GameKind::Standard,
+            None => GameKind::STANDARD,
             Some(game) => game
                 .parse::<GameKind>()
                 .map_err(|_| PayTableError::UnknownGame {

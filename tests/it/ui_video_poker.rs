@@ -180,8 +180,8 @@ fn a_joker_game_deals_the_joker_and_its_evs_are_the_engines() {
     wait(&mut h, "the joker's draw tables", |app| {
         app.video_poker().is_ready()
     });
-    let top = parse_deck_cards("Jk As Ks 7d 2c", GameKind::Joker).unwrap();
-    let deck = Deck::stacked_for(GameKind::Joker, &top).unwrap();
+    let top = parse_deck_cards("Jk As Ks 7d 2c", GameKind::JOKER).unwrap();
+    let deck = Deck::stacked_for(GameKind::JOKER, &top).unwrap();
     assert_eq!(deck.len(), 53);
     h.state_mut().video_poker_mut().deal_from(deck);
     h.run_ok();
@@ -242,5 +242,66 @@ fn ten_hands_from_one_hold_pay_their_sum() {
     assert_eq!(
         (stats.hands(), stats.wagered(), stats.paid()),
         (1, 50, paid)
+    );
+}
+
+#[test]
+fn deuces_and_joker_wild_is_in_the_menu_deals_holds_draws_pays_and_has_a_chart() {
+    let mut h = harness();
+    open_trainer(&mut h);
+    let table = PayTable::builtin("deuces-and-joker-wild").unwrap();
+    let kind = table.kind();
+    // A game of its own in the menu; its one table comes with it.
+    click(&mut h, "Game");
+    h.run_ok();
+    click_in_view(&mut h, "Deuces and Joker Wild");
+    h.run_ok();
+    assert_eq!(
+        h.state().video_poker().trainer().game().paytable().name(),
+        table.name()
+    );
+    wait(&mut h, "the game's draw tables", |app| {
+        app.video_poker().is_ready()
+    });
+    // Dealt all five wild cards: held, they pay 2,000 per coin.
+    let top = parse_deck_cards("2c 2d Jk 2h 2s", kind).unwrap();
+    let deck = Deck::stacked_for(kind, &top).unwrap();
+    assert_eq!(deck.len(), 53);
+    h.state_mut().video_poker_mut().deal_from(deck);
+    h.run_ok();
+    wait(&mut h, "the deal's EVs", |app| app.video_poker().is_ready());
+    assert_eq!(h.get_by_label("Card 3").value().as_deref(), Some("Joker"));
+    let dealt: [DeckCard; 5] = top.try_into().unwrap();
+    let analysis = HoldEvaluator::new(&table, Bet::MAX)
+        .analyze(&dealt)
+        .unwrap();
+    assert_eq!(analysis.best().mask, HoldMask::ALL);
+    assert_eq!(
+        shown(&h, "Best EV"),
+        format!("{:.4}", analysis.best().ev.to_f64())
+    );
+    for i in 1..=5 {
+        click(&mut h, &format!("Card {i}"));
+    }
+    click(&mut h, "Draw");
+    h.run_ok();
+    assert!(!in_play(&h));
+    assert_eq!(credits(&h), 1000 - 5 + 10_000);
+    // Its strategy chart builds, and names the wild cards as such.
+    wait(&mut h, "the chart", |app| {
+        matches!(
+            app.video_poker().trainer().chart_state(),
+            ChartState::Ready(_)
+        )
+    });
+    let rules: Vec<String> = match h.state().video_poker().trainer().chart_state() {
+        ChartState::Ready(chart) => chart.lines().iter().map(|l| l.rule().to_owned()).collect(),
+        _ => Vec::new(),
+    };
+    assert!(rules.iter().any(|r| r.contains("wild card")), "{rules:?}");
+    assert!(
+        !rules
+            .iter()
+            .any(|r| r.contains("deuce") || r.contains("joker"))
     );
 }

@@ -90,7 +90,7 @@ fn cards(text: &str) -> Vec<Card> {
 #[test]
 fn classification_matches_the_oracle_on_every_hand() {
     // The 52-card games here; Joker Poker's 53-card deck in `vp_brute_force_wild.rs`.
-    for kind in [GameKind::Standard, GameKind::DeucesWild] {
+    for kind in [GameKind::STANDARD, GameKind::DEUCES_WILD] {
         let tables = DrawTables::shared(kind);
         let expected = oracle_classes(kind);
         let mut all = Vec::with_capacity(2_598_960);
@@ -114,7 +114,7 @@ fn classification_matches_the_oracle_on_every_hand() {
 
 #[test]
 fn five_card_counts_match_the_published_ones() {
-    let t = DrawTables::shared(GameKind::Standard);
+    let t = DrawTables::shared(GameKind::STANDARD);
     use PayClass::*;
     assert_eq!(
         t.hands_of_class(RoyalFlush) + t.hands_of_class(StraightFlush),

@@ -14,7 +14,7 @@ use rayon::prelude::*;
 
 #[test]
 fn joker_classification_matches_the_oracle_on_every_hand() {
-    let kind = GameKind::Joker;
+    let kind = GameKind::JOKER;
     let expected = oracle_classes(kind);
     let mut all = Vec::with_capacity(2_869_685);
     subsets(53, 5, 0, |h| all.push(h));
@@ -155,7 +155,7 @@ fn deals(
 #[test]
 fn joker_hold_evs_match_brute_force() {
     let hands = deals(
-        GameKind::Joker,
+        GameKind::JOKER,
         &[
             "Jk As Ks Qs Js",
             "Jk Ah Ad Ac 7s",
@@ -186,7 +186,7 @@ fn deuces_variant_hold_evs_match_brute_force() {
         "2c 2d Ah Ac 9s",
         "2s 5c 5d 5h 8s",
     ];
-    let hands = deals(GameKind::DeucesWild, &fixed, 22, 2, false);
+    let hands = deals(GameKind::DEUCES_WILD, &fixed, 22, 2, false);
     check("bonus-deuces-wild", pay_bonus_deuces, &hands);
     check("deuces-wild-double-double-bonus", pay_dwddb, &hands);
 }
@@ -211,4 +211,83 @@ fn tables_of_other_minimum_pairs_are_their_own() {
         .1;
     assert_eq!(gain, high as i64);
     assert!(high > 10_000);
+}
+
+/// Deuces and Joker Wild, found by its key: the game is data, with no constant of its own.
+fn deuces_and_joker() -> GameKind {
+    "deuces-and-joker-wild".parse().unwrap()
+}
+
+#[test]
+fn deuces_and_joker_classification_matches_the_oracle_on_every_hand() {
+    let kind = deuces_and_joker();
+    assert_eq!(kind.deck_size(), 53);
+    let wild = DeckCard::all(kind).filter(|&c| kind.is_wild(c)).count();
+    assert_eq!(wild, 5, "four deuces and the joker");
+    let expected = oracle_classes(kind);
+    let mut all = Vec::with_capacity(2_869_685);
+    subsets(53, 5, 0, |h| all.push(h));
+    let mismatches: Vec<u64> = all
+        .par_iter()
+        .filter(|&&h| {
+            let cards: Vec<DeckCard> = (0..53)
+                .filter(|i| h & (1 << i) != 0)
+                .map(|i| DeckCard::from_index(i).unwrap())
+                .collect();
+            kind.classify_cards(&cards, Rank::Jack) != Some(expected[hand_index(h)])
+        })
+        .copied()
+        .collect();
+    assert!(
+        mismatches.is_empty(),
+        "{} mismatches, first {:x?}",
+        mismatches.len(),
+        &mismatches[..mismatches.len().min(5)]
+    );
+    let tables = DrawTables::shared(kind);
+    for &class in kind.classes() {
+        let n = expected.iter().filter(|&&c| c == class).count() as u64;
+        assert_eq!(tables.hands_of_class(class), n, "{class}");
+    }
+    // Counted by hand: one hand holds all five wild cards; four deuces with a natural card,
+    // 48 ways; 4 natural royals.
+    assert_eq!(tables.hands_of_class(PayClass::FiveWilds), 1);
+    assert_eq!(tables.hands_of_class(PayClass::FourDeuces), 48);
+    assert_eq!(tables.hands_of_class(PayClass::NaturalRoyalFlush), 4);
+}
+
+/// Deuces and Joker Wild, full pay, in coins per coin at the maximum bet.
+fn pay_deuces_and_joker(class: PayClass) -> u64 {
+    use PayClass::*;
+    match class {
+        FiveWilds => 2000,
+        NaturalRoyalFlush => 800,
+        FourDeuces => 25,
+        WildRoyalFlush => 12,
+        FiveOfAKind => 9,
+        StraightFlush => 6,
+        FourOfAKind | FullHouse | Flush => 3,
+        Straight => 2,
+        ThreeOfAKind => 1,
+        _ => 0,
+    }
+}
+
+#[test]
+fn deuces_and_joker_hold_evs_match_brute_force() {
+    let kind = deuces_and_joker();
+    let fixed = [
+        "2c 2d 2h 2s Jk",
+        "2c 2d 2h 2s Ac",
+        "2c 2d 2h Jk As",
+        "2c Jk Ks Qs 9d",
+        "Jk As Ks Qs Js",
+        "As Ks Qs Js Ts",
+        "Jk 2h 5c 5d 8s",
+        "Kh Kd 7c 4s 3d",
+    ];
+    let mut hands = deals(kind, &fixed, 19, 4, false);
+    hands.extend(deals(kind, &[], 20, 2, true));
+    assert!(hands.iter().any(|h| h.contains(&DeckCard::JOKER)));
+    check("deuces-and-joker-wild", pay_deuces_and_joker, &hands);
 }

@@ -141,6 +141,11 @@ fn made(cards: &[(u8, u8); 5]) -> Made {
 /// card takes the first natural card's suit: if the naturals share a suit that is the one a
 /// flush needs, and if they do not, no suit makes a flush.
 fn best_made(naturals: &[u8], wilds: usize) -> Made {
+    best_made_by(naturals, wilds, |m| m)
+}
+
+/// [`best_made`] with hands compared by `order` (smaller is better).
+fn best_made_by<K: Ord>(naturals: &[u8], wilds: usize, order: impl Fn(Made) -> K) -> Made {
     let suit = naturals.first().map_or(0, |c| c / 13);
     let mut best = Made::Nothing;
     for code in 0..13usize.pow(wilds as u32) {
@@ -153,7 +158,10 @@ fn best_made(naturals: &[u8], wilds: usize) -> Made {
             slot.0 = (c % 13) as u8;
             c /= 13;
         }
-        best = best.min(made(&hand));
+        let m = made(&hand);
+        if order(m) < order(best) {
+            best = m;
+        }
     }
     best
 }
@@ -252,12 +260,79 @@ pub fn joker(cards: &[u8; 5], min_pair: u8) -> PayClass {
     }
 }
 
-/// The oracle's class of five cards of `kind` (jacks or better; kings or better with a joker).
+/// Deuces and Joker Wild: the four deuces and the joker are wild, and a hand is paid as the
+/// best-paying hand it can be made: all five wild cards, a natural royal, four deuces, a wild
+/// royal (above five of a kind: a wild royal pays more), five of a kind, a straight flush, four
+/// of a kind, a full house, a flush, a straight, three of a kind; two pair and a pair pay
+/// nothing but are told apart.
+pub fn deuces_joker(cards: &[u8; 5]) -> PayClass {
+    use PayClass::*;
+    let naturals: Vec<u8> = cards
+        .iter()
+        .copied()
+        .filter(|&c| c < 52 && c % 13 != 0)
+        .collect();
+    let deuces = cards.iter().filter(|&&c| c < 52 && c % 13 == 0).count();
+    let joker = cards.contains(&52);
+    if deuces == 4 {
+        return if joker { FiveWilds } else { FourDeuces };
+    }
+    if naturals.len() == 5 {
+        let (r, flush) = ranks_suits(cards);
+        let (is_straight, ace_high) = straight(&r);
+        let (shape, _, _) = shape(&r);
+        return match shape {
+            _ if is_straight && flush && ace_high => NaturalRoyalFlush,
+            _ if is_straight && flush => StraightFlush,
+            [4, 1, ..] => FourOfAKind,
+            [3, 2, ..] => FullHouse,
+            _ if flush => Flush,
+            _ if is_straight => Straight,
+            [3, 1, 1, ..] => ThreeOfAKind,
+            [2, 2, 1, ..] => TwoPair,
+            [2, 1, 1, 1, _] => OnePair,
+            _ => Nothing,
+        };
+    }
+    // Rank every hand the wild cards can make by what this game pays most for.
+    let order = |m: Made| match m {
+        Made::WildRoyal => 0,
+        Made::Five(_) => 1,
+        Made::StraightFlush => 2,
+        Made::Four => 3,
+        Made::FullHouse => 4,
+        Made::Flush => 5,
+        Made::Straight => 6,
+        Made::Three => 7,
+        Made::TwoPair => 8,
+        Made::Pair(_) => 9,
+        Made::Nothing => 10,
+    };
+    match best_made_by(&naturals, 5 - naturals.len(), order) {
+        Made::WildRoyal => WildRoyalFlush,
+        Made::Five(_) => FiveOfAKind,
+        Made::StraightFlush => StraightFlush,
+        Made::Four => FourOfAKind,
+        Made::FullHouse => FullHouse,
+        Made::Flush => Flush,
+        Made::Straight => Straight,
+        Made::Three => ThreeOfAKind,
+        Made::TwoPair => TwoPair,
+        Made::Pair(_) => OnePair,
+        Made::Nothing => Nothing,
+    }
+}
+
+/// The oracle's class of five cards of `kind` (jacks or better; kings or better with a joker),
+/// by the game's key: the oracle has its own rules for each game, not the library's
+/// description.
 pub fn oracle(kind: GameKind, cards: &[u8; 5]) -> PayClass {
-    match kind {
-        GameKind::Standard => standard(cards, 9),
-        GameKind::DeucesWild => deuces(cards),
-        GameKind::Joker => joker(cards, 11),
+    match kind.key() {
+        "standard" => standard(cards, 9),
+        "deuces-wild" => deuces(cards),
+        "joker-poker" => joker(cards, 11),
+        "deuces-and-joker-wild" => deuces_joker(cards),
+        other => panic!("the oracle has no rules for {other}"),
     }
 }
 
@@ -310,9 +385,9 @@ fn five(bits: u64) -> [u8; 5] {
 
 /// The oracle's class of every five-card hand of `kind`'s deck, by [`hand_index`].
 pub fn oracle_classes(kind: GameKind) -> &'static [PayClass] {
-    static TABLES: [OnceLock<Vec<PayClass>>; 3] =
-        [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-    let cell = &TABLES[GameKind::ALL.iter().position(|&k| k == kind).unwrap()];
+    static TABLES: [OnceLock<Vec<PayClass>>; GameKind::COUNT] =
+        [const { OnceLock::new() }; GameKind::COUNT];
+    let cell = &TABLES[kind.index()];
     cell.get_or_init(|| {
         let n = kind.deck_size();
         let mut all = Vec::with_capacity(choose(n, 5));

@@ -353,7 +353,7 @@ fn jacks_or_better_chart_return_recomputed_deal_by_deal() {
 #[test]
 fn deuces_wild_chart_return_recomputed_deal_by_deal() {
     let table = PayTable::builtin("deuces-wild").unwrap();
-    assert_eq!(table.kind(), GameKind::DeucesWild);
+    assert_eq!(table.kind(), GameKind::DEUCES_WILD);
     let chart = StrategyChart::build(&table);
     let recomputed = recomputed_return(&chart, pay_deuces);
     assert!(
@@ -379,7 +379,7 @@ fn deuces_wild_chart_return_recomputed_deal_by_deal() {
 #[test]
 fn joker_poker_chart_return_recomputed_over_all_2_869_685_deals() {
     let table = PayTable::builtin("joker-poker-kings").unwrap();
-    assert_eq!(table.kind(), GameKind::Joker);
+    assert_eq!(table.kind(), GameKind::JOKER);
     let chart = StrategyChart::build(&table);
     let recomputed = recomputed_return(&chart, pay_joker);
     assert!(
@@ -394,7 +394,7 @@ fn joker_poker_chart_return_recomputed_over_all_2_869_685_deals() {
     );
     // The joker: a wild royal, five of a kind, a pair of kings.
     let hand = |text: &str| -> [u8; 5] {
-        let cards = pokerlab::video_poker::parse_deal(text, GameKind::Joker).unwrap();
+        let cards = pokerlab::video_poker::parse_deal(text, GameKind::JOKER).unwrap();
         cards.map(|c| c.index() as u8)
     };
     assert_eq!(pay_joker(&hand("Jk Ks Qs Js Ts")), 100);

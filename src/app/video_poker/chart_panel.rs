@@ -65,7 +65,7 @@ impl VideoPoker {
         let (lit, yours) = match (t.game().hand(), t.last()) {
             (Some(hand), _) => (t.coach().line_of_deal(table, &hand.cards()), None),
             (None, Some(last)) => match &last.chart {
-                Some(v) if v.table == table.name() => {
+                Some(v) if Some(v.table) == table.builtin_id() => {
                     let yours = v.yours.filter(|_| !last.decision.is_correct());
                     (Some(v.should), yours.filter(|&y| y != v.should))
                 }

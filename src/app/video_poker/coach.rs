@@ -7,7 +7,9 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use crate::jobs::{JobHandle, Pool, Waker};
-use crate::video_poker::{DeckCard, HoldMask, HoldsAnalysis, LineId, PayTable, StrategyChart};
+use crate::video_poker::{
+    DeckCard, HoldMask, HoldsAnalysis, LineId, PayTable, StrategyChart, TableId,
+};
 
 /// Charts kept for tables used before. Only charts of one game and minimum pair are kept at a
 /// time: each holds that game's draw tables (15 MB), and charts of three different games held
@@ -28,8 +30,8 @@ pub enum ChartState<'a> {
 /// A round's hold against the chart.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ChartVerdict {
-    /// The table the chart is of.
-    pub table: String,
+    /// The built-in table the chart is of.
+    pub table: TableId,
     /// The line that plays the deal (its hold is the chart's).
     pub should: LineId,
     /// The line the player's hold followed, if any line makes that hold.
@@ -39,8 +41,8 @@ pub struct ChartVerdict {
 /// The strategy chart's jobs and the mistakes counted by chart line.
 #[derive(Default)]
 pub struct Coach {
-    charts: HashMap<String, Arc<StrategyChart>>,
-    building: Option<(String, JobHandle<Option<StrategyChart>>)>,
+    charts: HashMap<TableId, Arc<StrategyChart>>,
+    building: Option<(TableId, JobHandle<Option<StrategyChart>>)>,
     /// Mistakes by the rule of the line that should have been followed.
     missed: HashMap<String, u64>,
 }
@@ -68,11 +70,15 @@ impl Coach {
             if self.charts.len() >= MAX_CHARTS || !self.charts.values().all(|c| same_tables(c)) {
                 self.charts.clear();
             }
-            self.charts.insert(name.clone(), Arc::new(chart));
+            self.charts.insert(*name, Arc::new(chart));
             self.building = None;
         }
-        let name = table.name();
-        if self.charts.contains_key(name) || self.building.as_ref().is_some_and(|(n, _)| n == name)
+        // Charts are kept for the built-in tables, by their handles.
+        let Some(name) = table.builtin_id() else {
+            return;
+        };
+        if self.charts.contains_key(&name)
+            || self.building.as_ref().is_some_and(|(n, _)| *n == name)
         {
             return;
         }
@@ -84,14 +90,14 @@ impl Coach {
             }
         });
         // Replacing the build of another table drops its handle: that cancels it.
-        self.building = Some((name.to_owned(), task));
+        self.building = Some((name, task));
     }
 
     /// Blocks until the chart of `table` is built (tests and scripts).
     pub fn wait_for(&mut self, table: &PayTable, waker: &Waker) {
         loop {
             self.poll(table, waker);
-            if self.charts.contains_key(table.name()) {
+            if self.chart(table).is_some() {
                 return;
             }
             match &self.building {
@@ -104,11 +110,14 @@ impl Coach {
 
     /// The chart of `table`, as far as it is known.
     pub fn state(&self, table: &PayTable) -> ChartState<'_> {
-        if let Some(chart) = self.charts.get(table.name()) {
+        let Some(id) = table.builtin_id() else {
+            return ChartState::Failed;
+        };
+        if let Some(chart) = self.charts.get(&id) {
             return ChartState::Ready(chart);
         }
         match &self.building {
-            Some((name, task)) if name == table.name() => {
+            Some((name, task)) if *name == id => {
                 let s = task.read_snapshot(|_| ());
                 match (s.error, s.done) {
                     (Some(_), _) | (None, true) => ChartState::Failed,
@@ -121,7 +130,7 @@ impl Coach {
 
     /// The chart of `table`, once built.
     pub fn chart(&self, table: &PayTable) -> Option<&StrategyChart> {
-        self.charts.get(table.name()).map(|c| &**c)
+        self.charts.get(&table.builtin_id()?).map(|c| &**c)
     }
 
     /// The line that plays `dealt` in the chart of `table`, once built.
@@ -137,7 +146,8 @@ impl Coach {
         analysis: &HoldsAnalysis,
         chosen: HoldMask,
     ) -> Option<ChartVerdict> {
-        let chart = self.charts.get(table.name())?;
+        let id = table.builtin_id()?;
+        let chart = self.charts.get(&id)?;
         let dealt = analysis.dealt();
         let should = chart.play(dealt).ok()?.line;
         let yours = chart.line_of_hold(dealt, chosen).ok().flatten();
@@ -147,7 +157,7 @@ impl Coach {
             *self.missed.entry(line.rule().to_owned()).or_default() += 1;
         }
         Some(ChartVerdict {
-            table: table.name().to_owned(),
+            table: id,
             should,
             yours,
         })
@@ -171,7 +181,7 @@ mod tests {
     }
 
     fn kept(coach: &Coach) -> Vec<&str> {
-        let mut names: Vec<&str> = coach.charts.keys().map(String::as_str).collect();
+        let mut names: Vec<&str> = coach.charts.keys().map(|id| id.name()).collect();
         names.sort_unstable();
         names
     }

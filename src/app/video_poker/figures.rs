@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use super::{VideoPoker, WholeGame, is_wild};
+use super::{VideoPoker, WholeGame};
 use crate::video_poker::{Bet, DeckCard, Ev, HoldMask, LineFrequency, PayClass};
 
 /// Holds listed under the last hand.
@@ -288,7 +288,7 @@ impl VideoPoker {
         let kind = t.game().paytable().kind();
         std::array::from_fn(|i| CardOnScreen {
             card: cards.map(|c| c[i]),
-            wild: cards.is_some_and(|c| is_wild(kind, c[i])),
+            wild: cards.is_some_and(|c| kind.is_wild(c[i])),
             held: hand.is_some() && held.is_held(i),
             hinted: hand.is_some() && t.hint() && best.is_some_and(|b| b.is_held(i)),
         })

@@ -20,7 +20,6 @@
 pub mod chart_panel;
 pub mod coach;
 pub mod figures;
-pub mod tables;
 pub mod trainer;
 
 pub use chart_panel::{ChartPanel, ChartRow, TutorQuestion};
@@ -29,13 +28,12 @@ pub use figures::{
     Banner, CardOnScreen, HoldRow, LastHand, OtherHand, PayRow, ReturnFigure, Scorecard, ThisHand,
     Verdict, hold_words,
 };
-pub use tables::{is_wild, table_family, tables_by_family};
 pub use trainer::{LastRound, STARTING_CREDITS, SavedTrainer, Trainer, TrainerError, WholeGame};
 
 use crate::app::tab_model::{TabModel, TickContext};
 use crate::format::{ev_per_coin, percent_places};
 use crate::jobs::Waker;
-use crate::video_poker::{Bet, Deck, Ev, Hands};
+use crate::video_poker::{Bet, Deck, Ev, Hands, TableId};
 
 /// What a key or a click asks of the trainer.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -48,8 +46,8 @@ pub enum Action {
     BetOne,
     /// Bet five coins.
     BetMax,
-    /// Switch to the built-in pay table of this name.
-    SetTable(String),
+    /// Switch to this built-in pay table.
+    SetTable(TableId),
     /// Mark the best hold while playing, or not.
     SetHint(bool),
     /// Play this many hands from one hold (1, 3, 5 or 10; between hands).
@@ -213,7 +211,7 @@ impl VideoPoker {
             Action::ChangeHold => Ok(()),
             Action::BetOne => t.bet_one(),
             Action::BetMax => t.set_bet(Bet::MAX),
-            Action::SetTable(name) => t.set_table(&name),
+            Action::SetTable(id) => t.set_table(id),
             Action::SetHint(on) => {
                 t.set_hint(on);
                 Ok(())
@@ -323,7 +321,9 @@ mod tests {
         tab.deal_from(Deck::stacked(&parse_cards("Jh Jd 7c 4s 2d").unwrap()).unwrap());
         tab.poll(&Waker::none());
         // The table cannot change with a hand in play: said why.
-        tab.apply(Action::SetTable("jacks-or-better-8-5".into()));
+        tab.apply(Action::SetTable(
+            crate::video_poker::TableId::of("jacks-or-better-8-5").unwrap(),
+        ));
         assert!(tab.message().is_some());
         // The next move clears the message.
         tab.apply(Action::Toggle(0));

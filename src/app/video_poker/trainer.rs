@@ -17,7 +17,7 @@ use super::coach::{ChartState, ChartVerdict, Coach};
 use crate::jobs::{JobHandle, Pool, Waker};
 use crate::video_poker::{
     Bet, Decision, Deck, DeckCard, DrawTables, GameAnalysis, GameError, GameState, Hands,
-    HoldEvaluator, HoldMask, HoldsAnalysis, Machine, PayTable, RoundResult, SessionStats,
+    HoldEvaluator, HoldMask, HoldsAnalysis, Machine, PayTable, RoundResult, SessionStats, TableId,
     analyze_with,
 };
 
@@ -30,8 +30,8 @@ const MAX_SAVED_CREDITS: u64 = 1_000_000_000_000;
 /// Hold calculators kept for tables and bets used before (each holds a few megabytes).
 const MAX_EVALUATORS: usize = 4;
 
-/// A table and bet: what hold EVs and the whole-game return depend on.
-type Key = (String, Bet);
+/// A table and bet: what hold EVs and the whole-game return depend on (a copy, no text).
+type Key = (TableId, Bet);
 
 /// Why a move was refused.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -172,7 +172,9 @@ impl Trainer {
     /// A trainer from a saved state, read leniently: an unknown table is 9/6 Jacks or Better,
     /// a bad bet is five coins, a number of hands no machine offers is one.
     pub fn from_saved(saved: &SavedTrainer) -> Trainer {
-        let table = PayTable::builtin(&saved.table).unwrap_or_default();
+        let table = TableId::of(&saved.table)
+            .unwrap_or(TableId::DEFAULT)
+            .table();
         let credits = if saved.credits > MAX_SAVED_CREDITS {
             STARTING_CREDITS
         } else {
@@ -280,7 +282,15 @@ impl Trainer {
     }
 
     fn key(&self) -> Key {
-        (self.game.paytable().name().to_owned(), self.game.bet())
+        (self.table_id(), self.game.bet())
+    }
+
+    /// The handle of the table in play (the trainer plays built-in tables only).
+    pub fn table_id(&self) -> TableId {
+        self.game
+            .paytable()
+            .builtin_id()
+            .unwrap_or(TableId::DEFAULT)
     }
 
     /// Keeps the background work in step with the table and bet, takes in what is finished,
@@ -299,7 +309,7 @@ impl Trainer {
             if jobs.evaluators.len() >= MAX_EVALUATORS {
                 jobs.evaluators.clear();
             }
-            jobs.evaluators.insert(k.clone(), evaluator);
+            jobs.evaluators.insert(*k, evaluator);
             jobs.building = None;
         }
         let wanted = !jobs.evaluators.contains_key(&key);
@@ -309,13 +319,13 @@ impl Trainer {
                 let evaluator = HoldEvaluator::new(&table, bet);
                 ctl.update(|v| *v = Some(evaluator));
             });
-            jobs.building = Some((key.clone(), task));
+            jobs.building = Some((key, task));
         }
         // The whole-game return: one analysis at a time, for the current table and bet only.
         if let Some((k, task)) = &jobs.analysing
             && let Some(Some(analysis)) = task.take_finished()
         {
-            jobs.returns.insert(k.clone(), analysis);
+            jobs.returns.insert(*k, analysis);
             jobs.analysing = None;
         }
         if !jobs.returns.contains_key(&key)
@@ -332,7 +342,7 @@ impl Trainer {
                 }
             });
             // Dropping the previous task cancels it.
-            jobs.analysing = Some((key.clone(), task));
+            jobs.analysing = Some((key, task));
         }
         // The hand in play.
         if self.analysis.is_none()
@@ -482,14 +492,14 @@ impl Trainer {
         self.set_bet(self.game.bet().next())
     }
 
-    /// Switches to the built-in table named `name` (between hands).
-    pub fn set_table(&mut self, name: &str) -> Result<(), TrainerError> {
+    /// Switches to the built-in table `id` (between hands).
+    pub fn set_table(&mut self, id: TableId) -> Result<(), TrainerError> {
         let table = self
             .tables
             .iter()
-            .find(|t| t.name() == name)
+            .find(|t| t.builtin_id() == Some(id))
             .cloned()
-            .ok_or_else(|| TrainerError::UnknownTable(name.to_owned()))?;
+            .ok_or_else(|| TrainerError::UnknownTable(id.name().to_owned()))?;
         self.game.set_paytable(table)?;
         self.last = None;
         Ok(())

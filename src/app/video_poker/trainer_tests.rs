@@ -80,7 +80,9 @@ fn a_hand_in_play_is_refunded_when_saved_and_bad_saves_are_read_leniently() {
 #[test]
 fn the_whole_game_return_is_the_engines() {
     let mut trainer = ready();
-    trainer.set_table("jacks-or-better-8-5").unwrap();
+    trainer
+        .set_table(TableId::of("jacks-or-better-8-5").unwrap())
+        .unwrap();
     let waker = Waker::none();
     while !trainer.whole_game_ready() {
         trainer.poll(&waker);

@@ -45,14 +45,9 @@ impl DrawTables {
         // build runs other queued tasks meanwhile; one of them asking for the same tables
         // would wait on a lock its own thread holds, for ever (tests/vp_draw_tables_reentry.rs).
         // Two callers may then build the same tables at once; the first stored is kept.
-        static CELLS: [[Mutex<Weak<DrawTables>>; 13]; 3] =
-            [const { [const { Mutex::new(Weak::new()) }; 13] }; 3];
-        let by_kind = match kind {
-            GameKind::Standard => &CELLS[0],
-            GameKind::DeucesWild => &CELLS[1],
-            GameKind::Joker => &CELLS[2],
-        };
-        let cell = &by_kind[min_pair.index()];
+        static CELLS: [[Mutex<Weak<DrawTables>>; 13]; GameKind::COUNT] =
+            [const { [const { Mutex::new(Weak::new()) }; 13] }; GameKind::COUNT];
+        let cell = &CELLS[kind.index()][min_pair.index()];
         let lock = || cell.lock().unwrap_or_else(PoisonError::into_inner);
         let known = lock().upgrade();
         let tables = match known {

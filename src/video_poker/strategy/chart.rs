@@ -300,7 +300,7 @@ impl StrategyChart {
     /// use pokerlab::video_poker::{GameKind, PayTable, StrategyChart, parse_deal};
     /// let table = PayTable::builtin("joker-poker-kings").unwrap();
     /// let chart = StrategyChart::build(&table);
-    /// let dealt = parse_deal("Jk Kd 7c 4s 2h", GameKind::Joker).unwrap();
+    /// let dealt = parse_deal("Jk Kd 7c 4s 2h", GameKind::JOKER).unwrap();
     /// let play = chart.play(&dealt).unwrap();
     /// assert_eq!(play.hold.to_string(), "11000");
     /// assert!(chart.line(play.line).unwrap().rule().starts_with("The joker and"));
@@ -385,20 +385,22 @@ fn tell_apart(lines: &mut [ChartLine], kind: crate::video_poker::GameKind) {
     }
 }
 
-/// "no deuce", "one deuce", "two deuces", "no joker", "the joker".
+/// "no deuce", "one deuce", "two deuces", "no joker", "the joker": the game's names for its
+/// wild cards.
 fn wild_words(w: u8, kind: crate::video_poker::GameKind) -> String {
-    let joker = kind == crate::video_poker::GameKind::Joker;
-    match (joker, w) {
-        (true, 0) => "no joker".to_owned(),
-        (true, _) => "the joker".to_owned(),
-        (false, 0) => "no deuce".to_owned(),
-        (false, 1) => "one deuce".to_owned(),
+    let names = kind.wild_names();
+    match (names.single, w) {
+        (true, 0) => format!("no {}", names.one),
+        (true, _) => format!("the {}", names.one),
+        (false, 0) => format!("no {}", names.one),
+        (false, 1) => format!("one {}", names.one),
         (false, n) => format!(
-            "{} deuces",
-            ["", "", "two", "three", "four"]
+            "{} {}",
+            ["", "", "two", "three", "four", "five"]
                 .get(n as usize)
                 .copied()
-                .unwrap_or("some")
+                .unwrap_or("some"),
+            names.many
         ),
     }
 }

@@ -3,6 +3,7 @@
 
 use super::pattern::{Pattern, Shape, rank_of};
 use super::phrases::{deuces, or_list, plural_ranks};
+use crate::video_poker::WildNames;
 
 /// Pairs, trips and quads: "High Pair", "Low Pair", "Three Aces", "Four of a Kind", "Three
 /// Aces with a 2, 3 or 4".
@@ -12,7 +13,7 @@ pub(super) fn kind_rule(
     w: u8,
     with_kicker: bool,
     high: Option<u8>,
-    joker: bool,
+    joker: WildNames,
 ) -> String {
     let mut ranks: Vec<u8> = Vec::new();
     let mut kickers: Vec<u8> = Vec::new();

@@ -155,23 +155,11 @@ pub(crate) struct Vocabulary {
     kinds_by_rank: bool,
 }
 
-/// The bits of the wild cards of `kind`: the four deuces, the joker, or none.
-pub(crate) fn wild_bits(kind: GameKind) -> u64 {
-    match kind {
-        GameKind::Standard => 0,
-        GameKind::DeucesWild => 1 | (1 << 13) | (1 << 26) | (1 << 39),
-        GameKind::Joker => 1 << JOKER_BIT,
-    }
-}
-
-/// The joker's bit in a hand's bits.
-pub(crate) const JOKER_BIT: u32 = 52;
-
 impl Vocabulary {
     /// The vocabulary of `table`.
     pub(crate) fn new(table: &PayTable) -> Vocabulary {
         let kind = table.kind();
-        let wild = wild_bits(kind);
+        let wild = kind.wild_bits();
         let high = (kind.has_paying_pairs()
             && table.pay_per_coin(PayClass::HighPair, Bet::MAX) > 0)
             .then_some(table.min_pair().index() as u8);
@@ -201,7 +189,7 @@ impl Vocabulary {
             wild,
             wild_ranks,
             high,
-            kinds_by_rank: high.is_some() || (kind == GameKind::Standard) || by_rank_quads,
+            kinds_by_rank: high.is_some() || !kind.has_wild_cards() || by_rank_quads,
         }
     }
 
@@ -450,7 +438,7 @@ mod tests {
         let table = PayTable::builtin("joker-poker-kings").unwrap_or_default();
         let joker = Vocabulary::new(&table);
         let bits = |text: &str| -> u64 {
-            crate::video_poker::parse_deck_cards(text, GameKind::Joker)
+            crate::video_poker::parse_deck_cards(text, GameKind::JOKER)
                 .unwrap_or_default()
                 .iter()
                 .fold(0, |acc, c| acc | 1u64 << c.index())

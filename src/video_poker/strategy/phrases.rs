@@ -3,6 +3,7 @@
 //! ([`kind_words`](super::kind_words)): "B or C", "two deuces", "Jacks through Aces".
 
 use super::pattern::rank_of;
+use crate::video_poker::WildNames;
 
 /// "A", "B or C", "A, B or C".
 pub(super) fn or_list(items: &[String]) -> String {
@@ -13,21 +14,22 @@ pub(super) fn or_list(items: &[String]) -> String {
     }
 }
 
-/// "one deuce", "two deuces", …; "the joker" where the joker is the wild card.
-pub(super) fn deuces(w: u8, joker: bool) -> String {
-    if joker {
+/// "one deuce", "two deuces", …; "the joker" where the joker is the only wild card; the
+/// game's own names for its wild cards ([`WildNames`]).
+pub(super) fn deuces(w: u8, names: WildNames) -> String {
+    if names.single {
         return if w == 1 {
-            "the joker".to_owned()
+            format!("the {}", names.one)
         } else {
-            format!("{w} jokers")
+            format!("{w} {}", names.many)
         };
     }
-    let count = ["no", "one", "two", "three", "four"];
+    let count = ["no", "one", "two", "three", "four", "five"];
     let n = count.get(w as usize).copied().unwrap_or("some");
     if w == 1 {
-        format!("{n} deuce")
+        format!("{n} {}", names.one)
     } else {
-        format!("{n} deuces")
+        format!("{n} {}", names.many)
     }
 }
 

@@ -7,7 +7,7 @@
 use super::kind_words::kind_rule;
 use super::pattern::{FLUSH_PENALTY, Pattern, STRAIGHT_PENALTY, Shape, penalties_apply, rank_of};
 use super::phrases::{deuces, or_list, plural_ranks};
-use crate::video_poker::{GameKind, PayClass, PayTable};
+use crate::video_poker::{PayClass, PayTable};
 
 /// Which patterns may be merged into one line: patterns that differ only in ranks, kickers,
 /// high-card counts or (for straight flushes) ways.
@@ -168,7 +168,7 @@ fn bases_rule(patterns: &[Pattern], naming: Naming<'_>) -> String {
         return String::new();
     };
     let high = naming.high;
-    let joker = naming.table.kind() == GameKind::Joker;
+    let joker = naming.table.kind().wild_names();
     let w = first.wilds;
     // "4 to a Royal Flush" → "4 to a Royal Flush with one deuce".
     let with_wilds = |text: String| {
@@ -465,12 +465,15 @@ mod tests {
     }
 
     fn rule(patterns: &[Pattern]) -> String {
-        let table = PayTable::default();
+        rule_in(&PayTable::default(), patterns)
+    }
+
+    fn rule_in(table: &PayTable, patterns: &[Pattern]) -> String {
         line_rule(
             patterns,
             Naming {
                 high: Some(9),
-                table: &table,
+                table,
                 split: &[],
             },
         )
@@ -524,7 +527,11 @@ mod tests {
             shape: Shape::Discard,
             penalty: 0,
         };
-        assert_eq!(rule(&[deuces]), "Two deuces alone");
+        let deuces_wild = PayTable::builtin("deuces-wild").unwrap();
+        assert_eq!(rule_in(&deuces_wild, &[deuces]), "Two deuces alone");
+        // The wild cards by the game's own names for them.
+        let five_wild = PayTable::builtin("deuces-and-joker-wild").unwrap();
+        assert_eq!(rule_in(&five_wild, &[deuces]), "Two wild cards alone");
         assert_eq!(rule(&[Pattern::DISCARD]), "Discard everything");
         let made = [
             PayClass::RoyalFlush,

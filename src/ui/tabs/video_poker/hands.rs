@@ -9,7 +9,7 @@ use egui::{
 
 use super::deck_face;
 use super::screen::paint_screen;
-use crate::app::video_poker::{OtherHand, is_wild};
+use crate::app::video_poker::OtherHand;
 use crate::art::{BackColor, CardFace, DeckStyle};
 use crate::format::group_digits;
 use crate::ui::card_textures::CardTextures;
@@ -65,7 +65,7 @@ pub fn other_hands_ui(
             let face = shown.map_or(CardFace::Back(BackColor::Red), deck_face);
             let painted =
                 textures.paint(child.painter(), Rect::from_min_size(min, card), face, style);
-            if shown.is_some_and(|c| is_wild(kind, c)) {
+            if shown.is_some_and(|c| kind.is_wild(c)) {
                 child.painter().rect_stroke(
                     painted,
                     CornerRadius::same(radius::S),

@@ -5,9 +5,7 @@
 
 use egui::{Align, Align2, Layout, Rect, RichText, Sense, Ui, UiBuilder, Vec2, accesskit::Role};
 
-use crate::app::video_poker::{
-    Action, PayRow, ReturnFigure, VideoPoker, table_family, tables_by_family,
-};
+use crate::app::video_poker::{Action, PayRow, ReturnFigure, VideoPoker};
 use crate::format::{chance, duration, group_digits, percent_places};
 use crate::ui::theme::video_poker::{
     GAME_PICKER, GAME_PICKER_NARROW, NARROW_PAY_TABLE, PAY_CHANCE, PAY_NAME_MAX, PAY_NAME_MIN,
@@ -16,6 +14,7 @@ use crate::ui::theme::video_poker::{
 };
 use crate::ui::theme::{Palette, bold, radius, regular, space, text_size};
 use crate::ui::widgets::section::{progress_bar_ui, section_ui};
+use crate::video_poker::tables_by_family;
 
 /// Draws the pay table section.
 pub fn pay_table_ui(ui: &mut Ui, p: &Palette, state: &VideoPoker, actions: &mut Vec<Action>) {
@@ -36,7 +35,7 @@ pub fn pay_table_ui(ui: &mut Ui, p: &Palette, state: &VideoPoker, actions: &mut 
         let mut header = |ui: &mut Ui| {
             ui.add_enabled_ui(!t.in_play(), |ui| {
                 let families = tables_by_family(t.tables());
-                let current = table_family(table);
+                let current = table.family();
                 // The game family: picking one switches to its first table.
                 let response = egui::ComboBox::from_id_salt("video poker game")
                     .selected_text(RichText::new(current.as_str()).font(bold(text_size::BODY)))
@@ -50,9 +49,9 @@ pub fn pay_table_ui(ui: &mut Ui, p: &Palette, state: &VideoPoker, actions: &mut 
                         for (family, games) in &families {
                             if ui.selectable_label(*family == current, family).clicked()
                                 && *family != current
-                                && let Some(first) = games.first()
+                                && let Some(id) = games.first().and_then(|t| t.builtin_id())
                             {
-                                actions.push(Action::SetTable(first.name().to_owned()));
+                                actions.push(Action::SetTable(id));
                             }
                         }
                     });
@@ -73,10 +72,14 @@ pub fn pay_table_ui(ui: &mut Ui, p: &Palette, state: &VideoPoker, actions: &mut 
                         let games = families.iter().find(|(f, _)| *f == current);
                         for option in games.map(|(_, g)| g.as_slice()).unwrap_or_default() {
                             if ui
-                                .selectable_label(option.name() == table.name(), option.title())
+                                .selectable_label(
+                                    option.builtin_id() == table.builtin_id(),
+                                    option.title(),
+                                )
                                 .clicked()
+                                && let Some(id) = option.builtin_id()
                             {
-                                actions.push(Action::SetTable(option.name().to_owned()));
+                                actions.push(Action::SetTable(id));
                             }
                         }
                     });
