@@ -173,6 +173,26 @@ pub fn duration_ms(ms: f64) -> String {
     }
 }
 
+/// A running clock in whole seconds: "0 s", "12 s".
+///
+/// ```
+/// use std::time::Duration;
+/// assert_eq!(pokerlab::format::whole_seconds(Duration::from_millis(12_600)), "13 s");
+/// ```
+pub fn whole_seconds(d: Duration) -> String {
+    format!("{:.0} s", d.as_secs_f64())
+}
+
+/// Milliseconds with a fixed number of decimals, for figures read side by side (frame
+/// times): "1.2 ms".
+///
+/// ```
+/// assert_eq!(pokerlab::format::milliseconds(1.25, 1), "1.2 ms");
+/// ```
+pub fn milliseconds(ms: f64, places: usize) -> String {
+    format!("{ms:.places$} ms")
+}
+
 /// "1st", "2nd", "3rd", "4th", "11th", "22nd", "169th".
 ///
 /// ```

@@ -5,6 +5,7 @@ use egui::{Align, Layout, RichText, Ui};
 
 use super::theme::{Palette, regular, space, text_size};
 use crate::app::{AppState, Command};
+use crate::format::milliseconds;
 
 /// Draws the status bar with `status` (the open tab's line); queues the commands of its
 /// buttons on `state`.
@@ -71,9 +72,13 @@ fn timings_ui(ui: &mut Ui, palette: &Palette, state: &mut AppState) {
     }
     if show {
         let s = state.frame_stats().summary();
+        let ms = |x: f32| milliseconds(f64::from(x), 1);
         let text = format!(
-            "ui {:.1} ms · frame {:.1} ms · worst of the last 3 s: ui {:.1} ms, frame {:.1} ms",
-            s.ui_ms, s.frame_ms, s.worst_ui_ms, s.worst_frame_ms
+            "ui {} · frame {} · worst of the last 3 s: ui {}, frame {}",
+            ms(s.ui_ms),
+            ms(s.frame_ms),
+            ms(s.worst_ui_ms),
+            ms(s.worst_frame_ms)
         );
         ui.label(
             RichText::new(text)

@@ -20,7 +20,7 @@ use crate::cards::{Card, CardSet};
 use crate::equity::Engine;
 use crate::equity::vs_random::{VsRandomMethod, VsRandomSpot};
 use crate::eval::describe_partial;
-use crate::format::{group_digits, percent_places, samples};
+use crate::format::{duration_ms, group_digits, percent_places, samples};
 use crate::jobs::Waker;
 use crate::range::HandClass;
 
@@ -230,14 +230,14 @@ impl OddsGrid {
             }
             (Some(r), true) => match r.method {
                 VsRandomMethod::Exact => format!(
-                    "{who}, {street}: exact, {} outcomes enumerated in {:.0} ms",
+                    "{who}, {street}: exact, {} outcomes enumerated in {}",
                     group_digits(r.samples()),
-                    view.elapsed_ms
+                    duration_ms(view.elapsed_ms)
                 ),
                 VsRandomMethod::MonteCarlo => format!(
-                    "{who}, {street}: Monte Carlo, {} in {:.1} s (exact enumeration is for one opponent)",
+                    "{who}, {street}: Monte Carlo, {} in {} (exact enumeration is for one opponent)",
                     samples(r.samples()),
-                    view.elapsed_ms / 1000.0
+                    duration_ms(view.elapsed_ms)
                 ),
             },
             (Some(r), false) if view.estimate => format!(

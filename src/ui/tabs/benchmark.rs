@@ -9,7 +9,7 @@ use egui::{Align, Align2, Layout, Rect, RichText, ScrollArea, Sense, Ui, Vec2};
 use super::{TabContext, TabUi};
 use crate::app::benchmark::{Action, Benchmark, RunLength, RunResults, figure_name};
 use crate::bench::Order;
-use crate::format::duration_ms;
+use crate::format::{duration, duration_ms, whole_seconds};
 use crate::ui::theme::HAIRLINE;
 use crate::ui::theme::benchmark::{
     LABEL_WIDTH, PROGRESS_MIN, PROGRESS_SHARE, ROW_HEIGHT, RUN_BUTTON, STOP_BUTTON,
@@ -151,11 +151,11 @@ fn controls_ui(ui: &mut Ui, p: &Palette, state: &Benchmark, actions: &mut Vec<Ac
         let text = match (s.done, &s.error, stopping) {
             (_, Some(e), _) => e.to_string(),
             (true, None, _) if s.progress < 1.0 => {
-                format!("Stopped after {:.1} s", s.elapsed.as_secs_f64())
+                format!("Stopped after {}", duration(s.elapsed))
             }
-            (true, None, _) => format!("Done in {:.1} s", s.elapsed.as_secs_f64()),
+            (true, None, _) => format!("Done in {}", duration(s.elapsed)),
             (false, _, true) => "Stopping after the current figure…".to_owned(),
-            (false, _, false) => format!("{} · {:.0} s", s.value.stage, s.elapsed.as_secs_f64()),
+            (false, _, false) => format!("{} · {}", s.value.stage, whole_seconds(s.elapsed)),
         };
         let color = if s.error.is_some() {
             p.error
