@@ -16,6 +16,7 @@ pub mod benchmark;
 pub mod hand_odds;
 pub mod odds_grid;
 pub mod video_poker;
+pub mod widgets;
 
 /// The spacing scale (points). Every margin and gap in the app is one of these.
 pub mod space {

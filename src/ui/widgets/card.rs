@@ -11,6 +11,10 @@ use egui::{
 use crate::art::{CardFace, DeckStyle};
 use crate::cards::Card;
 use crate::ui::card_textures::CardTextures;
+use crate::ui::theme::widgets::{
+    CARD_HOVER_LIFT, CARD_HOVER_OUTLINE, CARD_OUTLINE, CARD_SELECTED_GLOW, CARD_SELECTED_RING,
+    CARD_SHADOW, SLOT_CAPTION, SLOT_DASH, SLOT_DASH_INSET, SLOT_DASH_WIDTH,
+};
 use crate::ui::theme::{Palette, bold};
 
 /// A card face, back or empty slot, as a widget.
@@ -155,7 +159,7 @@ impl Widget for CardView<'_> {
             0.08,
         );
         let lift = if self.face.is_some() {
-            2.0 * hover
+            CARD_HOVER_LIFT * hover
         } else {
             0.0
         };
@@ -164,13 +168,18 @@ impl Widget for CardView<'_> {
         let painter = ui.painter();
 
         if self.selected {
-            painter.rect_filled(card.expand(5.0), radius + 5, p.selection_glow);
+            painter.rect_filled(
+                card.expand(CARD_SELECTED_GLOW),
+                radius + CARD_SELECTED_GLOW as u8,
+                p.selection_glow,
+            );
         }
         match self.face {
             Some(face) => {
                 if !self.dimmed {
                     painter.rect_filled(
-                        card.translate(Vec2::new(0.0, 1.0 + lift)).expand(0.5),
+                        card.translate(Vec2::new(0.0, CARD_SHADOW.0 + lift))
+                            .expand(CARD_SHADOW.1),
                         radius,
                         p.card_shadow,
                     );
@@ -199,18 +208,28 @@ impl Widget for CardView<'_> {
             ),
         }
         if let Some(color) = self.outline {
-            painter.rect_stroke(card, radius, Stroke::new(2.0, color), StrokeKind::Outside);
+            painter.rect_stroke(
+                card,
+                radius,
+                Stroke::new(CARD_OUTLINE, color),
+                StrokeKind::Outside,
+            );
         }
         if self.selected {
             painter.rect_stroke(
-                card.expand(1.5),
+                card.expand(CARD_SELECTED_RING.0),
                 radius + 1,
-                Stroke::new(2.5, p.accent),
+                Stroke::new(CARD_SELECTED_RING.1, p.accent),
                 StrokeKind::Outside,
             );
         } else if hover > 0.0 && self.face.is_some() {
             let c = p.accent.gamma_multiply(0.7 * hover);
-            painter.rect_stroke(card, radius, Stroke::new(1.5, c), StrokeKind::Outside);
+            painter.rect_stroke(
+                card,
+                radius,
+                Stroke::new(CARD_HOVER_OUTLINE, c),
+                StrokeKind::Outside,
+            );
         }
         response
     }
@@ -241,7 +260,7 @@ fn paint_empty_slot(
     };
     painter.rect_filled(rect, radius, fill);
     // A dashed outline, inset so it stays inside the rounded corners' reach.
-    let r = rect.shrink(1.5);
+    let r = rect.shrink(SLOT_DASH_INSET);
     let corners = [
         r.left_top(),
         r.right_top(),
@@ -249,16 +268,16 @@ fn paint_empty_slot(
         r.left_bottom(),
         r.left_top(),
     ];
-    let dash = (height / 14.0).clamp(3.0, 6.0);
+    let dash = (height / 14.0).clamp(SLOT_DASH.0, SLOT_DASH.1);
     painter.extend(Shape::dashed_line(
         &corners,
-        Stroke::new(1.2, line),
+        Stroke::new(SLOT_DASH_WIDTH, line),
         dash,
         dash * 0.8,
     ));
     if let Some(text) = caption {
         let color = if on_felt { p.on_felt } else { p.text_faint };
-        let size = (height * 0.15).clamp(9.0, 13.0);
+        let size = (height * 0.15).clamp(SLOT_CAPTION.0, SLOT_CAPTION.1);
         painter.text(
             rect.center(),
             egui::Align2::CENTER_CENTER,

@@ -7,11 +7,9 @@ use egui::{Ui, Vec2};
 use crate::art::DeckStyle;
 use crate::cards::{Card, CardSet, Rank, Suit};
 use crate::ui::card_textures::CardTextures;
+use crate::ui::theme::widgets::PICKER_CARD_HEIGHT;
 use crate::ui::theme::{Palette, space};
 use crate::ui::widgets::card::CardView;
-
-/// The smallest and largest card heights the picker uses (points).
-const HEIGHT_RANGE: (f32, f32) = (24.0, 66.0);
 
 /// The card picker.
 pub struct CardPicker<'a> {
@@ -43,7 +41,7 @@ impl<'a> CardPicker<'a> {
         let card_width = (width - 12.0 * space::XS) / 13.0;
         (card_width * 7.0 / 5.0)
             .floor()
-            .clamp(HEIGHT_RANGE.0, HEIGHT_RANGE.1)
+            .clamp(PICKER_CARD_HEIGHT.0, PICKER_CARD_HEIGHT.1)
     }
 
     /// Draws the picker across the available width; returns the card clicked, if any.

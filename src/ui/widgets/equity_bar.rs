@@ -9,6 +9,9 @@ use egui::{
 
 use crate::equity::{EquityResult, MethodUsed};
 use crate::format::percent_places;
+use crate::ui::theme::widgets::{
+    BADGE_PADDING, EQUITY_BAR_GLOSS, EQUITY_BAR_HEIGHT, EQUITY_BAR_MIN_WIDTH,
+};
 use crate::ui::theme::{Palette, radius, regular, text_size};
 
 /// Seconds the bar takes to glide to a new value.
@@ -47,7 +50,7 @@ impl EquityBar {
             split: palette.lighter(color),
             track: palette.surface_strong,
             gloss: palette.bar_gloss,
-            height: 12.0,
+            height: EQUITY_BAR_HEIGHT,
             label: String::new(),
         }
     }
@@ -87,7 +90,7 @@ fn glide(ui: &Ui, id: Id, target: Option<f32>) -> f32 {
 
 impl Widget for EquityBar {
     fn ui(self, ui: &mut Ui) -> Response {
-        let size = Vec2::new(ui.available_width().max(40.0), self.height);
+        let size = Vec2::new(ui.available_width().max(EQUITY_BAR_MIN_WIDTH), self.height);
         let (rect, response) = ui.allocate_exact_size(size, Sense::hover());
         let equity = glide(ui, self.id.with("equity"), self.equity);
         let win = glide(ui, self.id.with("win"), self.win).min(equity);
@@ -115,8 +118,11 @@ impl Widget for EquityBar {
             }
             // A soft highlight along the top, as on broadcast bars.
             let gloss = Rect::from_min_size(
-                rect.min + Vec2::new(r.nw as f32 * 0.6, 1.5),
-                Vec2::new((rect.width() * equity - r.nw as f32 * 1.2).max(0.0), 2.0),
+                rect.min + Vec2::new(r.nw as f32 * 0.6, EQUITY_BAR_GLOSS.0),
+                Vec2::new(
+                    (rect.width() * equity - r.nw as f32 * 1.2).max(0.0),
+                    EQUITY_BAR_GLOSS.1,
+                ),
             );
             painter.rect_filled(gloss, 1.0, self.gloss);
         }
@@ -158,7 +164,7 @@ pub fn badge_ui(ui: &mut Ui, palette: &Palette, text: &str, color: Color32) -> R
     let galley = ui
         .painter()
         .layout_no_wrap(text.to_owned(), regular(text_size::SMALL), color);
-    let size = galley.size() + Vec2::new(12.0, 4.0);
+    let size = galley.size() + Vec2::new(BADGE_PADDING.0, BADGE_PADDING.1);
     let (rect, response) = ui.allocate_exact_size(size, Sense::hover());
     response.widget_info(|| WidgetInfo::labeled(Role::Label, true, text));
     if ui.is_rect_visible(rect) {

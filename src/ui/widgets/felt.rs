@@ -4,7 +4,9 @@
 use egui::epaint::{Mesh, Vertex, WHITE_UV};
 use egui::{Color32, Painter, Pos2, Rect, Stroke, StrokeKind, Vec2};
 
+use crate::ui::theme::HAIRLINE;
 use crate::ui::theme::Palette;
+use crate::ui::theme::widgets::{RAIL_LINE, RAIL_WIDTH, TABLE_SHADOW_DROP};
 
 /// Points around a stadium (a rectangle with fully rounded ends) inscribed in `rect`, scaled
 /// by `scale` about its centre.
@@ -54,20 +56,21 @@ fn gradient_stadium(painter: &Painter, rect: Rect, center: Color32, edge: Color3
 /// Paints the table into `rect` and returns the felt's inner rect (where the board goes).
 pub fn paint_table(painter: &Painter, rect: Rect, palette: &Palette) -> Rect {
     let h = rect.height();
-    let rail_width = (h * 0.07).clamp(8.0, 18.0);
+    let rail_width = (h * 0.07).clamp(RAIL_WIDTH.0, RAIL_WIDTH.1);
     let radius = (h / 2.0).min(255.0) as u8;
     // Shadow under the table.
     painter.rect_filled(
-        rect.translate(Vec2::new(0.0, 4.0)).expand(1.0),
+        rect.translate(Vec2::new(0.0, TABLE_SHADOW_DROP))
+            .expand(HAIRLINE),
         radius,
         palette.table_shadow,
     );
     // The rail: dark leather with a lighter top edge.
     painter.rect_filled(rect, radius, palette.rail);
     painter.rect_stroke(
-        rect.shrink(1.0),
+        rect.shrink(HAIRLINE),
         radius,
-        Stroke::new(1.5, palette.rail_edge),
+        Stroke::new(RAIL_LINE, palette.rail_edge),
         StrokeKind::Inside,
     );
     let felt = rect.shrink(rail_width);
@@ -77,14 +80,14 @@ pub fn paint_table(painter: &Painter, rect: Rect, palette: &Palette) -> Rect {
     painter.rect_stroke(
         felt,
         felt_radius,
-        Stroke::new(1.5, palette.rail_line),
+        Stroke::new(RAIL_LINE, palette.rail_line),
         StrokeKind::Outside,
     );
     let line = felt.shrink(felt.height() * 0.09);
     painter.rect_stroke(
         line,
         (line.height() / 2.0).min(255.0) as u8,
-        Stroke::new(1.0, palette.betting_line),
+        Stroke::new(HAIRLINE, palette.betting_line),
         StrokeKind::Inside,
     );
     felt

@@ -14,10 +14,10 @@ use egui::{
 
 use crate::format::percent_places_f32;
 use crate::range::{HandClass, Shape};
+use crate::ui::theme::widgets::{
+    CHART_CELL_OUTLINE, CHART_GAP as GAP, CHART_NAME_SIZE, CHART_VALUE_FROM, CHART_VALUE_SIZE,
+};
 use crate::ui::theme::{Palette, bold, heat, radius, regular, space, text_on, text_size};
-
-/// The gap between cells (points).
-const GAP: f32 = 2.0;
 
 /// How cells are coloured.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -260,9 +260,9 @@ impl<'a> HandChart<'a> {
             CellStyle::Heat => value_range(self.values),
             CellStyle::Selection(_) => (0.0, 1.0),
         };
-        let name_size = (cell * 0.34).clamp(8.0, 14.0);
-        let value_size = (cell * 0.26).clamp(7.0, 11.0);
-        let show_values = cell >= 30.0 && self.style == CellStyle::Heat;
+        let name_size = (cell * 0.34).clamp(CHART_NAME_SIZE.0, CHART_NAME_SIZE.1);
+        let value_size = (cell * 0.26).clamp(CHART_VALUE_SIZE.0, CHART_VALUE_SIZE.1);
+        let show_values = cell >= CHART_VALUE_FROM && self.style == CellStyle::Heat;
         let mut selected_rect = None;
         for class in HandClass::all() {
             let rect = Rect::from_min_size(
@@ -329,9 +329,9 @@ impl<'a> HandChart<'a> {
             if class.shape() == Shape::Pair {
                 // Pairs: a hairline inset, so the diagonal reads at a glance.
                 painter.rect_stroke(
-                    rect.shrink(1.5),
+                    rect.shrink(CHART_CELL_OUTLINE.0),
                     corner,
-                    Stroke::new(1.0, text_on(fill).gamma_multiply(0.35)),
+                    Stroke::new(CHART_CELL_OUTLINE.1, text_on(fill).gamma_multiply(0.35)),
                     StrokeKind::Inside,
                 );
             }
