@@ -36,6 +36,7 @@ mod holdings;
 #[cfg(feature = "render")]
 mod icon_art;
 mod range_equity;
+mod solver;
 mod video_poker;
 mod vp_brute_force;
 mod vp_brute_force_wild;
