@@ -172,9 +172,7 @@ pub fn run(args: &SolveArgs) -> Result<(), CliError> {
     }
     let time_limit = match args.seconds {
         None => None,
-        Some(s) if s.is_finite() && s > 0.0 && s <= MAX_SECONDS => {
-            Some(Duration::from_secs_f64(s))
-        }
+        Some(s) if s.is_finite() && s > 0.0 && s <= MAX_SECONDS => Some(Duration::from_secs_f64(s)),
         Some(s) => {
             return Err(bad(format!(
                 "--seconds {s}: give a positive number of seconds, at most {MAX_SECONDS}"
@@ -233,7 +231,10 @@ pub fn run(args: &SolveArgs) -> Result<(), CliError> {
     // at once, not after the solve.
     let save_to = match &args.save {
         Some(path) => Some(std::fs::File::create(path).map_err(|e| {
-            bad(format!("--save `{}`: {e}", shown(&path.display().to_string())))
+            bad(format!(
+                "--save `{}`: {e}",
+                shown(&path.display().to_string())
+            ))
         })?),
         None => None,
     };

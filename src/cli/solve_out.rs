@@ -116,7 +116,11 @@ fn node_json(view: &NodeView<'_>) -> NodeJson {
     let frequencies = view.action_frequencies().unwrap_or_default();
     let (kind, player, cards) = match &info {
         NodeInfo::Decision { player, .. } => ("decision", Some(player.name()), Vec::new()),
-        NodeInfo::Chance { cards } => ("chance", None, cards.iter().map(|c| c.to_string()).collect()),
+        NodeInfo::Chance { cards } => (
+            "chance",
+            None,
+            cards.iter().map(|c| c.to_string()).collect(),
+        ),
         NodeInfo::Fold { folder } => ("fold", Some(folder.name()), Vec::new()),
         NodeInfo::Showdown => ("showdown", None, Vec::new()),
     };
@@ -220,7 +224,11 @@ fn write_text(out: &mut impl Write, r: &SolveJson) -> Result<(), CliError> {
     match n.kind {
         "decision" => {
             let who = n.player.unwrap_or("").to_uppercase();
-            writeln!(out, "Node      {line}: {who} to act, pot {}, board {}", n.pot, n.board)?;
+            writeln!(
+                out,
+                "Node      {line}: {who} to act, pot {}, board {}",
+                n.pot, n.board
+            )?;
             for a in &n.actions {
                 writeln!(out, "  {:<28} {:>8}", a.label, percent(a.frequency))?;
             }

@@ -2,8 +2,6 @@
 //! tables, the memory it takes, and the whole-game figures — each player's expected value,
 //! best-response value and the exploitability.
 
-use rayon::prelude::*;
-
 use super::cfr::{Ctx, Discounts, Play, evaluate, train};
 use super::hands::{Hands, Ranking};
 use super::spot::{Player, Spot, SpotError};
@@ -100,15 +98,15 @@ fn allocate(node: &mut Node, hands: &Hands) {
         d.regrets = vec![0.0; size];
         d.strategy_sum = vec![0.0; size];
     }
-    node.children
-        .par_iter_mut()
-        .for_each(|c| allocate(c, hands));
+    for child in &mut node.children {
+        allocate(child, hands);
+    }
 }
 
 impl Game {
     /// Builds the tree of `spot` and allocates the solver's sums, unless the spot is wrong or
     /// the tree would need more than `max_memory` bytes ([`SpotError::TooBig`], with the
-    /// figure).
+    /// figure). Runs on the calling thread alone (no thread pool is started).
     pub fn new(spot: Spot, max_memory: u64) -> Result<Game, SpotError> {
         spot.check()?;
         let hands = Hands::new(&spot);
@@ -133,7 +131,7 @@ impl Game {
         allocate(&mut root, &hands);
         let rankings = built
             .boards
-            .par_iter()
+            .iter()
             .map(|&board| Ranking::new(&hands, board))
             .collect();
         Ok(Game {

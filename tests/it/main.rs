@@ -64,6 +64,8 @@ mod cli_odds;
 #[cfg(feature = "app")]
 mod cli_odds_breakdown;
 #[cfg(feature = "app")]
+mod cli_solve;
+#[cfg(feature = "app")]
 mod cli_vp;
 #[cfg(feature = "app")]
 mod cli_vp_strategy;
