@@ -160,6 +160,10 @@ fn timing_plan() -> Vec<TimingStep> {
                 Some((Some(median.as_secs_f64() * 1e3), None))
             },
         ),
+        step("solve_river", SOLVE_RIVER, 2, |runs| {
+            solve_spot("solve_river", runs.min(5))
+        }),
+        step("solve_turn", SOLVE_TURN, 2, |_| solve_spot("solve_turn", 1)),
     ]
 }
 
@@ -260,4 +264,18 @@ mod tests {
             );
         }
     }
+}
+
+/// What `solve_river` times.
+const SOLVE_RIVER: &str = "postflop solver: river, 236 vs 158 combos, 2 bets + all-in, 1 raise, to 0.3% of the pot, 2 threads";
+/// What `solve_turn` times.
+const SOLVE_TURN: &str = "postflop solver: turn, same ranges, 2 turn and 1 river sizes + all-in, 1 raise, to 0.3%, 2 threads";
+
+/// A solver bench spot, built and solved on the calling pool ([`crate::solver::bench`]).
+fn solve_spot(id: &str, runs: usize) -> Option<(Option<f64>, Option<f64>)> {
+    crate::solver::bench::bench_solve(id)?;
+    let ms = median_ms(runs, || {
+        std::hint::black_box(crate::solver::bench::bench_solve(id));
+    });
+    Some((Some(ms), None))
 }

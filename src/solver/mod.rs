@@ -19,6 +19,7 @@
 //! the overall action frequencies, each combo's EV and equity, the reach-weighted ranges.
 //! [`save`] and [`load`] keep a solve in a file.
 
+pub mod bench;
 mod cfr;
 mod game;
 mod hands;
