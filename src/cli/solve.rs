@@ -10,12 +10,11 @@ use clap::Args;
 
 use super::CliError;
 use super::checks::shown;
+use super::solve_out::Outcome;
 use super::threads::ThreadsArg;
 use pokerlab::cards::CardSet;
 use pokerlab::range::Range;
-use pokerlab::solver::{
-    BetSizes, Game, Line, SolveSettings, Spot, SpotError, StopReason, load, save, spawn_solve,
-};
+use pokerlab::solver::{BetSizes, Game, SolveSettings, Spot, SpotError, load, save, spawn_solve};
 
 /// Arguments of `pokerlab solve`.
 #[derive(Debug, Args)]
@@ -81,16 +80,6 @@ pub struct SolveArgs {
 const MAX_SECONDS: f64 = 3600.0;
 /// The highest memory limit, in MiB: 1 TiB.
 const MAX_MEMORY_MIB: u64 = 1 << 20;
-
-/// What a run found, for the printer.
-pub(super) struct Outcome {
-    pub game: std::sync::Arc<Game>,
-    pub line: Line,
-    pub stop: Option<StopReason>,
-    pub seconds: f64,
-    pub exploitability: f64,
-    pub target: Option<f64>,
-}
 
 fn bad(message: String) -> CliError {
     CliError::BadInput(message)

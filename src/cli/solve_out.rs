@@ -5,11 +5,20 @@ use std::io::Write;
 
 use serde::Serialize;
 
-use super::solve::Outcome;
 use super::{CliError, write_json_line};
 use pokerlab::format::{duration_ms, percent, percent_places};
 use pokerlab::range::HandClass;
-use pokerlab::solver::{Game, NodeInfo, NodeView, Player, StopReason};
+use pokerlab::solver::{Game, Line, NodeInfo, NodeView, Player, StopReason};
+
+/// What a run found, for the printer.
+pub(super) struct Outcome {
+    pub game: std::sync::Arc<Game>,
+    pub line: Line,
+    pub stop: Option<StopReason>,
+    pub seconds: f64,
+    pub exploitability: f64,
+    pub target: Option<f64>,
+}
 
 /// Says on stderr what is about to be solved: the combos, the memory estimate, the threads.
 pub(super) fn announce(game: &Game, threads: usize) {

@@ -1,5 +1,5 @@
-//! The solver's benchmark spots, shared by `pokerlab bench` (ids `solve_river`, `solve_turn`,
-//! `solve_flop`) and the criterion bench `benches/solver.rs`, so both time the same work.
+//! The solver's benchmark spots, shared by `pokerlab bench` (ids `solve_river` and
+//! `solve_turn_2t`) and the criterion bench `benches/solver.rs`, so both time the same work.
 
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
