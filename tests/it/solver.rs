@@ -10,7 +10,10 @@ use pokerlab::solver::{
 };
 
 /// The river game: IP holds the nuts (99, a set) and air (QJ), OOP only bluff-catchers (AK,
-/// top pair) and cannot bet; IP may bet `bet` into `pot` once, OOP calls or folds.
+/// top pair) and cannot bet; IP may bet `bet` into `pot` once, OOP calls or folds. This is the
+/// "clairvoyance game" whose equilibrium Chen and Ankenman publish in closed form (The
+/// Mathematics of Poker, ConJelCo 2006): b/(P+b) bluffs per value bet, so b/(P+2b) of the
+/// bets, and calls P/(P+b) of the time.
 fn toy_game(pot: f64, bet_percent: f64) -> Game {
     let spot = Spot {
         oop: "AK".parse().unwrap(),
