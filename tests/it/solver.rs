@@ -212,3 +212,47 @@ fn a_tree_over_the_memory_limit_is_refused_with_its_size() {
     let e = Game::new(river_spot(), 10_000).unwrap_err().to_string();
     assert!(e.contains("MiB, more than the limit"), "{e}");
 }
+
+#[test]
+fn a_solve_job_reports_progress_stops_at_its_budget_and_cancels() {
+    use pokerlab::jobs::Pool;
+    use pokerlab::solver::spawn_solve;
+    use std::time::Duration;
+    let pool = Pool::with_threads(2).unwrap();
+    // To the target: the finished game is published with the figures of its last check.
+    let settings = SolveSettings {
+        target_percent: 0.5,
+        ..SolveSettings::default()
+    };
+    let game = Game::new(river_spot(), 1 << 30).unwrap();
+    let done = spawn_solve(&pool, game, settings, || {}).wait();
+    assert!(done.done && done.error.is_none() && done.progress == 1.0);
+    let state = done.value;
+    assert_eq!(state.progress.stop, Some(StopReason::Target));
+    let game = state.game.unwrap();
+    assert_eq!(game.iterations(), state.progress.iterations);
+    let e = state.progress.exploitability_percent.unwrap();
+    assert!((game.exploitability_percent() - e).abs() < 1e-9 && e <= 0.5);
+    // A time budget stops a target that cannot be reached.
+    let settings = SolveSettings {
+        target_percent: 1e-9,
+        max_iterations: u32::MAX,
+        time_limit: Some(Duration::from_millis(200)),
+        check_every: 5,
+    };
+    let game = Game::new(river_spot(), 1 << 30).unwrap();
+    let state = spawn_solve(&pool, game, settings, || {}).wait().value;
+    assert_eq!(state.progress.stop, Some(StopReason::Time));
+    assert!(state.progress.elapsed >= Duration::from_millis(200));
+    // Cancelled: it stops, and claims nothing.
+    let settings = SolveSettings {
+        time_limit: None,
+        ..settings
+    };
+    let game = Game::new(river_spot(), 1 << 30).unwrap();
+    let job = spawn_solve(&pool, game, settings, || {});
+    std::thread::sleep(Duration::from_millis(50));
+    job.cancel();
+    let done = job.wait();
+    assert!(done.done && done.cancelled && done.value.game.is_none());
+}
