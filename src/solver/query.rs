@@ -363,7 +363,11 @@ impl<'a> NodeView<'a> {
             .map(|c| c * per_pair_runouts)
             .collect();
         let sum: Vec<f32> = sum.iter().map(|&s| s as f32).collect();
+        // f32 sums can stray past the ends by a rounding error.
         per_pair(&sum, &compat)
+            .into_iter()
+            .map(|e| e.map(|e| e.clamp(0.0, 1.0)))
+            .collect()
     }
 
     /// The child reached by `step`, if there is one.

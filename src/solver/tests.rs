@@ -402,6 +402,29 @@ fn all_in_threshold_and_merged_sizes() {
     assert_eq!(root.actions()[3].to, 150.0);
     assert!(root.actions()[3].matches("b100"));
     assert_eq!(root.actions()[1].to, 50.0);
-    let _ = BetSizes::default();
-    let _ = Player::Oop;
+}
+
+proptest::proptest! {
+    /// Any sizes per street and player print as text that reads back to the same sizes.
+    #[test]
+    fn bet_sizes_read_back_from_their_text(
+        table in proptest::collection::vec(
+            (proptest::collection::vec(1u32..50_000, 0..4), proptest::bool::ANY),
+            6,
+        )
+    ) {
+        use super::spot::{Sizes, Street};
+        let mut bets = BetSizes::default();
+        for (i, (percents, all_in)) in table.iter().enumerate() {
+            let mut percents = percents.clone();
+            percents.sort_unstable();
+            percents.dedup();
+            let percents: Vec<f64> = percents.iter().map(|&p| f64::from(p) / 10.0).collect();
+            let sizes = Sizes { percents, all_in: *all_in };
+            let player = if i % 2 == 0 { Player::Oop } else { Player::Ip };
+            bets.set(Street::ALL[i / 2], player, sizes);
+        }
+        let text = bets.to_string();
+        proptest::prop_assert_eq!(text.parse::<BetSizes>().ok(), Some(bets));
+    }
 }
