@@ -59,6 +59,7 @@ pub mod files;
 pub mod format;
 pub mod jobs;
 pub mod range;
+pub mod solver;
 pub mod video_poker;
 
 #[cfg(feature = "app")]

@@ -160,6 +160,12 @@ fn timing_plan() -> Vec<TimingStep> {
                 Some((Some(median.as_secs_f64() * 1e3), None))
             },
         ),
+        step("solve_river", SOLVE_RIVER, 1, |runs| {
+            solve_spot("solve_river", runs.min(5), true)
+        }),
+        step("solve_turn_2t", SOLVE_TURN, 2, |_| {
+            solve_spot("solve_turn", 1, false)
+        }),
     ]
 }
 
@@ -226,6 +232,24 @@ fn monte_carlo_hu(runs: usize) -> Option<(Option<f64>, Option<f64>)> {
         samples
     });
     Some((None, Some(rate)))
+}
+
+/// What `solve_river` times.
+const SOLVE_RIVER: &str =
+    "postflop solver: river, 236 vs 158 combos, 2 bets + all-in, 1 raise, to 0.3% of the pot";
+/// What `solve_turn_2t` times.
+const SOLVE_TURN: &str = "postflop solver: turn, same ranges, 2 turn and 1 river sizes + all-in, 1 raise, to 0.3%, 2 threads";
+
+/// A solver bench spot, built and solved on the calling pool ([`crate::solver::bench`]),
+/// after one untimed solve if `warm` (the turn spot takes seconds: timed once, cold).
+fn solve_spot(id: &str, runs: usize, warm: bool) -> Option<(Option<f64>, Option<f64>)> {
+    if warm {
+        crate::solver::bench::bench_solve(id)?;
+    }
+    let ms = median_ms(runs, || {
+        std::hint::black_box(crate::solver::bench::bench_solve(id));
+    });
+    Some((Some(ms), None))
 }
 
 #[cfg(test)]

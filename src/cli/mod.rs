@@ -18,6 +18,8 @@ mod odds_breakdown;
 mod out;
 mod outs;
 mod paytables;
+mod solve;
+mod solve_out;
 mod threads;
 mod vp;
 mod vp_analyze;
@@ -100,6 +102,8 @@ pub enum Command {
     Odds(odds::OddsArgs),
     /// A range on the next street: the combos it continues with on a flop or turn.
     Narrow(narrow::NarrowArgs),
+    /// A heads-up postflop spot solved (Discounted CFR) to a target exploitability.
+    Solve(solve::SolveArgs),
 }
 
 /// Parses the process arguments and runs the command; returns the exit status.
@@ -132,6 +136,7 @@ pub fn run() -> i32 {
         Some(Command::Outs(args)) => outs::run(&args),
         Some(Command::Odds(args)) => odds::run(&args),
         Some(Command::Narrow(args)) => narrow::run(&args),
+        Some(Command::Solve(args)) => solve::run(&args),
     };
     match result {
         Ok(()) => 0,

@@ -36,6 +36,7 @@ mod holdings;
 #[cfg(feature = "render")]
 mod icon_art;
 mod range_equity;
+mod solver;
 mod video_poker;
 mod vp_brute_force;
 mod vp_brute_force_wild;
@@ -62,6 +63,8 @@ mod cli_narrow;
 mod cli_odds;
 #[cfg(feature = "app")]
 mod cli_odds_breakdown;
+#[cfg(feature = "app")]
+mod cli_solve;
 #[cfg(feature = "app")]
 mod cli_vp;
 #[cfg(feature = "app")]

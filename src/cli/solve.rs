@@ -1,0 +1,261 @@
+//! `pokerlab solve`: a heads-up postflop spot solved to a target exploitability, or a saved
+//! solve read back, and one node of it printed — the actions with their overall and
+//! per-class frequencies, both players' EVs, the exploitability, the iterations, the time and
+//! the memory. The printing is `solve_out.rs`.
+
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use clap::Args;
+
+use super::CliError;
+use super::checks::shown;
+use super::solve_out::Outcome;
+use super::threads::ThreadsArg;
+use pokerlab::cards::CardSet;
+use pokerlab::range::Range;
+use pokerlab::solver::{BetSizes, Game, SolveSettings, Spot, SpotError, load, save, spawn_solve};
+
+/// Arguments of `pokerlab solve`.
+#[derive(Debug, Args)]
+pub struct SolveArgs {
+    /// The out-of-position player's range (`"22+,A2s+,KTo+"`, `15%`, …).
+    #[arg(long, value_name = "RANGE")]
+    pub oop: Option<String>,
+    /// The in-position player's range.
+    #[arg(long, value_name = "RANGE")]
+    pub ip: Option<String>,
+    /// The board: a flop, turn or river (3 to 5 cards).
+    #[arg(long, value_name = "CARDS")]
+    pub board: Option<String>,
+    /// Chips in the pot.
+    #[arg(long, value_name = "P")]
+    pub pot: Option<f64>,
+    /// The effective stack behind, in chips.
+    #[arg(long, value_name = "S")]
+    pub stack: Option<f64>,
+    /// Bet sizes in % of the pot, `a` for all-in: `33,75,a`, or per street and player:
+    /// `flop=33;turn=75,a;river.ip=50,150,a`.
+    #[arg(long, value_name = "SPEC")]
+    pub bets: Option<String>,
+    /// Raise sizes in % of the pot after a call, the same way (default: none).
+    #[arg(long, value_name = "SPEC")]
+    pub raises: Option<String>,
+    /// The most raises per street.
+    #[arg(long, value_name = "N", default_value_t = 2)]
+    pub raise_cap: u8,
+    /// A bet becomes all-in when the stack it leaves behind is below this fraction of the
+    /// pot once it is called.
+    #[arg(long, value_name = "F", default_value_t = 0.1)]
+    pub allin_threshold: f64,
+    /// Stop at this exploitability, in % of the pot.
+    #[arg(long, value_name = "PCT", default_value_t = 0.5)]
+    pub target: f64,
+    /// Stop after this many seconds.
+    #[arg(long, value_name = "N")]
+    pub seconds: Option<f64>,
+    /// Stop after this many iterations.
+    #[arg(long, value_name = "N", default_value_t = 10_000)]
+    pub iterations: u32,
+    /// Refuse a tree that needs more memory than this, in MiB.
+    #[arg(long, value_name = "MIB", default_value_t = 4096)]
+    pub max_memory: u64,
+    /// Write the solve to this file.
+    #[arg(long, value_name = "FILE")]
+    pub save: Option<PathBuf>,
+    /// Read a solve written by `--save` instead of solving.
+    #[arg(long, value_name = "FILE")]
+    pub load: Option<PathBuf>,
+    /// The node to print: actions and dealt cards from the root (`"x b75 c Kh"`).
+    #[arg(long, value_name = "LINE", default_value = "")]
+    pub line: String,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+    #[command(flatten)]
+    pub threads: ThreadsArg,
+}
+
+/// The longest time budget, in seconds: one hour.
+const MAX_SECONDS: f64 = 3600.0;
+/// The highest memory limit, in MiB: 1 TiB.
+const MAX_MEMORY_MIB: u64 = 1 << 20;
+
+fn bad(message: String) -> CliError {
+    CliError::BadInput(message)
+}
+
+fn spot_error(e: SpotError) -> CliError {
+    bad(e.to_string())
+}
+
+/// The spot of the command line, every part checked.
+fn spot(args: &SolveArgs) -> Result<Spot, CliError> {
+    let need = |value: &Option<String>, name: &str| {
+        value
+            .clone()
+            .ok_or_else(|| bad(format!("--{name} is needed to solve (or give --load FILE)")))
+    };
+    let oop_text = need(&args.oop, "oop")?;
+    let ip_text = need(&args.ip, "ip")?;
+    let board_text = need(&args.board, "board")?;
+    let bets_text = need(&args.bets, "bets")?;
+    let range = |text: &str, name: &str| -> Result<Range, CliError> {
+        text.parse()
+            .map_err(|e| bad(format!("--{name} `{}`: {e}", shown(text))))
+    };
+    let oop = range(&oop_text, "oop")?;
+    let ip = range(&ip_text, "ip")?;
+    let board: CardSet = board_text
+        .parse()
+        .map_err(|e| bad(format!("--board `{}`: {e}", shown(&board_text))))?;
+    let pot = args
+        .pot
+        .ok_or_else(|| bad("--pot is needed to solve".to_owned()))?;
+    let stack = args
+        .stack
+        .ok_or_else(|| bad("--stack is needed to solve".to_owned()))?;
+    let sizes = |text: &str, name: &str| -> Result<BetSizes, CliError> {
+        text.parse()
+            .map_err(|e| bad(format!("--{name} `{}`: {e}", shown(text))))
+    };
+    let spot = Spot {
+        oop,
+        ip,
+        board,
+        pot,
+        stack,
+        bets: sizes(&bets_text, "bets")?,
+        raises: sizes(args.raises.as_deref().unwrap_or(""), "raises")?,
+        raise_cap: args.raise_cap,
+        all_in_threshold: args.allin_threshold,
+    };
+    spot.check().map_err(spot_error)?;
+    Ok(spot)
+}
+
+/// The options that only make sense when solving, given with `--load`.
+fn solve_options_given(args: &SolveArgs) -> Option<&'static str> {
+    [
+        (args.oop.is_some(), "--oop"),
+        (args.ip.is_some(), "--ip"),
+        (args.board.is_some(), "--board"),
+        (args.pot.is_some(), "--pot"),
+        (args.stack.is_some(), "--stack"),
+        (args.bets.is_some(), "--bets"),
+        (args.raises.is_some(), "--raises"),
+        (args.seconds.is_some(), "--seconds"),
+        (args.save.is_some(), "--save"),
+    ]
+    .into_iter()
+    .find_map(|(given, name)| given.then_some(name))
+}
+
+/// Runs `pokerlab solve`.
+pub fn run(args: &SolveArgs) -> Result<(), CliError> {
+    if !(args.target.is_finite() && args.target > 0.0 && args.target <= 100.0) {
+        return Err(bad(format!(
+            "--target {}: give an exploitability above 0 and at most 100 (% of the pot)",
+            args.target
+        )));
+    }
+    let time_limit = match args.seconds {
+        None => None,
+        Some(s) if s.is_finite() && s > 0.0 && s <= MAX_SECONDS => Some(Duration::from_secs_f64(s)),
+        Some(s) => {
+            return Err(bad(format!(
+                "--seconds {s}: give a positive number of seconds, at most {MAX_SECONDS}"
+            )));
+        }
+    };
+    if args.iterations == 0 {
+        return Err(bad("--iterations 0: give at least one iteration".to_owned()));
+    }
+    if !(1..=MAX_MEMORY_MIB).contains(&args.max_memory) {
+        return Err(bad(format!(
+            "--max-memory {}: give a limit from 1 to {MAX_MEMORY_MIB} MiB",
+            args.max_memory
+        )));
+    }
+    let max_memory = args.max_memory << 20;
+    let start = Instant::now();
+    if let Some(path) = &args.load {
+        if let Some(name) = solve_options_given(args) {
+            return Err(bad(format!(
+                "{name} cannot be given with --load: the spot and the solve come from the file"
+            )));
+        }
+        let file = std::fs::File::open(path).map_err(|e| {
+            bad(format!(
+                "--load `{}`: {e}",
+                shown(&path.display().to_string())
+            ))
+        })?;
+        let game = load(std::io::BufReader::new(file), max_memory).map_err(|e| {
+            bad(format!(
+                "--load `{}`: {e}",
+                shown(&path.display().to_string())
+            ))
+        })?;
+        let line = game
+            .parse_line(&args.line)
+            .map_err(|e| bad(format!("--line `{}`: {e}", shown(&args.line))))?;
+        let exploitability = game.exploitability_percent();
+        let outcome = Outcome {
+            game: std::sync::Arc::new(game),
+            line,
+            stop: None,
+            seconds: start.elapsed().as_secs_f64(),
+            exploitability,
+            target: None,
+        };
+        return super::solve_out::print(&outcome, args.json);
+    }
+    let spot = spot(args)?;
+    let game = Game::new(spot, max_memory).map_err(spot_error)?;
+    let line = game
+        .parse_line(&args.line)
+        .map_err(|e| bad(format!("--line `{}`: {e}", shown(&args.line))))?;
+    // Open the file to save to before solving, so that a path that cannot be written fails
+    // at once, not after the solve.
+    let save_to = match &args.save {
+        Some(path) => Some(std::fs::File::create(path).map_err(|e| {
+            bad(format!(
+                "--save `{}`: {e}",
+                shown(&path.display().to_string())
+            ))
+        })?),
+        None => None,
+    };
+    let pool = args.threads.pool()?;
+    if !args.json {
+        super::solve_out::announce(&game, pool.threads());
+    }
+    let settings = SolveSettings {
+        target_percent: args.target,
+        max_iterations: args.iterations,
+        time_limit,
+        check_every: 10,
+    };
+    let job = spawn_solve(&pool, game, settings, || {});
+    let done = job.wait();
+    if let Some(error) = done.error {
+        return Err(CliError::Failed(error.to_string()));
+    }
+    let state = done.value;
+    let game = state
+        .game
+        .ok_or_else(|| CliError::Failed("the solve stopped without a result".to_owned()))?;
+    if let Some(file) = save_to {
+        save(&game, std::io::BufWriter::new(file))?;
+    }
+    let outcome = Outcome {
+        game,
+        line,
+        stop: state.progress.stop,
+        seconds: start.elapsed().as_secs_f64(),
+        exploitability: state.progress.exploitability_percent.unwrap_or(f64::NAN),
+        target: Some(args.target),
+    };
+    super::solve_out::print(&outcome, args.json)
+}

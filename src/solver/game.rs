@@ -1,0 +1,257 @@
+//! A spot made solvable: its tree with the solver's sums in f32, the combos and the showdown
+//! tables, the memory it takes, and the whole-game figures — each player's expected value,
+//! best-response value and the exploitability.
+
+use super::cfr::{Ctx, Discounts, Play, evaluate, train};
+use super::hands::{Hands, Ranking};
+use super::spot::{Player, Spot, SpotError};
+use super::terminal::compatible_reach;
+use super::tree::{Node, NodeKind, build};
+
+/// The default memory limit for a tree: 4 GiB.
+pub const DEFAULT_MAX_MEMORY: u64 = 4 << 30;
+
+/// A spot's game tree, ready to be solved and read.
+///
+/// Values are in chips and are each player's share of the final pot less what it put in
+/// after the spot began, so the two players' values add up to the starting pot.
+///
+/// ```
+/// use pokerlab::solver::{BetSizes, Game, Spot};
+/// let spot = Spot {
+///     oop: "AA,KK,QQ,JJ".parse().unwrap(),
+///     ip: "AK,AQ,KQ,JJ".parse().unwrap(),
+///     board: "2c 7d 9h Ts 3s".parse().unwrap(),
+///     pot: 100.0,
+///     stack: 200.0,
+///     bets: "75,a".parse()?,
+///     raises: "a".parse()?,
+///     raise_cap: 1,
+///     all_in_threshold: 0.1,
+/// };
+/// let mut game = Game::new(spot, pokerlab::solver::DEFAULT_MAX_MEMORY)?;
+/// for _ in 0..200 {
+///     game.iterate();
+/// }
+/// let figures = game.figures();
+/// assert!(figures.exploitability_percent < 1.0);
+/// assert!((figures.ev[0] + figures.ev[1] - 100.0).abs() < 0.01);
+/// # Ok::<(), pokerlab::solver::SpotError>(())
+/// ```
+pub struct Game {
+    pub(crate) spot: Spot,
+    pub(crate) hands: Hands,
+    pub(crate) rankings: Vec<Ranking>,
+    pub(crate) root: Node,
+    pub(crate) iterations: u32,
+    memory: u64,
+}
+
+impl std::fmt::Debug for Game {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Game")
+            .field("iterations", &self.iterations)
+            .field("memory", &self.memory)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Whole-game figures of the average strategies.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Figures {
+    /// Each player's expected value in chips (OOP, IP), averaged over the pairs of combos the
+    /// ranges can hold together (weighted by the ranges' weights).
+    pub ev: [f64; 2],
+    /// Each player's best-response value against the other's average strategy, in chips.
+    pub best_response: [f64; 2],
+    /// The mean of the two players' best-response gains, in % of the starting pot:
+    /// `(br_oop + br_ip − pot) / 2 / pot × 100` (0 at an equilibrium).
+    pub exploitability_percent: f64,
+}
+
+/// The memory taken by a tree's nodes and sums, counted without allocating the sums.
+struct Footprint {
+    bytes: u64,
+}
+
+fn footprint(node: &Node, hands: &Hands) -> Footprint {
+    let mut bytes = std::mem::size_of::<Node>() as u64;
+    match &node.kind {
+        NodeKind::Decision(d) => {
+            let n = hands.len(d.player.index()) as u64;
+            let a = d.actions.len() as u64;
+            bytes += a * (std::mem::size_of::<super::tree::Action>() as u64) + a * n * 8;
+        }
+        NodeKind::Chance { cards } => bytes += cards.len() as u64,
+        _ => {}
+    }
+    for child in &node.children {
+        bytes += footprint(child, hands).bytes;
+    }
+    Footprint { bytes }
+}
+
+fn allocate(node: &mut Node, hands: &Hands) {
+    if let NodeKind::Decision(d) = &mut node.kind {
+        let size = d.actions.len() * hands.len(d.player.index());
+        d.regrets = vec![0.0; size];
+        d.strategy_sum = vec![0.0; size];
+    }
+    for child in &mut node.children {
+        allocate(child, hands);
+    }
+}
+
+impl Game {
+    /// Builds the tree of `spot` and allocates the solver's sums, unless the spot is wrong or
+    /// the tree would need more than `max_memory` bytes ([`SpotError::TooBig`], with the
+    /// figure). Runs on the calling thread alone (no thread pool is started).
+    pub fn new(spot: Spot, max_memory: u64) -> Result<Game, SpotError> {
+        spot.check()?;
+        let hands = Hands::new(&spot);
+        let node_size = std::mem::size_of::<Node>() as u64;
+        let budget = (max_memory / node_size).min(usize::MAX as u64) as usize;
+        let built = build(&spot, budget);
+        let ranking_bytes = built.boards.len() as u64
+            * ((hands.len(0) + hands.len(1)) as u64 * 4 + std::mem::size_of::<Ranking>() as u64);
+        let hand_bytes = (hands.len(0) + hands.len(1)) as u64 * 24;
+        let memory = if built.over_budget {
+            built.nodes as u64 * node_size
+        } else {
+            footprint(&built.root, &hands).bytes + ranking_bytes + hand_bytes
+        };
+        if built.over_budget || memory > max_memory {
+            return Err(SpotError::TooBig {
+                needed_mib: memory as f64 / f64::from(1u32 << 20),
+                limit_mib: max_memory as f64 / f64::from(1u32 << 20),
+            });
+        }
+        let mut root = built.root;
+        allocate(&mut root, &hands);
+        let rankings = built
+            .boards
+            .iter()
+            .map(|&board| Ranking::new(&hands, board))
+            .collect();
+        Ok(Game {
+            spot,
+            hands,
+            rankings,
+            root,
+            iterations: 0,
+            memory,
+        })
+    }
+
+    /// The estimated memory of the tree, its sums and tables, in bytes.
+    pub fn memory_bytes(&self) -> u64 {
+        self.memory
+    }
+
+    /// The spot.
+    pub fn spot(&self) -> &Spot {
+        &self.spot
+    }
+
+    /// Iterations run so far.
+    pub fn iterations(&self) -> u32 {
+        self.iterations
+    }
+
+    /// How many combos `player` has on the board.
+    pub fn combo_count(&self, player: Player) -> usize {
+        self.hands.len(player.index())
+    }
+
+    pub(crate) fn ctx(&self) -> (Ctx<'_>, &Node) {
+        (
+            Ctx {
+                hands: &self.hands,
+                rankings: &self.rankings,
+                pot: self.spot.pot,
+            },
+            &self.root,
+        )
+    }
+
+    /// Runs one iteration of Discounted CFR (OOP's update, then IP's), on the current rayon
+    /// pool (chance nodes in parallel).
+    pub fn iterate(&mut self) {
+        self.iterations += 1;
+        let d = Discounts::dcfr(self.iterations);
+        let ctx = Ctx {
+            hands: &self.hands,
+            rankings: &self.rankings,
+            pot: self.spot.pot,
+        };
+        for trav in 0..2 {
+            let mut out = vec![0.0f32; self.hands.len(trav)];
+            train(
+                &mut self.root,
+                &ctx,
+                trav,
+                &self.hands.weights[trav],
+                &self.hands.weights[1 - trav],
+                d,
+                &mut out,
+            );
+        }
+    }
+
+    /// The weight of all pairs of combos the two ranges can hold together.
+    pub(crate) fn pair_weight(&self) -> f64 {
+        let mut compat = vec![0.0f64; self.hands.len(0)];
+        compatible_reach(
+            &self.hands,
+            0,
+            &self.hands.weights[1],
+            self.spot.board,
+            &mut compat,
+        );
+        compat
+            .iter()
+            .zip(&self.hands.weights[0])
+            .map(|(c, &w)| c * f64::from(w))
+            .sum()
+    }
+
+    /// The value of the root to `player` playing as `play`, in chips per pair of combos.
+    fn root_value(&self, player: usize, play: Play) -> f64 {
+        let (ctx, root) = self.ctx();
+        let mut out = vec![0.0f32; self.hands.len(player)];
+        evaluate(
+            root,
+            &ctx,
+            player,
+            &self.hands.weights[1 - player],
+            play,
+            &mut out,
+        );
+        let total: f64 = out
+            .iter()
+            .zip(&self.hands.weights[player])
+            .map(|(&v, &w)| f64::from(v) * f64::from(w))
+            .sum();
+        total / self.pair_weight().max(f64::MIN_POSITIVE)
+    }
+
+    /// Each player's EV and best response, and the exploitability, of the average strategies.
+    pub fn figures(&self) -> Figures {
+        let ev = [0, 1].map(|p| self.root_value(p, Play::Average));
+        let best_response = [0, 1].map(|p| self.root_value(p, Play::Best));
+        let pot = self.spot.pot;
+        Figures {
+            ev,
+            best_response,
+            exploitability_percent: (best_response[0] + best_response[1] - pot) / 2.0 / pot * 100.0,
+        }
+    }
+
+    /// Only the exploitability, in % of the starting pot (two best-response passes).
+    pub fn exploitability_percent(&self) -> f64 {
+        let pot = self.spot.pot;
+        let br = [0, 1].map(|p| self.root_value(p, Play::Best));
+        (br[0] + br[1] - pot) / 2.0 / pot * 100.0
+    }
+}

@@ -1,0 +1,43 @@
+//! A heads-up postflop solver: the equilibrium strategies of both players from a flop, turn or
+//! river, with the exploitability of the answer always known.
+//!
+//! A [`Spot`] says who holds what (two [`Range`](crate::range::Range)s), the board, the pot,
+//! the effective stack and the bets allowed ([`BetSizes`], a raise cap, an all-in threshold).
+//! [`Game::new`] builds its tree — refusing one that would not fit in the memory allowed — and
+//! [`Game::iterate`] runs Discounted CFR (Brown & Sandholm 2019) over whole ranges at once, in
+//! f32, with showdowns in time linear in the combos and card removal throughout
+//! (`terminal.rs`). Turn and river cards are chance nodes, walked in parallel on the current
+//! rayon pool.
+//!
+//! [`Game::figures`] computes each player's exact best response to the other's average
+//! strategy; the **exploitability** is the mean of the two best-response gains, in % of the
+//! starting pot. [`solve`] iterates until a target exploitability, an iteration or time budget,
+//! or a cancel flag; [`spawn_solve`] runs it as a job of [`crate::jobs`] with progress.
+//!
+//! Once solved, [`Game::node`] walks the tree by a [`Line`] of actions and dealt cards, and a
+//! [`NodeView`] answers what a study tool asks: who acts, the actions, each combo's strategy,
+//! the overall action frequencies, each combo's EV and equity, the reach-weighted ranges.
+//! [`save`] and [`load`] keep a solve in a file.
+
+pub mod bench;
+mod cfr;
+mod game;
+mod hands;
+mod job;
+mod query;
+mod save;
+mod spot;
+mod terminal;
+mod tree;
+
+pub use game::{DEFAULT_MAX_MEMORY, Figures, Game};
+pub use job::{SolveProgress, SolveSettings, SolveState, StopReason, solve, spawn_solve};
+pub use query::{Line, LineError, NodeInfo, NodeView, Step};
+pub use save::{LoadError, load, save};
+pub use spot::{
+    BetSizes, MAX_PERCENT, MAX_RAISE_CAP, MAX_SIZES, Player, Sizes, Spot, SpotError, Street,
+};
+pub use tree::{Action, ActionKind};
+
+#[cfg(test)]
+mod tests;

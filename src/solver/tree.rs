@@ -1,0 +1,411 @@
+//! The game tree of a spot: every sequence of checks, bets, raises, calls and folds the bet
+//! sizes allow, with the turn and river cards dealt at chance nodes. Each node knows the
+//! chips each player has put in since the spot began, so every terminal's payoff follows from
+//! the node alone.
+
+use std::collections::HashMap;
+use std::fmt;
+
+use crate::cards::{Card, CardSet};
+
+use super::spot::{Player, Sizes, Spot, Street};
+
+/// What an action is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ActionKind {
+    /// Give up the pot.
+    Fold,
+    /// Pass with nothing to call.
+    Check,
+    /// Match the bet.
+    Call,
+    /// The first bet of a street.
+    Bet,
+    /// A raise over a bet or raise.
+    Raise,
+    /// Every chip left, as a bet or raise.
+    AllIn,
+}
+
+/// One action at a decision node.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Action {
+    /// What it is.
+    pub kind: ActionKind,
+    /// The size asked for, in % of the pot (bets and raises from a size spec; `None` for a
+    /// plain all-in, fold, check and call). A size that became all-in keeps its percentage.
+    pub percent: Option<f64>,
+    /// The chips the actor has put in since the spot began once the action is taken.
+    pub to: f64,
+}
+
+impl Action {
+    /// The short token a line is written in: `f`, `x`, `c`, `b75`, `r150`, `a`.
+    pub fn token(&self) -> String {
+        match (self.kind, self.percent) {
+            (ActionKind::Fold, _) => "f".to_owned(),
+            (ActionKind::Check, _) => "x".to_owned(),
+            (ActionKind::Call, _) => "c".to_owned(),
+            (ActionKind::Bet, Some(p)) => format!("b{p}"),
+            (ActionKind::Raise, Some(p)) => format!("r{p}"),
+            _ => "a".to_owned(),
+        }
+    }
+
+    /// Whether the line token `token` names this action: the token itself, the long word
+    /// (`fold`, `check`, `call`, `allin`), or a size token for a size that became all-in.
+    pub fn matches(&self, token: &str) -> bool {
+        let token = token.to_ascii_lowercase();
+        let word = match self.kind {
+            ActionKind::Fold => "fold",
+            ActionKind::Check => "check",
+            ActionKind::Call => "call",
+            ActionKind::AllIn => "allin",
+            ActionKind::Bet | ActionKind::Raise => "",
+        };
+        if token == self.token() || (!word.is_empty() && token == word) {
+            return true;
+        }
+        match (self.percent, token.split_at_checked(1)) {
+            (Some(p), Some((head, number))) if head == "b" || head == "r" => {
+                number.trim_end_matches('%').parse::<f64>().ok() == Some(p)
+            }
+            _ => false,
+        }
+    }
+}
+
+impl fmt::Display for Action {
+    /// `fold`, `check`, `call`, `bet 75% (37.5)`, `raise 150% (to 180)`, `all-in (to 200)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.kind, self.percent) {
+            (ActionKind::Fold, _) => write!(f, "fold"),
+            (ActionKind::Check, _) => write!(f, "check"),
+            (ActionKind::Call, _) => write!(f, "call"),
+            (ActionKind::Bet, Some(p)) => write!(f, "bet {p}% (to {})", chips(self.to)),
+            (ActionKind::Raise, Some(p)) => write!(f, "raise {p}% (to {})", chips(self.to)),
+            _ => write!(f, "all-in (to {})", chips(self.to)),
+        }
+    }
+}
+
+/// Chips with at most two decimals, no trailing zeros.
+fn chips(x: f64) -> String {
+    let text = format!("{x:.2}");
+    text.trim_end_matches('0').trim_end_matches('.').to_owned()
+}
+
+/// A decision node's data: who acts, the actions, and the solver's sums.
+#[derive(Clone, Debug)]
+pub(crate) struct Decision {
+    /// Who acts.
+    pub player: Player,
+    /// The actions, one per child.
+    pub actions: Vec<Action>,
+    /// Cumulative discounted regrets, `[action][combo]`.
+    pub regrets: Vec<f32>,
+    /// Cumulative discounted strategy weights, `[action][combo]`.
+    pub strategy_sum: Vec<f32>,
+}
+
+/// What a node is.
+#[derive(Clone, Debug)]
+pub(crate) enum NodeKind {
+    /// A player chooses among the children.
+    Decision(Decision),
+    /// A card is dealt: one child per card, in the order of `cards`.
+    Chance {
+        /// The cards that can come.
+        cards: Vec<Card>,
+    },
+    /// A player folded.
+    Fold {
+        /// Who folded.
+        folder: Player,
+    },
+    /// The hands are shown on a five-card board.
+    Showdown {
+        /// The board's index in the game's rankings.
+        ranking: u32,
+    },
+}
+
+/// A node of the tree.
+#[derive(Clone, Debug)]
+pub(crate) struct Node {
+    /// What it is.
+    pub kind: NodeKind,
+    /// The children (decision and chance nodes).
+    pub children: Vec<Node>,
+    /// Chips each player has put in since the spot began, by player index.
+    pub commit: [f64; 2],
+    /// The board at this node.
+    pub board: CardSet,
+    /// The street being played (the river for showdowns).
+    pub street: Street,
+}
+
+impl Node {
+    /// The pot at this node, given the starting pot.
+    pub fn pot(&self, start: f64) -> f64 {
+        start + self.commit[0] + self.commit[1]
+    }
+}
+
+/// The tree and the five-card boards its showdowns are on.
+pub(crate) struct Built {
+    pub root: Node,
+    pub boards: Vec<CardSet>,
+    /// How many nodes were built.
+    pub nodes: usize,
+    /// Whether building stopped at the node budget (the tree is then incomplete).
+    pub over_budget: bool,
+}
+
+/// Builds the tree of a checked spot (decision nodes with empty sums), stopping once it has
+/// more than `node_budget` nodes.
+pub(crate) fn build(spot: &Spot, node_budget: usize) -> Built {
+    let mut builder = Builder {
+        spot,
+        boards: Vec::new(),
+        index: HashMap::new(),
+        nodes: 0,
+        budget: node_budget,
+    };
+    let street = spot.street().unwrap_or(Street::River);
+    let root = builder.street_start(spot.board, street, [0.0, 0.0]);
+    Built {
+        root,
+        boards: builder.boards,
+        over_budget: builder.nodes > builder.budget,
+        nodes: builder.nodes,
+    }
+}
+
+/// Two amounts of chips closer than this are the same amount.
+const EPS: f64 = 1e-9;
+
+struct Builder<'a> {
+    spot: &'a Spot,
+    boards: Vec<CardSet>,
+    index: HashMap<u64, u32>,
+    nodes: usize,
+    budget: usize,
+}
+
+impl Builder<'_> {
+    fn all_in(&self, commit: f64) -> bool {
+        commit >= self.spot.stack - EPS * self.spot.stack.max(1.0)
+    }
+
+    fn street_start(&mut self, board: CardSet, street: Street, commit: [f64; 2]) -> Node {
+        if self.all_in(commit[0]) {
+            return self.runout(board, street, commit);
+        }
+        self.decision(board, street, commit, Player::Oop, 0)
+    }
+
+    fn leaf(kind: NodeKind, board: CardSet, street: Street, commit: [f64; 2]) -> Node {
+        Node {
+            kind,
+            children: Vec::new(),
+            commit,
+            board,
+            street,
+        }
+    }
+
+    fn showdown(&mut self, board: CardSet, commit: [f64; 2]) -> Node {
+        self.nodes += 1;
+        let next = self.boards.len() as u32;
+        let ranking = *self.index.entry(board.0).or_insert(next);
+        if ranking == next {
+            self.boards.push(board);
+        }
+        Self::leaf(NodeKind::Showdown { ranking }, board, Street::River, commit)
+    }
+
+    /// The cards still in the deck, one chance node over them, each child built by `next`.
+    fn chance(
+        &mut self,
+        board: CardSet,
+        street: Street,
+        commit: [f64; 2],
+        mut next: impl FnMut(&mut Self, CardSet) -> Node,
+    ) -> Node {
+        self.nodes += 1;
+        if self.nodes > self.budget {
+            return Self::leaf(
+                NodeKind::Chance { cards: Vec::new() },
+                board,
+                street,
+                commit,
+            );
+        }
+        let cards: Vec<Card> = (CardSet::FULL - board).iter().collect();
+        let children = cards.iter().map(|&c| next(self, board.with(c))).collect();
+        Node {
+            kind: NodeKind::Chance { cards },
+            children,
+            commit,
+            board,
+            street,
+        }
+    }
+
+    /// Both players all-in: the remaining cards come, then the showdown.
+    fn runout(&mut self, board: CardSet, street: Street, commit: [f64; 2]) -> Node {
+        if board.len() >= 5 {
+            return self.showdown(board, commit);
+        }
+        self.chance(board, street, commit, |b, next| {
+            b.runout(next, next_street(street), commit)
+        })
+    }
+
+    /// The street's betting is over (check-check or a call).
+    fn street_end(&mut self, board: CardSet, street: Street, commit: [f64; 2]) -> Node {
+        if street == Street::River {
+            return self.showdown(board, commit);
+        }
+        if self.all_in(commit[0]) {
+            return self.runout(board, street, commit);
+        }
+        self.chance(board, street, commit, |b, next| {
+            b.street_start(next, next_street(street), commit)
+        })
+    }
+
+    fn decision(
+        &mut self,
+        board: CardSet,
+        street: Street,
+        commit: [f64; 2],
+        player: Player,
+        raises: u8,
+    ) -> Node {
+        self.nodes += 1;
+        if self.nodes > self.budget {
+            return Self::leaf(
+                NodeKind::Chance { cards: Vec::new() },
+                board,
+                street,
+                commit,
+            );
+        }
+        let (p, o) = (player.index(), player.other().index());
+        let to_call = (commit[o] - commit[p]).max(0.0);
+        let mut actions = Vec::new();
+        let mut children = Vec::new();
+        if to_call <= EPS {
+            actions.push(Action {
+                kind: ActionKind::Check,
+                percent: None,
+                to: commit[p],
+            });
+            children.push(if player == Player::Oop {
+                self.decision(board, street, commit, Player::Ip, raises)
+            } else {
+                self.street_end(board, street, commit)
+            });
+            let sizes = self.spot.bets.get(street, player).clone();
+            for (kind, percent, to) in self.sized(&sizes, commit, player, ActionKind::Bet) {
+                let mut next = commit;
+                next[p] = to;
+                actions.push(Action { kind, percent, to });
+                children.push(self.decision(board, street, next, player.other(), raises));
+            }
+        } else {
+            actions.push(Action {
+                kind: ActionKind::Fold,
+                percent: None,
+                to: commit[p],
+            });
+            self.nodes += 1;
+            children.push(Self::leaf(
+                NodeKind::Fold { folder: player },
+                board,
+                street,
+                commit,
+            ));
+            let mut called = commit;
+            called[p] = commit[o];
+            actions.push(Action {
+                kind: ActionKind::Call,
+                percent: None,
+                to: commit[o],
+            });
+            children.push(self.street_end(board, street, called));
+            if raises < self.spot.raise_cap && !self.all_in(commit[o]) {
+                let sizes = self.spot.raises.get(street, player).clone();
+                for (kind, percent, to) in self.sized(&sizes, commit, player, ActionKind::Raise) {
+                    let mut next = commit;
+                    next[p] = to;
+                    actions.push(Action { kind, percent, to });
+                    children.push(self.decision(board, street, next, player.other(), raises + 1));
+                }
+            }
+        }
+        let node = Decision {
+            player,
+            actions,
+            regrets: Vec::new(),
+            strategy_sum: Vec::new(),
+        };
+        Node {
+            kind: NodeKind::Decision(node),
+            children,
+            commit,
+            board,
+            street,
+        }
+    }
+
+    /// The bets or raises `sizes` gives `player`: `(kind, percent, chips put in after)`, in
+    /// ascending order, sizes that come to the same amount merged, all-in last.
+    fn sized(
+        &self,
+        sizes: &Sizes,
+        commit: [f64; 2],
+        player: Player,
+        kind: ActionKind,
+    ) -> Vec<(ActionKind, Option<f64>, f64)> {
+        let (p, o) = (player.index(), player.other().index());
+        let stack = self.spot.stack;
+        let matched = commit[o].max(commit[p]);
+        let pot_after_call = self.spot.pot + 2.0 * matched;
+        let mut out: Vec<(ActionKind, Option<f64>, f64)> = Vec::new();
+        for &percent in &sizes.percents {
+            let to = matched + percent / 100.0 * pot_after_call;
+            let behind = stack - to;
+            let final_pot = self.spot.pot + 2.0 * to;
+            let to = if behind <= EPS * stack.max(1.0)
+                || behind < self.spot.all_in_threshold * final_pot
+            {
+                stack
+            } else {
+                to
+            };
+            out.push((kind, Some(percent), to));
+        }
+        if sizes.all_in {
+            out.push((ActionKind::AllIn, None, stack));
+        }
+        out.sort_by(|a, b| a.2.total_cmp(&b.2));
+        out.dedup_by(|later, earlier| (later.2 - earlier.2).abs() <= EPS * stack.max(1.0));
+        for item in &mut out {
+            if self.all_in(item.2) {
+                item.0 = ActionKind::AllIn;
+            }
+        }
+        out
+    }
+}
+
+/// The street after `street` (the river stays the river).
+pub(crate) fn next_street(street: Street) -> Street {
+    match street {
+        Street::Flop => Street::Turn,
+        _ => Street::River,
+    }
+}
