@@ -1,0 +1,108 @@
+//! Two players before the flop from the matchup table: each pair of live combos is one
+//! look-up, whatever the ranges.
+
+use super::orbits::{ORBIT_COUNT, Orbits, split};
+use super::{BOARDS, Table, add_row};
+use crate::equity::classes::{ClassCounts, ClassTally};
+use crate::equity::live::LiveCombos;
+use crate::equity::request::EquityRequest;
+use crate::equity::tally::{EquityTally, SHARE_UNITS};
+
+/// Whether the table answers `request`: two players, no board, no dead cards (and the table
+/// was read). Other requests are counted by the enumerations.
+pub(crate) fn applies(request: &EquityRequest) -> bool {
+    request.players.len() == 2
+        && request.board.is_empty()
+        && request.dead.is_empty()
+        && Table::get().is_some()
+}
+
+/// The cost of answering `request` from the table, in the units of
+/// [`estimate_cost`](crate::equity::estimate_cost) (a look-up per pair of combos, then a pass
+/// over the matchups).
+pub(crate) fn matchup_cost(request: &EquityRequest) -> f64 {
+    let pairs = request.live_combos(0).len() * request.live_combos(1).len();
+    pairs as f64 + 4.0 * ORBIT_COUNT as f64
+}
+
+/// Two players' live combos, to be summed from the table.
+#[derive(Debug)]
+pub(crate) struct MatchupWork {
+    seats: [LiveCombos; 2],
+}
+
+impl MatchupWork {
+    /// The work of a request that [`applies`].
+    pub(crate) fn new(request: &EquityRequest) -> MatchupWork {
+        MatchupWork {
+            seats: [request.live_combos(0), request.live_combos(1)],
+        }
+    }
+
+    /// Calls `f(first combo units, second combo units, matchup, swapped)` for every pair of
+    /// live combos that share no card.
+    fn for_each_pair(&self, mut f: impl FnMut(usize, usize, u64, usize, bool)) {
+        let orbits = Orbits::get();
+        let [a, b] = &self.seats;
+        for (i, (x, ux)) in a.iter().enumerate() {
+            let row = orbits.row(x);
+            for (j, (y, uy)) in b.iter().enumerate() {
+                if let Some((orbit, swapped)) = split(row[y.index()]) {
+                    f(i, j, u64::from(ux) * u64::from(uy), orbit, swapped);
+                }
+            }
+        }
+    }
+
+    /// Every seat's counts: the enumeration's tally exactly.
+    pub(crate) fn run(&self) -> EquityTally {
+        let mut tally = EquityTally::new(2);
+        let Some(table) = Table::get() else {
+            return tally;
+        };
+        // The weight of each matchup, as stored and with the seats swapped.
+        let mut weights = vec![[0u64; 2]; ORBIT_COUNT];
+        self.for_each_pair(|_, _, w, orbit, swapped| {
+            weights[orbit][usize::from(swapped)] += w;
+        });
+        for (row, w) in table.rows.iter().zip(&weights) {
+            add_row(&mut tally, row, false, w[0]);
+            add_row(&mut tally, row, true, w[1]);
+        }
+        tally
+    }
+
+    /// Every seat's counts by the class of the combo it holds.
+    pub(crate) fn run_by_class(&self) -> ClassTally {
+        let mut tally = ClassTally::new(2);
+        let Some(table) = Table::get() else {
+            return tally;
+        };
+        let classes =
+            self.seats.each_ref().map(|s| s.combos.iter().map(|c| c.class().index()).collect::<Vec<_>>());
+        // Per seat and class: weight, wins, ties.
+        let mut sums = [[[0u64; 3]; 169]; 2];
+        self.for_each_pair(|i, j, w, orbit, swapped| {
+            let [first, ties, second] = table.outcomes[orbit];
+            let (wins_a, wins_b) = if swapped { (second, first) } else { (first, second) };
+            for (seat, class, wins) in [(0, classes[0][i], wins_a), (1, classes[1][j], wins_b)] {
+                let s = &mut sums[seat][class];
+                s[0] += w;
+                s[1] += w * u64::from(wins);
+                s[2] += w * u64::from(ties);
+            }
+        });
+        for (seat, by_class) in tally.seats.iter_mut().zip(&sums) {
+            for (counts, &[w, wins, ties]) in seat.iter_mut().zip(by_class) {
+                *counts = ClassCounts {
+                    outcomes: w * BOARDS,
+                    wins,
+                    ties,
+                    tie_shares: ties * (SHARE_UNITS / 2),
+                    share_squares: 0,
+                };
+            }
+        }
+        tally
+    }
+}
