@@ -62,6 +62,7 @@ mod cli_narrow;
 mod cli_odds;
 #[cfg(feature = "app")]
 mod cli_odds_breakdown;
+mod cli_odds_distribution;
 #[cfg(feature = "app")]
 mod cli_vp;
 #[cfg(feature = "app")]

@@ -8,6 +8,10 @@ use crate::equity::live::LiveCombos;
 use crate::equity::request::EquityRequest;
 use crate::equity::tally::{EquityTally, SHARE_UNITS};
 
+/// Below this many pairs of combos the rows are added pair by pair, above it once per
+/// matchup after the pairs' weights are gathered.
+const FEW_PAIRS: usize = 2048;
+
 /// Whether the table answers `request`: two players, no board, no dead cards (and the table
 /// was read). Other requests are counted by the enumerations.
 pub(crate) fn applies(request: &EquityRequest) -> bool {
@@ -60,6 +64,14 @@ impl MatchupWork {
         let Some(table) = Table::get() else {
             return tally;
         };
+        let [a, b] = &self.seats;
+        if a.len() * b.len() <= FEW_PAIRS {
+            // Few pairs: each row added as it is met.
+            self.for_each_pair(|_, _, w, orbit, swapped| {
+                add_row(&mut tally, &table.rows[orbit], swapped, w);
+            });
+            return tally;
+        }
         // The weight of each matchup, as stored and with the seats swapped.
         let mut weights = vec![[0u64; 2]; ORBIT_COUNT];
         self.for_each_pair(|_, _, w, orbit, swapped| {
