@@ -13,6 +13,7 @@ pub mod breakdown;
 pub mod chart;
 pub mod outs;
 pub mod range_editor;
+pub mod distribution;
 pub mod range_heat;
 pub mod range_library;
 pub mod seat_plate;
