@@ -40,7 +40,9 @@ fn range_equity(c: &mut Criterion) {
         });
         // The largest spot: every hand against every hand.
         if let Ok(full) = pokerlab::equity::EquityRequest::parse(&["100%", "100%"]) {
-            group.bench_function("rvr_preflop_full", |b| b.iter(|| calculate(black_box(&full))));
+            group.bench_function("rvr_preflop_full", |b| {
+                b.iter(|| calculate(black_box(&full)))
+            });
             group.bench_function("rvr_preflop_full_classes", |b| {
                 b.iter(|| class_equities(black_box(&full)))
             });

@@ -66,7 +66,11 @@ pub const MC_HU_SAMPLES: u64 = 4_000_000;
 /// ```
 pub fn timing_request(id: &str) -> Option<EquityRequest> {
     if matches!(id, "rvr_preflop_exact" | "rvr_preflop_classes") {
-        return Some(EquityRequest::parse(&PREFLOP_RANGES).ok()?.with_method(Method::Exact));
+        return Some(
+            EquityRequest::parse(&PREFLOP_RANGES)
+                .ok()?
+                .with_method(Method::Exact),
+        );
     }
     if let Some(players) = match id {
         "rvr_flop" | "rvr_flop_classes" => Some(["QQ+,AKs", "22+,A2s+,KTs+,AJo+"].as_slice()),

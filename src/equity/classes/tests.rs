@@ -183,7 +183,10 @@ fn the_job_gives_an_estimate_then_the_exact_answer() {
 /// Two players before the flop come from the matchup table: the same counts by class as the
 /// runout enumeration, on ranges with weights, and against a random hand.
 #[test]
-#[cfg_attr(debug_assertions, ignore = "runout enumerations of ranges: release mode")]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "runout enumerations of ranges: release mode"
+)]
 fn preflop_classes_from_the_table_equal_the_runouts() {
     for players in [
         ["QQ+:0.5,AKs,AhQh,76s", "TT-88,KQs:0.25,AJo"],

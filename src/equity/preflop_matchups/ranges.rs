@@ -90,13 +90,21 @@ impl MatchupWork {
         let Some(table) = Table::get() else {
             return tally;
         };
-        let classes =
-            self.seats.each_ref().map(|s| s.combos.iter().map(|c| c.class().index()).collect::<Vec<_>>());
+        let classes = self.seats.each_ref().map(|s| {
+            s.combos
+                .iter()
+                .map(|c| c.class().index())
+                .collect::<Vec<_>>()
+        });
         // Per seat and class: weight, wins, ties.
         let mut sums = [[[0u64; 3]; 169]; 2];
         self.for_each_pair(|i, j, w, orbit, swapped| {
             let [first, ties, second] = table.outcomes[orbit];
-            let (wins_a, wins_b) = if swapped { (second, first) } else { (first, second) };
+            let (wins_a, wins_b) = if swapped {
+                (second, first)
+            } else {
+                (first, second)
+            };
             for (seat, class, wins) in [(0, classes[0][i], wins_a), (1, classes[1][j], wins_b)] {
                 let s = &mut sums[seat][class];
                 s[0] += w;

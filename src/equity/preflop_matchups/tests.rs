@@ -30,8 +30,8 @@ fn the_stored_bytes_are_the_whole_table() {
     assert_eq!(codec::encode(&table.rows), BYTES);
     for row in &table.rows {
         let first: u32 = row[..27].iter().sum();
-        let second: u32 = row[TIES..TIES + 9].iter().sum::<u32>()
-            + row[SECOND_WINS..].iter().sum::<u32>();
+        let second: u32 =
+            row[TIES..TIES + 9].iter().sum::<u32>() + row[SECOND_WINS..].iter().sum::<u32>();
         assert_eq!(u64::from(first), BOARDS);
         assert_eq!(u64::from(second), BOARDS);
     }
@@ -68,7 +68,10 @@ fn every_pair_of_disjoint_combos_has_one_matchup_closed_under_suits_and_seats() 
 }
 
 #[test]
-#[cfg_attr(debug_assertions, ignore = "hundreds of exact enumerations: release mode")]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "hundreds of exact enumerations: release mode"
+)]
 fn sampled_matchups_equal_the_direct_enumeration() {
     let mut rng = SmallRng::seed_from_u64(2_1001);
     for _ in 0..400 {
@@ -89,7 +92,12 @@ fn sampled_matchups_equal_the_direct_enumeration() {
 #[test]
 #[cfg_attr(debug_assertions, ignore = "brute force of every board: release mode")]
 fn a_few_matchups_equal_the_brute_force() {
-    for (a, b) in [("AhKh", "QsQd"), ("7c2d", "7h2c"), ("5s4s", "AsAd"), ("JcTc", "9c8c")] {
+    for (a, b) in [
+        ("AhKh", "QsQd"),
+        ("7c2d", "7h2c"),
+        ("5s4s", "AsAd"),
+        ("JcTc", "9c8c"),
+    ] {
         let (x, y): (Combo, Combo) = (a.parse().unwrap(), b.parse().unwrap());
         let oracle = brute_force(&hand_request(x, y)).unwrap();
         assert_eq!(matchup(x, y), Some(oracle), "{a} vs {b}");
@@ -107,7 +115,10 @@ fn random_range(rng: &mut SmallRng, n: usize) -> Range {
 }
 
 #[test]
-#[cfg_attr(debug_assertions, ignore = "runout enumerations of ranges: release mode")]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "runout enumerations of ranges: release mode"
+)]
 fn range_sums_equal_the_runout_enumeration() {
     let mut rng = SmallRng::seed_from_u64(2_1004);
     for round in 0..4 {
@@ -134,5 +145,7 @@ fn the_table_is_not_used_with_a_board_dead_cards_or_three_players() {
     assert!(applies(&two));
     assert!(!applies(&two.clone().with_dead("2c".parse().unwrap())));
     assert!(!applies(&two.with_board("2c 3d 4h".parse().unwrap())));
-    assert!(!applies(&EquityRequest::parse(&["QQ+", "AK", "random"]).unwrap()));
+    assert!(!applies(
+        &EquityRequest::parse(&["QQ+", "AK", "random"]).unwrap()
+    ));
 }

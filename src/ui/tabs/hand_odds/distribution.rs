@@ -41,14 +41,29 @@ pub fn distribution_ui(ui: &mut Ui, view: &SeatClasses, width: f32, p: &Palette)
             Stroke::new(1.0, p.border.gamma_multiply(faint)),
         );
         let y_label = Pos2::new(plot.left() - DISTRIBUTION_MARGIN / 2.0, y_of(frac));
-        painter.text(y_label, Align2::RIGHT_CENTER, percent_places(frac, 0), small.clone(), p.text_faint);
+        painter.text(
+            y_label,
+            Align2::RIGHT_CENTER,
+            percent_places(frac, 0),
+            small.clone(),
+            p.text_faint,
+        );
         let align = [Align2::LEFT_TOP, Align2::CENTER_TOP, Align2::RIGHT_TOP][i];
         let x_label = Pos2::new(x_of(frac), plot.bottom() + 2.0);
-        painter.text(x_label, align, percent_places(frac, 0), small.clone(), p.text_faint);
+        painter.text(
+            x_label,
+            align,
+            percent_places(frac, 0),
+            small.clone(),
+            p.text_faint,
+        );
     }
     let color = p.seat(view.seat);
     let steps = staircase(curve);
-    let line: Vec<Pos2> = steps.iter().map(|&[x, y]| Pos2::new(x_of(x), y_of(y))).collect();
+    let line: Vec<Pos2> = steps
+        .iter()
+        .map(|&[x, y]| Pos2::new(x_of(x), y_of(y)))
+        .collect();
     // The area under the curve, one rectangle per class (convex pieces).
     for pair in steps.chunks(2) {
         if let [a, b] = pair {

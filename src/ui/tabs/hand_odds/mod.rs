@@ -11,9 +11,9 @@
 pub mod board;
 pub mod breakdown;
 pub mod chart;
+pub mod distribution;
 pub mod outs;
 pub mod range_editor;
-pub mod distribution;
 pub mod range_heat;
 pub mod range_library;
 pub mod seat_plate;
