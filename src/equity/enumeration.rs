@@ -290,6 +290,38 @@ mod tests {
         }
     }
 
+    /// Two players before the flop with no dead cards are summed from the matchup table, with
+    /// the runouts' counts; a dead card, a board or a third player go back to the enumerations.
+    #[test]
+    #[cfg_attr(
+        debug_assertions,
+        ignore = "runout enumerations of ranges: release mode"
+    )]
+    fn two_players_preflop_come_from_the_matchup_table() {
+        let request = EquityRequest::parse(&["QQ+:0.5,AKs,T9s", "JJ-99,AQo:0.25,KhQh"]).unwrap();
+        let table = Enumeration::new(&request);
+        assert!(matches!(table, Enumeration::Matchups(_)));
+        let runouts = RunoutWork::new(&request);
+        let old = runouts.run(0..runouts.units(), &|| false);
+        let mut merged = EquityTally::new(2);
+        for i in 0..3 {
+            merged.merge(&table.run_chunk(i, 3, &|| false));
+        }
+        assert_eq!(merged, old);
+        assert_eq!(enumerate(&request), old);
+        assert!(estimate_cost(&request) < 1e6);
+        for other in [
+            request.clone().with_dead("2c".parse().unwrap()),
+            request.clone().with_board("2c 3d 4h".parse().unwrap()),
+            EquityRequest::parse(&["QQ+", "AK", "random"]).unwrap(),
+        ] {
+            assert!(!matches!(
+                Enumeration::new(&other),
+                Enumeration::Matchups(_)
+            ));
+        }
+    }
+
     #[test]
     fn preflop_without_dead_cards_comes_from_the_table() {
         let request = EquityRequest::parse(&["random", "Qh Qd"]).unwrap();

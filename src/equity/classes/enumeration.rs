@@ -23,10 +23,11 @@ use std::ops::Range;
 use super::{ClassCounts, ClassTally};
 use crate::cards::CardSet;
 use crate::equity::deals::{BoardPlan, DealWork, deal_cost};
-use crate::equity::preflop_matchups::{self, MatchupWork};
+use crate::equity::preflop_matchups::{self, ClassSums, MatchupWork};
 use crate::equity::request::EquityRequest;
 use crate::equity::runouts::{self, RunoutWork};
 use crate::equity::tally::OutcomeCounter;
+use crate::equity::tally::SHARE_UNITS;
 use crate::range::{Combo, HandClass};
 
 /// The runout enumeration by class costs about this much more than the plain one (both
@@ -100,7 +101,9 @@ impl ClassesWork {
         match self {
             ClassesWork::Runouts(work) => from_sums(work, range, cancelled),
             ClassesWork::Deals(work, players) => by_deal(work, *players, range, cancelled),
-            ClassesWork::Matchups(work) if range.contains(&0) => work.run_by_class(),
+            ClassesWork::Matchups(work) if range.contains(&0) => {
+                from_matchups(&work.run_by_class())
+            }
             ClassesWork::Matchups(_) => ClassTally::new(2),
         }
     }
@@ -117,6 +120,24 @@ fn from_sums(work: &RunoutWork, range: Range<usize>, cancelled: &dyn Fn() -> boo
                 wins: row[1],
                 ties: row[2],
                 tie_shares: row[3],
+                share_squares: 0,
+            };
+        }
+    }
+    tally
+}
+
+/// The matchup table's sums by class as counts (2,520 share units a pot, half to each of two
+/// seats in a split).
+fn from_matchups(sums: &ClassSums) -> ClassTally {
+    let mut tally = ClassTally::new(2);
+    for (seat, by_class) in tally.seats.iter_mut().zip(sums.iter()) {
+        for (counts, &[weight, wins, ties]) in seat.iter_mut().zip(by_class) {
+            *counts = ClassCounts {
+                outcomes: weight * preflop_matchups::BOARDS,
+                wins,
+                ties,
+                tie_shares: ties * (SHARE_UNITS / 2),
                 share_squares: 0,
             };
         }

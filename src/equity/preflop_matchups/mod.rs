@@ -31,9 +31,9 @@ use rayon::prelude::*;
 
 pub use codec::CodecError;
 pub use orbits::ORBIT_COUNT;
-pub(crate) use ranges::{MatchupWork, applies, matchup_cost};
+pub(crate) use ranges::{ClassSums, MatchupWork, applies, matchup_cost};
 
-use super::enumeration::enumerate;
+use super::deals::DealWork;
 use super::player::{HoleCards, PlayerSpec};
 use super::request::EquityRequest;
 use super::tally::{EquityTally, SHARE_UNITS};
@@ -178,10 +178,11 @@ pub(crate) fn hand_request(a: Combo, b: Combo) -> EquityRequest {
     EquityRequest::new(vec![hand(a), hand(b)])
 }
 
-/// Counts matchup `orbit` from scratch by the exact enumeration, as a stored row.
+/// Counts matchup `orbit` from scratch by the exact enumeration (every board of the deal, in
+/// rank and flush classes), as a stored row.
 pub fn compute_row(orbit: usize) -> Option<[u32; COUNTS]> {
     let &(a, b) = Orbits::get().reps().get(orbit)?;
-    row_of(&enumerate(&hand_request(a, b)))
+    row_of(&DealWork::new(&hand_request(a, b)).run_chunk(0, 1, &|| false))
 }
 
 /// The representative pair of combos of matchup `orbit` (the first met in combo index order).
@@ -198,7 +199,7 @@ pub fn generate(progress: impl Fn(usize) + Sync) -> Vec<u8> {
         .map(|orbit| {
             let row = compute_row(orbit).unwrap_or([0; COUNTS]);
             let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
-            if n % 1000 == 0 {
+            if n.is_multiple_of(1000) {
                 progress(n);
             }
             row

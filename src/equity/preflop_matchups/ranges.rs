@@ -2,11 +2,15 @@
 //! look-up, whatever the ranges.
 
 use super::orbits::{ORBIT_COUNT, Orbits, split};
-use super::{BOARDS, Table, add_row};
-use crate::equity::classes::{ClassCounts, ClassTally};
+use super::{Table, add_row};
 use crate::equity::live::LiveCombos;
 use crate::equity::request::EquityRequest;
-use crate::equity::tally::{EquityTally, SHARE_UNITS};
+use crate::equity::tally::EquityTally;
+use crate::range::HandClass;
+
+/// Per seat and hand class (by index): the weight of the pairs in which the seat holds a combo
+/// of the class, and over them the boards won and the boards split (each times the weight).
+pub(crate) type ClassSums = [[[u64; 3]; HandClass::COUNT]; 2];
 
 /// Below this many pairs of combos the rows are added pair by pair, above it once per
 /// matchup after the pairs' weights are gathered.
@@ -84,11 +88,11 @@ impl MatchupWork {
         tally
     }
 
-    /// Every seat's counts by the class of the combo it holds.
-    pub(crate) fn run_by_class(&self) -> ClassTally {
-        let mut tally = ClassTally::new(2);
+    /// Every seat's sums by the class of the combo it holds.
+    pub(crate) fn run_by_class(&self) -> Box<ClassSums> {
+        let mut sums: Box<ClassSums> = Box::new([[[0u64; 3]; HandClass::COUNT]; 2]);
         let Some(table) = Table::get() else {
-            return tally;
+            return sums;
         };
         let classes = self.seats.each_ref().map(|s| {
             s.combos
@@ -96,8 +100,6 @@ impl MatchupWork {
                 .map(|c| c.class().index())
                 .collect::<Vec<_>>()
         });
-        // Per seat and class: weight, wins, ties.
-        let mut sums = [[[0u64; 3]; 169]; 2];
         self.for_each_pair(|i, j, w, orbit, swapped| {
             let [first, ties, second] = table.outcomes[orbit];
             let (wins_a, wins_b) = if swapped {
@@ -112,17 +114,6 @@ impl MatchupWork {
                 s[2] += w * u64::from(ties);
             }
         });
-        for (seat, by_class) in tally.seats.iter_mut().zip(&sums) {
-            for (counts, &[w, wins, ties]) in seat.iter_mut().zip(by_class) {
-                *counts = ClassCounts {
-                    outcomes: w * BOARDS,
-                    wins,
-                    ties,
-                    tie_shares: ties * (SHARE_UNITS / 2),
-                    share_squares: 0,
-                };
-            }
-        }
-        tally
+        sums
     }
 }
