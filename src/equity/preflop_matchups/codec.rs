@@ -57,6 +57,14 @@ pub(crate) fn encode(rows: &[Row]) -> Vec<u8> {
     out
 }
 
+/// Whether `bytes` starts with the header of a table of `expected` rows (without decoding them).
+pub(crate) fn header_ok(bytes: &[u8], expected: usize) -> bool {
+    bytes
+        .strip_prefix(MAGIC)
+        .and_then(|rest| rest.first_chunk::<4>())
+        .is_some_and(|count| u32::from_le_bytes(*count) as usize == expected)
+}
+
 /// The rows of `bytes`, which must hold `expected` of them.
 pub(crate) fn decode(bytes: &[u8], expected: usize) -> Result<Vec<Row>, CodecError> {
     let rest = bytes.strip_prefix(MAGIC).ok_or(CodecError::Header)?;

@@ -93,6 +93,13 @@ pub fn available() -> bool {
     Table::get().is_some()
 }
 
+/// Whether the checked-in table has the expected header: what the engines check when they
+/// choose a method (cheap, so that choosing never decodes the table on the caller's thread;
+/// the tests check that the whole table decodes).
+pub(crate) fn stored() -> bool {
+    codec::header_ok(BYTES, ORBIT_COUNT)
+}
+
 /// The exact counts of `a` against `b` before the flop with no dead cards, seat one holding
 /// `a`: the tally the enumeration gives, read from the table. `None` if the combos share a
 /// card (or the table could not be read).

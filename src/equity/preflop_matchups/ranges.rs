@@ -2,7 +2,7 @@
 //! look-up, whatever the ranges.
 
 use super::orbits::{ORBIT_COUNT, Orbits, split};
-use super::{Table, add_row};
+use super::{Table, add_row, stored};
 use crate::equity::live::LiveCombos;
 use crate::equity::request::EquityRequest;
 use crate::equity::tally::EquityTally;
@@ -17,12 +17,10 @@ pub(crate) type ClassSums = [[[u64; 3]; HandClass::COUNT]; 2];
 const FEW_PAIRS: usize = 2048;
 
 /// Whether the table answers `request`: two players, no board, no dead cards (and the table
-/// was read). Other requests are counted by the enumerations.
+/// is stored). Other requests are counted by the enumerations. Cheap: the table is decoded
+/// by the work itself, on the pool.
 pub(crate) fn applies(request: &EquityRequest) -> bool {
-    request.players.len() == 2
-        && request.board.is_empty()
-        && request.dead.is_empty()
-        && Table::get().is_some()
+    request.players.len() == 2 && request.board.is_empty() && request.dead.is_empty() && stored()
 }
 
 /// The cost of answering `request` from the table, in the units of

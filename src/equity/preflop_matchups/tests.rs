@@ -26,7 +26,13 @@ fn random_pair(rng: &mut SmallRng) -> (Combo, Combo) {
 
 #[test]
 fn the_stored_bytes_are_the_whole_table() {
-    assert!(available());
+    assert!(available() && stored());
+    assert!(!codec::header_ok(&BYTES[..10], ORBIT_COUNT));
+    assert!(!codec::header_ok(BYTES, ORBIT_COUNT + 1));
+    assert_eq!(
+        codec::decode(&BYTES[..BYTES.len() - 1], ORBIT_COUNT),
+        Err(CodecError::Truncated)
+    );
     let table = Table::get().unwrap();
     assert_eq!(table.rows.len(), ORBIT_COUNT);
     assert_eq!(codec::encode(&table.rows), BYTES);
