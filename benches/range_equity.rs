@@ -6,7 +6,10 @@
 //! Qh 7h 2c, exact, one thread) ≤ 2.8 ms; `rvr3_flop_2t` (`QQ+,AKs` vs random vs random on
 //! Qh 7h 2c, exact, two threads) ≤ 1 s; `rvr_flop_classes` (the equity of every hand class
 //! of both seats of `rvr_flop`, exact, one thread) ≤ 10 ms. `rvr3_flop_1t` is the same on one thread, and
-//! `rvr_preflop` the first spot before the flop (suit symmetry: 24 times fewer boards).
+//! `rvr_preflop` the first spot before the flop (now from the matchup table).
+//! `rvr_preflop_exact` and `rvr_preflop_classes` (`15%` vs `30%` before the flop, seat
+//! equities and every class, one thread): goal ≤ 20 ms for any two ranges, so
+//! `rvr_preflop_full` and `rvr_preflop_full_classes` time the largest, `100%` vs `100%`.
 
 use std::hint::black_box;
 use std::time::Duration;
@@ -26,6 +29,24 @@ fn range_equity(c: &mut Criterion) {
         let preflop = request.clone().with_board(CardSet::EMPTY);
         group.sample_size(10);
         group.bench_function("rvr_preflop", |b| b.iter(|| calculate(black_box(&preflop))));
+    }
+    if let Some(request) = timing_request("rvr_preflop_exact") {
+        group.sample_size(50);
+        group.bench_function("rvr_preflop_exact", |b| {
+            b.iter(|| calculate(black_box(&request)))
+        });
+        group.bench_function("rvr_preflop_classes", |b| {
+            b.iter(|| class_equities(black_box(&request)))
+        });
+        // The largest spot: every hand against every hand.
+        if let Ok(full) = pokerlab::equity::EquityRequest::parse(&["100%", "100%"]) {
+            group.bench_function("rvr_preflop_full", |b| {
+                b.iter(|| calculate(black_box(&full)))
+            });
+            group.bench_function("rvr_preflop_full_classes", |b| {
+                b.iter(|| class_equities(black_box(&full)))
+            });
+        }
     }
     if let Some(request) = timing_request("rvr3_flop_2t") {
         group.sample_size(10);

@@ -119,7 +119,19 @@ fn timing_plan() -> Vec<TimingStep> {
             "rvr_flop_classes",
             "equity of every hand class of both seats of rvr_flop, exact",
             1,
-            rvr_flop_classes,
+            |runs| classes("rvr_flop_classes", runs),
+        ),
+        step(
+            "rvr_preflop_exact",
+            "15% vs 30% before the flop, exact (the matchup table)",
+            1,
+            |runs| exact_equity("rvr_preflop_exact", runs),
+        ),
+        step(
+            "rvr_preflop_classes",
+            "equity of every hand class of both seats of rvr_preflop_exact, exact",
+            1,
+            |runs| classes("rvr_preflop_classes", runs),
         ),
         step(
             "range_holdings_flop",
@@ -190,9 +202,9 @@ fn exact_equity_2t(id: &str, runs: usize) -> Option<(Option<f64>, Option<f64>)> 
     Some((Some(ms), None))
 }
 
-/// Every hand class's equity of `rvr_flop`, on the calling thread.
-fn rvr_flop_classes(runs: usize) -> Option<(Option<f64>, Option<f64>)> {
-    let request = crate::equity::bench::timing_request("rvr_flop_classes")?;
+/// Every hand class's equity of both seats of timing `id`'s spot, on the calling thread.
+fn classes(id: &str, runs: usize) -> Option<(Option<f64>, Option<f64>)> {
+    let request = crate::equity::bench::timing_request(id)?;
     crate::equity::class_equities(&request).ok()?;
     let ms = median_ms(runs, || {
         std::hint::black_box(crate::equity::class_equities(&request).ok());

@@ -97,6 +97,8 @@ pub(super) struct PlayerBreakdownJson {
     final_hands: Ordered<FinalJson>,
     classes_method: &'static str,
     classes: Vec<ClassJson>,
+    /// The equity distribution: `[share of the range, equity]` from the strongest class down.
+    distribution: Vec<[f64; 2]>,
     #[serde(skip_serializing_if = "Option::is_none")]
     holdings: Option<HoldingsJson>,
 }
@@ -145,6 +147,7 @@ impl Breakdown {
             final_hands: Ordered(final_hands),
             classes_method: self.classes.method.key(),
             classes: self.classes.classes(seat).iter().map(class_json).collect(),
+            distribution: self.classes.distribution(seat),
             holdings,
         }
     }

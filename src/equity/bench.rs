@@ -5,13 +5,15 @@ use super::player::PlayerSpec;
 use super::request::{EquityRequest, Method, MonteCarloLimits};
 
 /// The timing ids this module knows, in `pokerlab bench` order.
-pub const TIMING_IDS: [&str; 8] = [
+pub const TIMING_IDS: [&str; 10] = [
     "hu_preflop",
     "three_way_preflop",
     "ten_way_preflop",
     "mc_hu",
     "rvr_flop",
     "rvr_flop_classes",
+    "rvr_preflop_exact",
+    "rvr_preflop_classes",
     "range_holdings_flop",
     "rvr3_flop_2t",
 ];
@@ -19,6 +21,10 @@ pub const TIMING_IDS: [&str; 8] = [
 /// The range of `range_holdings_flop`: the strongest 75% of hands, about 1,000 combos (891 live on
 /// Qh 7h 2c).
 pub const HOLDINGS_RANGE: &str = "75%";
+
+/// The two ranges of `rvr_preflop_exact` and `rvr_preflop_classes`: the strongest 15% of hands
+/// against the strongest 30% (200 and 402 combos), before the flop.
+pub const PREFLOP_RANGES: [&str; 2] = ["15%", "30%"];
 
 /// The threads a timing id runs on: 2 for the `_2t` ids (run those on
 /// [`Engine::with_threads`](super::Engine::with_threads)`(2)` and
@@ -36,6 +42,8 @@ pub const MC_HU_SAMPLES: u64 = 4_000_000;
 /// `MC_HU_SAMPLES / cpu_seconds` hands per CPU-second. `rvr_flop` is `QQ+,AKs` against
 /// `22+,A2s+,KTs+,AJo+` on Qh 7h 2c, exact; `rvr_flop_classes` the same spot's equity of
 /// every hand class of both seats ([`class_equities`](super::class_equities));
+/// `rvr_preflop_exact` is [`PREFLOP_RANGES`] before the flop, exact (from the matchup table),
+/// and `rvr_preflop_classes` that spot's equity of every hand class of both seats;
 /// `range_holdings_flop` the holdings breakdown ([`EquityRequest::holdings`] of player 0) of
 /// [`HOLDINGS_RANGE`] on Qh 7h 2c; `rvr3_flop_2t` is `QQ+,AKs` against two random hands on
 /// Qh 7h 2c, exact, on two threads.
@@ -50,11 +58,20 @@ pub const MC_HU_SAMPLES: u64 = 4_000_000;
 /// assert!((rvr.equity(0) - 0.70).abs() < 0.1);
 /// let holdings = timing_request("range_holdings_flop").unwrap().holdings(0).unwrap();
 /// assert_eq!(holdings.combos.len(), 891);
+/// let preflop = calculate(&timing_request("rvr_preflop_exact").unwrap()).unwrap();
+/// assert_eq!(preflop.samples(), 118_162_674_432);
 /// let engine = Engine::with_threads(2).unwrap();
 /// let rvr3 = engine.run(&timing_request("rvr3_flop_2t").unwrap()).unwrap();
 /// assert!(rvr3.equity(0) > 0.5);
 /// ```
 pub fn timing_request(id: &str) -> Option<EquityRequest> {
+    if matches!(id, "rvr_preflop_exact" | "rvr_preflop_classes") {
+        return Some(
+            EquityRequest::parse(&PREFLOP_RANGES)
+                .ok()?
+                .with_method(Method::Exact),
+        );
+    }
     if let Some(players) = match id {
         "rvr_flop" | "rvr_flop_classes" => Some(["QQ+,AKs", "22+,A2s+,KTs+,AJo+"].as_slice()),
         "range_holdings_flop" => Some([HOLDINGS_RANGE, "random"].as_slice()),

@@ -13,7 +13,12 @@
 //!   computed with suit isomorphism and board classes. `pokerlab odds AhKh random` takes a few
 //!   milliseconds this way instead of a quarter of a second.
 //!
-//! All three give identical counts (the tests compare them with each other and with the
+//! * **the matchup table** ([`preflop_matchups`](super::preflop_matchups)): two players
+//!   before the flop with no dead cards (any hands, ranges or random hands), each pair of
+//!   combos looked up in the checked-in counts of every heads-up matchup — a few
+//!   milliseconds for any two ranges.
+//!
+//! All of them give identical counts (the tests compare them with each other and with the
 //! brute force).
 //!
 //! **Which exact counter to use.** Seat equities: [`estimate_cost`](crate::equity::estimate_cost)
@@ -29,6 +34,7 @@
 use std::sync::atomic::AtomicBool;
 
 use super::deals::{DealWork, deal_cost};
+use super::preflop_matchups::{self, MatchupWork};
 use super::preflop_table;
 use super::request::EquityRequest;
 use super::runouts::{self, RunoutWork};
@@ -65,7 +71,12 @@ pub fn estimate_cost(request: &EquityRequest) -> f64 {
     };
     let vs_random =
         hand_vs_random(request).map_or(f64::INFINITY, |(_, spot)| vs_random_cost(&spot));
-    deals.min(runouts).min(vs_random)
+    let table = if preflop_matchups::applies(request) {
+        preflop_matchups::matchup_cost(request)
+    } else {
+        f64::INFINITY
+    };
+    deals.min(runouts).min(vs_random).min(table)
 }
 
 /// Whether an exact count of `request` fits the tally's 64-bit counters: the weighted
@@ -161,6 +172,8 @@ pub(crate) enum Enumeration {
     Runouts(RunoutWork),
     /// A known hand against a random hand (the known hand's index, and the work).
     VsRandom(usize, VsRandomPath),
+    /// Two players before the flop, summed from the matchup table.
+    Matchups(MatchupWork),
 }
 
 impl Enumeration {
@@ -180,6 +193,9 @@ impl Enumeration {
                 return Enumeration::VsRandom(hero, path);
             }
         }
+        if preflop_matchups::applies(request) {
+            return Enumeration::Matchups(MatchupWork::new(request));
+        }
         match runouts::runout_cost(request) {
             Some(cost) if request.players.iter().any(|p| !p.is_hand()) && cost < deals => {
                 Enumeration::Runouts(RunoutWork::new(request))
@@ -198,6 +214,13 @@ impl Enumeration {
         match self {
             Enumeration::Deals(work) => work.run_chunk(index, chunks, cancelled),
             Enumeration::Runouts(work) => work.run_chunk(index, chunks, cancelled),
+            Enumeration::Matchups(work) => {
+                if index == 0 {
+                    work.run()
+                } else {
+                    EquityTally::new(2)
+                }
+            }
             Enumeration::VsRandom(hero, VsRandomPath::Table(odds)) => {
                 if index == 0 {
                     to_equity_tally(&odds.tally, *hero)
@@ -264,6 +287,38 @@ mod tests {
                 merged.merge(&fast.run_chunk(i, 7, &|| false));
             }
             assert_eq!(merged, deals);
+        }
+    }
+
+    /// Two players before the flop with no dead cards are summed from the matchup table, with
+    /// the runouts' counts; a dead card, a board or a third player go back to the enumerations.
+    #[test]
+    #[cfg_attr(
+        debug_assertions,
+        ignore = "runout enumerations of ranges: release mode"
+    )]
+    fn two_players_preflop_come_from_the_matchup_table() {
+        let request = EquityRequest::parse(&["QQ+:0.5,AKs,T9s", "JJ-99,AQo:0.25,KhQh"]).unwrap();
+        let table = Enumeration::new(&request);
+        assert!(matches!(table, Enumeration::Matchups(_)));
+        let runouts = RunoutWork::new(&request);
+        let old = runouts.run(0..runouts.units(), &|| false);
+        let mut merged = EquityTally::new(2);
+        for i in 0..3 {
+            merged.merge(&table.run_chunk(i, 3, &|| false));
+        }
+        assert_eq!(merged, old);
+        assert_eq!(enumerate(&request), old);
+        assert!(estimate_cost(&request) < 1e6);
+        for other in [
+            request.clone().with_dead("2c".parse().unwrap()),
+            request.clone().with_board("2c 3d 4h".parse().unwrap()),
+            EquityRequest::parse(&["QQ+", "AK", "random"]).unwrap(),
+        ] {
+            assert!(!matches!(
+                Enumeration::new(&other),
+                Enumeration::Matchups(_)
+            ));
         }
     }
 

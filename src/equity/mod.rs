@@ -13,6 +13,8 @@
 //!   exact count).
 //! * Answers are [`EquityResult`]s over an [`EquityTally`] of exact integer counts: wins, ties,
 //!   split shares (in 1/2520ths of a pot) and final hand categories per player.
+//! * Two players before the flop with no dead cards are summed from a checked-in table of
+//!   every heads-up matchup ([`preflop_matchups`]): a few milliseconds for any two ranges.
 //! * [`vs_random`] is the average opponent behind the Odds Grid, with a precomputed preflop
 //!   table ([`preflop_table`]); [`outs`] finds the cards that improve a hand.
 //! * Jobs run on the program's one pool of [`crate::jobs`]; an [`Engine`] is a handle to it.
@@ -41,6 +43,7 @@ pub mod monte_carlo;
 mod oracle;
 pub mod outs;
 pub mod player;
+pub mod preflop_matchups;
 pub mod preflop_table;
 mod progressive;
 pub use progressive::ProgressSnapshot;

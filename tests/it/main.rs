@@ -63,6 +63,7 @@ mod cli_narrow;
 mod cli_odds;
 #[cfg(feature = "app")]
 mod cli_odds_breakdown;
+mod cli_odds_distribution;
 #[cfg(feature = "app")]
 mod cli_solve;
 #[cfg(feature = "app")]

@@ -8,7 +8,7 @@
 use crate::common::{MemoryStorage, harness, harness_with, settle, type_into};
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use pokerlab::app::hand_odds::breakdown::HoldingLine;
 use pokerlab::app::hand_odds::library::PRESETS;
 use pokerlab::app::hand_odds::table::Seat;
@@ -294,6 +294,13 @@ fn the_heat_map_shows_each_class_equity_as_the_engine_counts_it() {
     assert!(view.sorted.windows(2).all(|w| w[0].equity >= w[1].equity));
     // Classes outside the range have no figure.
     assert_eq!(view.values[class("72o").index()], None);
+    // The equity distribution under the list: the engine's curve, drawn and read out.
+    assert_eq!(view.distribution, expected.distribution(0));
+    assert_eq!(view.distribution.len(), 4);
+    let plot = h.get_by_label_contains("Equity distribution of Player 1");
+    let said = plot.accesskit_node().label().unwrap_or_default();
+    let best = format!("best {:.1}%", 100.0 * view.distribution[0][1]);
+    assert!(said.contains(&best), "{said}");
     // Back to painting: the job is dropped.
     click(&mut h, "Show range to paint");
     assert!(h.state().hand_odds().editor_classes().is_none());

@@ -77,6 +77,9 @@ pub struct SeatClasses {
     pub sampled: bool,
     /// Why there are no figures, if there are none.
     pub note: Option<String>,
+    /// The equity distribution: `[share of the range, equity]` per class, strongest first
+    /// ([`ClassEquities::distribution`]).
+    pub distribution: Vec<[f64; 2]>,
 }
 
 impl SeatClasses {
@@ -161,6 +164,7 @@ impl HandOdds {
                 *v = Some(c.equity as f32);
             }
         }
+        view.distribution = result.distribution(k);
         view.sampled = result.method == MethodUsed::MonteCarlo;
         view.status = match (live.done, live.estimate, result.method) {
             (true, _, MethodUsed::Exact) => "Exact: every outcome counted".to_owned(),

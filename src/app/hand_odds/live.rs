@@ -364,11 +364,14 @@ mod tests {
         let mut table = Table::new();
         table.set_seat_text(0, "QQ+, AKs").unwrap();
         table.set_seat_text(1, "22+,A2s+,KTs+,AJo+").unwrap();
+        // A dead card, so that the matchup table (two seats before the flop, nothing dead) does
+        // not answer at once and the enumeration runs.
+        table.set_dead_text("3d").unwrap();
         let deal = table.deal().unwrap();
         let mut live = LiveEquity::default();
-        // Pre-flop range against range: 5.5 billion outcomes, exact in a fraction of a second
-        // on two threads; the first answer is a quick estimate.
-        live.update(Some(&deal), Counting::Auto, &engine, Waker::none());
+        // Pre-flop range against range with a dead card, counted exactly: billions of outcomes,
+        // about a second on two threads; the first answer is a quick estimate.
+        live.update(Some(&deal), Counting::Exact, &engine, Waker::none());
         let mut saw_estimate = false;
         for _ in 0..2000 {
             live.refresh();
@@ -379,9 +382,16 @@ mod tests {
             saw_estimate |= view.estimate && view.result.is_some();
             std::thread::sleep(std::time::Duration::from_millis(2));
         }
-        settle(&mut live, Some(&deal), &engine);
+        for _ in 0..4000 {
+            live.update(Some(&deal), Counting::Exact, &engine, Waker::none());
+            if live.is_settled() {
+                live.refresh();
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
         let expected =
-            crate::equity::calculate(&street_request(&deal, Street::PreFlop, Counting::Auto))
+            crate::equity::calculate(&street_request(&deal, Street::PreFlop, Counting::Exact))
                 .unwrap();
         let got = live.current().unwrap().result.clone().unwrap();
         assert_eq!(got.method, crate::equity::MethodUsed::Exact);

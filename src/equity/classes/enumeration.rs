@@ -2,7 +2,9 @@
 //! split by the hand class (`AA`, `AKs`, …) of the combo it holds, for any request the counts
 //! fit: the runout enumeration (two or three players) with each player's combos counted one by
 //! one on every board, or every deal with the deal's outcomes credited to the class each
-//! player holds in it, whichever is estimated cheaper. What
+//! player holds in it, whichever is estimated cheaper; two players before the flop with no
+//! dead cards are summed from the matchup table
+//! ([`preflop_matchups`](crate::equity::preflop_matchups)). What
 //! [`class_equities`](crate::equity::class_equities) and
 //! [`Engine::submit_classes`](crate::equity::Engine::submit_classes) run when exact.
 //!
@@ -21,9 +23,11 @@ use std::ops::Range;
 use super::{ClassCounts, ClassTally};
 use crate::cards::CardSet;
 use crate::equity::deals::{BoardPlan, DealWork, deal_cost};
+use crate::equity::preflop_matchups::{self, ClassSums, MatchupWork};
 use crate::equity::request::EquityRequest;
 use crate::equity::runouts::{self, RunoutWork};
 use crate::equity::tally::OutcomeCounter;
+use crate::equity::tally::SHARE_UNITS;
 use crate::range::{Combo, HandClass};
 
 /// The runout enumeration by class costs about this much more than the plain one (both
@@ -33,6 +37,9 @@ const RUNOUT_OVERHEAD: f64 = 2.5;
 /// The estimated work of the exact counts by class, in the units of
 /// [`estimate_cost`](crate::equity::estimate_cost).
 pub(super) fn classes_cost(request: &EquityRequest) -> f64 {
+    if preflop_matchups::applies(request) {
+        return preflop_matchups::matchup_cost(request);
+    }
     let deals = deal_cost(request);
     match runouts::runout_cost(request) {
         Some(cost) if request.players.iter().any(|p| !p.is_hand()) => {
@@ -49,11 +56,16 @@ pub(super) enum ClassesWork {
     Runouts(RunoutWork),
     /// Every deal, every board of it.
     Deals(DealWork, usize),
+    /// Two players before the flop, summed from the matchup table.
+    Matchups(MatchupWork),
 }
 
 impl ClassesWork {
     /// Plans the counts of a valid request by the cheaper enumeration.
     pub(super) fn new(request: &EquityRequest) -> ClassesWork {
+        if preflop_matchups::applies(request) {
+            return ClassesWork::Matchups(MatchupWork::new(request));
+        }
         let deals = deal_cost(request);
         match runouts::runout_cost(request) {
             Some(cost)
@@ -71,6 +83,7 @@ impl ClassesWork {
         match self {
             ClassesWork::Runouts(work) => work.units(),
             ClassesWork::Deals(work, _) => work.deal_units(),
+            ClassesWork::Matchups(_) => 1,
         }
     }
 
@@ -88,6 +101,10 @@ impl ClassesWork {
         match self {
             ClassesWork::Runouts(work) => from_sums(work, range, cancelled),
             ClassesWork::Deals(work, players) => by_deal(work, *players, range, cancelled),
+            ClassesWork::Matchups(work) if range.contains(&0) => {
+                from_matchups(&work.run_by_class())
+            }
+            ClassesWork::Matchups(_) => ClassTally::new(2),
         }
     }
 }
@@ -103,6 +120,24 @@ fn from_sums(work: &RunoutWork, range: Range<usize>, cancelled: &dyn Fn() -> boo
                 wins: row[1],
                 ties: row[2],
                 tie_shares: row[3],
+                share_squares: 0,
+            };
+        }
+    }
+    tally
+}
+
+/// The matchup table's sums by class as counts (2,520 share units a pot, half to each of two
+/// seats in a split).
+fn from_matchups(sums: &ClassSums) -> ClassTally {
+    let mut tally = ClassTally::new(2);
+    for (seat, by_class) in tally.seats.iter_mut().zip(sums.iter()) {
+        for (counts, &[weight, wins, ties]) in seat.iter_mut().zip(by_class) {
+            *counts = ClassCounts {
+                outcomes: weight * preflop_matchups::BOARDS,
+                wins,
+                ties,
+                tie_shares: ties * (SHARE_UNITS / 2),
                 share_squares: 0,
             };
         }

@@ -281,6 +281,38 @@ impl ClassEquities {
         rows
     }
 
+    /// Seat `seat`'s equity distribution: its classes from the highest equity down, each as a
+    /// point `[x, equity]` where `x` is the share of the seat's live combos (by weight) in
+    /// this class and the ones above it. The curve is a staircase: the range's strongest
+    /// `x` holds combos of at least the point's equity. Each class's combos stand at the
+    /// class's equity; classes left no outcome by the other seats' cards are left out.
+    ///
+    /// ```
+    /// use pokerlab::equity::{class_equities, EquityRequest};
+    /// let request = EquityRequest::parse(&["AA,KK,72o", "QQ"])?;
+    /// let curve = class_equities(&request)?.distribution(0);
+    /// // AA and KK (6 combos each) then 72o (12): a quarter, a half, the whole range.
+    /// let shares: Vec<f64> = curve.iter().map(|p| p[0]).collect();
+    /// assert_eq!(shares, [0.25, 0.5, 1.0]);
+    /// assert!(curve[0][1] > curve[1][1] && curve[1][1] > curve[2][1]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn distribution(&self, seat: usize) -> Vec<[f64; 2]> {
+        let rows: Vec<ClassEquity> = self
+            .by_equity(seat)
+            .into_iter()
+            .filter(|c| c.counts.outcomes > 0)
+            .collect();
+        let total: f64 = rows.iter().map(|c| c.combos).sum();
+        let mut through = 0.0;
+        rows.iter()
+            .map(|c| {
+                through += c.combos;
+                [through / total, c.equity]
+            })
+            .collect()
+    }
+
     /// Seat `seat`'s own counts: its classes summed.
     pub fn seat_counts(&self, seat: usize) -> ClassCounts {
         self.tally.seat_total(seat)

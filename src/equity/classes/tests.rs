@@ -179,3 +179,29 @@ fn the_job_gives_an_estimate_then_the_exact_answer() {
     let bad = request(&["AA", "AsAh"], "Ad Ac 2c", "");
     assert!(engine.submit_classes(bad, || {}).is_err());
 }
+
+/// Two players before the flop come from the matchup table: the same counts by class as the
+/// runout enumeration, on ranges with weights, and against a random hand.
+#[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "runout enumerations of ranges: release mode"
+)]
+fn preflop_classes_from_the_table_equal_the_runouts() {
+    for players in [
+        ["QQ+:0.5,AKs,AhQh,76s", "TT-88,KQs:0.25,AJo"],
+        ["AA,KK,AKs,72o", "random"],
+        ["JJ-99,AQs+", "AsKd"],
+    ] {
+        let r = request(&players, "", "");
+        let table = ClassesWork::new(&r);
+        assert!(matches!(table, ClassesWork::Matchups(_)), "{players:?}");
+        let runouts = ClassesWork::Runouts(RunoutWork::new(&r)).run_chunk(0, 1, &|| false);
+        let mut merged = ClassTally::default();
+        for i in 0..5 {
+            merged.merge(&table.run_chunk(i, 5, &|| false));
+        }
+        assert_eq!(merged, runouts, "{players:?}");
+        assert_classes_sum_to_the_seats(&r);
+    }
+}

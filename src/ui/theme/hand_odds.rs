@@ -138,3 +138,15 @@ pub const HEADLINE_PAD: [f32; 2] = [24.0, 8.0];
 pub const FELT_BADGE_PAD: [f32; 2] = [16.0, 6.0];
 /// Padding of the small buttons on a seat's name row.
 pub const NAME_BUTTON_PADDING: [f32; 2] = [6.0, 0.0];
+/// Height of the equity distribution under the heat map's list.
+pub const DISTRIBUTION_HEIGHT: f32 = 120.0;
+/// Room left of the distribution's plot for the equity labels.
+pub const DISTRIBUTION_LEFT: f32 = 36.0;
+/// Room under the distribution's plot for the share labels.
+pub const DISTRIBUTION_BOTTOM: f32 = 18.0;
+/// Room above and right of the distribution's plot.
+pub const DISTRIBUTION_MARGIN: f32 = 8.0;
+/// Width of the distribution's curve.
+pub const DISTRIBUTION_STROKE: f32 = 2.0;
+/// Opacity of the area under the distribution's curve.
+pub const DISTRIBUTION_FILL: f32 = 0.18;

@@ -11,6 +11,7 @@
 pub mod board;
 pub mod breakdown;
 pub mod chart;
+pub mod distribution;
 pub mod outs;
 pub mod range_editor;
 pub mod range_heat;

@@ -1,10 +1,11 @@
 //! The range editor's equity view: the seat's 13×13 grid as a heat map, each class it holds
 //! coloured by its equity against the other seats on the current board (the figure, live
 //! combos and error on hover), a legend, how the figures were made, and the classes sorted by
-//! equity. Draws the model's [`SeatClasses`].
+//! equity, and under them the equity distribution. Draws the model's [`SeatClasses`].
 
 use egui::{Id, RichText, ScrollArea, Ui, Vec2};
 
+use super::distribution::distribution_ui;
 use crate::app::hand_odds::classes::SeatClasses;
 use crate::app::hand_odds::range_editor::RangeEdit;
 use crate::format::percent_places;
@@ -118,6 +119,13 @@ pub fn heat_map_ui(ui: &mut Ui, view: &SeatClasses, side: f32, p: &Palette) {
                     }
                 });
         });
+    ui.add_space(space::XS);
+    ui.label(
+        RichText::new("Equity distribution (share of the range, strongest first)")
+            .font(regular(text_size::SMALL))
+            .color(p.text_muted),
+    );
+    distribution_ui(ui, view, side, p);
 }
 
 /// Weighted combos: whole numbers as such, fractions with one decimal.
