@@ -11,6 +11,7 @@ mod bench;
 mod cards;
 mod checks;
 mod eval;
+mod flops;
 mod grid;
 mod narrow;
 pub mod odds;
@@ -100,6 +101,9 @@ pub enum Command {
     Odds(odds::OddsArgs),
     /// A range on the next street: the combos it continues with on a flop or turn.
     Narrow(narrow::NarrowArgs),
+    /// One to three players on every flop: equity and holdings per flop, weighted to the
+    /// 22,100 flops, and the summary.
+    Flops(flops::FlopsArgs),
 }
 
 /// Parses the process arguments and runs the command; returns the exit status.
@@ -132,6 +136,7 @@ pub fn run() -> i32 {
         Some(Command::Outs(args)) => outs::run(&args),
         Some(Command::Odds(args)) => odds::run(&args),
         Some(Command::Narrow(args)) => narrow::run(&args),
+        Some(Command::Flops(args)) => flops::run(&args),
     };
     match result {
         Ok(()) => 0,
