@@ -92,8 +92,8 @@ pub fn run(args: &FlopsArgs) -> Result<(), CliError> {
         request = request.holdings_only();
     }
     let pool = args.threads.pool()?;
-    let job = FlopsJob::spawn(&pool, &request, || {})
-        .map_err(|e| CliError::BadInput(e.to_string()))?;
+    let job =
+        FlopsJob::spawn(&pool, &request, || {}).map_err(|e| CliError::BadInput(e.to_string()))?;
     let done = job.wait();
     if let Some(error) = done.error {
         return Err(CliError::Failed(error.to_string()));

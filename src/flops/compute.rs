@@ -123,7 +123,13 @@ impl Prepared {
     pub(crate) fn row(&self, index: usize) -> Option<FlopRow> {
         let flop = self.flops.get(index)?;
         let texture = FlopTexture::of(flop.board)?;
-        Some(count_flop(&self.base, self.seats, self.equity, flop, texture))
+        Some(count_flop(
+            &self.base,
+            self.seats,
+            self.equity,
+            flop,
+            texture,
+        ))
     }
 }
 

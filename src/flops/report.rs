@@ -150,7 +150,9 @@ impl FlopsReport {
     /// Each seat over every row, each row counted with its weight: equities weighted by the
     /// row's weighted outcomes, holdings by its weighted combos.
     pub fn summary(&self) -> Vec<SeatSummary> {
-        (0..self.seats).map(|seat| self.seat_summary(seat)).collect()
+        (0..self.seats)
+            .map(|seat| self.seat_summary(seat))
+            .collect()
     }
 
     fn seat_summary(&self, seat: usize) -> SeatSummary {

@@ -14,7 +14,10 @@ use rand::seq::SliceRandom;
 use rand::{SeedableRng, rngs::SmallRng};
 
 fn players(texts: &[&str]) -> Vec<PlayerSpec> {
-    texts.iter().map(|p| PlayerSpec::parse(p).unwrap()).collect()
+    texts
+        .iter()
+        .map(|p| PlayerSpec::parse(p).unwrap())
+        .collect()
 }
 
 proptest! {
@@ -116,8 +119,12 @@ fn summary_hit_rates_match_a_count_over_every_flop() {
     for (seats, dead) in [(&["A5s,KQo,77,JTs:0.5,98s", "AhKd"][..], "7c")] {
         let dead: CardSet = dead.parse().unwrap();
         let specs = players(seats);
-        let report = flop_report(&FlopsRequest::new(specs.clone()).with_dead(dead).holdings_only())
-            .unwrap();
+        let report = flop_report(
+            &FlopsRequest::new(specs.clone())
+                .with_dead(dead)
+                .holdings_only(),
+        )
+        .unwrap();
         assert!(report.rows.iter().all(|r| r.seats[0].equity.is_none()));
         let summary = &report.summary()[0];
         assert_eq!(summary.equity, None);

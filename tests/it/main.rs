@@ -54,6 +54,8 @@ mod cli_edges;
 #[cfg(feature = "app")]
 mod cli_eval;
 #[cfg(feature = "app")]
+mod cli_flops;
+#[cfg(feature = "app")]
 mod cli_grid_outs;
 #[cfg(feature = "app")]
 mod cli_hostile;
