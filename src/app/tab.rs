@@ -24,6 +24,7 @@ macro_rules! with_tabs {
             HandOdds(hand_odds, hand_odds_mut): crate::app::hand_odds::HandOdds,
             OddsGrid(odds_grid, odds_grid_mut): crate::app::odds_grid::OddsGrid,
             VideoPoker(video_poker, video_poker_mut): crate::app::video_poker::VideoPoker,
+            Flops(flops, flops_mut): crate::app::flops::Flops,
             Benchmark(benchmark, benchmark_mut): crate::app::benchmark::Benchmark,
         }
     };
