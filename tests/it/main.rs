@@ -74,6 +74,8 @@ mod cli_vp_strategy;
 #[cfg(feature = "app")]
 mod state_file;
 #[cfg(feature = "app")]
+mod ui_flops;
+#[cfg(feature = "app")]
 mod ui_hand_odds;
 #[cfg(feature = "app")]
 mod ui_layout_probe;
