@@ -79,11 +79,12 @@ fn heading_ui(
             let label = RichText::new(text)
                 .font(bold(text_size::SMALL))
                 .color(p.text_muted);
-            ui.add_sized([width, ROW_HEIGHT], egui::Button::new(label).frame(false))
-                .clicked()
-                .then_some(key)
-                .flatten()
-                .map(|key| actions.push(Action::SortBy(key)));
+            let clicked = ui
+                .add_sized([width, ROW_HEIGHT], egui::Button::new(label).frame(false))
+                .clicked();
+            if clicked && let Some(key) = key {
+                actions.push(Action::SortBy(key));
+            }
         };
         column(
             ui,
