@@ -143,11 +143,26 @@ mod tests {
     fn the_registry_keeps_the_names_of_the_state_file() {
         assert_eq!(Tab::default(), Tab::HandOdds);
         let keys: Vec<&str> = Tab::ALL.iter().map(|t| t.key()).collect();
-        assert_eq!(keys, ["hand_odds", "odds_grid", "video_poker", "benchmark"]);
+        assert_eq!(
+            keys,
+            [
+                "hand_odds",
+                "odds_grid",
+                "video_poker",
+                "flops",
+                "benchmark"
+            ]
+        );
         let titles: Vec<&str> = Tab::ALL.iter().map(|t| t.title()).collect();
         assert_eq!(
             titles,
-            ["Hand Odds", "Odds Grid", "Video Poker", "Benchmark"]
+            [
+                "Hand Odds",
+                "Odds Grid",
+                "Video Poker",
+                "Flops",
+                "Benchmark"
+            ]
         );
         assert_eq!(
             serde_json::to_string(&Tab::VideoPoker).ok().as_deref(),

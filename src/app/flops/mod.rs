@@ -12,7 +12,7 @@
 //! tab.apply(Action::SetHitRatesOnly(true));
 //! assert!(tab.request().is_ok());
 //! tab.apply(Action::SetDead("Xx".into()));
-//! assert!(tab.request().unwrap_err().contains("dead"));
+//! assert!(tab.request().unwrap_err().contains("Dead cards"));
 //! ```
 
 mod table;
