@@ -56,6 +56,7 @@ pub mod enumerate;
 pub mod equity;
 pub mod eval;
 pub mod files;
+pub mod flops;
 pub mod format;
 pub mod jobs;
 pub mod range;

@@ -11,6 +11,7 @@
 pub mod benchmark;
 pub mod card_slots;
 pub mod command;
+pub mod flops;
 pub mod frame_stats;
 pub mod hand_odds;
 pub mod memory;

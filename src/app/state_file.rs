@@ -300,6 +300,7 @@ fn part_name(key: &str) -> &str {
         "hand_odds" => "the Hand Odds table",
         "odds_grid" => "the Odds Grid",
         "video_poker" => "Video Poker",
+        "flops" => "the Flops tab",
         "benchmark" => "the Benchmark",
         "window" => "the window's size and zoom",
         other => other,

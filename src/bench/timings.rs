@@ -146,6 +146,18 @@ fn timing_plan() -> Vec<TimingStep> {
             |runs| exact_equity_2t("rvr3_flop_2t", runs.min(5)),
         ),
         step(
+            "flops_hit_rates",
+            "made hands and draws of a 1,000-combo range (75%) on all 1,755 flops, 1 thread",
+            1,
+            |runs| flops_timing("flops_hit_rates", 1, runs.min(5)),
+        ),
+        step(
+            "flops_equity_2t",
+            "QQ+,AKs vs 22+,A2s+,KTs+,AJo+ on all 1,755 flops, exact equities, 2 threads",
+            2,
+            |runs| flops_timing("flops_equity_2t", 2, runs.min(3)),
+        ),
+        step(
             "vp_holds",
             "all 32 holds of one dealt hand, 9/6 Jacks or Better (median over hands)",
             1,
@@ -198,6 +210,17 @@ fn exact_equity_2t(id: &str, runs: usize) -> Option<(Option<f64>, Option<f64>)> 
     engine.run(&request).ok()?;
     let ms = median_ms(runs, || {
         std::hint::black_box(engine.run(&request).ok());
+    });
+    Some((Some(ms), None))
+}
+
+/// An all-flops report on a pool of `threads` threads.
+fn flops_timing(id: &str, threads: usize, runs: usize) -> Option<(Option<f64>, Option<f64>)> {
+    let request = crate::flops::bench::timing_request(id)?;
+    let pool = crate::jobs::Pool::with_threads(threads).ok()?;
+    crate::flops::bench::run_on(&pool, &request)?;
+    let ms = median_ms(runs, || {
+        std::hint::black_box(crate::flops::bench::run_on(&pool, &request));
     });
     Some((Some(ms), None))
 }

@@ -11,6 +11,7 @@ mod bench;
 mod cards;
 mod checks;
 mod eval;
+mod flops;
 mod grid;
 mod narrow;
 pub mod odds;
@@ -104,6 +105,9 @@ pub enum Command {
     Narrow(narrow::NarrowArgs),
     /// A heads-up postflop spot solved (Discounted CFR) to a target exploitability.
     Solve(solve::SolveArgs),
+    /// One to three players on every flop: equity and holdings per flop, weighted to the
+    /// 22,100 flops, and the summary.
+    Flops(flops::FlopsArgs),
 }
 
 /// Parses the process arguments and runs the command; returns the exit status.
@@ -137,6 +141,7 @@ pub fn run() -> i32 {
         Some(Command::Odds(args)) => odds::run(&args),
         Some(Command::Narrow(args)) => narrow::run(&args),
         Some(Command::Solve(args)) => solve::run(&args),
+        Some(Command::Flops(args)) => flops::run(&args),
     };
     match result {
         Ok(()) => 0,

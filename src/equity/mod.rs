@@ -51,7 +51,7 @@ pub mod request;
 pub mod result;
 mod runouts;
 mod showdown;
-mod symmetry;
+pub(crate) mod symmetry;
 pub mod tally;
 pub mod vs_random;
 

@@ -13,6 +13,7 @@ use egui::{
 };
 
 pub mod benchmark;
+pub mod flops;
 pub mod hand_odds;
 pub mod odds_grid;
 pub mod video_poker;

@@ -87,7 +87,7 @@ fn best_straight_with(ranks: &[usize], needed: &[usize]) -> Option<usize> {
 }
 
 /// The README's definitions, one by one, spelled out without the library's shortcuts.
-fn slow_classify(hole: [Card; 2], board: &[Card]) -> Holding {
+pub(crate) fn slow_classify(hole: [Card; 2], board: &[Card]) -> Holding {
     let h: Vec<(usize, usize)> = hole.iter().map(|&c| rs(c)).collect();
     let b: Vec<(usize, usize)> = board.iter().map(|&c| rs(c)).collect();
     let all: Vec<(usize, usize)> = h.iter().chain(&b).copied().collect();

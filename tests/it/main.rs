@@ -32,6 +32,7 @@ mod vp_oracle;
 // ----- the library -----
 mod deck_art;
 mod equity;
+mod flops;
 mod holdings;
 #[cfg(feature = "render")]
 mod icon_art;
@@ -54,6 +55,8 @@ mod cli_edges;
 #[cfg(feature = "app")]
 mod cli_eval;
 #[cfg(feature = "app")]
+mod cli_flops;
+#[cfg(feature = "app")]
 mod cli_grid_outs;
 #[cfg(feature = "app")]
 mod cli_hostile;
@@ -74,6 +77,8 @@ mod cli_vp_strategy;
 // ----- the app: its state file and its window (egui_kittest) -----
 #[cfg(feature = "app")]
 mod state_file;
+#[cfg(feature = "app")]
+mod ui_flops;
 #[cfg(feature = "app")]
 mod ui_hand_odds;
 #[cfg(feature = "app")]

@@ -274,6 +274,19 @@ fn benchmark_idle() {
 }
 
 #[test]
+fn flops_hit_rates() {
+    let Some(mut h) = snapshot_harness("flops_hit_rates", ThemeChoice::Dark) else {
+        return;
+    };
+    open(&mut h, Tab::Flops);
+    click(&mut h, "Hit rates only (no equities)");
+    click(&mut h, "Count every flop");
+    snapshot(&mut h, "flops_hit_rates", |app| {
+        app.flops().report().is_some()
+    });
+}
+
+#[test]
 fn elapsed_times_are_recognised() {
     assert!(mentions_duration(
         "Flop: exact, 1,070,190 outcomes enumerated in 5 ms"

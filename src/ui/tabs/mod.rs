@@ -9,6 +9,7 @@
 //! [`tab_keys`] and [`tab_ui`] follow from it.
 
 pub mod benchmark;
+pub mod flops;
 pub mod hand_odds;
 pub mod odds_grid;
 pub mod video_poker;

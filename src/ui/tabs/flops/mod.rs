@@ -1,0 +1,63 @@
+//! The Flops tab: one to three players on every flop. The inputs on the left (each seat's
+//! range text, as the Hand Odds range fields read it, the dead cards, holdings only, Count);
+//! on the right the summary per seat, the plot of equity across the flops in the table's order,
+//! and the table of flops grouped by texture and sortable by column. The report is counted on
+//! the pool ([`crate::app::flops`]); this file only draws it.
+
+mod inputs;
+mod plot;
+mod summary;
+mod table;
+
+use egui::{Align, Layout, ScrollArea, Ui, Vec2};
+
+use super::{TabContext, TabUi};
+use crate::app::flops::Flops;
+use crate::ui::theme::flops::INPUTS_WIDTH;
+use crate::ui::theme::space;
+
+impl TabUi for Flops {
+    type Widgets = ();
+
+    fn tab_ui(ui: &mut Ui, state: &mut Flops, _: &mut (), cx: &mut TabContext<'_>) {
+        flops_ui(ui, state, cx);
+    }
+}
+
+/// Draws the Flops tab and applies what the user did.
+pub fn flops_ui(ui: &mut Ui, state: &mut Flops, cx: &mut TabContext<'_>) {
+    let p = cx.palette;
+    let mut actions = Vec::new();
+    ui.horizontal_top(|ui| {
+        ui.spacing_mut().item_spacing.x = space::M;
+        ui.allocate_ui_with_layout(
+            Vec2::new(INPUTS_WIDTH, ui.available_height()),
+            Layout::top_down(Align::Min),
+            |ui| inputs::inputs_ui(ui, p, state, &mut actions),
+        );
+        ui.allocate_ui_with_layout(
+            Vec2::new(ui.available_width(), ui.available_height()),
+            Layout::top_down(Align::Min),
+            |ui| {
+                ScrollArea::vertical()
+                    .id_salt("flops_scroll")
+                    .show(ui, |ui| {
+                        let table = state.table();
+                        summary::summary_ui(ui, p, state);
+                        if let (Some(report), Some(groups)) = (state.report(), &table) {
+                            ui.add_space(space::M);
+                            plot::plot_ui(ui, p, report, groups);
+                            ui.add_space(space::M);
+                            table::table_ui(ui, p, state, report, groups, &mut actions);
+                        }
+                    });
+            },
+        );
+    });
+    if !actions.is_empty() {
+        ui.ctx().request_repaint();
+    }
+    for action in actions {
+        state.apply(action);
+    }
+}
