@@ -32,7 +32,7 @@
 pub mod bench;
 pub mod classes;
 mod combos;
-pub use combos::{ComboEquity, combo_equities};
+pub use combos::{ComboEquity, combo_distribution, combo_equities, combo_equities_cost};
 mod deals;
 mod engine;
 mod enumeration;
