@@ -20,4 +20,12 @@ pub enum Command {
     ResetEverything,
     /// Close the notice in the status bar.
     DismissNotice,
+    /// Put ranges in the Hand Odds seats (seat 1, seat 2, …) and cards on its board, and
+    /// show it (the Solve tab's "Send to Hand Odds").
+    SendToHandOdds {
+        /// Range text per seat, in order.
+        seats: Vec<String>,
+        /// The board's cards as text.
+        board: String,
+    },
 }

@@ -24,6 +24,7 @@ macro_rules! with_tabs {
             HandOdds(hand_odds, hand_odds_mut): crate::app::hand_odds::HandOdds,
             OddsGrid(odds_grid, odds_grid_mut): crate::app::odds_grid::OddsGrid,
             VideoPoker(video_poker, video_poker_mut): crate::app::video_poker::VideoPoker,
+            Solve(solve, solve_mut): crate::app::solve::Solve,
             Benchmark(benchmark, benchmark_mut): crate::app::benchmark::Benchmark,
         }
     };
@@ -142,11 +143,14 @@ mod tests {
     fn the_registry_keeps_the_names_of_the_state_file() {
         assert_eq!(Tab::default(), Tab::HandOdds);
         let keys: Vec<&str> = Tab::ALL.iter().map(|t| t.key()).collect();
-        assert_eq!(keys, ["hand_odds", "odds_grid", "video_poker", "benchmark"]);
+        assert_eq!(
+            keys,
+            ["hand_odds", "odds_grid", "video_poker", "solve", "benchmark"]
+        );
         let titles: Vec<&str> = Tab::ALL.iter().map(|t| t.title()).collect();
         assert_eq!(
             titles,
-            ["Hand Odds", "Odds Grid", "Video Poker", "Benchmark"]
+            ["Hand Odds", "Odds Grid", "Video Poker", "Solve", "Benchmark"]
         );
         assert_eq!(
             serde_json::to_string(&Tab::VideoPoker).ok().as_deref(),

@@ -15,6 +15,7 @@ use egui::{
 pub mod benchmark;
 pub mod hand_odds;
 pub mod odds_grid;
+pub mod solve;
 pub mod video_poker;
 
 /// The spacing scale (points). Every margin and gap in the app is one of these.

@@ -84,6 +84,8 @@ mod ui_range_tools;
 #[cfg(feature = "app")]
 mod ui_snapshots;
 #[cfg(feature = "app")]
+mod ui_solve;
+#[cfg(feature = "app")]
 mod ui_soak;
 #[cfg(feature = "app")]
 mod ui_tabs;
