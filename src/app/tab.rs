@@ -145,12 +145,24 @@ mod tests {
         let keys: Vec<&str> = Tab::ALL.iter().map(|t| t.key()).collect();
         assert_eq!(
             keys,
-            ["hand_odds", "odds_grid", "video_poker", "solve", "benchmark"]
+            [
+                "hand_odds",
+                "odds_grid",
+                "video_poker",
+                "solve",
+                "benchmark"
+            ]
         );
         let titles: Vec<&str> = Tab::ALL.iter().map(|t| t.title()).collect();
         assert_eq!(
             titles,
-            ["Hand Odds", "Odds Grid", "Video Poker", "Solve", "Benchmark"]
+            [
+                "Hand Odds",
+                "Odds Grid",
+                "Video Poker",
+                "Solve",
+                "Benchmark"
+            ]
         );
         assert_eq!(
             serde_json::to_string(&Tab::VideoPoker).ok().as_deref(),

@@ -84,9 +84,9 @@ mod ui_range_tools;
 #[cfg(feature = "app")]
 mod ui_snapshots;
 #[cfg(feature = "app")]
-mod ui_solve;
-#[cfg(feature = "app")]
 mod ui_soak;
+#[cfg(feature = "app")]
+mod ui_solve;
 #[cfg(feature = "app")]
 mod ui_tabs;
 #[cfg(feature = "app")]

@@ -162,12 +162,23 @@ fn soak(seed: u64, steps: usize) {
         .with_max_steps(8)
         .build_eframe(move |_cc| PokerlabApp::with_state_file(app_file, engine));
     let mut rng = Rng(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1);
-    let mut tabs_seen = [false; 4];
+    let mut tabs_seen = vec![false; Tab::ALL.len()];
+    let share = (steps / Tab::ALL.len()).max(1);
     for step in 0..steps {
         // Every tab gets its share, whatever the clicks do.
-        if step % 250 == 0 {
-            let tab = Tab::ALL[(step / 250) % Tab::ALL.len()];
-            let keys = [Key::Num1, Key::Num2, Key::Num3, Key::Num4];
+        if step % share == 0 {
+            let tab = Tab::ALL[(step / share) % Tab::ALL.len()];
+            let keys = [
+                Key::Num1,
+                Key::Num2,
+                Key::Num3,
+                Key::Num4,
+                Key::Num5,
+                Key::Num6,
+                Key::Num7,
+                Key::Num8,
+                Key::Num9,
+            ];
             h.key_press_modifiers(Modifiers::COMMAND, keys[index(tab)]);
             h.step();
         }
@@ -176,7 +187,8 @@ fn soak(seed: u64, steps: usize) {
         tabs_seen[index(h.state().tab())] = true;
     }
     assert_eq!(
-        tabs_seen, [true; 4],
+        tabs_seen,
+        vec![true; Tab::ALL.len()],
         "seed {seed}: not every tab was visited"
     );
 

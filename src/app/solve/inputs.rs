@@ -83,7 +83,7 @@ impl Field {
             Field::TurnBets => "Turn bets",
             Field::RiverBets => "River bets",
             Field::Raises => "Raises",
-            Field::Target => "Target exploitability (% of pot)",
+            Field::Target => "Target (% of pot)",
             Field::Seconds => "Time budget (s)",
         }
     }
@@ -210,20 +210,21 @@ impl SpotText {
         if Street::of_board(board.len()).is_none() {
             return Err(field_error(
                 Field::Board,
-                format!("{} cards: give a flop, turn or river (3 to 5 cards)", board.len()),
+                format!(
+                    "{} cards: give a flop, turn or river (3 to 5 cards)",
+                    board.len()
+                ),
             ));
         }
         let pot = number(Field::Pot, &self.pot)?;
         let stack = number(Field::Stack, &self.stack)?;
         let mut bets = BetSizes::default();
-        for (street, field) in Street::ALL
-            .into_iter()
-            .zip([Field::FlopBets, Field::TurnBets, Field::RiverBets])
+        for (street, field) in
+            Street::ALL
+                .into_iter()
+                .zip([Field::FlopBets, Field::TurnBets, Field::RiverBets])
         {
-            let sizes: Sizes = self
-                .get(field)
-                .parse()
-                .map_err(|e| field_error(field, e))?;
+            let sizes: Sizes = self.get(field).parse().map_err(|e| field_error(field, e))?;
             for player in Player::BOTH {
                 bets.set(street, player, sizes.clone());
             }
@@ -262,11 +263,10 @@ impl SpotText {
             raise_cap: RAISE_CAP,
             all_in_threshold: ALL_IN_THRESHOLD,
         };
-        spot.check()
-            .map_err(|e| InputError::Field {
-                field: "Spot",
-                message: e.to_string(),
-            })?;
+        spot.check().map_err(|e| InputError::Field {
+            field: "Spot",
+            message: e.to_string(),
+        })?;
         let settings = SolveSettings {
             target_percent: target,
             time_limit,

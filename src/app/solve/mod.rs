@@ -332,7 +332,12 @@ impl Solve {
 pub fn progress_text(p: &SolveProgress) -> String {
     let exploitability = p.exploitability_percent.map_or_else(
         || "exploitability not yet measured".to_owned(),
-        |e| format!("exploitability {} of the pot", format::percent_places(e / 100.0, 2)),
+        |e| {
+            format!(
+                "exploitability {} of the pot",
+                format::percent_places(e / 100.0, 2)
+            )
+        },
     );
     let stop = match p.stop {
         None => "",

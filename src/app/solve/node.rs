@@ -150,7 +150,10 @@ impl NodeSummary {
             }
             NodeInfo::Chance { cards } => (NodeKind::Chance(cards), Vec::new(), Vec::new()),
             NodeInfo::Fold { folder } => (
-                NodeKind::Over(format!("{} folded: the hand is over.", folder.name().to_uppercase())),
+                NodeKind::Over(format!(
+                    "{} folded: the hand is over.",
+                    folder.name().to_uppercase()
+                )),
                 Vec::new(),
                 Vec::new(),
             ),

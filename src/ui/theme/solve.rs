@@ -10,7 +10,7 @@ pub const FORM_WIDTH: f32 = 330.0;
 /// Width of a form field's label.
 pub const LABEL_WIDTH: f32 = 118.0;
 /// Side of one cell of the strategy grid.
-pub const CELL: f32 = 38.0;
+pub const CELL: f32 = 34.0;
 /// Gap between cells of the strategy grid.
 pub const CELL_GAP: f32 = 2.0;
 /// Height of one overall-frequency bar.
@@ -36,7 +36,7 @@ const AGGRESSIVE: [Color32; 4] = [
     Color32::from_rgb(0x93, 0x1f, 0x3a),
 ];
 /// All-in.
-const ALL_IN: Color32 = Color32::from_rgb(0x6b, 0x1b, 0x4f);
+const ALL_IN: Color32 = Color32::from_rgb(0xb0, 0x5c, 0xd6);
 
 /// The colour of an action: `nth_aggressive` counts the bets and raises before it at the node.
 pub fn action_color(kind: ActionKind, nth_aggressive: usize) -> Color32 {
@@ -44,9 +44,7 @@ pub fn action_color(kind: ActionKind, nth_aggressive: usize) -> Color32 {
         ActionKind::Fold => FOLD,
         ActionKind::Check | ActionKind::Call => PASSIVE,
         ActionKind::AllIn => ALL_IN,
-        ActionKind::Bet | ActionKind::Raise => {
-            AGGRESSIVE[nth_aggressive.min(AGGRESSIVE.len() - 1)]
-        }
+        ActionKind::Bet | ActionKind::Raise => AGGRESSIVE[nth_aggressive.min(AGGRESSIVE.len() - 1)],
     }
 }
 

@@ -37,7 +37,11 @@ pub fn strategy_grid_ui(ui: &mut Ui, p: &Palette, node: &NodeSummary, colors: &[
                 Align2::CENTER_CENTER,
                 class.to_string(),
                 bold(text_size::SMALL),
-                if reaches { Color32::WHITE } else { p.text_faint },
+                if reaches {
+                    Color32::WHITE
+                } else {
+                    p.text_faint
+                },
             );
         }
     }

@@ -35,7 +35,12 @@ impl TabUi for Solve {
 }
 
 /// Draws the Solve tab and applies what the user did.
-pub fn solve_ui(ui: &mut Ui, model: &mut Solve, widgets: &mut SolveWidgets, cx: &mut TabContext<'_>) {
+pub fn solve_ui(
+    ui: &mut Ui,
+    model: &mut Solve,
+    widgets: &mut SolveWidgets,
+    cx: &mut TabContext<'_>,
+) {
     let p = cx.palette;
     let mut actions: Vec<Action> = Vec::new();
     ui.horizontal_top(|ui| {

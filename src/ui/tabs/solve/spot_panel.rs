@@ -52,7 +52,7 @@ pub fn spot_ui(
         let (words, color) = match model.memory() {
             None => ("Building the tree…".to_owned(), p.text_muted),
             Some(Ok(bytes)) => (
-                format!("Memory: about {:.1} MiB", *bytes as f64 / f64::from(1u32 << 20)),
+                format!("Memory: about {}", format::memory(*bytes)),
                 p.text_muted,
             ),
             Some(Err(e)) => (format!("Refused: {e}"), p.error),
@@ -65,7 +65,11 @@ pub fn spot_ui(
         let can_solve = model.input_error().is_none()
             && !matches!(model.memory(), Some(Err(_)))
             && !model.is_solving();
-        let text = if model.game().is_some() { "Solve again" } else { "Solve" };
+        let text = if model.game().is_some() {
+            "Solve again"
+        } else {
+            "Solve"
+        };
         if primary_button_ui(ui, p, text, Vec2::from(SOLVE_BUTTON), can_solve)
             .accessible_name("Solve the spot")
             .clicked()

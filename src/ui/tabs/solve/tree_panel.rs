@@ -9,9 +9,7 @@ use crate::app::Command;
 use crate::app::solve::{Action, NodeKind, NodeSummary, Solve, action_name};
 use crate::format;
 use crate::solver::{Player, Step};
-use crate::ui::theme::solve::{
-    BAR_HEIGHT, BAR_WIDTH, CARD_BUTTON, CARDS_PER_ROW, action_colors,
-};
+use crate::ui::theme::solve::{BAR_HEIGHT, BAR_WIDTH, CARD_BUTTON, CARDS_PER_ROW, action_colors};
 use crate::ui::theme::{Palette, bold, radius, regular, space, text_size};
 
 /// "OOP" or "IP".
@@ -52,7 +50,10 @@ pub fn tree_ui(
     }
     ui.add_space(space::S);
     match &node.kind {
-        NodeKind::Decision { player, actions: moves } => {
+        NodeKind::Decision {
+            player,
+            actions: moves,
+        } => {
             ui.label(
                 RichText::new(format!(
                     "{} to act · pot {}",
@@ -62,30 +63,46 @@ pub fn tree_ui(
                 .font(bold(text_size::BODY))
                 .color(p.text),
             );
-            ui.add_space(space::XS);
+            ui.add_space(space::S);
             let colors = action_colors(moves);
-            frequencies_ui(ui, p, node, &colors);
-            ui.add_space(space::S);
-            ui.horizontal_wrapped(|ui| {
-                for (i, action) in moves.iter().enumerate() {
-                    let name = action_name(action);
-                    if ui
-                        .button(RichText::new(&name).color(colors[i]))
-                        .accessible_name(format!("Take {name}"))
-                        .clicked()
-                    {
-                        actions.push(Action::Down(Step::Action(i)));
-                    }
-                }
+            ui.horizontal_top(|ui| {
+                ui.spacing_mut().item_spacing.x = space::L;
+                super::grid::strategy_grid_ui(ui, p, node, &colors);
+                ui.vertical(|ui| {
+                    frequencies_ui(ui, p, node, &colors);
+                    ui.add_space(space::S);
+                    ui.horizontal_wrapped(|ui| {
+                        for (i, action) in moves.iter().enumerate() {
+                            let name = action_name(action);
+                            if ui
+                                .button(RichText::new(&name).color(colors[i]))
+                                .accessible_name(format!("Take {name}"))
+                                .clicked()
+                            {
+                                actions.push(Action::Down(Step::Action(i)));
+                            }
+                        }
+                    });
+                    ui.add_space(space::S);
+                    ui.label(
+                        RichText::new(
+                            "Each cell is split by the class's mix of actions, weighted by how often its combos get here. Hover a class for its combos' strategies, EV, equity and equity realisation.",
+                        )
+                        .font(regular(text_size::SMALL))
+                        .color(p.text_muted),
+                    );
+                });
             });
-            ui.add_space(space::S);
-            super::grid::strategy_grid_ui(ui, p, node, &colors);
         }
         NodeKind::Chance(cards) => {
             ui.label(
                 RichText::new(format!(
                     "Deal the {} · pot {}",
-                    if node.board.split_whitespace().count() == 3 { "turn" } else { "river" },
+                    if node.board.split_whitespace().count() == 3 {
+                        "turn"
+                    } else {
+                        "river"
+                    },
                     format::coins(node.pot)
                 ))
                 .font(bold(text_size::BODY))
@@ -150,7 +167,11 @@ fn frequencies_ui(ui: &mut Ui, p: &Palette, node: &NodeSummary, colors: &[Color3
     };
     for (i, action) in actions.iter().enumerate() {
         let freq = node.frequencies.get(i).copied().unwrap_or(0.0);
-        let words = format!("{}: {}", action_name(action), format::percent_places(freq, 1));
+        let words = format!(
+            "{}: {}",
+            action_name(action),
+            format::percent_places(freq, 1)
+        );
         ui.horizontal(|ui| {
             let (rect, _) =
                 ui.allocate_exact_size(Vec2::new(BAR_WIDTH, BAR_HEIGHT), Sense::hover());
