@@ -200,3 +200,41 @@ fn a_nodes_ranges_go_to_hand_odds() {
         assert_eq!(range.to_string(), *text);
     }
 }
+
+#[test]
+fn a_turn_spot_deals_the_river_at_its_chance_node() {
+    let mut h = harness();
+    open(&mut h, Tab::Solve);
+    small_river_spot(&mut h);
+    for (field, text) in [
+        (Field::Board, "Qs Jh 7d 4c"),
+        (Field::TurnBets, "75"),
+        (Field::RiverBets, "75"),
+        (Field::Target, "2"),
+    ] {
+        h.state_mut()
+            .solve_mut()
+            .apply(Action::SetText(field, text.to_owned()));
+    }
+    h.run_ok();
+    solve_by_click(&mut h);
+    click(&mut h, "Take Check");
+    click(&mut h, "Take Check");
+    h.run_ok();
+    let node = h.state().solve().node().unwrap();
+    let NodeKind::Chance(cards) = &node.kind else {
+        panic!("not a chance node: {:?}", node.kind);
+    };
+    // Every card the board leaves, the turn's river.
+    assert_eq!(cards.len(), 48);
+    let card: pokerlab::Card = "2s".parse().unwrap();
+    assert!(cards.contains(&card));
+    click(&mut h, "Deal 2s");
+    h.run_ok();
+    assert_eq!(
+        h.state().solve().line(),
+        [Step::Action(0), Step::Action(0), Step::Card(card)]
+    );
+    assert!(h.query_by_label("OOP to act · pot 100.00").is_some());
+    assert_node_shown(&h, &[Step::Action(0), Step::Action(0), Step::Card(card)]);
+}

@@ -286,11 +286,11 @@ impl Solve {
             if progress.iterations > 0 || progress.stop.is_some() {
                 self.progress = Some(progress);
             }
-            if let Some(game) = game {
-                if self.game.is_none() {
-                    self.game = Some(game);
-                    self.go(Vec::new());
-                }
+            if let Some(game) = game
+                && self.game.is_none()
+            {
+                self.game = Some(game);
+                self.go(Vec::new());
             }
         }
     }
