@@ -28,4 +28,13 @@ pub enum Command {
         /// The board's cards as text.
         board: String,
     },
+    /// Open the Solve tab on these ranges and board (Hand Odds' "Solve this spot").
+    SendToSolve {
+        /// The out-of-position player's range text.
+        oop: String,
+        /// The in-position player's range text.
+        ip: String,
+        /// The board's cards as text.
+        board: String,
+    },
 }

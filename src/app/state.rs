@@ -191,6 +191,11 @@ impl AppState {
                 let _ = hand_odds.apply(Action::BoardText(board));
                 self.tab = Tab::HandOdds;
             }
+            Command::SendToSolve { oop, ip, board } => {
+                self.solve_mut()
+                    .apply(super::solve::Action::SetSpot { oop, ip, board });
+                self.tab = Tab::Solve;
+            }
         }
     }
 }

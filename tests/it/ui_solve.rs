@@ -238,3 +238,26 @@ fn a_turn_spot_deals_the_river_at_its_chance_node() {
     assert!(h.query_by_label("OOP to act · pot 100.00").is_some());
     assert_node_shown(&h, &[Step::Action(0), Step::Action(0), Step::Card(card)]);
 }
+
+#[test]
+fn hand_odds_sends_its_spot_to_the_solve_tab() {
+    let mut h = harness();
+    open(&mut h, Tab::HandOdds);
+    type_into(&mut h, "Player 1 cards", "KK,QQ");
+    type_into(&mut h, "Player 2 cards", "AA,JJ");
+    type_into(&mut h, "Board cards", "Qs Jh 7d 4c 2s");
+    click(&mut h, "Solve this spot");
+    h.run_ok();
+    assert_eq!(h.state().tab(), Tab::Solve);
+    let text = h.state().solve().text();
+    let range = |t: &str| t.parse::<pokerlab::range::Range>().unwrap();
+    assert_eq!(range(&text.oop), range("KK,QQ"));
+    assert_eq!(range(&text.ip), range("AA,JJ"));
+    assert_eq!(
+        text.board.parse::<pokerlab::CardSet>().unwrap(),
+        "Qs Jh 7d 4c 2s".parse::<pokerlab::CardSet>().unwrap()
+    );
+    // And it solves from there.
+    solve_by_click(&mut h);
+    assert!(h.query_by_label("OOP to act · pot 100.00").is_some());
+}
