@@ -95,6 +95,21 @@ pub fn coins(coins: f64) -> String {
     format!("{coins:.2}")
 }
 
+/// An amount of memory: KiB below a MiB, MiB with one decimal above.
+///
+/// ```
+/// assert_eq!(pokerlab::format::memory(300 * 1024), "300 KiB");
+/// assert_eq!(pokerlab::format::memory(3 << 20), "3.0 MiB");
+/// ```
+pub fn memory(bytes: u64) -> String {
+    let kib = bytes as f64 / 1024.0;
+    if kib < 1024.0 {
+        format!("{kib:.0} KiB")
+    } else {
+        format!("{:.1} MiB", kib / 1024.0)
+    }
+}
+
 /// A gain or a loss, always with its sign, digits grouped: "+15", "-1,230", "+0".
 ///
 /// ```

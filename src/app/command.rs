@@ -20,4 +20,21 @@ pub enum Command {
     ResetEverything,
     /// Close the notice in the status bar.
     DismissNotice,
+    /// Put ranges in the Hand Odds seats (seat 1, seat 2, …) and cards on its board, and
+    /// show it (the Solve tab's "Send to Hand Odds").
+    SendToHandOdds {
+        /// Range text per seat, in order.
+        seats: Vec<String>,
+        /// The board's cards as text.
+        board: String,
+    },
+    /// Open the Solve tab on these ranges and board (Hand Odds' "Solve this spot").
+    SendToSolve {
+        /// The out-of-position player's range text.
+        oop: String,
+        /// The in-position player's range text.
+        ip: String,
+        /// The board's cards as text.
+        board: String,
+    },
 }

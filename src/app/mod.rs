@@ -19,6 +19,7 @@ pub mod odds_grid;
 pub mod persistence;
 pub mod saved_state;
 pub mod settings;
+pub mod solve;
 pub mod state;
 pub mod state_file;
 pub mod tab;

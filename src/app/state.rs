@@ -178,6 +178,24 @@ impl AppState {
                 self.window = window;
             }
             Command::DismissNotice => self.notice = None,
+            Command::SendToHandOdds { seats, board } => {
+                use super::hand_odds::Action;
+                let hand_odds = self.hand_odds_mut();
+                // Ranges first (their seats give their cards back), then the board; a part
+                // Hand Odds refuses leaves its message in that tab.
+                for (seat, text) in seats.into_iter().enumerate() {
+                    if hand_odds.apply(Action::SeatText(seat, text)).is_err() {
+                        break;
+                    }
+                }
+                let _ = hand_odds.apply(Action::BoardText(board));
+                self.tab = Tab::HandOdds;
+            }
+            Command::SendToSolve { oop, ip, board } => {
+                self.solve_mut()
+                    .apply(super::solve::Action::SetSpot { oop, ip, board });
+                self.tab = Tab::Solve;
+            }
         }
     }
 }

@@ -25,6 +25,7 @@ macro_rules! with_tabs {
             OddsGrid(odds_grid, odds_grid_mut): crate::app::odds_grid::OddsGrid,
             VideoPoker(video_poker, video_poker_mut): crate::app::video_poker::VideoPoker,
             Flops(flops, flops_mut): crate::app::flops::Flops,
+            Solve(solve, solve_mut): crate::app::solve::Solve,
             Benchmark(benchmark, benchmark_mut): crate::app::benchmark::Benchmark,
         }
     };
@@ -150,6 +151,7 @@ mod tests {
                 "odds_grid",
                 "video_poker",
                 "flops",
+                "solve",
                 "benchmark"
             ]
         );
@@ -161,6 +163,7 @@ mod tests {
                 "Odds Grid",
                 "Video Poker",
                 "Flops",
+                "Solve",
                 "Benchmark"
             ]
         );

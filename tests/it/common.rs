@@ -241,10 +241,11 @@ fn come_to_rest(h: &mut Harness<'_, PokerlabApp>, name: &str, done: impl Fn(&Pok
     }
 }
 
-/// What precedes an elapsed time in the status line (`… outcomes enumerated in 5 ms`).
-const ELAPSED_MARKER: &str = " enumerated in ";
+/// What precedes an elapsed time in the status line (`… outcomes enumerated in 5 ms`,
+/// `… 120 iterations in 0.4 s`).
+const ELAPSED_MARKERS: [&str; 2] = [" enumerated in ", " iterations in "];
 
-/// Masks the elapsed time after [`ELAPSED_MARKER`] in any label (a fixed-width box from where
+/// Masks the elapsed time after one of [`ELAPSED_MARKERS`] in any label (a fixed-width box from where
 /// the time starts, so the mask is the same however long the time reads); panics if another
 /// label mentions a duration.
 fn mask_elapsed_times(h: &mut Harness<'_, PokerlabApp>, name: &str) {
@@ -254,15 +255,18 @@ fn mask_elapsed_times(h: &mut Harness<'_, PokerlabApp>, name: &str) {
         .filter_map(|n| Some((n.value()?, n.rect())))
         .collect();
     for (text, rect) in labels {
-        let Some(at) = text.find(ELAPSED_MARKER) else {
+        let Some((at, marker)) = ELAPSED_MARKERS
+            .iter()
+            .find_map(|m| Some((text.find(m)?, m.len())))
+        else {
             assert!(
                 !mentions_duration(&text),
                 "{name}: `{text}` depends on timing; mask it or pick another state"
             );
             continue;
         };
-        let before = &text[..at + ELAPSED_MARKER.len()];
-        let after = &text[at + ELAPSED_MARKER.len()..];
+        let before = &text[..at + marker];
+        let after = &text[at + marker..];
         assert!(
             mentions_duration(after) && !mentions_duration(before),
             "{name}: unexpected status `{text}`"

@@ -94,6 +94,8 @@ mod ui_soak;
 #[cfg(feature = "app")]
 mod ui_streets;
 #[cfg(feature = "app")]
+mod ui_solve;
+#[cfg(feature = "app")]
 mod ui_tabs;
 #[cfg(feature = "app")]
 mod ui_video_poker;

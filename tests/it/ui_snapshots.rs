@@ -301,3 +301,20 @@ fn elapsed_times_are_recognised() {
     ));
     assert!(!mentions_duration("1,000 credits · bet 5"));
 }
+
+#[test]
+fn solve_river_strategy_grid() {
+    let Some(mut h) = snapshot_harness("solve_river", ThemeChoice::Dark) else {
+        return;
+    };
+    open(&mut h, Tab::Solve);
+    crate::ui_solve::small_river_spot(&mut h);
+    crate::ui_solve::solve_by_click(&mut h);
+    snapshot(&mut h, "solve_river", |app| {
+        app.solve().node().is_some() && !app.solve().is_solving()
+    });
+    click(&mut h, "Take Check");
+    snapshot(&mut h, "solve_river_after_check", |app| {
+        app.solve().line().len() == 1
+    });
+}

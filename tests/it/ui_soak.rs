@@ -163,10 +163,11 @@ fn soak(seed: u64, steps: usize) {
         .build_eframe(move |_cc| PokerlabApp::with_state_file(app_file, engine));
     let mut rng = Rng(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1);
     let mut tabs_seen = vec![false; Tab::ALL.len()];
+    let share = (steps / Tab::ALL.len()).max(1);
     for step in 0..steps {
         // Every tab gets its share, whatever the clicks do.
-        if step % 250 == 0 {
-            let tab = Tab::ALL[(step / 250) % Tab::ALL.len()];
+        if step % share == 0 {
+            let tab = Tab::ALL[(step / share) % Tab::ALL.len()];
             let key = pokerlab::ui::shell::tab_shortcut(tab).unwrap();
             h.key_press_modifiers(Modifiers::COMMAND, key);
             h.step();

@@ -75,20 +75,43 @@ pub fn hand_odds_ui(
     let style = cx.settings.deck_style();
 
     let side_width = (ui.available_width() * SIDE_SHARE).clamp(SIDE_MIN, SIDE_MAX);
+    let mut solve_asked = false;
     two_pane_ui(
         ui,
         "hand_odds",
         Side::Right,
         side_width,
-        &mut (&mut *model, &mut *widgets, &mut *cx.textures, &mut actions),
-        |ui, (model, widgets, textures, actions)| {
+        &mut (
+            &mut *model,
+            &mut *widgets,
+            &mut *cx.textures,
+            &mut actions,
+            &mut solve_asked,
+        ),
+        |ui, (model, widgets, textures, actions, solve_asked)| {
             side_panel::side_panel_ui(ui, model, widgets, textures, palette, style, actions);
+            **solve_asked |= side_panel::solve_this_spot_ui(ui, model);
         },
-        |ui, (model, _, textures, actions)| {
+        |ui, (model, _, textures, actions, _)| {
             main_area_ui(ui, model, textures, palette, style, actions);
         },
     );
     apply_actions(model, widgets, actions);
+    if solve_asked {
+        let table = model.table();
+        let seats: Vec<String> = table.seats().iter().map(|s| s.text()).collect();
+        let board: Vec<String> = table
+            .board()
+            .iter()
+            .flatten()
+            .map(|c| c.to_string())
+            .collect();
+        cx.commands.push(crate::app::Command::SendToSolve {
+            oop: seats.first().cloned().unwrap_or_default(),
+            ip: seats.get(1).cloned().unwrap_or_default(),
+            board: board.join(" "),
+        });
+    }
 
     if let Some(editor) = model.range_editor() {
         let highlight = model.highlight_fractions(editor.seat());

@@ -201,3 +201,17 @@ fn field_ui(
     ui.vertical(|ui| field.show(ui, palette, SCOPE, name, hint, model))
         .inner
 }
+
+/// "Solve this spot": whether it was clicked (players 1 and 2 and the board go to the Solve
+/// tab as out of position and in position).
+pub fn solve_this_spot_ui(ui: &mut Ui, model: &HandOdds) -> bool {
+    ui.add_space(space::S);
+    ui.add_enabled(
+        model.table().seats().len() >= 2,
+        egui::Button::new("Solve this spot"),
+    )
+    .on_hover_text(
+        "Open the Solve tab with player 1 out of position, player 2 in position and this board",
+    )
+    .clicked()
+}
