@@ -9,7 +9,8 @@ use serde::ser::SerializeMap;
 
 use super::CliError;
 use pokerlab::equity::{
-    ClassEquities, ClassEquity, Engine, EquityRequest, EquityResult, Holdings, MethodUsed,
+    ClassEquities, ClassEquity, Engine, EquityRequest, EquityResult, Holdings, Method, MethodUsed,
+    combo_distribution, combo_equities, combo_equities_cost,
 };
 use pokerlab::eval::{Category, Draw, MadeHand};
 use pokerlab::format::percent;
@@ -21,7 +22,13 @@ pub(super) struct Breakdown {
     classes: ClassEquities,
     /// Per player, its holdings on the flop or turn (range and random players only).
     holdings: Vec<Option<Holdings>>,
+    /// Per player, its equity distribution combo by combo, where affordable.
+    combo_curves: Vec<Option<Vec<[f64; 2]>>>,
 }
+
+/// The most work (evaluations, estimated) the combo-by-combo distribution of one player may
+/// take (about a second on two cores); beyond it the curve is drawn class by class.
+const COMBO_CURVE_BUDGET: f64 = 5e8;
 
 /// Computes the breakdown of `request` on `engine`'s pool: the classes exact where affordable
 /// (sampled to the request's Monte Carlo limits otherwise), the holdings exactly.
@@ -42,7 +49,22 @@ pub(super) fn compute(engine: &Engine, request: &EquityRequest) -> Result<Breakd
         .enumerate()
         .map(|(seat, spec)| (!spec.is_hand()).then(|| request.holdings(seat)).flatten())
         .collect();
-    Ok(Breakdown { classes, holdings })
+    // Each combo alone against the others, exactly, unless sampling was asked for or it
+    // would take too long.
+    let combo_curves = (0..request.players.len())
+        .map(|seat| {
+            (request.method != Method::MonteCarlo
+                && combo_equities_cost(request, seat) <= COMBO_CURVE_BUDGET)
+                .then(|| combo_equities(request, seat).ok())
+                .flatten()
+                .map(|combos| combo_distribution(&combos))
+        })
+        .collect();
+    Ok(Breakdown {
+        classes,
+        holdings,
+        combo_curves,
+    })
 }
 
 /// A JSON object whose keys keep the order given.
@@ -97,8 +119,11 @@ pub(super) struct PlayerBreakdownJson {
     final_hands: Ordered<FinalJson>,
     classes_method: &'static str,
     classes: Vec<ClassJson>,
-    /// The equity distribution: `[share of the range, equity]` from the strongest class down.
+    /// The equity distribution: `[share of the range, equity]` from the strongest combo (or
+    /// class) down.
     distribution: Vec<[f64; 2]>,
+    /// What one point of `distribution` is: `"combo"` or `"class"`.
+    distribution_points: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     holdings: Option<HoldingsJson>,
 }
@@ -147,7 +172,15 @@ impl Breakdown {
             final_hands: Ordered(final_hands),
             classes_method: self.classes.method.key(),
             classes: self.classes.classes(seat).iter().map(class_json).collect(),
-            distribution: self.classes.distribution(seat),
+            distribution: match self.combo_curves.get(seat).and_then(Option::as_ref) {
+                Some(curve) => curve.clone(),
+                None => self.classes.distribution(seat),
+            },
+            distribution_points: if self.combo_curves.get(seat).is_some_and(Option::is_some) {
+                "combo"
+            } else {
+                "class"
+            },
             holdings,
         }
     }

@@ -92,9 +92,9 @@ mod ui_snapshots;
 #[cfg(feature = "app")]
 mod ui_soak;
 #[cfg(feature = "app")]
-mod ui_streets;
-#[cfg(feature = "app")]
 mod ui_solve;
+#[cfg(feature = "app")]
+mod ui_streets;
 #[cfg(feature = "app")]
 mod ui_tabs;
 #[cfg(feature = "app")]
