@@ -66,6 +66,7 @@ mod cli_narrow;
 mod cli_odds;
 #[cfg(feature = "app")]
 mod cli_odds_breakdown;
+#[cfg(feature = "app")]
 mod cli_odds_distribution;
 #[cfg(feature = "app")]
 mod cli_solve;
