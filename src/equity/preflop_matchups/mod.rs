@@ -11,7 +11,7 @@
 //! * Range against range (`ranges.rs`): the weight of every pair of live combos is added to
 //!   its matchup (one table look-up each), then each matchup's counts are added once, times
 //!   its weight — a few milliseconds for any two ranges. The per-class counts of a breakdown
-//!   come the same way. [`enumeration`](super::enumeration) and the breakdown choose this
+//!   come the same way. `equity/enumeration.rs` and the breakdown choose this
 //!   path by themselves for two players, no board and no dead cards.
 //!
 //! Regenerate with
