@@ -25,6 +25,7 @@ use crate::app::window::SavedWindow;
 use crate::app::{AppState, Command, Tab, ThemeChoice};
 use crate::art::DeckStyle;
 use crate::equity::Engine;
+use crate::ui::theme::widgets::{LOGO_MARK, LOGO_MARK_DROP, LOGO_NAME, TAB_UNDERLINE};
 
 /// The keys that, with Ctrl (⌘ on a Mac), open the tabs in the order of the tab bar.
 const TAB_KEYS: [Key; 9] = [
@@ -324,24 +325,25 @@ fn deck_label(style: DeckStyle) -> &'static str {
 
 /// The app's name with a spade mark.
 fn logo_ui(ui: &mut Ui, palette: &Palette) {
-    let (rect, _) = ui.allocate_exact_size(Vec2::new(22.0, 22.0), Sense::hover());
+    let (disc, ring, mark) = LOGO_MARK;
+    let (rect, _) = ui.allocate_exact_size(Vec2::splat(disc), Sense::hover());
     let painter = ui.painter();
-    painter.circle_filled(rect.center(), 11.0, palette.felt_center);
+    painter.circle_filled(rect.center(), disc / 2.0, palette.felt_center);
     painter.circle_stroke(
         rect.center(),
-        11.0,
-        egui::Stroke::new(1.5, palette.rail_line),
+        disc / 2.0,
+        egui::Stroke::new(ring, palette.rail_line),
     );
     painter.text(
-        rect.center() + Vec2::new(0.0, 0.5),
+        rect.center() + Vec2::new(0.0, LOGO_MARK_DROP),
         egui::Align2::CENTER_CENTER,
         "♠",
-        bold(14.0),
+        bold(mark),
         palette.logo_mark,
     );
     ui.label(
         RichText::new("pokerlab")
-            .font(bold(18.0))
+            .font(bold(LOGO_NAME))
             .color(palette.text),
     );
 }
@@ -373,10 +375,11 @@ fn tab_button_ui(ui: &mut Ui, palette: &Palette, title: &str, selected: bool) ->
     ui.painter().galley(pos, galley, color);
     if selected {
         let line = egui::Rect::from_min_max(
-            egui::pos2(rect.left() + space::M, rect.bottom() - 3.0),
+            egui::pos2(rect.left() + space::M, rect.bottom() - TAB_UNDERLINE),
             egui::pos2(rect.right() - space::M, rect.bottom()),
         );
-        ui.painter().rect_filled(line, 1.5, palette.accent);
+        ui.painter()
+            .rect_filled(line, TAB_UNDERLINE / 2.0, palette.accent);
     }
     response
 }

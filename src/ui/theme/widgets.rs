@@ -53,3 +53,12 @@ pub const CHART_VALUE_FROM: f32 = 30.0;
 pub const CHART_NAME_SIZE: (f32, f32) = (8.0, 14.0);
 /// The hand chart: the value under the name, at least and at most.
 pub const CHART_VALUE_SIZE: (f32, f32) = (7.0, 11.0);
+
+/// The logo: the spade mark's disc (diameter), its ring's width and the mark's text size.
+pub const LOGO_MARK: (f32, f32, f32) = (22.0, 1.5, 14.0);
+/// The logo: the mark sits this much below the disc's centre (optical centring).
+pub const LOGO_MARK_DROP: f32 = 0.5;
+/// The logo: the name's text size.
+pub const LOGO_NAME: f32 = 18.0;
+/// The tab bar: the selected tab's underline, its thickness.
+pub const TAB_UNDERLINE: f32 = 3.0;
