@@ -294,9 +294,23 @@ fn the_heat_map_shows_each_class_equity_as_the_engine_counts_it() {
     assert!(view.sorted.windows(2).all(|w| w[0].equity >= w[1].equity));
     // Classes outside the range have no figure.
     assert_eq!(view.values[class("72o").index()], None);
-    // The equity distribution under the list: the engine's curve, drawn and read out.
-    assert_eq!(view.distribution, expected.distribution(0));
-    assert_eq!(view.distribution.len(), 4);
+    // The equity distribution under the list: each combo alone against the other seat (the
+    // engine's seat equities), drawn and read out; AKs's combos differ with the hearts.
+    let combos = pokerlab::equity::combo_equities(&request, 0).unwrap();
+    assert!(view.distribution_by_combo);
+    assert_eq!(
+        view.distribution,
+        pokerlab::equity::combo_distribution(&combos)
+    );
+    assert_eq!(view.distribution.len(), request.live_combos(0).len());
+    for combo in &combos {
+        let alone = EquityRequest::new(vec![
+            pokerlab::equity::PlayerSpec::parse(&combo.combo.to_string()).unwrap(),
+            request.players[1].clone(),
+        ])
+        .with_board(request.board);
+        assert_eq!(combo.equity, calculate(&alone).unwrap().equity(0));
+    }
     let plot = h.get_by_label_contains("Equity distribution of Player 1");
     let said = plot.accesskit_node().label().unwrap_or_default();
     let best = format!("best {:.1}%", 100.0 * view.distribution[0][1]);

@@ -3,17 +3,67 @@
 //! pool — a quick sampled estimate, then the exact count where affordable — and is dropped
 //! (cancelled) as soon as the question changes or the heat map is put away. Each frame the
 //! job is read once; the editor's seat gets a figure per class of the 169 and a list sorted by
-//! equity.
+//! equity. Beside it a second small job counts each combo of the range alone against the
+//! other seats, for the equity distribution drawn combo by combo (two combos of a class differ
+//! on a board); until it is done, or where it would take too long, the curve has a point per
+//! class.
 
 use super::HandOdds;
-use crate::equity::{ClassEquities, ClassEquity, ClassesJob, Engine, EquityRequest, MethodUsed};
-use crate::jobs::Waker;
+use crate::equity::{
+    ClassEquities, ClassEquity, ClassesJob, Engine, EquityRequest, Method, MethodUsed,
+    combo_distribution, combo_equities, combo_equities_cost,
+};
+use crate::jobs::{JobHandle, Merge, Waker};
 use crate::range::HandClass;
+
+/// The most work (evaluations, estimated) one player's combo-by-combo curve may take in the
+/// app (a fraction of a second); beyond it the curve stays one point per class.
+const COMBO_CURVE_BUDGET: f64 = 2e8;
+
+/// Each player's equity distribution combo by combo: what the curve job computes.
+#[derive(Clone, Debug, Default)]
+pub(super) struct ComboCurves {
+    /// Per player of the request: its curve, where affordable.
+    curves: Vec<Option<Vec<[f64; 2]>>>,
+    /// Whether it was computed.
+    ready: bool,
+}
+
+impl Merge for ComboCurves {
+    fn merge(&mut self, other: ComboCurves) {
+        if other.ready {
+            *self = other;
+        }
+    }
+}
+
+/// The combo-by-combo curves of `request`'s range and random players (on the pool).
+fn combo_curves(request: &EquityRequest) -> ComboCurves {
+    let curves = request
+        .players
+        .iter()
+        .enumerate()
+        .map(|(k, player)| {
+            (!player.is_hand()
+                && request.method != Method::MonteCarlo
+                && combo_equities_cost(request, k) <= COMBO_CURVE_BUDGET)
+                .then(|| combo_equities(request, k).ok())
+                .flatten()
+                .map(|combos| combo_distribution(&combos))
+        })
+        .collect();
+    ComboCurves {
+        curves,
+        ready: true,
+    }
+}
 
 /// The per-class job and what it showed last.
 pub(super) struct LiveClasses {
     request: EquityRequest,
     job: Option<ClassesJob>,
+    /// The combo-by-combo curves' job, and what it found.
+    curves: JobHandle<ComboCurves>,
     result: Option<ClassEquities>,
     estimate: bool,
     done: bool,
@@ -28,10 +78,13 @@ impl LiveClasses {
             Ok(job) => (Some(job), None),
             Err(e) => (None, Some(e.to_string())),
         };
+        let curve_request = request.clone();
+        let curves = engine.spawn_chunked(1, move |_| combo_curves(&curve_request), waker.clone());
         LiveClasses {
             done: job.is_none(),
             request,
             job,
+            curves,
             result: None,
             estimate: false,
             progress: 0.0,
@@ -55,9 +108,15 @@ impl LiveClasses {
         }
     }
 
-    /// Whether it is finished.
+    /// Whether it is finished (the curves too).
     pub(super) fn is_done(&self) -> bool {
-        self.done
+        self.done && self.curves.snapshot().done
+    }
+
+    /// Player `k`'s curve combo by combo, once counted (and affordable).
+    fn combo_curve(&self, k: usize) -> Option<Vec<[f64; 2]>> {
+        let snapshot = self.curves.snapshot();
+        snapshot.value.curves.get(k).cloned().flatten()
     }
 }
 
@@ -77,9 +136,12 @@ pub struct SeatClasses {
     pub sampled: bool,
     /// Why there are no figures, if there are none.
     pub note: Option<String>,
-    /// The equity distribution: `[share of the range, equity]` per class, strongest first
-    /// ([`ClassEquities::distribution`]).
+    /// The equity distribution: `[share of the range, equity]` strongest first, a point per
+    /// combo once each is counted alone ([`combo_distribution`]), a point per class before
+    /// that or where it would take too long ([`ClassEquities::distribution`]).
     pub distribution: Vec<[f64; 2]>,
+    /// Whether `distribution` has a point per combo (else per class).
+    pub distribution_by_combo: bool,
 }
 
 impl SeatClasses {
@@ -164,7 +226,13 @@ impl HandOdds {
                 *v = Some(c.equity as f32);
             }
         }
-        view.distribution = result.distribution(k);
+        match live.combo_curve(k) {
+            Some(curve) => {
+                view.distribution = curve;
+                view.distribution_by_combo = true;
+            }
+            None => view.distribution = result.distribution(k),
+        }
         view.sampled = result.method == MethodUsed::MonteCarlo;
         view.status = match (live.done, live.estimate, result.method) {
             (true, _, MethodUsed::Exact) => "Exact: every outcome counted".to_owned(),

@@ -1,6 +1,8 @@
-//! The equity distribution under the heat map: the seat's hand classes from the highest equity
-//! down, as a staircase over the share of its range (x) at each class's equity (y) — the curve
-//! Equilab and solvers draw. Draws the points of [`SeatClasses::distribution`].
+//! The equity distribution under the heat map: the seat's combos (each counted alone against
+//! the other seats; its hand classes until then, or where that would take too long) from the
+//! highest equity down, as a staircase over the share of its range (x) at each point's equity
+//! (y) — the curve Equilab and solvers draw. Draws the points of
+//! [`SeatClasses::distribution`].
 
 use egui::{Align2, Color32, Pos2, Rect, Sense, Shape, Stroke, Ui, Vec2, WidgetInfo};
 
@@ -64,7 +66,7 @@ pub fn distribution_ui(ui: &mut Ui, view: &SeatClasses, width: f32, p: &Palette)
         .iter()
         .map(|&[x, y]| Pos2::new(x_of(x), y_of(y)))
         .collect();
-    // The area under the curve, one rectangle per class (convex pieces).
+    // The area under the curve, one rectangle per point (convex pieces).
     for pair in steps.chunks(2) {
         if let [a, b] = pair {
             let top = Rect::from_min_max(
@@ -92,7 +94,7 @@ fn fill(color: Color32) -> Color32 {
     color.gamma_multiply(DISTRIBUTION_FILL)
 }
 
-/// The staircase through the points: each class flat from the share before it to its own.
+/// The staircase through the points: each point flat from the share before it to its own.
 fn staircase(curve: &[[f64; 2]]) -> Vec<[f64; 2]> {
     let mut from = 0.0;
     let mut steps = Vec::with_capacity(2 * curve.len());
