@@ -11,6 +11,7 @@
 
 pub mod breakdown;
 pub mod classes;
+mod continue_with;
 pub mod deal;
 pub mod library;
 pub mod live;
@@ -24,11 +25,12 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
 use self::breakdown::{Highlight, HoldingLine, HoldingsJob, compute_holdings};
+use self::continue_with::{Ticked, seat_ranges};
 use self::library::RangeLibrary;
 use self::live::{LiveEquity, StreetView};
 use self::range_editor::{EditorEvent, LibraryEdit, RangeEdit, RangeEditor};
-use self::streets::{Continuing, StepError};
-use self::table::{Counting, Deal, PlaceError, SavedTable, Seat, Slot, Table};
+use self::streets::Continuing;
+use self::table::{Counting, PlaceError, SavedTable, Seat, Slot, Table};
 use crate::app::tab_model::{TabModel, TickContext};
 use crate::cards::{Card, CardSet};
 use crate::equity::{Engine, EquityResult};
@@ -78,14 +80,6 @@ pub enum Action {
     ContinueWith,
     /// Take back seat `usize`'s last "continue with" step.
     UndoContinue(usize),
-}
-
-/// The holdings lines ticked in the panel, for one seat on one board.
-#[derive(Clone, Debug, Default, PartialEq)]
-struct Ticked {
-    seat: usize,
-    board: CardSet,
-    lines: Vec<HoldingLine>,
 }
 
 /// A seat's hand in words, remembered while its cards stay the same.
@@ -567,83 +561,6 @@ impl HandOdds {
         }
     }
 
-    /// The equity question the table asks, with each range seat narrowed on the streets after
-    /// its "continue with" steps.
-    pub fn deal(&self) -> Option<Deal> {
-        let deal = self.table.deal()?;
-        Some(
-            self.continuing
-                .apply(deal, &seat_ranges(self.table.seats())),
-        )
-    }
-
-    /// What range seats continue with.
-    pub fn continuing(&self) -> &Continuing {
-        &self.continuing
-    }
-
-    /// The holdings lines ticked for seat `seat` on the current board.
-    pub fn ticked(&self, seat: usize) -> &[HoldingLine] {
-        let board: CardSet = self.table.board().iter().flatten().copied().collect();
-        if self.ticked.seat == seat && self.ticked.board == board {
-            &self.ticked.lines
-        } else {
-            &[]
-        }
-    }
-
-    /// Ticks or unticks `line` for the panel's seat.
-    fn tick_line(&mut self, line: HoldingLine) {
-        let Some(seat) = self.breakdown_seat() else {
-            return;
-        };
-        let board: CardSet = self.table.board().iter().flatten().copied().collect();
-        if self.ticked.seat != seat || self.ticked.board != board {
-            self.ticked = Ticked {
-                seat,
-                board,
-                lines: Vec::new(),
-            };
-        }
-        let lines = &mut self.ticked.lines;
-        match lines.iter().position(|&l| l == line) {
-            Some(i) => {
-                lines.remove(i);
-            }
-            None => lines.push(line),
-        }
-    }
-
-    /// The panel's seat continues with the ticked lines on this street.
-    fn continue_with(&mut self) -> Result<(), StepError> {
-        let Some(seat) = self.breakdown_seat() else {
-            return Ok(());
-        };
-        let Some(range) = self.table.seats().get(seat).and_then(Seat::range) else {
-            return Err(StepError::NoRange(seat + 1));
-        };
-        let Some(deal) = self.deal() else {
-            return Err(StepError::NotAStepStreet);
-        };
-        let mut keep = crate::range::Keep::default();
-        for &line in self.ticked(seat) {
-            match line {
-                HoldingLine::Made(m) => keep.made.push(m),
-                HoldingLine::Draw(d) => keep.draws.push(d),
-            }
-        }
-        keep.made.sort();
-        keep.draws.sort();
-        let range = (
-            range.text().to_owned(),
-            std::sync::Arc::clone(range.shared()),
-        );
-        self.continuing
-            .continue_with(&deal, seat, (&range.0, &range.1), keep)?;
-        self.ticked.lines.clear();
-        Ok(())
-    }
-
     /// Seat `seat`'s hand in words with the board ("Pair of Queens"), once it has a card.
     pub fn description(&self, seat: usize) -> Option<&str> {
         self.descriptions.get(seat)?.text.as_deref()
@@ -653,12 +570,4 @@ impl HandOdds {
     fn hand_value(&self, seat: usize) -> Option<HandValue> {
         self.descriptions.get(seat)?.value
     }
-}
-
-/// Each seat's range text and range, for the seats that hold one.
-fn seat_ranges(seats: &[Seat]) -> Vec<Option<(&str, &std::sync::Arc<crate::range::Range>)>> {
-    seats
-        .iter()
-        .map(|s| s.range().map(|r| (r.text(), r.shared())))
-        .collect()
 }

@@ -355,6 +355,7 @@ impl Trainer {
 
     /// Blocks until the hold EVs of the current table and bet are ready (tests and scripts).
     pub fn wait_until_ready(&mut self, waker: &Waker) {
+        let mut polled_after_done = false;
         loop {
             self.poll(waker);
             if self.is_ready() {
@@ -362,6 +363,8 @@ impl Trainer {
             }
             match &self.jobs.building {
                 Some((_, job)) if !job.is_done() => job.block_until_done(),
+                // It finished between the poll and here: one more poll takes it in.
+                Some(_) if !polled_after_done => polled_after_done = true,
                 // The build failed: nothing more to wait for.
                 _ => return,
             }
