@@ -16,7 +16,7 @@ mod evaluator;
 mod timings;
 
 pub use evaluator::{EvalBenchConfig, EvalFigure, Order, RandomHandSet, run_evaluator, sequential};
-pub use timings::{Timing, run_timings};
+pub use timings::{Timing, run_timings, run_timings_of, timing_ids};
 
 use std::time::{Duration, Instant};
 

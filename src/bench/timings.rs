@@ -25,8 +25,32 @@ pub struct Timing {
 ///
 /// Each timing runs inside a pool of exactly the threads it claims ([`on_threads`]): one for
 /// the plain ids, two for the `_2t` ones.
-pub fn run_timings(quick: bool, mut progress: impl FnMut(f32, &Timing) -> bool) -> Vec<Timing> {
-    let plan = timing_plan();
+pub fn run_timings(quick: bool, progress: impl FnMut(f32, &Timing) -> bool) -> Vec<Timing> {
+    run_timings_of(quick, &timing_ids(), progress)
+}
+
+/// The ids of the standard engine timings, in the order [`run_timings`] runs them.
+///
+/// ```
+/// let ids = pokerlab::bench::timing_ids();
+/// assert_eq!(ids.first(), Some(&"hu_preflop"));
+/// assert!(ids.contains(&"vp_holds"));
+/// ```
+pub fn timing_ids() -> Vec<&'static str> {
+    timing_plan().iter().map(|step| step.id).collect()
+}
+
+/// Like [`run_timings`], for the timings whose ids are in `ids` only (in the standard order;
+/// ids that are not standard ones are ignored: check them against [`timing_ids`] first).
+pub fn run_timings_of(
+    quick: bool,
+    ids: &[&str],
+    mut progress: impl FnMut(f32, &Timing) -> bool,
+) -> Vec<Timing> {
+    let plan: Vec<TimingStep> = timing_plan()
+        .into_iter()
+        .filter(|step| ids.contains(&step.id))
+        .collect();
     let mut timings = Vec::new();
     for (i, step) in plan.iter().enumerate() {
         let runs = if quick { 3 } else { 9 };
@@ -290,6 +314,25 @@ fn solve_spot(id: &str, runs: usize, warm: bool) -> Option<(Option<f64>, Option<
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every timing of the plan measures something (one run each, on its own threads): a
+    /// timing whose engine refused its request would be left out of the report silently.
+    #[test]
+    #[cfg_attr(debug_assertions, ignore = "the engines' standard work: release mode")]
+    fn every_timing_of_the_plan_gives_a_figure() {
+        for step in timing_plan() {
+            let measure = step.measure;
+            let figure = on_threads(step.threads, || measure(1)).flatten();
+            let Some((ms, rate)) = figure else {
+                panic!("{} gave no figure", step.id)
+            };
+            assert!(
+                ms.is_some_and(|ms| ms > 0.0) || rate.is_some_and(|r| r > 0.0),
+                "{}: {ms:?} {rate:?}",
+                step.id
+            );
+        }
+    }
 
     #[test]
     fn timings_run_on_the_threads_they_claim() {

@@ -18,6 +18,10 @@ pub struct BenchArgs {
     /// Shorter runs (fewer repetitions, 2 M random hands instead of 10 M).
     #[arg(long)]
     pub quick: bool,
+    /// Run only these engine timings (ids as printed, comma-separated or the option repeated);
+    /// the evaluator's throughput is always measured.
+    #[arg(long, value_name = "ID", value_delimiter = ',')]
+    pub only: Vec<String>,
 }
 
 /// The JSON report.
@@ -28,8 +32,29 @@ struct Report {
     timings: Vec<Timing>,
 }
 
+/// The timing ids `--only` names (all of them when it is not given), or which one is unknown.
+fn timing_ids_asked(only: &[String]) -> Result<Vec<&'static str>, CliError> {
+    let all = bench::timing_ids();
+    if only.is_empty() {
+        return Ok(all);
+    }
+    only.iter()
+        .map(|asked| {
+            let asked = asked.trim();
+            all.iter().copied().find(|id| *id == asked).ok_or_else(|| {
+                CliError::BadInput(format!(
+                    "--only: `{}` is not a timing id; the ids are {}",
+                    pokerlab::format::escape_controls(asked),
+                    all.join(", ")
+                ))
+            })
+        })
+        .collect()
+}
+
 /// Runs `pokerlab bench`.
 pub fn run(args: &BenchArgs) -> Result<(), CliError> {
+    let ids = timing_ids_asked(&args.only)?;
     let first_eval_us = bench::first_evaluation_time().as_secs_f64() * 1e6;
     let config = if args.quick {
         EvalBenchConfig::QUICK
@@ -50,7 +75,7 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
         }
         true
     });
-    let timings = bench::run_timings(args.quick, |done, timing| {
+    let timings = bench::run_timings_of(args.quick, &ids, |done, timing| {
         if !args.json {
             let _ = writeln!(err, "  [{:>3.0}%] {}", done * 100.0, timing.id);
         }

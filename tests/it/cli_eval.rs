@@ -121,7 +121,18 @@ fn usage_errors_exit_2() {
 )]
 fn bench_quick_json_reports_every_evaluator_figure() {
     // Only the shape is checked here; speed lives in benches/ and BENCHMARKS.md.
-    let o = pokerlab(&["bench", "--quick", "--json"], None);
+    // Every timing of the plan is run once by the library's own test
+    // (`bench::timings::tests::every_timing_of_the_plan_gives_a_figure`); here two cheap ones.
+    let o = pokerlab(
+        &[
+            "bench",
+            "--quick",
+            "--json",
+            "--only",
+            "hu_preflop,vp_holds",
+        ],
+        None,
+    );
     assert!(o.status.success(), "{}", stderr(&o));
     let report: serde_json::Value = serde_json::from_str(stdout(&o).trim()).unwrap();
     let figures = report["evaluator"].as_array().unwrap();
@@ -130,5 +141,27 @@ fn bench_quick_json_reports_every_evaluator_figure() {
         assert!(f["mevals_per_s"].as_f64().unwrap() > 0.0);
         assert!(["sequential", "random"].contains(&f["order"].as_str().unwrap()));
     }
-    assert!(report["timings"].is_array());
+    let ids: Vec<&str> = report["timings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(ids, ["hu_preflop", "vp_holds"]);
+}
+
+#[test]
+fn bench_refuses_an_unknown_timing_id_and_names_the_known_ones() {
+    let o = pokerlab(
+        &["bench", "--quick", "--only", "hu_preflop,warp_speed"],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stdout(&o).is_empty());
+    let message = stderr(&o);
+    assert!(
+        message.contains("`warp_speed` is not a timing id"),
+        "{message}"
+    );
+    assert!(message.contains("rvr_flop"), "{message}");
 }
