@@ -42,9 +42,13 @@ fn villain_on(h: &Harness<'_, PokerlabApp>, street: Street) -> Range {
 }
 
 fn on_the_flop() -> Harness<'static, PokerlabApp> {
+    on_the_flop_with(VILLAIN)
+}
+
+fn on_the_flop_with(villain: &str) -> Harness<'static, PokerlabApp> {
     let mut h = harness();
     type_into(&mut h, "Player 1 cards", HERO);
-    type_into(&mut h, "Player 2 cards", VILLAIN);
+    type_into(&mut h, "Player 2 cards", villain);
     type_into(&mut h, "Board cards", "Qh7h2c");
     settle(&mut h);
     click(&mut h, "Show player 2 holdings");
@@ -170,12 +174,15 @@ fn villain_on_player(h: &Harness<'_, PokerlabApp>, k: usize, street: Street) -> 
     deal.players_on(street)[k].range().unwrap().clone()
 }
 
-/// Player 2's combos with at least `threshold` equity against player 1 on `board`, as the
-/// engine counts each alone, at their weights, with `also` added.
+/// Player 2 with weights: half of each pair, three quarters of the offsuit aces.
+const WEIGHTED: &str = "22+:0.5,A2s+,KTs+,QJs,JTs,T9s,AJo+:0.75";
+
+/// Player 2's combos (of `WEIGHTED`) with at least `threshold` equity against player 1 on
+/// `board`, as the engine counts each alone, at their weights, with `also` added.
 fn at_least(threshold: f64, board: &str, also: Range) -> Range {
     let request = EquityRequest::new(vec![
         PlayerSpec::Range(range(HERO)),
-        PlayerSpec::Range(range(VILLAIN)),
+        PlayerSpec::Range(range(WEIGHTED)),
     ])
     .with_board(cards(board))
     .with_method(Method::Exact);
@@ -190,7 +197,7 @@ fn at_least(threshold: f64, board: &str, also: Range) -> Range {
 
 #[test]
 fn a_range_continues_with_an_equity_threshold() {
-    let mut h = on_the_flop();
+    let mut h = on_the_flop_with(WEIGHTED);
     // Not a number, then out of range: refused with a message, no step made.
     type_into(&mut h, "Player 2 equity threshold", "abc");
     click(&mut h, "Player 2 continues with the ticked lines");
@@ -227,18 +234,28 @@ fn a_range_continues_with_an_equity_threshold() {
     click(&mut h, "Player 2 continues with the ticked lines");
     settle(&mut h);
     let flop = cards("Qh7h2c");
-    let sets = narrow(&range(VILLAIN), flop, CardSet::EMPTY, &"set".parse().unwrap());
+    let sets = narrow(&range(WEIGHTED), flop, CardSet::EMPTY, &"set".parse().unwrap());
     let turn_range = at_least(0.45, "Qh7h2c", sets.clone());
     assert!(turn_range.count() > sets.count());
-    assert!(turn_range.count() < range(VILLAIN).count_live(flop));
+    assert!(turn_range.count() < range(WEIGHTED).count_live(flop));
     assert_eq!(villain_on(&h, Street::Turn), turn_range);
-    // Weights kept: a half-weighted range keeps its halves.
+    // Weights kept: each combo as in the whole range (the sets at half weight).
+    let whole = range(WEIGHTED);
+    let weights: Vec<f32> = villain_on(&h, Street::Turn)
+        .live_combos(flop)
+        .into_iter()
+        .map(|(combo, _, weight)| {
+            assert_eq!(weight, whole.weight(combo), "{combo}");
+            weight
+        })
+        .collect();
+    assert!(weights.contains(&0.5), "{weights:?}");
     let panel = h.state().hand_odds().seat_breakdown();
     let sizes: Vec<(Street, usize)> = panel.streets.iter().map(|s| (s.street, s.combos)).collect();
     assert_eq!(
         sizes,
         [
-            (Street::Flop, range(VILLAIN).count_live(flop)),
+            (Street::Flop, range(WEIGHTED).count_live(flop)),
             (Street::Turn, turn_range.count_live(flop))
         ]
     );
@@ -277,6 +294,6 @@ fn a_range_continues_with_an_equity_threshold() {
     // Undo: the whole range again.
     click(&mut h, "Undo player 2's last narrowing");
     settle(&mut h);
-    assert_eq!(villain_on(&h, Street::Turn), range(VILLAIN));
+    assert_eq!(villain_on(&h, Street::Turn), range(WEIGHTED));
     assert!(h.state().hand_odds().continuing().steps(1).is_none());
 }
