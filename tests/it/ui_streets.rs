@@ -202,7 +202,10 @@ fn a_range_continues_with_an_equity_threshold() {
     type_into(&mut h, "Player 2 equity threshold", "abc");
     click(&mut h, "Player 2 continues with the ticked lines");
     let message = h.state().hand_odds().message().unwrap().to_owned();
-    assert!(message.contains("give a percentage from 0 to 100"), "{message}");
+    assert!(
+        message.contains("give a percentage from 0 to 100"),
+        "{message}"
+    );
     for typed in ["150", "-5"] {
         h.state_mut()
             .hand_odds_mut()
@@ -234,7 +237,12 @@ fn a_range_continues_with_an_equity_threshold() {
     click(&mut h, "Player 2 continues with the ticked lines");
     settle(&mut h);
     let flop = cards("Qh7h2c");
-    let sets = narrow(&range(WEIGHTED), flop, CardSet::EMPTY, &"set".parse().unwrap());
+    let sets = narrow(
+        &range(WEIGHTED),
+        flop,
+        CardSet::EMPTY,
+        &"set".parse().unwrap(),
+    );
     let turn_range = at_least(0.45, "Qh7h2c", sets.clone());
     assert!(turn_range.count() > sets.count());
     assert!(turn_range.count() < range(WEIGHTED).count_live(flop));

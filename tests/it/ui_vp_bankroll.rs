@@ -31,7 +31,9 @@ fn view(h: &Harness<'_, PokerlabApp>) -> BankrollView {
 }
 
 fn edit(h: &mut Harness<'_, PokerlabApp>, edit: BankrollEdit) {
-    h.state_mut().video_poker_mut().apply(Action::Bankroll(edit));
+    h.state_mut()
+        .video_poker_mut()
+        .apply(Action::Bankroll(edit));
     wait(h, "the bankroll figures", |app| {
         !matches!(app.video_poker().bankroll().1, BankrollView::Counting(_))
     });
@@ -77,7 +79,10 @@ fn the_bankroll_view_shows_the_library_s_exact_figures() {
     let points: Vec<(f64, f64)> = after.points().map(|(r, p)| (r * coins, p)).collect();
     assert_eq!(figures.points, points);
     assert_eq!(figures.mean, after.mean() * coins);
-    assert!(ruin > 0.01 && ruin < 0.99, "a bankroll of 80 bets is at risk: {ruin}");
+    assert!(
+        ruin > 0.01 && ruin < 0.99,
+        "a bankroll of 80 bets is at risk: {ruin}"
+    );
 
     // On screen: the same figures, as the app formats chances.
     let shown = texts(&h);

@@ -213,7 +213,11 @@ mod tests {
 
     #[test]
     fn steps_read_back_with_and_without_a_threshold() {
-        for text in ["top_pair,flush_draw", "min_equity:40", "set,min_equity:12.5"] {
+        for text in [
+            "top_pair,flush_draw",
+            "min_equity:40",
+            "set,min_equity:12.5",
+        ] {
             let step: Step = text.parse().unwrap();
             assert_eq!(step.to_string(), text);
             assert_eq!(step.to_string().parse::<Step>().unwrap(), step);
@@ -224,6 +228,23 @@ mod tests {
         assert!("".parse::<Step>().is_err());
         assert!("min_equity:140".parse::<Step>().is_err());
         let json = serde_json::to_string(&Some(step.clone())).unwrap();
-        assert_eq!(serde_json::from_str::<Option<Step>>(&json).unwrap(), Some(step));
+        assert_eq!(
+            serde_json::from_str::<Option<Step>>(&json).unwrap(),
+            Some(step)
+        );
+    }
+
+    #[test]
+    fn a_seat_saved_before_thresholds_still_reads() {
+        use super::super::streets::SeatSteps;
+        let old = r#"{"range": "22+,AKs", "flop": "top_pair,flush_draw", "turn": null}"#;
+        let steps: SeatSteps = serde_json::from_str(old).unwrap();
+        assert_eq!(
+            steps.flop.unwrap().keep,
+            "top_pair,flush_draw".parse().unwrap()
+        );
+        let new = r#"{"range": "22+,AKs", "flop": "min_equity:40"}"#;
+        let steps: SeatSteps = serde_json::from_str(new).unwrap();
+        assert_eq!(steps.flop.unwrap().min_equity, Some("40".parse().unwrap()));
     }
 }

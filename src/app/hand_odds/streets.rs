@@ -110,9 +110,7 @@ pub enum StepError {
     #[error("player {0} holds no range: only a range continues with chosen holdings")]
     NoRange(usize),
     /// Nothing ticked.
-    #[error(
-        "tick the made hands and draws player {0} continues with, or give an equity threshold"
-    )]
+    #[error("tick the made hands and draws player {0} continues with, or give an equity threshold")]
     NothingChosen(usize),
     /// The rule keeps no combo.
     #[error("no hand of player {seat}'s range holds {what} here: the range would be empty")]
@@ -568,7 +566,8 @@ mod tests {
             c.continue_with(&preflop, 1, ("AA", &base), overpair.clone().into()),
             Err(StepError::NotAStepStreet)
         );
-        c.continue_with(&flop, 1, ("AA", &base), overpair.into()).unwrap();
+        c.continue_with(&flop, 1, ("AA", &base), overpair.into())
+            .unwrap();
         let saved = c.saved();
         assert_eq!(saved.len(), 2);
         assert!(saved[0] == SeatSteps::default());

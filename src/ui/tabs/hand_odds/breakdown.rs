@@ -244,11 +244,7 @@ fn threshold_ui(
         ui.label(RichText::new("or every hand with at least").color(p.text_muted));
         let mut text = panel.threshold.clone();
         let response = ui
-            .add(
-                egui::TextEdit::singleline(&mut text)
-                    .hint_text(RichText::new("40").color(p.text_faint))
-                    .desired_width(THRESHOLD_WIDTH),
-            )
+            .add(egui::TextEdit::singleline(&mut text).desired_width(THRESHOLD_WIDTH))
             .on_hover_text(
                 "A percentage from 0 to 100: every combo with at least this equity against the \
                  other seats, counted exactly, continues too",

@@ -7,7 +7,7 @@ use egui::{Align2, Pos2, Rect, RichText, Sense, Stroke, TextEdit, Ui, Vec2, Widg
 
 use crate::app::video_poker::bankroll::{BankrollEdit, BankrollFigures, BankrollView};
 use crate::app::video_poker::{Action, VideoPoker};
-use crate::format::{chance, coins, group_digits};
+use crate::format::{chance, coins, group_digits, signed};
 use crate::ui::theme::video_poker::{
     BANKROLL_BAR, BANKROLL_FIELD, BANKROLL_FILL, BANKROLL_PLOT_BOTTOM, BANKROLL_PLOT_HEIGHT,
     BANKROLL_PLOT_MARGIN,
@@ -45,7 +45,7 @@ pub fn bankroll_ui(ui: &mut Ui, p: &Palette, state: &VideoPoker, actions: &mut V
                 ui,
                 p,
                 &format!(
-                    "Chance of losing {} coins within {hands} hands",
+                    "Losing {} coins within {hands} hands",
                     group_digits(q.bankroll)
                 ),
                 &chance(figures.ruin),
@@ -53,7 +53,7 @@ pub fn bankroll_ui(ui: &mut Ui, p: &Palette, state: &VideoPoker, actions: &mut V
             figure_row_ui(
                 ui,
                 p,
-                &format!("Chance of being ahead after {hands} hands"),
+                &format!("Ahead after {hands} hands"),
                 &chance(figures.ahead),
             );
             ui.label(
@@ -89,7 +89,7 @@ fn field_ui(ui: &mut Ui, p: &Palette, text: &str, name: &str, changed: impl FnOn
 
 /// A caption and its figure on one line; the figure is its own label (screen readers, tests).
 fn figure_row_ui(ui: &mut Ui, p: &Palette, caption: &str, figure: &str) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(format!("{caption}:")).color(p.text_muted));
         ui.label(
             RichText::new(figure)
@@ -126,8 +126,8 @@ fn plot_ui(ui: &mut Ui, p: &Palette, figures: &BankrollFigures, hands: u32) {
     let summary = format!(
         "Distribution of the net result after {} hands: from {} to {} coins, {} on average",
         group_digits(hands),
-        signed_coins(low),
-        signed_coins(high),
+        signed(low.round() as i64),
+        signed(high.round() as i64),
         signed_coins(figures.mean)
     );
     response.widget_info(|| WidgetInfo::labeled(egui::accesskit::Role::Image, true, &summary));
@@ -167,7 +167,7 @@ fn plot_ui(ui: &mut Ui, p: &Palette, figures: &BankrollFigures, hands: u32) {
         painter.text(
             Pos2::new(x_of(x), below),
             align,
-            signed_coins(x),
+            signed(x.round() as i64),
             small.clone(),
             p.text_faint,
         );
