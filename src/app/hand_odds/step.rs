@@ -233,18 +233,4 @@ mod tests {
             Some(step)
         );
     }
-
-    #[test]
-    fn a_seat_saved_before_thresholds_still_reads() {
-        use super::super::streets::SeatSteps;
-        let old = r#"{"range": "22+,AKs", "flop": "top_pair,flush_draw", "turn": null}"#;
-        let steps: SeatSteps = serde_json::from_str(old).unwrap();
-        assert_eq!(
-            steps.flop.unwrap().keep,
-            "top_pair,flush_draw".parse().unwrap()
-        );
-        let new = r#"{"range": "22+,AKs", "flop": "min_equity:40"}"#;
-        let steps: SeatSteps = serde_json::from_str(new).unwrap();
-        assert_eq!(steps.flop.unwrap().min_equity, Some("40".parse().unwrap()));
-    }
 }

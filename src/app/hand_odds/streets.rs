@@ -211,7 +211,7 @@ impl Continuing {
                 what: step.describe(),
             });
         }
-        self.unchecked = after.is_none().then(|| Unchecked {
+        self.unchecked = after.is_none().then_some(Unchecked {
             seat,
             street,
             board: key.request.board,
@@ -576,5 +576,18 @@ mod tests {
         c.refresh(&[None, Some(("KK", &other))], Some(&flop));
         assert!(c.steps(1).is_none());
         assert!(c.saved().is_empty());
+    }
+
+    #[test]
+    fn a_seat_saved_before_thresholds_still_reads() {
+        let old = r#"{"range": "22+,AKs", "flop": "top_pair,flush_draw", "turn": null}"#;
+        let steps: SeatSteps = serde_json::from_str(old).unwrap();
+        assert_eq!(
+            steps.flop.unwrap().keep,
+            "top_pair,flush_draw".parse().unwrap()
+        );
+        let new = r#"{"range": "22+,AKs", "flop": "min_equity:40"}"#;
+        let steps: SeatSteps = serde_json::from_str(new).unwrap();
+        assert_eq!(steps.flop.unwrap().min_equity, Some("40".parse().unwrap()));
     }
 }
