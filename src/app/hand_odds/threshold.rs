@@ -218,3 +218,67 @@ fn start(
     );
     Some(Counting { key, handle })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::equity::{Method, PlayerSpec};
+
+    fn key(board: &str) -> EquityKey {
+        let players = ["22+,AJs+,KQs", "QQ+,AKs"]
+            .iter()
+            .map(|r| PlayerSpec::Range(r.parse().unwrap()))
+            .collect();
+        EquityKey {
+            request: EquityRequest::new(players)
+                .with_board(board.parse().unwrap())
+                .with_method(Method::Exact),
+            player: 0,
+        }
+    }
+
+    /// Runs frames asking for `key` until it is counted.
+    fn counted(eq: &mut ThresholdEquities, key: &EquityKey, engine: &Engine) -> Counted {
+        loop {
+            eq.begin();
+            if let Some(found) = eq.get(key).cloned() {
+                eq.sync(engine, &Waker::none());
+                return found;
+            }
+            eq.sync(engine, &Waker::none());
+            std::thread::sleep(std::time::Duration::from_millis(2));
+        }
+    }
+
+    #[test]
+    fn a_count_no_longer_asked_for_is_dropped_and_the_chunks_make_the_whole() {
+        let engine = Engine::with_threads(2).unwrap();
+        let (flop, turn) = (key("Qh7h2c"), key("Qh7h2c9h"));
+        let mut eq = ThresholdEquities::default();
+        eq.begin();
+        assert!(eq.get(&flop).is_none());
+        eq.sync(&engine, &Waker::none());
+        assert!(eq.is_counting());
+        // The board changed: the flop's job is dropped (cancelled), the turn's starts.
+        eq.begin();
+        assert!(eq.get(&turn).is_none());
+        eq.sync(&engine, &Waker::none());
+        assert_eq!(eq.job.as_ref().map(|j| &j.key), Some(&turn));
+        let mut chunked = counted(&mut eq, &turn, &engine).unwrap().to_vec();
+        assert!(eq.known(&flop).is_none(), "nothing kept of the dropped count");
+        chunked.sort_by_key(|c| c.combo);
+        let whole = combo_equities(&turn.request, 0).unwrap();
+        assert_eq!(chunked, whole);
+        assert!(!eq.is_counting());
+        // Too much work: refused with a reason, no job.
+        let mut big = key("");
+        big.request.players = (0..4)
+            .map(|_| PlayerSpec::Range("22+,A2+,K2+,Q2+".parse().unwrap()))
+            .collect();
+        eq.begin();
+        assert!(eq.get(&big).is_none());
+        eq.sync(&engine, &Waker::none());
+        assert!(eq.job.is_none());
+        assert!(eq.error().unwrap().contains("more than"));
+    }
+}
