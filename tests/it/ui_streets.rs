@@ -200,6 +200,15 @@ fn a_range_continues_with_an_equity_threshold() {
     let mut h = on_the_flop_with(WEIGHTED);
     // Not a number, then out of range: refused with a message, no step made.
     type_into(&mut h, "Player 2 equity threshold", "abc");
+    // Said under the field as soon as typed, and again when the button is pressed.
+    assert_eq!(
+        h.state()
+            .hand_odds()
+            .seat_breakdown()
+            .threshold_error
+            .as_deref(),
+        Some("equity threshold `abc`: give a percentage from 0 to 100, like 40 or 37.5")
+    );
     click(&mut h, "Player 2 continues with the ticked lines");
     let message = h.state().hand_odds().message().unwrap().to_owned();
     assert!(

@@ -265,7 +265,10 @@ mod tests {
         eq.sync(&engine, &Waker::none());
         assert_eq!(eq.job.as_ref().map(|j| &j.key), Some(&turn));
         let mut chunked = counted(&mut eq, &turn, &engine).unwrap().to_vec();
-        assert!(eq.known(&flop).is_none(), "nothing kept of the dropped count");
+        assert!(
+            eq.known(&flop).is_none(),
+            "nothing kept of the dropped count"
+        );
         chunked.sort_by_key(|c| c.combo);
         let whole = combo_equities(&turn.request, 0).unwrap();
         assert_eq!(chunked, whole);

@@ -255,6 +255,13 @@ fn threshold_ui(
         }
         ui.label(RichText::new("% equity against the other seats").color(p.text_muted));
     });
+    if let Some(error) = &panel.threshold_error {
+        ui.label(
+            RichText::new(error)
+                .font(regular(text_size::SMALL))
+                .color(p.error),
+        );
+    }
     if let Some(status) = &panel.threshold_status {
         note_ui(ui, p, status);
     }
