@@ -100,3 +100,4 @@ mod ui_streets;
 mod ui_tabs;
 #[cfg(feature = "app")]
 mod ui_video_poker;
+mod ui_vp_bankroll;

@@ -12,6 +12,7 @@
 use std::sync::Arc;
 
 use super::HandOdds;
+use super::step::EquityThreshold;
 use super::streets::StreetSize;
 use super::table::Street;
 use crate::equity::{EquityRequest, Holdings};
@@ -102,6 +103,12 @@ pub struct SeatBreakdown {
     pub can_undo: bool,
     /// Its range's size on each street so far, once it has a step.
     pub streets: Vec<StreetSize>,
+    /// The equity threshold typed for "continue with" (percent; empty: none).
+    pub threshold: String,
+    /// Whether a threshold's equities are being counted, or why they cannot be.
+    pub threshold_status: Option<String>,
+    /// Why the threshold as typed cannot be read, if it cannot.
+    pub threshold_error: Option<String>,
 }
 
 /// Every seat's holdings for one request: what the job computes.
@@ -244,6 +251,19 @@ impl HandOdds {
         });
         panel.can_undo = self.continuing.steps(seat).is_some();
         panel.streets = self.continuing.sizes(&deal, seat);
+        panel.threshold = self.threshold_text().to_owned();
+        let typed = panel.threshold.trim();
+        panel.threshold_error = (!typed.is_empty())
+            .then(|| typed.parse::<EquityThreshold>().err())
+            .flatten()
+            .map(|e| e.to_string());
+        panel.threshold_status = match self.continuing.counting_error() {
+            Some(why) => Some(format!("The equity threshold cannot be counted: {why}")),
+            None => self
+                .continuing
+                .is_counting()
+                .then(|| "Counting each hand's equity for the threshold…".to_owned()),
+        };
         panel.combos = Some(holdings.total());
         panel.made = MadeHand::ALL
             .iter()

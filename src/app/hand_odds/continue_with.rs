@@ -5,16 +5,33 @@
 
 use super::HandOdds;
 use super::breakdown::HoldingLine;
+use super::step::{EquityThreshold, Step, ThresholdError};
 use super::streets::{Continuing, StepError};
 use super::table::{Deal, Seat};
 use crate::cards::CardSet;
+use crate::equity::Engine;
+use crate::jobs::Waker;
 
-/// The holdings lines ticked in the panel, for one seat on one board.
+/// The holdings lines ticked in the panel, for one seat on one board, and the equity
+/// threshold typed there (kept across seats and boards).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub(super) struct Ticked {
     seat: usize,
     board: CardSet,
     lines: Vec<HoldingLine>,
+    /// The threshold as typed, in percent; empty for none.
+    pub(super) threshold: String,
+}
+
+/// Why "continue with" is refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub(super) enum ContinueError {
+    /// The step.
+    #[error(transparent)]
+    Step(#[from] StepError),
+    /// The threshold typed.
+    #[error(transparent)]
+    Threshold(#[from] ThresholdError),
 }
 
 impl HandOdds {
@@ -54,6 +71,7 @@ impl HandOdds {
                 seat,
                 board,
                 lines: Vec::new(),
+                threshold: std::mem::take(&mut self.ticked.threshold),
             };
         }
         let lines = &mut self.ticked.lines;
@@ -65,18 +83,44 @@ impl HandOdds {
         }
     }
 
-    /// The panel's seat continues with the ticked lines on this street.
-    pub(super) fn continue_with(&mut self) -> Result<(), StepError> {
+    /// The equity threshold as typed in the panel.
+    pub fn threshold_text(&self) -> &str {
+        &self.ticked.threshold
+    }
+
+    /// Once a frame: the steps follow the table, their thresholds' equities are asked of the
+    /// pool, and a step taken back once counted says why.
+    pub(super) fn update_continuing(&mut self, engine: &Engine, waker: &Waker) {
+        self.continuing
+            .refresh(&seat_ranges(self.table.seats()), self.table.deal().as_ref());
+        self.continuing.sync_jobs(engine, waker);
+        if let Some(notice) = self.continuing.take_notice() {
+            self.message = Some(notice.to_string());
+        }
+    }
+
+    /// The panel's seat continues with the ticked lines and the threshold on this street.
+    pub(super) fn continue_with(&mut self) -> Result<(), ContinueError> {
         let Some(seat) = self.breakdown_seat() else {
             return Ok(());
         };
+        let typed = self.ticked.threshold.trim();
+        let min_equity = if typed.is_empty() {
+            None
+        } else {
+            Some(typed.parse::<EquityThreshold>()?)
+        };
         let Some(range) = self.table.seats().get(seat).and_then(Seat::range) else {
-            return Err(StepError::NoRange(seat + 1));
+            return Err(StepError::NoRange(seat + 1).into());
         };
         let Some(deal) = self.deal() else {
-            return Err(StepError::NotAStepStreet);
+            return Err(StepError::NotAStepStreet.into());
         };
-        let mut keep = crate::range::Keep::default();
+        let mut step = Step {
+            min_equity,
+            ..Step::default()
+        };
+        let keep = &mut step.keep;
         for &line in self.ticked(seat) {
             match line {
                 HoldingLine::Made(m) => keep.made.push(m),
@@ -90,8 +134,9 @@ impl HandOdds {
             std::sync::Arc::clone(range.shared()),
         );
         self.continuing
-            .continue_with(&deal, seat, (&range.0, &range.1), keep)?;
+            .continue_with(&deal, seat, (&range.0, &range.1), step)?;
         self.ticked.lines.clear();
+        self.ticked.threshold.clear();
         Ok(())
     }
 }

@@ -17,15 +17,17 @@ pub mod library;
 pub mod live;
 pub mod range_editor;
 pub mod seat;
+pub mod step;
 pub mod streets;
 pub mod summary;
 pub mod table;
+mod threshold;
 
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
 use self::breakdown::{Highlight, HoldingLine, HoldingsJob, compute_holdings};
-use self::continue_with::{Ticked, seat_ranges};
+use self::continue_with::Ticked;
 use self::library::RangeLibrary;
 use self::live::{LiveEquity, StreetView};
 use self::range_editor::{EditorEvent, LibraryEdit, RangeEdit, RangeEditor};
@@ -75,8 +77,10 @@ pub enum Action {
     HighlightLine(HoldingLine),
     /// Tick or untick a holdings line of the panel's seat as one it continues with.
     TickLine(HoldingLine),
-    /// The panel's seat continues with the ticked lines: its range on the next streets is
-    /// narrowed to them.
+    /// The equity threshold typed in the panel ("40" for 40 %; empty: none).
+    ThresholdText(String),
+    /// The panel's seat continues with the ticked lines and the threshold: its range on the
+    /// next streets is narrowed to the combos either keeps.
     ContinueWith,
     /// Take back seat `usize`'s last "continue with" step.
     UndoContinue(usize),
@@ -249,6 +253,7 @@ impl HandOdds {
                 .as_ref()
                 .is_none_or(|j| j.handle.snapshot().done)
             && self.classes.as_ref().is_none_or(|c| c.is_done())
+            && !self.continuing.is_counting()
     }
 
     /// The computation of the street reached last (the one the bars show), if any.
@@ -265,8 +270,7 @@ impl HandOdds {
     /// question changed) and the words in line with the cards. `waker` is called when a job
     /// has news.
     pub fn update(&mut self, engine: &Engine, waker: &Waker) {
-        self.continuing
-            .refresh(&seat_ranges(self.table.seats()), self.table.deal().as_ref());
+        self.update_continuing(engine, waker);
         let deal = self.deal();
         // The per-class job, if the heat map is shown, goes on the pool right after the
         // current street's (before earlier streets', which may be long counts).
@@ -353,6 +357,10 @@ impl HandOdds {
             }
             Action::TickLine(line) => {
                 self.tick_line(line);
+                Ok(())
+            }
+            Action::ThresholdText(text) => {
+                self.ticked.threshold = text;
                 Ok(())
             }
             Action::ContinueWith => {

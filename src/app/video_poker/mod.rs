@@ -17,6 +17,7 @@
 //! assert_eq!(tab.message(), None);
 //! ```
 
+pub mod bankroll;
 pub mod chart_panel;
 pub mod coach;
 pub mod figures;
@@ -60,6 +61,8 @@ pub enum Action {
     ChangeHold,
     /// Add [`STARTING_CREDITS`] when the credits no longer cover a bet.
     Refill,
+    /// Something typed in the bankroll view.
+    Bankroll(bankroll::BankrollEdit),
 }
 
 /// The Video Poker tab's state. Saved between runs as a [`SavedTrainer`] (table, credits,
@@ -71,6 +74,8 @@ pub struct VideoPoker {
     message: Option<String>,
     /// The tutor's question, while it waits for an answer: what the hold gives up per coin.
     question: Option<Ev>,
+    /// The bankroll view's inputs and figures.
+    bankroll: bankroll::Bankroll,
 }
 
 impl Default for VideoPoker {
@@ -107,6 +112,7 @@ impl VideoPoker {
             trainer: Trainer::from_saved(saved),
             message: None,
             question: None,
+            bankroll: bankroll::Bankroll::default(),
         }
     }
 
@@ -157,6 +163,12 @@ impl VideoPoker {
     /// scripts call it after their actions. `waker` is called when background work has news.
     pub fn poll(&mut self, waker: &Waker) {
         self.trainer.poll(waker);
+        self.bankroll.poll(&self.trainer, waker);
+    }
+
+    /// The bankroll view: its inputs as typed and what it shows.
+    pub fn bankroll(&self) -> (&bankroll::Bankroll, bankroll::BankrollView) {
+        (&self.bankroll, self.bankroll.view(&self.trainer))
     }
 
     /// Does what `action` asks, if the machine allows it now: a key for a move that does not
@@ -169,6 +181,7 @@ impl VideoPoker {
             trainer: t,
             message,
             question,
+            bankroll,
         } = self;
         *message = None;
         // The question stands only until it is answered or the hold changes.
@@ -226,6 +239,12 @@ impl VideoPoker {
             },
             Action::Refill => {
                 t.refill();
+                Ok(())
+            }
+            Action::Bankroll(edit) => {
+                bankroll.edit(edit);
+                // The question in play stands.
+                *question = asked;
                 Ok(())
             }
         };

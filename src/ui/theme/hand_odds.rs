@@ -46,6 +46,8 @@ pub const RANGE_GRID_SIDE: f32 = 416.0;
 pub const SLIDER_LESS: f32 = 120.0;
 /// Width of the range library's name field.
 pub const LIBRARY_NAME_WIDTH: f32 = 150.0;
+/// The width of the equity threshold field of "continue with" (a percentage).
+pub const THRESHOLD_WIDTH: f32 = 44.0;
 /// Board cards: this share of the felt's height, within the two bounds.
 pub const CARD_SHARE: f32 = 0.5;
 /// The smallest board card (height).

@@ -150,3 +150,15 @@ impl Palette {
         self.surface_strong.gamma_multiply(0.45)
     }
 }
+/// The height of the bankroll view's plot of the net result after N hands.
+pub const BANKROLL_PLOT_HEIGHT: f32 = 120.0;
+/// Room under the bankroll plot for its axis labels.
+pub const BANKROLL_PLOT_BOTTOM: f32 = 16.0;
+/// The inner margin of the bankroll plot.
+pub const BANKROLL_PLOT_MARGIN: f32 = 6.0;
+/// The width of one bar of the bankroll plot (the results are grouped into bars this wide).
+pub const BANKROLL_BAR: f32 = 3.0;
+/// The width of the bankroll view's two input fields.
+pub const BANKROLL_FIELD: f32 = 64.0;
+/// How strongly the bankroll plot's bars are filled (a factor on their colour).
+pub const BANKROLL_FILL: f32 = 0.75;

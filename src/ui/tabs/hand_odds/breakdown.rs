@@ -10,7 +10,9 @@ use crate::app::hand_odds::breakdown::{HoldingRow, SeatBreakdown};
 use crate::app::hand_odds::table::Street;
 use crate::app::hand_odds::{Action, HandOdds};
 use crate::format::{group_digits, percent_cell_places};
-use crate::ui::theme::hand_odds::{FIGURE_W, FINAL_ROW_SPACING, HOLDINGS_ROW_SPACING};
+use crate::ui::theme::hand_odds::{
+    FIGURE_W, FINAL_ROW_SPACING, HOLDINGS_ROW_SPACING, THRESHOLD_WIDTH,
+};
 use crate::ui::theme::{Palette, bold, regular, space, text_size};
 use crate::ui::widgets::section::section_ui;
 
@@ -163,7 +165,8 @@ fn holdings_ui(
     }
 }
 
-/// "Continue with the ticked lines", "Undo", and the range's size street by street.
+/// "Continue with the ticked lines" (or an equity threshold), "Undo", and the range's size
+/// street by street.
 fn continue_ui(
     ui: &mut Ui,
     panel: &SeatBreakdown,
@@ -174,17 +177,24 @@ fn continue_ui(
 ) {
     let who = seat + 1;
     let any_ticked = panel.made.iter().chain(&panel.draws).any(|r| r.ticked);
+    let threshold = !panel.threshold.trim().is_empty();
     ui.add_space(space::XS);
+    threshold_ui(ui, panel, seat, p, actions);
     ui.horizontal_wrapped(|ui| {
         let next = next.name().to_lowercase();
+        let with = match (any_ticked, threshold) {
+            (true, true) => "the ticked lines or the threshold",
+            (false, true) => "the equity threshold",
+            _ => "the ticked lines",
+        };
         let response = ui
             .add_enabled(
-                any_ticked,
-                egui::Button::new(format!("Continue to the {next} with the ticked lines")),
+                any_ticked || threshold,
+                egui::Button::new(format!("Continue to the {next} with {with}")),
             )
             .on_hover_text(
                 "The range on the next streets keeps only the combos holding a ticked made \
-                 hand or draw, at their weights",
+                 hand or draw, or with at least the threshold's equity, at their weights",
             )
             .on_disabled_hover_text("Tick the made hands and draws the player continues with")
             .accessible_name(format!("Player {who} continues with the ticked lines"));
@@ -217,6 +227,43 @@ fn continue_ui(
                 .color(p.text_muted),
         )
         .accessible_name(format!("Player {who} range by street"));
+    }
+}
+
+/// "Or every hand with at least [X] % equity against the other seats", and whether its
+/// equities are being counted.
+fn threshold_ui(
+    ui: &mut Ui,
+    panel: &SeatBreakdown,
+    seat: usize,
+    p: &Palette,
+    actions: &mut Vec<Action>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = space::XS;
+        ui.label(RichText::new("or every hand with at least").color(p.text_muted));
+        let mut text = panel.threshold.clone();
+        let response = ui
+            .add(egui::TextEdit::singleline(&mut text).desired_width(THRESHOLD_WIDTH))
+            .on_hover_text(
+                "A percentage from 0 to 100: every combo with at least this equity against the \
+                 other seats, counted exactly, continues too",
+            )
+            .accessible_name(format!("Player {} equity threshold", seat + 1));
+        if response.changed() {
+            actions.push(Action::ThresholdText(text));
+        }
+        ui.label(RichText::new("% equity against the other seats").color(p.text_muted));
+    });
+    if let Some(error) = &panel.threshold_error {
+        ui.label(
+            RichText::new(error)
+                .font(regular(text_size::SMALL))
+                .color(p.error),
+        );
+    }
+    if let Some(status) = &panel.threshold_status {
+        note_ui(ui, p, status);
     }
 }
 

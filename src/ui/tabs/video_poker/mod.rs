@@ -9,8 +9,10 @@
 //! The state and every decision are the app's [`VideoPoker`]; this module reads keys and clicks
 //! as [`Action`]s and draws, one file per panel: [`pay_table`], [`machine`] (the big cards), the
 //! other [`hands`] of multi-play (both on the machine's [`screen`]) and the [`controls`] (with
-//! the tutor's question), the [`strategy`] chart, and the [`side_panel`] with the [`last_hand`] and the [`session`].
+//! the tutor's question), the [`strategy`] chart, and the [`side_panel`] with the [`last_hand`], the [`session`] and
+//! the [`bankroll`] view.
 
+pub mod bankroll;
 pub mod controls;
 pub mod hands;
 pub mod last_hand;

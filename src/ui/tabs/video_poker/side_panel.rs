@@ -1,9 +1,11 @@
 //! The side panel: this hand (the EV of the hold as it stands, the best EV, where the hold
 //! ranks, the hint and the tutor's switches), then the [last hand](super::last_hand), the
-//! [session](super::session) and the [strategy chart](super::strategy).
+//! [session](super::session), the [bankroll](super::bankroll) view and the
+//! [strategy chart](super::strategy).
 
 use egui::{Color32, RichText, Ui};
 
+use super::bankroll::bankroll_ui;
 use super::figure_group_ui;
 use super::last_hand::last_hand_ui;
 use super::session::session_ui;
@@ -36,6 +38,10 @@ pub fn side_panel_ui(
     }
     section_ui(ui, p, "Session", |ui| {
         session_ui(ui, p, state.scorecard(), &state.missed_rules());
+    });
+    ui.add_space(space::M);
+    section_ui(ui, p, "Bankroll", |ui| {
+        bankroll_ui(ui, p, state, actions);
     });
     ui.add_space(space::M);
     section_ui(ui, p, "Strategy", |ui| {
