@@ -46,6 +46,7 @@ mod vp_returns;
 mod vp_risk;
 mod vp_strategy;
 mod vp_strategy_slow;
+mod vp_stored;
 
 // ----- the command line (runs the built binary) -----
 #[cfg(feature = "app")]

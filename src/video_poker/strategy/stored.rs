@@ -87,14 +87,18 @@ pub fn fingerprint(table: &PayTable, bet: Bet) -> u64 {
     h.num(kind.wild_bits());
     h.num(table.min_pair().index() as u64);
     h.num(table.units_per_coin() as u64);
-    for line in table.lines() {
-        h.text(line.key);
-        h.text(line.label);
-        h.num(line.pay as u64);
-    }
-    h.num(u64::MAX);
+    // What the derivation reads of the table, class by class (the order lines are written
+    // in does not matter): the line that pays it, at the bet and at the maximum.
     for &class in kind.classes() {
         h.text(class.name());
+        match table.line_for(class) {
+            Some(line) => {
+                h.text(line.key);
+                h.text(line.label);
+                h.num(line.pay as u64);
+            }
+            None => h.num(u64::MAX),
+        }
         h.num(table.pay_per_coin(class, bet) as u64);
         h.num(table.pay_per_coin(class, Bet::MAX) as u64);
     }
