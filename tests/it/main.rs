@@ -75,6 +75,8 @@ mod cli_solve;
 mod cli_vp;
 #[cfg(feature = "app")]
 mod cli_vp_strategy;
+#[cfg(feature = "app")]
+mod cli_vp_stored;
 
 // ----- the app: its state file and its window (egui_kittest) -----
 #[cfg(feature = "app")]
