@@ -108,7 +108,11 @@ pub fn run(args: &VpStrategyArgs) -> Result<(), CliError> {
             "{} ({}): strategy chart, {bet}{}",
             escape_controls(table.title()),
             escape_controls(table.name()),
-            if bet.is_max() { " (the maximum bet)" } else { "" }
+            if bet.is_max() {
+                " (the maximum bet)"
+            } else {
+                ""
+            }
         )?;
         writeln!(
             out,

@@ -96,7 +96,12 @@ fn slot(classifier: &Classifier, bits: u64) -> usize {
 
 /// The total pay over the hands containing the cards `held` (deck bits, `k` of them),
 /// enumerating the other cards of an `n`-card deck.
-fn pay_over_supersets(classifier: &Classifier, pays: &[u32; MAX_SLOTS], held: u64, n: usize) -> u64 {
+fn pay_over_supersets(
+    classifier: &Classifier,
+    pays: &[u32; MAX_SLOTS],
+    held: u64,
+    n: usize,
+) -> u64 {
     let rest: Vec<u64> = (0..n)
         .map(|i| 1u64 << i)
         .filter(|b| held & b == 0)

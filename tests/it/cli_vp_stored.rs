@@ -69,6 +69,11 @@ fn a_pay_table_file_of_ones_own_still_gets_a_chart() {
     let path = path.to_string_lossy().into_owned();
     let v = json(&["vp", "--json", "--paytable", &path, "Ks Qs Js 7d 7c"]);
     assert_eq!(v["chart"]["hold"], "11100");
-    assert!(v["chart"]["rule"].as_str().unwrap().starts_with("3 to a Royal Flush"));
+    assert!(
+        v["chart"]["rule"]
+            .as_str()
+            .unwrap()
+            .starts_with("3 to a Royal Flush")
+    );
     std::fs::remove_dir_all(&dir).ok();
 }

@@ -44,9 +44,9 @@ mod vp_brute_force_wild;
 mod vp_game;
 mod vp_returns;
 mod vp_risk;
+mod vp_stored;
 mod vp_strategy;
 mod vp_strategy_slow;
-mod vp_stored;
 
 // ----- the command line (runs the built binary) -----
 #[cfg(feature = "app")]
@@ -74,9 +74,9 @@ mod cli_solve;
 #[cfg(feature = "app")]
 mod cli_vp;
 #[cfg(feature = "app")]
-mod cli_vp_strategy;
-#[cfg(feature = "app")]
 mod cli_vp_stored;
+#[cfg(feature = "app")]
+mod cli_vp_strategy;
 
 // ----- the app: its state file and its window (egui_kittest) -----
 #[cfg(feature = "app")]

@@ -184,6 +184,10 @@ fn the_one_coin_chart_plays_the_one_coin_best_hold_where_the_bets_part_ways() {
         "{own_best} of {}",
         parted.len()
     );
-    assert!(five_best * 10 <= parted.len(), "{five_best} of {}", parted.len());
+    assert!(
+        five_best * 10 <= parted.len(),
+        "{five_best} of {}",
+        parted.len()
+    );
     assert!(one_chart.chart_return() < five_chart.chart_return());
 }

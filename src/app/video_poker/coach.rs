@@ -86,8 +86,7 @@ impl Coach {
             return;
         };
         let key = (id, bet);
-        if self.charts.contains_key(&key)
-            || self.building.as_ref().is_some_and(|(k, _)| *k == key)
+        if self.charts.contains_key(&key) || self.building.as_ref().is_some_and(|(k, _)| *k == key)
         {
             return;
         }
@@ -154,7 +153,11 @@ impl Coach {
     /// The line that plays an analysed deal in the chart of `table` at the analysis' bet, once
     /// known (the analysis' EVs are used: no draw tables are touched).
     pub fn line_of_deal(&self, table: &PayTable, analysis: &HoldsAnalysis) -> Option<LineId> {
-        Some(self.chart(table, analysis.bet())?.play_analyzed(analysis).line)
+        Some(
+            self.chart(table, analysis.bet())?
+                .play_analyzed(analysis)
+                .line,
+        )
     }
 
     /// Scores the hold `chosen` of an analysed deal against the chart of its bet (once known),
@@ -215,11 +218,17 @@ mod tests {
         coach.wait_for(&eight_five, Bet::MAX, &waker);
         // Both Jacks or Better: one set of draw tables serves them, so both are kept.
         assert_eq!(kept(&coach), [eight_five.name(), nine_six.name()]);
-        assert!(matches!(coach.state(&nine_six, Bet::MAX), ChartState::Ready(_)));
+        assert!(matches!(
+            coach.state(&nine_six, Bet::MAX),
+            ChartState::Ready(_)
+        ));
         coach.wait_for(&deuces, Bet::MAX, &waker);
         // Another game's draw tables: the charts holding the first game's are let go.
         assert_eq!(kept(&coach), [deuces.name()]);
-        assert!(matches!(coach.state(&nine_six, Bet::MAX), ChartState::Running(_)));
+        assert!(matches!(
+            coach.state(&nine_six, Bet::MAX),
+            ChartState::Running(_)
+        ));
     }
 
     #[test]

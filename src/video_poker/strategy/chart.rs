@@ -100,11 +100,17 @@ impl ChartLine {
     }
 }
 
+/// A deal and the hold a line gives it.
+pub(crate) type Example = ([DeckCard; 5], HoldMask);
+
+/// A line as stored: its rule, patterns, deals played and example.
+pub(crate) type StoredLine = (String, Vec<Pattern>, u64, Option<Example>);
+
 /// A chart's parts as stored ([`super::stored`]): its lines (rule, patterns, deals played,
 /// example) and its exact scores.
 pub(crate) struct ChartParts {
     /// The lines, first first: rule, patterns, deals played, example.
-    pub(crate) lines: Vec<(String, Vec<Pattern>, u64, Option<([DeckCard; 5], HoldMask)>)>,
+    pub(crate) lines: Vec<StoredLine>,
     /// Σ weight × the chart's hold's EV numerator.
     pub(crate) chart_numerator: u128,
     /// Σ weight × the best hold's EV numerator.

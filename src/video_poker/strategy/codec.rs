@@ -83,9 +83,7 @@ fn parse_shape(s: &str) -> Option<Shape> {
                 with_kicker: with == "1",
             }
         }
-        "T" => Shape::TwoPair {
-            high: field(rest)?,
-        },
+        "T" => Shape::TwoPair { high: field(rest)? },
         "R" => {
             let [n, ranks] = fields(rest)?;
             Shape::Royal {
@@ -172,7 +170,10 @@ fn parse_example(s: &str) -> Option<Option<([DeckCard; 5], HoldMask)>> {
         .split(',')
         .map(|c| c.parse().ok().and_then(DeckCard::from_index))
         .collect::<Option<_>>()?;
-    Some(Some((cards.try_into().ok()?, HoldMask::from_bits(mask.parse().ok()?))))
+    Some(Some((
+        cards.try_into().ok()?,
+        HoldMask::from_bits(mask.parse().ok()?),
+    )))
 }
 
 /// The chart parts of a body written by [`chart_text`]; `None` if any row does not read.
