@@ -191,6 +191,15 @@ fn timing_plan() -> Vec<TimingStep> {
             },
         ),
         step(
+            "vp_cli_deal",
+            "all of `pokerlab vp` for one deal: EVs, the bet's stored chart and its play (median)",
+            1,
+            |runs| {
+                let median = crate::video_poker::bench::cli_deal(runs * 10);
+                Some((Some(median.as_secs_f64() * 1e3), None))
+            },
+        ),
+        step(
             "vp_analyze_2t",
             "whole-game analysis of 9/6 Jacks or Better, 2 threads",
             2,

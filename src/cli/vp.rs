@@ -39,7 +39,7 @@ struct HoldJson {
     draws: u64,
 }
 
-/// The strategy chart's play of the deal (the chart is for the maximum bet).
+/// The strategy chart's play of the deal (the chart of the bet in play).
 #[derive(Serialize)]
 struct ChartJson {
     line: usize,
@@ -66,14 +66,13 @@ pub fn run(args: &VpArgs) -> Result<(), CliError> {
     let dealt = parse_deal(&text, table.kind()).map_err(|e| CliError::BadInput(e.to_string()))?;
     let bet = Bet::new(args.bet)
         .ok_or_else(|| CliError::BadInput(format!("bet must be 1 to 5 coins, not {}", args.bet)))?;
-    let analysis = HoldEvaluator::new(&table, bet)
-        .analyze(&dealt)
+    // One deal: no draw tables where the game's tallies are stored, and the bet's chart
+    // stored for the built-in tables (derived for a table of one's own).
+    let analysis = HoldEvaluator::analyze_once(&table, bet, &dealt)
         .map_err(|e| CliError::BadInput(e.to_string()))?;
     super::checks::sane_table(&args.paytable, &table)?;
-    let chart = StrategyChart::build(&table);
-    let play = chart
-        .play(&dealt)
-        .map_err(|e| CliError::BadInput(e.to_string()))?;
+    let chart = StrategyChart::for_table(&table, bet);
+    let play = chart.play_analyzed(&analysis);
     let rule = chart
         .line(play.line)
         .map_or_else(String::new, |l| l.rule().to_owned());

@@ -8,7 +8,7 @@ use pokerlab::format::escape_controls;
 use serde::Serialize;
 
 use super::{CliError, write_json_line};
-use pokerlab::video_poker::{PayTable, StrategyChart};
+use pokerlab::video_poker::{Bet, PayTable, StrategyChart};
 
 /// Arguments of `pokerlab vp-strategy`.
 #[derive(Debug, Args)]
@@ -16,6 +16,10 @@ pub struct VpStrategyArgs {
     /// Pay table: a built-in name (see `pokerlab paytables`) or a TOML/JSON file.
     #[arg(long, value_name = "NAME", default_value = "jacks-or-better-9-6")]
     pub paytable: String,
+    /// Coins bet, 1 to 5: the chart of this bet (below five coins the royal usually pays less).
+    #[arg(long, value_name = "COINS", default_value_t = 5,
+          value_parser = clap::value_parser!(u8).range(1..=5))]
+    pub bet: u8,
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
@@ -45,6 +49,7 @@ struct ExampleJson {
 struct StrategyJson {
     paytable: String,
     title: String,
+    bet: u8,
     optimal_return: f64,
     chart_return: f64,
     loss_points: f64,
@@ -65,13 +70,17 @@ pub fn run(args: &VpStrategyArgs) -> Result<(), CliError> {
     let table = PayTable::resolve(&args.paytable).map_err(|e| CliError::BadInput(e.to_string()))?;
     let pool = args.threads.pool()?;
     pool.install(|| super::checks::sane_table(&args.paytable, &table))?;
-    let chart = pool.install(|| StrategyChart::build(&table));
+    let bet = Bet::new(args.bet)
+        .ok_or_else(|| CliError::BadInput(format!("bet must be 1 to 5 coins, not {}", args.bet)))?;
+    // Stored for the built-in tables; derived on the pool for a table of one's own.
+    let chart = pool.install(|| StrategyChart::for_table(&table, bet));
 
     let mut out = super::out::stdout(args.json);
     if args.json {
         let json = StrategyJson {
             paytable: table.name().to_owned(),
             title: table.title().to_owned(),
+            bet: bet.coins(),
             optimal_return: chart.optimal_return(),
             chart_return: chart.chart_return(),
             loss_points: chart.loss_points(),
@@ -96,9 +105,14 @@ pub fn run(args: &VpStrategyArgs) -> Result<(), CliError> {
     } else {
         writeln!(
             out,
-            "{} ({}): strategy chart, maximum bet",
+            "{} ({}): strategy chart, {bet}{}",
             escape_controls(table.title()),
-            escape_controls(table.name())
+            escape_controls(table.name()),
+            if bet.is_max() {
+                " (the maximum bet)"
+            } else {
+                ""
+            }
         )?;
         writeln!(
             out,
@@ -135,11 +149,15 @@ pub fn run(args: &VpStrategyArgs) -> Result<(), CliError> {
             "Perfect play:   {:.6}%",
             chart.optimal_return() * 100.0
         )?;
+        let derived = if chart.elapsed().is_zero() {
+            "derived ahead (stored)".to_owned()
+        } else {
+            format!("derived in {:.0} ms", chart.elapsed().as_secs_f64() * 1e3)
+        };
         writeln!(
             out,
-            "The chart gives up {:.4} percentage points; derived in {:.0} ms",
+            "The chart gives up {:.4} percentage points; {derived}",
             chart.loss_points(),
-            chart.elapsed().as_secs_f64() * 1e3
         )?;
     }
     out.flush()?;

@@ -1,4 +1,5 @@
-//! Timings for `pokerlab bench` (`vp_holds`, `vp_analyze_2t`, `vp_strategy_2t`), kept next to
+//! Timings for `pokerlab bench` (`vp_holds`, `vp_cli_deal`, `vp_analyze_2t`, `vp_strategy_2t`),
+//! kept next to
 //! the engine so the
 //! bench command and the criterion benches measure the same thing.
 
@@ -6,7 +7,9 @@ use std::time::{Duration, Instant};
 
 use rand::{SeedableRng, rngs::SmallRng};
 
-use super::{Bet, DrawTables, GameKind, HoldEvaluator, PayTable, StrategyChart, analyze};
+use super::{
+    Bet, DrawTables, GameKind, HoldEvaluator, PayTable, StrategyChart, analyze, parse_deal,
+};
 use crate::cards::CardSet;
 use crate::enumerate::RandomHands;
 use crate::jobs::Pool;
@@ -38,6 +41,55 @@ pub fn holds(hands: usize, seed: u64) -> Duration {
         })
         .collect();
     median(samples)
+}
+
+/// `vp_cli_deal`: the median time of all the work of `pokerlab vp` for one deal, over `runs`
+/// runs of the deals below in turn: the table found by name, the cards read, the 32 hold EVs
+/// ([`HoldEvaluator::analyze_once`]: no draw tables), the bet's chart
+/// ([`StrategyChart::for_table`]: stored) and its play, and the report's text. Nothing is
+/// kept between runs but what the process keeps anyway (the classifier's 7,463-entry table).
+pub fn cli_deal(runs: usize) -> Duration {
+    const DEALS: [(&str, &str, u8); 3] = [
+        ("jacks-or-better-9-6", "Ah Kh Th 5h Qc", 5),
+        ("deuces-wild", "2c 2d 2h 9s 9d", 1),
+        ("joker-poker-kings", "Qc Jd Th 7s Jk", 5),
+    ];
+    let samples = (0..runs.max(1))
+        .map(|run| {
+            let (name, cards, coins) = DEALS[run % DEALS.len()];
+            let start = Instant::now();
+            let report = cli_deal_once(name, cards, coins);
+            let elapsed = start.elapsed();
+            std::hint::black_box(report);
+            elapsed
+        })
+        .collect();
+    median(samples)
+}
+
+/// What `pokerlab vp` computes and writes for one deal (`None` on bad input).
+fn cli_deal_once(name: &str, cards: &str, coins: u8) -> Option<String> {
+    use std::fmt::Write;
+    let table = PayTable::resolve(name).ok()?;
+    let dealt = parse_deal(cards, table.kind()).ok()?;
+    let bet = Bet::new(coins)?;
+    let analysis = HoldEvaluator::analyze_once(&table, bet, &dealt).ok()?;
+    let chart = StrategyChart::for_table(&table, bet);
+    let play = chart.play_analyzed(&analysis);
+    let mut out = String::new();
+    let rule = chart.line(play.line).map_or("", |l| l.rule());
+    let _ = writeln!(out, "{} line {} ({rule})", table.title(), play.line);
+    for h in analysis.holds() {
+        let _ = writeln!(
+            out,
+            "{} {} {} {}",
+            h.mask,
+            h.ev,
+            analysis.loss(h.mask),
+            h.mask.describe(analysis.dealt())
+        );
+    }
+    Some(out)
 }
 
 /// The one-off cost of building a kind's draw tables, on a pool of `threads` threads (median

@@ -55,6 +55,7 @@ mod paytable;
 mod paytable_file;
 mod risk;
 mod session;
+mod single_deal;
 mod strategy;
 mod table_id;
 
@@ -76,6 +77,8 @@ pub use pay_class::{MIN_PAIR_KEYS, PayClass};
 pub use paytable::{PayLine, PayTable, tables_by_family};
 pub use risk::{HandResults, MAX_HANDS, NetAfter};
 pub use session::{Decision, SessionStats};
+pub use single_deal::{STORED_TALLIES, generate_tallies};
+pub use strategy::stored as stored_charts;
 pub use strategy::{ChartLine, ChartPlay, LineId, StrategyCancelled, StrategyChart};
 pub use table_id::TableId;
 

@@ -44,6 +44,7 @@ mod vp_brute_force_wild;
 mod vp_game;
 mod vp_returns;
 mod vp_risk;
+mod vp_stored;
 mod vp_strategy;
 mod vp_strategy_slow;
 
@@ -72,6 +73,8 @@ mod cli_odds_distribution;
 mod cli_solve;
 #[cfg(feature = "app")]
 mod cli_vp;
+#[cfg(feature = "app")]
+mod cli_vp_stored;
 #[cfg(feature = "app")]
 mod cli_vp_strategy;
 

@@ -36,7 +36,7 @@ pub enum ChartPanel {
     Ready {
         /// The lines, first first.
         rows: Vec<ChartRow>,
-        /// The return of playing every deal by the chart, per coin at the maximum bet.
+        /// The return of playing every deal by the chart, per coin at the bet in play.
         chart_return: f64,
         /// The return under perfect play.
         optimal_return: f64,
@@ -63,7 +63,11 @@ impl VideoPoker {
             ChartState::Ready(chart) => chart,
         };
         let (lit, yours) = match (t.game().hand(), t.last()) {
-            (Some(hand), _) => (t.coach().line_of_deal(table, &hand.cards()), None),
+            (Some(_), _) => (
+                t.analysis()
+                    .and_then(|analysis| t.coach().line_of_deal(table, analysis)),
+                None,
+            ),
             (None, Some(last)) => match &last.chart {
                 Some(v) if Some(v.table) == table.builtin_id() => {
                     let yours = v.yours.filter(|_| !last.decision.is_correct());

@@ -1,4 +1,5 @@
-//! The trainer's strategy chart: the chart of the selected table, built on a job on the
+//! The trainer's strategy chart: the chart of the selected table and bet — stored for the
+//! built-in tables ([`StrategyChart::stored`]: taken at once), else built on a job on the
 //! [pool](crate::jobs::Pool::global) (a second or two) and cancelled when the table changes;
 //! which line plays a deal, which line a player's hold followed; and the session's mistakes
 //! counted by the line the player should have followed.
@@ -7,13 +8,14 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use crate::jobs::{JobHandle, Pool, Waker};
-use crate::video_poker::{
-    DeckCard, HoldMask, HoldsAnalysis, LineId, PayTable, StrategyChart, TableId,
-};
+use crate::video_poker::{Bet, HoldMask, HoldsAnalysis, LineId, PayTable, StrategyChart, TableId};
 
-/// Charts kept for tables used before. Only charts of one game and minimum pair are kept at a
-/// time: each holds that game's draw tables (15 MB), and charts of three different games held
-/// three sets.
+/// A built-in table and a bet: the chart of the bet's pay schedule.
+type ChartKey = (TableId, Bet);
+
+/// Charts kept for tables and bets used before. Only charts of one game and minimum pair are
+/// kept at a time: once it has played a deal a chart holds that game's draw tables (15 MB), and
+/// charts of three different games held three sets.
 const MAX_CHARTS: usize = 3;
 
 /// The chart of the current table, as far as it is known.
@@ -41,8 +43,8 @@ pub struct ChartVerdict {
 /// The strategy chart's jobs and the mistakes counted by chart line.
 #[derive(Default)]
 pub struct Coach {
-    charts: HashMap<TableId, Arc<StrategyChart>>,
-    building: Option<(TableId, JobHandle<Option<StrategyChart>>)>,
+    charts: HashMap<ChartKey, Arc<StrategyChart>>,
+    building: Option<(ChartKey, JobHandle<Option<StrategyChart>>)>,
     /// Mistakes by the rule of the line that should have been followed.
     missed: HashMap<String, u64>,
 }
@@ -57,47 +59,61 @@ impl std::fmt::Debug for Coach {
 }
 
 impl Coach {
-    /// Takes in a finished chart and starts the chart of `table` if it is not known or being
-    /// built; a build for another table is dropped, which cancels it.
-    pub fn poll(&mut self, table: &PayTable, waker: &Waker) {
-        if let Some((name, task)) = &self.building
+    fn keep(&mut self, key: ChartKey, chart: StrategyChart) {
+        let same_tables = |c: &StrategyChart| {
+            let (t, new) = (c.paytable(), chart.paytable());
+            t.kind() == new.kind() && t.min_pair() == new.min_pair()
+        };
+        if self.charts.len() >= MAX_CHARTS || !self.charts.values().all(|c| same_tables(c)) {
+            self.charts.clear();
+        }
+        self.charts.insert(key, Arc::new(chart));
+    }
+
+    /// Takes in a finished chart and finds the chart of `table` at `bet` if it is not known:
+    /// the stored one at once, else a build is started (a build for another table or bet is
+    /// dropped, which cancels it).
+    pub fn poll(&mut self, table: &PayTable, bet: Bet, waker: &Waker) {
+        if let Some((key, task)) = &self.building
             && let Some(Some(chart)) = task.take_finished()
         {
-            let same_tables = |c: &StrategyChart| {
-                let (t, new) = (c.paytable(), chart.paytable());
-                t.kind() == new.kind() && t.min_pair() == new.min_pair()
-            };
-            if self.charts.len() >= MAX_CHARTS || !self.charts.values().all(|c| same_tables(c)) {
-                self.charts.clear();
-            }
-            self.charts.insert(*name, Arc::new(chart));
+            let key = *key;
+            self.keep(key, chart);
             self.building = None;
         }
         // Charts are kept for the built-in tables, by their handles.
-        let Some(name) = table.builtin_id() else {
+        let Some(id) = table.builtin_id() else {
             return;
         };
-        if self.charts.contains_key(&name)
-            || self.building.as_ref().is_some_and(|(n, _)| *n == name)
+        let key = (id, bet);
+        if self.charts.contains_key(&key) || self.building.as_ref().is_some_and(|(k, _)| *k == key)
         {
+            return;
+        }
+        // Stored: a lookup well under a millisecond, no job needed.
+        if let Some(chart) = StrategyChart::stored(table, bet) {
+            self.keep(key, chart);
+            self.building = None;
             return;
         }
         let table = table.clone();
         let task = Pool::global().spawn_task(waker.clone(), move |ctl| {
             let progress = |f: f64| ctl.progress(f);
-            if let Ok(chart) = StrategyChart::build_with(&table, &progress, ctl.cancel_flag()) {
+            if let Ok(chart) =
+                StrategyChart::build_for_with(&table, bet, &progress, ctl.cancel_flag())
+            {
                 ctl.update(|v| *v = Some(chart));
             }
         });
         // Replacing the build of another table drops its handle: that cancels it.
-        self.building = Some((name, task));
+        self.building = Some((key, task));
     }
 
-    /// Blocks until the chart of `table` is built (tests and scripts).
-    pub fn wait_for(&mut self, table: &PayTable, waker: &Waker) {
+    /// Blocks until the chart of `table` at `bet` is known (tests and scripts).
+    pub fn wait_for(&mut self, table: &PayTable, bet: Bet, waker: &Waker) {
         loop {
-            self.poll(table, waker);
-            if self.chart(table).is_some() {
+            self.poll(table, bet, waker);
+            if self.chart(table, bet).is_some() {
                 return;
             }
             match &self.building {
@@ -108,16 +124,17 @@ impl Coach {
         }
     }
 
-    /// The chart of `table`, as far as it is known.
-    pub fn state(&self, table: &PayTable) -> ChartState<'_> {
+    /// The chart of `table` at `bet`, as far as it is known.
+    pub fn state(&self, table: &PayTable, bet: Bet) -> ChartState<'_> {
         let Some(id) = table.builtin_id() else {
             return ChartState::Failed;
         };
-        if let Some(chart) = self.charts.get(&id) {
+        let key = (id, bet);
+        if let Some(chart) = self.charts.get(&key) {
             return ChartState::Ready(chart);
         }
         match &self.building {
-            Some((name, task)) if *name == id => {
+            Some((k, task)) if *k == key => {
                 let s = task.read_snapshot(|_| ());
                 match (s.error, s.done) {
                     (Some(_), _) | (None, true) => ChartState::Failed,
@@ -128,18 +145,23 @@ impl Coach {
         }
     }
 
-    /// The chart of `table`, once built.
-    pub fn chart(&self, table: &PayTable) -> Option<&StrategyChart> {
-        self.charts.get(&table.builtin_id()?).map(|c| &**c)
+    /// The chart of `table` at `bet`, once known.
+    pub fn chart(&self, table: &PayTable, bet: Bet) -> Option<&StrategyChart> {
+        self.charts.get(&(table.builtin_id()?, bet)).map(|c| &**c)
     }
 
-    /// The line that plays `dealt` in the chart of `table`, once built.
-    pub fn line_of_deal(&self, table: &PayTable, dealt: &[DeckCard; 5]) -> Option<LineId> {
-        Some(self.chart(table)?.play(dealt).ok()?.line)
+    /// The line that plays an analysed deal in the chart of `table` at the analysis' bet, once
+    /// known (the analysis' EVs are used: no draw tables are touched).
+    pub fn line_of_deal(&self, table: &PayTable, analysis: &HoldsAnalysis) -> Option<LineId> {
+        Some(
+            self.chart(table, analysis.bet())?
+                .play_analyzed(analysis)
+                .line,
+        )
     }
 
-    /// Scores the hold `chosen` of an analysed deal against the chart (once built), and counts
-    /// a mistake under the rule of the line that should have been followed.
+    /// Scores the hold `chosen` of an analysed deal against the chart of its bet (once known),
+    /// and counts a mistake under the rule of the line that should have been followed.
     pub fn record(
         &mut self,
         table: &PayTable,
@@ -147,9 +169,9 @@ impl Coach {
         chosen: HoldMask,
     ) -> Option<ChartVerdict> {
         let id = table.builtin_id()?;
-        let chart = self.charts.get(&id)?;
+        let chart = self.charts.get(&(id, analysis.bet()))?;
         let dealt = analysis.dealt();
-        let should = chart.play(dealt).ok()?.line;
+        let should = chart.play_analyzed(analysis).line;
         let yours = chart.line_of_hold(dealt, chosen).ok().flatten();
         if !analysis.is_best(chosen)
             && let Some(line) = chart.line(should)
@@ -181,7 +203,7 @@ mod tests {
     }
 
     fn kept(coach: &Coach) -> Vec<&str> {
-        let mut names: Vec<&str> = coach.charts.keys().map(|id| id.name()).collect();
+        let mut names: Vec<&str> = coach.charts.keys().map(|(id, _)| id.name()).collect();
         names.sort_unstable();
         names
     }
@@ -192,14 +214,40 @@ mod tests {
         let mut coach = Coach::default();
         let (nine_six, eight_five) = (table("jacks-or-better-9-6"), table("jacks-or-better-8-5"));
         let deuces = table("deuces-wild");
-        coach.wait_for(&nine_six, &waker);
-        coach.wait_for(&eight_five, &waker);
+        coach.wait_for(&nine_six, Bet::MAX, &waker);
+        coach.wait_for(&eight_five, Bet::MAX, &waker);
         // Both Jacks or Better: one set of draw tables serves them, so both are kept.
         assert_eq!(kept(&coach), [eight_five.name(), nine_six.name()]);
-        assert!(matches!(coach.state(&nine_six), ChartState::Ready(_)));
-        coach.wait_for(&deuces, &waker);
+        assert!(matches!(
+            coach.state(&nine_six, Bet::MAX),
+            ChartState::Ready(_)
+        ));
+        coach.wait_for(&deuces, Bet::MAX, &waker);
         // Another game's draw tables: the charts holding the first game's are let go.
         assert_eq!(kept(&coach), [deuces.name()]);
-        assert!(matches!(coach.state(&nine_six), ChartState::Running(_)));
+        assert!(matches!(
+            coach.state(&nine_six, Bet::MAX),
+            ChartState::Running(_)
+        ));
+    }
+
+    #[test]
+    fn a_stored_chart_is_taken_at_once_and_each_pay_schedule_has_its_own() {
+        let waker = Waker::none();
+        let mut coach = Coach::default();
+        let nine_six = table("jacks-or-better-9-6");
+        for bet in Bet::ALL {
+            // No job: the chart is there after one poll.
+            coach.poll(&nine_six, bet, &waker);
+            assert!(coach.building.is_none());
+            let chart = coach.chart(&nine_six, bet).expect("a stored chart");
+            assert_eq!(chart.bet(), bet);
+        }
+        let (one, five) = (
+            coach.chart(&nine_six, Bet::MIN).map(|c| c.chart_return()),
+            coach.chart(&nine_six, Bet::MAX).map(|c| c.chart_return()),
+        );
+        // The royal pays 250 per coin below five coins: a lower return.
+        assert!(one < five);
     }
 }

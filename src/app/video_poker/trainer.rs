@@ -270,15 +270,15 @@ impl Trainer {
         &self.coach
     }
 
-    /// The strategy chart of the current table, as far as it is known.
+    /// The strategy chart of the current table and bet, as far as it is known.
     pub fn chart_state(&self) -> ChartState<'_> {
-        self.coach.state(self.game.paytable())
+        self.coach.state(self.game.paytable(), self.game.bet())
     }
 
     /// Blocks until the strategy chart of the current table is built (tests and scripts).
     pub fn wait_for_chart(&mut self, waker: &Waker) {
         let table = self.game.paytable().clone();
-        self.coach.wait_for(&table, waker);
+        self.coach.wait_for(&table, self.game.bet(), waker);
     }
 
     fn key(&self) -> Key {
@@ -298,8 +298,9 @@ impl Trainer {
     /// background work has news.
     pub fn poll(&mut self, waker: &Waker) {
         let key = self.key();
-        // The strategy chart of the current table (a build for another one is cancelled).
-        self.coach.poll(self.game.paytable(), waker);
+        // The strategy chart of the current table and bet (stored for the built-in tables; a
+        // build for another one is cancelled).
+        self.coach.poll(self.game.paytable(), key.1, waker);
         let jobs = &mut self.jobs;
         // Hold EVs for the current table and bet.
         if let Some((k, task)) = &jobs.building

@@ -4,6 +4,7 @@
 
 use std::collections::HashMap;
 use std::fmt;
+use std::sync::OnceLock;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
@@ -15,7 +16,9 @@ use super::order::Search;
 use super::pattern::{Pattern, Vocabulary};
 use super::words::{Naming, line_rule};
 use crate::video_poker::hold_evaluator::sort_dealt;
-use crate::video_poker::{Bet, DeckCard, DeckCardError, Ev, HoldEvaluator, HoldMask, PayTable};
+use crate::video_poker::{
+    Bet, DeckCard, DeckCardError, Ev, HoldEvaluator, HoldMask, HoldsAnalysis, PayTable,
+};
 
 /// The chart's construction was cancelled before it finished.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
@@ -97,6 +100,25 @@ impl ChartLine {
     }
 }
 
+/// A deal and the hold a line gives it.
+pub(crate) type Example = ([DeckCard; 5], HoldMask);
+
+/// A line as stored: its rule, patterns, deals played and example.
+pub(crate) type StoredLine = (String, Vec<Pattern>, u64, Option<Example>);
+
+/// A chart's parts as stored ([`super::stored`]): its lines (rule, patterns, deals played,
+/// example) and its exact scores.
+pub(crate) struct ChartParts {
+    /// The lines, first first: rule, patterns, deals played, example.
+    pub(crate) lines: Vec<StoredLine>,
+    /// Σ weight × the chart's hold's EV numerator.
+    pub(crate) chart_numerator: u128,
+    /// Σ weight × the best hold's EV numerator.
+    pub(crate) optimal_numerator: u128,
+    /// How many deals there are.
+    pub(crate) total: u64,
+}
+
 /// What the chart does with one deal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ChartPlay {
@@ -137,7 +159,9 @@ pub struct ChartPlay {
 #[derive(Clone, Debug)]
 pub struct StrategyChart {
     table: PayTable,
-    evaluator: HoldEvaluator,
+    bet: Bet,
+    /// Made on first use: a stored chart needs no draw tables until a deal is played by it.
+    evaluator: OnceLock<HoldEvaluator>,
     vocabulary: Vocabulary,
     lines: Vec<ChartLine>,
     line_of: HashMap<Pattern, usize>,
@@ -152,11 +176,17 @@ impl StrategyChart {
     /// The chart of `table` at the maximum bet, on the current rayon pool (about a second on
     /// two cores).
     pub fn build(table: &PayTable) -> StrategyChart {
+        StrategyChart::build_for(table, Bet::MAX)
+    }
+
+    /// The chart of `table` at `bet` (below five coins the royal usually pays less, and the
+    /// best play differs a little), derived on the current rayon pool.
+    pub fn build_for(table: &PayTable, bet: Bet) -> StrategyChart {
         let never = AtomicBool::new(false);
         // Nothing sets `never`, so the build completes.
-        match StrategyChart::build_with(table, &|_| {}, &never) {
+        match StrategyChart::build_for_with(table, bet, &|_| {}, &never) {
             Ok(chart) => chart,
-            Err(StrategyCancelled) => StrategyChart::empty(table),
+            Err(StrategyCancelled) => StrategyChart::empty(table, bet),
         }
     }
 
@@ -167,8 +197,19 @@ impl StrategyChart {
         progress: &(dyn Fn(f64) + Sync),
         cancel: &AtomicBool,
     ) -> Result<StrategyChart, StrategyCancelled> {
+        StrategyChart::build_for_with(table, Bet::MAX, progress, cancel)
+    }
+
+    /// [`build_for`](Self::build_for) with progress and cancellation, as
+    /// [`build_with`](Self::build_with).
+    pub fn build_for_with(
+        table: &PayTable,
+        bet: Bet,
+        progress: &(dyn Fn(f64) + Sync),
+        cancel: &AtomicBool,
+    ) -> Result<StrategyChart, StrategyCancelled> {
         let start = Instant::now();
-        let evaluator = HoldEvaluator::new(table, Bet::MAX);
+        let evaluator = HoldEvaluator::new(table, bet);
         let vocabulary = Vocabulary::new(table);
         let deals = DealTable::build(&evaluator, &vocabulary, &|f| progress(0.8 * f), cancel)
             .ok_or(StrategyCancelled)?;
@@ -229,7 +270,8 @@ impl StrategyChart {
         progress(1.0);
         Ok(StrategyChart {
             table: table.clone(),
-            evaluator,
+            bet,
+            evaluator: OnceLock::from(evaluator),
             vocabulary,
             lines,
             line_of,
@@ -240,18 +282,78 @@ impl StrategyChart {
         })
     }
 
-    fn empty(table: &PayTable) -> StrategyChart {
+    fn empty(table: &PayTable, bet: Bet) -> StrategyChart {
+        StrategyChart::from_parts(
+            table,
+            bet,
+            ChartParts {
+                lines: Vec::new(),
+                chart_numerator: 0,
+                optimal_numerator: 0,
+                total: 0,
+            },
+        )
+    }
+
+    /// A chart from stored parts (no derivation: the caller has checked that they were
+    /// derived for this table and bet by this code).
+    pub(crate) fn from_parts(table: &PayTable, bet: Bet, parts: ChartParts) -> StrategyChart {
+        let total = parts.total;
+        let mut line_of = HashMap::new();
+        let lines = parts
+            .lines
+            .into_iter()
+            .enumerate()
+            .map(|(i, (rule, patterns, deals, example))| {
+                for &p in &patterns {
+                    line_of.insert(p, i);
+                }
+                ChartLine {
+                    id: LineId(i),
+                    rule,
+                    patterns,
+                    deals,
+                    total,
+                    example,
+                }
+            })
+            .collect();
         StrategyChart {
             table: table.clone(),
-            evaluator: HoldEvaluator::new(table, Bet::MAX),
+            bet,
+            evaluator: OnceLock::new(),
             vocabulary: Vocabulary::new(table),
-            lines: Vec::new(),
-            line_of: HashMap::new(),
-            chart_numerator: 0,
-            optimal_numerator: 0,
-            total: 0,
+            lines,
+            line_of,
+            chart_numerator: parts.chart_numerator,
+            optimal_numerator: parts.optimal_numerator,
+            total,
             elapsed: Duration::ZERO,
         }
+    }
+
+    /// The chart's parts, for storing it.
+    pub(crate) fn parts(&self) -> ChartParts {
+        ChartParts {
+            lines: self
+                .lines
+                .iter()
+                .map(|l| (l.rule.clone(), l.patterns.clone(), l.deals, l.example))
+                .collect(),
+            chart_numerator: self.chart_numerator,
+            optimal_numerator: self.optimal_numerator,
+            total: self.total,
+        }
+    }
+
+    /// The bet the chart is for (EVs and returns are per coin at this bet).
+    pub fn bet(&self) -> Bet {
+        self.bet
+    }
+
+    fn evaluator(&self) -> &HoldEvaluator {
+        self.evaluator
+            .get_or_init(|| HoldEvaluator::new(&self.table, self.bet))
     }
 
     /// The pay table.
@@ -269,8 +371,8 @@ impl StrategyChart {
         self.lines.get(id.0)
     }
 
-    /// The long-run return per coin bet (at the maximum bet) of playing every deal by the
-    /// chart.
+    /// The long-run return per coin bet (at the chart's [`bet`](Self::bet)) of playing every
+    /// deal by the chart.
     pub fn chart_return(&self) -> f64 {
         self.chart_numerator as f64 / (Ev::DENOMINATOR as u128 * self.total.max(1) as u128) as f64
     }
@@ -287,7 +389,7 @@ impl StrategyChart {
             * 100.0
     }
 
-    /// Wall time of the construction.
+    /// Wall time of the construction (zero for a chart that was stored, not derived).
     pub fn elapsed(&self) -> Duration {
         self.elapsed
     }
@@ -306,7 +408,12 @@ impl StrategyChart {
     /// assert!(chart.line(play.line).unwrap().rule().starts_with("The joker and"));
     /// ```
     pub fn play<C: Copy + Into<DeckCard>>(&self, dealt: &[C]) -> Result<ChartPlay, DeckCardError> {
-        let analysis = self.evaluator.analyze(dealt)?;
+        Ok(self.play_analyzed(&self.evaluator().analyze(dealt)?))
+    }
+
+    /// [`play`](Self::play) given the deal's analysis at the chart's bet (which carries the
+    /// cards dealt): no EV is computed again. An analysis at another bet gives that bet's EV.
+    pub fn play_analyzed(&self, analysis: &HoldsAnalysis) -> ChartPlay {
         let cards = *analysis.dealt();
         let sets = held_sets(&cards);
         let mut best: Option<(usize, u32, Ev, HoldMask)> = None;
@@ -331,11 +438,11 @@ impl StrategyChart {
             analysis.ev(HoldMask::NONE),
             HoldMask::NONE,
         ));
-        Ok(ChartPlay {
+        ChartPlay {
             line: LineId(line),
             hold,
             ev,
-        })
+        }
     }
 
     /// The line whose rule `hold` follows, if any: the line of the hold's pattern, whether or

@@ -32,14 +32,19 @@
 //! [`optimal_return`](StrategyChart::optimal_return), [`play`](StrategyChart::play) (which
 //! line plays this deal, and its hold) and [`line_of_hold`](StrategyChart::line_of_hold)
 //! (which line a player's hold followed).
+//!
+//! The built-in tables' charts are derived ahead and stored ([`stored`]):
+//! [`StrategyChart::for_table`] finds them in well under a millisecond.
 
 mod build;
 mod chart;
+mod codec;
 mod deals;
 mod kind_words;
 mod order;
 mod pattern;
 mod phrases;
+pub mod stored;
 mod words;
 
 pub use chart::{ChartLine, ChartPlay, LineId, StrategyCancelled, StrategyChart};

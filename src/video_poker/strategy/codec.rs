@@ -1,0 +1,264 @@
+//! The text form of a stored chart: one line per chart line, readable in a diff.
+//!
+//! ```text
+//! chart 1f3a…c0 jacks-or-better-9-6 5
+//! score <chart numerator> <optimal numerator> <deals>
+//! line <deals> <example cards,…/mask or -> <pattern> <pattern> … | <rule>
+//! end
+//! ```
+//!
+//! A pattern is `wilds.penalty.shape`, the shape a letter and its fields: `D` discard, `P<class>`
+//! a made hand (index into [`PayClass::ALL`]), `K<count>,<rank>,<kicker>,<with kicker>`,
+//! `T<high>`, `R<n>,<ranks>`, `S<n>,<ways>,<high>`, `F<n>,<high>`, `G<n>,<ways>,<high>`
+//! (straight), `H<ranks>`, `1<rank>`, `O<n>`; `-` for a field that does not matter.
+
+use std::fmt::Write;
+
+use super::chart::ChartParts;
+use super::pattern::{Pattern, Shape};
+use crate::video_poker::{DeckCard, HoldMask, PayClass};
+
+fn opt(v: Option<impl std::fmt::Display>) -> String {
+    v.map_or_else(|| "-".to_owned(), |v| v.to_string())
+}
+
+fn shape_text(shape: Shape) -> String {
+    match shape {
+        Shape::Discard => "D".to_owned(),
+        Shape::Pat(class) => format!(
+            "P{}",
+            PayClass::ALL.iter().position(|&c| c == class).unwrap_or(0)
+        ),
+        Shape::Kind {
+            count,
+            rank,
+            kicker,
+            with_kicker,
+        } => format!(
+            "K{count},{},{},{}",
+            opt(rank),
+            opt(kicker),
+            u8::from(with_kicker)
+        ),
+        Shape::TwoPair { high } => format!("T{}", opt(high)),
+        Shape::Royal { n, ranks } => format!("R{n},{}", opt(ranks)),
+        Shape::StraightFlush { n, ways, high } => format!("S{n},{ways},{high}"),
+        Shape::Flush { n, high } => format!("F{n},{high}"),
+        Shape::Straight { n, ways, high } => format!("G{n},{ways},{high}"),
+        Shape::Honors { ranks } => format!("H{ranks}"),
+        Shape::Single { rank } => format!("1{rank}"),
+        Shape::Other { n } => format!("O{n}"),
+    }
+}
+
+/// A pattern as one token without spaces.
+pub(crate) fn pattern_text(p: &Pattern) -> String {
+    format!("{}.{}.{}", p.wilds, p.penalty, shape_text(p.shape))
+}
+
+fn field<T: std::str::FromStr>(s: &str) -> Option<Option<T>> {
+    if s == "-" {
+        Some(None)
+    } else {
+        s.parse().ok().map(Some)
+    }
+}
+
+fn fields<const N: usize>(s: &str) -> Option<[&str; N]> {
+    let parts: Vec<&str> = s.split(',').collect();
+    parts.try_into().ok()
+}
+
+fn parse_shape(s: &str) -> Option<Shape> {
+    let (tag, rest) = s.split_at_checked(1)?;
+    Some(match tag {
+        "D" => Shape::Discard,
+        "P" => Shape::Pat(*PayClass::ALL.get(rest.parse::<usize>().ok()?)?),
+        "K" => {
+            let [count, rank, kicker, with] = fields(rest)?;
+            Shape::Kind {
+                count: count.parse().ok()?,
+                rank: field(rank)?,
+                kicker: field(kicker)?,
+                with_kicker: with == "1",
+            }
+        }
+        "T" => Shape::TwoPair { high: field(rest)? },
+        "R" => {
+            let [n, ranks] = fields(rest)?;
+            Shape::Royal {
+                n: n.parse().ok()?,
+                ranks: field(ranks)?,
+            }
+        }
+        "S" | "G" => {
+            let [n, ways, high] = fields(rest)?;
+            let (n, ways, high) = (n.parse().ok()?, ways.parse().ok()?, high.parse().ok()?);
+            if tag == "S" {
+                Shape::StraightFlush { n, ways, high }
+            } else {
+                Shape::Straight { n, ways, high }
+            }
+        }
+        "F" => {
+            let [n, high] = fields(rest)?;
+            Shape::Flush {
+                n: n.parse().ok()?,
+                high: high.parse().ok()?,
+            }
+        }
+        "H" => Shape::Honors {
+            ranks: rest.parse().ok()?,
+        },
+        "1" => Shape::Single {
+            rank: rest.parse().ok()?,
+        },
+        "O" => Shape::Other {
+            n: rest.parse().ok()?,
+        },
+        _ => return None,
+    })
+}
+
+/// The pattern of a token written by [`pattern_text`].
+pub(crate) fn parse_pattern(s: &str) -> Option<Pattern> {
+    let mut it = s.splitn(3, '.');
+    let wilds = it.next()?.parse().ok()?;
+    let penalty = it.next()?.parse().ok()?;
+    let shape = parse_shape(it.next()?)?;
+    Some(Pattern {
+        wilds,
+        shape,
+        penalty,
+    })
+}
+
+/// The body of a stored chart (its `score` and `line` rows, without the header or `end`).
+pub(crate) fn chart_text(parts: &ChartParts) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "score {} {} {}",
+        parts.chart_numerator, parts.optimal_numerator, parts.total
+    );
+    for (rule, patterns, deals, example) in &parts.lines {
+        let example = example.map_or_else(
+            || "-".to_owned(),
+            |(cards, mask)| {
+                let cards: Vec<String> = cards.iter().map(|c| c.index().to_string()).collect();
+                format!("{}/{}", cards.join(","), mask.bits())
+            },
+        );
+        let patterns: Vec<String> = patterns.iter().map(pattern_text).collect();
+        // A rule is one line of text.
+        let rule = rule.replace(['\n', '\r'], " ");
+        let _ = writeln!(
+            out,
+            "line {deals} {example} {} | {rule}",
+            patterns.join(" ")
+        );
+    }
+    out
+}
+
+fn parse_example(s: &str) -> Option<Option<([DeckCard; 5], HoldMask)>> {
+    if s == "-" {
+        return Some(None);
+    }
+    let (cards, mask) = s.split_once('/')?;
+    let cards: Vec<DeckCard> = cards
+        .split(',')
+        .map(|c| c.parse().ok().and_then(DeckCard::from_index))
+        .collect::<Option<_>>()?;
+    Some(Some((
+        cards.try_into().ok()?,
+        HoldMask::from_bits(mask.parse().ok()?),
+    )))
+}
+
+/// The chart parts of a body written by [`chart_text`]; `None` if any row does not read.
+pub(crate) fn parse_chart<'a>(rows: impl Iterator<Item = &'a str>) -> Option<ChartParts> {
+    let mut parts = ChartParts {
+        lines: Vec::new(),
+        chart_numerator: 0,
+        optimal_numerator: 0,
+        total: 0,
+    };
+    let mut scored = false;
+    for row in rows {
+        if let Some(score) = row.strip_prefix("score ") {
+            let [c, o, t] = <[&str; 3]>::try_from(score.split(' ').collect::<Vec<_>>()).ok()?;
+            parts.chart_numerator = c.parse().ok()?;
+            parts.optimal_numerator = o.parse().ok()?;
+            parts.total = t.parse().ok()?;
+            scored = true;
+        } else if let Some(line) = row.strip_prefix("line ") {
+            let (head, rule) = line.split_once(" | ")?;
+            let mut words = head.split(' ');
+            let deals = words.next()?.parse().ok()?;
+            let example = parse_example(words.next()?)?;
+            let patterns = words.map(parse_pattern).collect::<Option<Vec<_>>>()?;
+            parts
+                .lines
+                .push((rule.to_owned(), patterns, deals, example));
+        } else {
+            return None;
+        }
+    }
+    scored.then_some(parts)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_shape_reads_back() {
+        let shapes = [
+            Shape::Discard,
+            Shape::Pat(PayClass::FullHouse),
+            Shape::Kind {
+                count: 2,
+                rank: Some(12),
+                kicker: None,
+                with_kicker: true,
+            },
+            Shape::Kind {
+                count: 3,
+                rank: None,
+                kicker: Some(3),
+                with_kicker: false,
+            },
+            Shape::TwoPair { high: Some(9) },
+            Shape::TwoPair { high: None },
+            Shape::Royal {
+                n: 3,
+                ranks: Some(0x1c00),
+            },
+            Shape::StraightFlush {
+                n: 3,
+                ways: 2,
+                high: 1,
+            },
+            Shape::Flush { n: 4, high: 0 },
+            Shape::Straight {
+                n: 4,
+                ways: 1,
+                high: 2,
+            },
+            Shape::Honors { ranks: 0x1800 },
+            Shape::Single { rank: 11 },
+            Shape::Other { n: 2 },
+        ];
+        for shape in shapes {
+            let p = Pattern {
+                wilds: 2,
+                shape,
+                penalty: 3,
+            };
+            assert_eq!(parse_pattern(&pattern_text(&p)), Some(p));
+        }
+        assert_eq!(parse_pattern("0.0.X1"), None);
+        assert_eq!(parse_pattern("0.0.K2,1"), None);
+    }
+}
