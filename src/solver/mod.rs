@@ -33,7 +33,9 @@ mod terminal;
 mod tree;
 
 pub use game::{DEFAULT_MAX_MEMORY, Figures, Game, GameOptions};
-pub use job::{SolveProgress, SolveSettings, SolveState, StopReason, solve, spawn_solve};
+pub use job::{
+    SolveProgress, SolveSettings, SolveState, StopReason, solve, spawn_solve, spawn_stoppable_solve,
+};
 pub use query::{Line, LineError, NodeInfo, NodeView, Step};
 pub use save::{LoadError, load, save};
 pub use spot::{

@@ -1,7 +1,10 @@
 //! The Solve tab's state: a heads-up postflop spot as typed ([`SpotText`]), the tree built
 //! for it in the background (its memory figure shown before solving, a tree too big refused
 //! with the figure), a solve running as a job on the pool with its progress, and the node of
-//! the solved tree being looked at ([`NodeSummary`]). Any change to the spot cancels the build
+//! the solved tree being looked at ([`NodeSummary`]). Stop keeps the solve reached so far:
+//! the job stops at its next iteration, measures the exploitability and hands the game over,
+//! walkable like a finished one ("stopped at N iterations, exploitability X% of the pot").
+//! Any change to the spot cancels the build
 //! and the solve and forgets the result, so a stale result is never shown. Clicks reach it as
 //! [`Action`]s; work asked for starts in the next logic step ([`TabModel::tick`]).
 //!
@@ -23,6 +26,7 @@ pub use inputs::{ALL_IN_THRESHOLD, Field, InputError, MAX_SECONDS, RAISE_CAP, Sp
 pub use node::{ClassCell, ComboRow, NodeKind, NodeSummary, action_name};
 
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use serde::{Deserialize, Serialize};
 
@@ -32,7 +36,7 @@ use crate::format;
 use crate::jobs::{JobHandle, Pool, Waker};
 use crate::solver::{
     DEFAULT_MAX_MEMORY, Game, SolveProgress, SolveSettings, SolveState, Spot, Step, StopReason,
-    spawn_solve,
+    spawn_stoppable_solve,
 };
 
 /// What the Solve tab keeps between runs: the spot as typed.
@@ -59,7 +63,8 @@ pub enum Action {
     },
     /// Solve the spot (at the next logic step).
     Solve,
-    /// Stop solving (the unfinished solve is dropped; a time budget keeps what it found).
+    /// Stop solving, keeping the strategy reached so far (it is shown once the job has
+    /// measured its exploitability, at the end of the iteration under way).
     Stop,
     /// Go down the tree by this action or card.
     Down(Step),
@@ -94,6 +99,8 @@ pub struct Solve {
     requested: bool,
     /// The solve in progress or done.
     solve: Option<JobHandle<SolveState>>,
+    /// Set to ask the running solve to stop and hand over what it has.
+    stop: Arc<AtomicBool>,
     /// The solved game.
     game: Option<Arc<Game>>,
     /// The last progress seen.
@@ -150,9 +157,14 @@ impl Solve {
         self.memory.as_ref()
     }
 
-    /// Whether a solve is asked for or running.
+    /// Whether a solve is asked for or running (a stopped one until it has handed over).
     pub fn is_solving(&self) -> bool {
         self.requested || self.solve.as_ref().is_some_and(|s| !s.is_done())
+    }
+
+    /// Whether Stop was pressed and the solve has not yet handed its game over.
+    pub fn is_stopping(&self) -> bool {
+        self.stop.load(Ordering::Relaxed) && self.solve.as_ref().is_some_and(|s| !s.is_done())
     }
 
     /// The progress of the last solve of this spot (live while it runs).
@@ -196,11 +208,8 @@ impl Solve {
             }
             Action::Stop => {
                 self.requested = false;
-                if let Some(solve) = self.solve.take() {
-                    solve.cancel();
-                    if let Some(p) = &mut self.progress {
-                        p.stop = Some(StopReason::Cancelled);
-                    }
+                if self.solve.as_ref().is_some_and(|s| !s.is_done()) {
+                    self.stop.store(true, Ordering::Relaxed);
                 }
             }
             Action::Down(step) => {
@@ -272,7 +281,14 @@ impl Solve {
                     self.node = None;
                     self.line.clear();
                     self.progress = Some(SolveProgress::default());
-                    self.solve = Some(spawn_solve(pool, game, *settings, waker.clone()));
+                    self.stop = Arc::new(AtomicBool::new(false));
+                    self.solve = Some(spawn_stoppable_solve(
+                        pool,
+                        game,
+                        *settings,
+                        Arc::clone(&self.stop),
+                        waker.clone(),
+                    ));
                 }
                 // Solved before: build the tree again, then solve.
                 (None, Some(_)) if !matches!(self.memory, Some(Err(_))) => {
@@ -321,6 +337,9 @@ impl Solve {
             return format!("Solve: {e}");
         }
         match (&self.progress, self.is_solving()) {
+            (Some(_), true) if self.is_stopping() => {
+                "Stopping: measuring the exploitability of the solve so far…".to_owned()
+            }
             (Some(p), true) => format!("Solving: {}", progress_text(p)),
             (Some(p), false) => format!("Solved: {}", progress_text(p)),
             (None, _) => "Set the spot and press Solve.".to_owned(),
@@ -328,7 +347,9 @@ impl Solve {
     }
 }
 
-/// "120 iterations in 1.2 s, exploitability 0.42% of the pot".
+/// "120 iterations in 1.2 s, exploitability 0.42% of the pot (target reached)", or for a
+/// solve stopped on request or by its time budget "stopped at 120 iterations in 1.2 s,
+/// exploitability 0.42% of the pot".
 pub fn progress_text(p: &SolveProgress) -> String {
     let exploitability = p.exploitability_percent.map_or_else(
         || "exploitability not yet measured".to_owned(),
@@ -344,10 +365,15 @@ pub fn progress_text(p: &SolveProgress) -> String {
         Some(StopReason::Target) => " (target reached)",
         Some(StopReason::Iterations) => " (iteration budget spent)",
         Some(StopReason::Time) => " (time budget spent)",
-        Some(StopReason::Cancelled) => " (stopped)",
+        Some(StopReason::Cancelled) => "",
+    };
+    let stopped = if matches!(p.stop, Some(StopReason::Cancelled | StopReason::Time)) {
+        "stopped at "
+    } else {
+        ""
     };
     format!(
-        "{} iterations in {}, {}{stop}",
+        "{stopped}{} iterations in {}, {}{stop}",
         format::group_digits(p.iterations),
         format::duration(p.elapsed),
         exploitability,
