@@ -105,6 +105,17 @@ fn assert_node_shown(h: &Harness<'_, PokerlabApp>, line: &[Step]) {
             }
         }
     }
+    // Each combo's EV and equity, computed off the UI thread, once they are in.
+    if !node.values_pending {
+        let ev = view.ev(player);
+        let equity = view.equity(player);
+        let committed = view.committed()[player.index()];
+        for row in node.classes.iter().flat_map(|c| &c.combos) {
+            let h = combos.iter().position(|c| *c == row.combo).unwrap();
+            assert_eq!(row.ev, ev[h].map(|v| v + committed), "{}", row.combo);
+            assert_eq!(row.equity, equity[h], "{}", row.combo);
+        }
+    }
     // The bars' labels.
     let freqs = view.action_frequencies().unwrap();
     for (action, f) in actions.iter().zip(freqs) {
@@ -122,6 +133,9 @@ fn a_river_spot_is_solved_and_walked_by_clicking() {
     let progress = h.state().solve().progress().unwrap();
     assert!(progress.exploitability_percent.unwrap() <= 0.5);
     assert!(h.query_by_label("OOP to act · pot 100.00").is_some());
+    wait(&mut h, "the root's EVs", |app| !app.solve().values_pending());
+    let filled = h.state().solve().node().unwrap().classes.iter();
+    assert!(filled.flat_map(|c| &c.combos).any(|row| row.ev.is_some()));
     assert_node_shown(&h, &[]);
 
     // OOP checks: IP's node.

@@ -23,7 +23,7 @@ mod inputs;
 mod node;
 
 pub use inputs::{ALL_IN_THRESHOLD, Field, InputError, MAX_SECONDS, RAISE_CAP, SpotText};
-pub use node::{ClassCell, ComboRow, NodeKind, NodeSummary, action_name};
+pub use node::{ClassCell, ComboRow, NodeKind, NodeSummary, NodeValues, action_name};
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -109,6 +109,9 @@ pub struct Solve {
     line: Vec<Step>,
     /// The node shown.
     node: Option<NodeSummary>,
+    /// Computing the shown node's EVs and equities (a job; replaced, so cancelled, when the
+    /// node changes).
+    values: Option<JobHandle<Option<NodeValues>>>,
     /// The spot changed: read it and build its tree at the next tick.
     dirty: bool,
 }
@@ -230,6 +233,8 @@ impl Solve {
         if let Some(node) = NodeSummary::of(game, &line) {
             self.line = line;
             self.node = Some(node);
+            // Stale values are dropped with their job; the next step starts the new one.
+            self.values = None;
         }
     }
 
@@ -242,6 +247,7 @@ impl Solve {
         self.game = None;
         self.progress = None;
         self.node = None;
+        self.values = None;
         self.line.clear();
         self.requested = false;
         self.dirty = true;
@@ -309,6 +315,42 @@ impl Solve {
                 self.go(Vec::new());
             }
         }
+        self.step_values(pool, waker);
+    }
+
+    /// Starts computing the shown node's EVs and equities, and fills them in once they come
+    /// (if they are still for the node shown).
+    fn step_values(&mut self, pool: &Pool, waker: &Waker) {
+        let Some(node) = &mut self.node else { return };
+        if !node.values_pending {
+            return;
+        }
+        match &self.values {
+            None => {
+                let Some(game) = &self.game else { return };
+                let game = Arc::clone(game);
+                let line = self.line.clone();
+                self.values = Some(pool.spawn_task(waker.clone(), move |ctl| {
+                    let values = NodeValues::of(&game, &line);
+                    ctl.update(|v: &mut Option<NodeValues>| *v = values);
+                }));
+            }
+            Some(job) if job.is_done() => {
+                let values = job.take_finished().flatten();
+                self.values = None;
+                match values {
+                    Some(values) if values.line == self.line => node.fill(&values),
+                    // Not a decision node after all, or the job failed: nothing to wait for.
+                    _ => node.values_pending = false,
+                }
+            }
+            Some(_) => {}
+        }
+    }
+
+    /// Whether the shown node's EVs and equities are being computed.
+    pub fn values_pending(&self) -> bool {
+        self.node.as_ref().is_some_and(|n| n.values_pending)
     }
 
     fn start_build(&mut self, pool: &Pool, waker: &Waker) {
