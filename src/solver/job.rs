@@ -143,7 +143,13 @@ pub fn spawn_solve(
     settings: SolveSettings,
     waker: impl Into<Waker>,
 ) -> JobHandle<SolveState> {
-    spawn_stoppable_solve(pool, game, settings, Arc::new(AtomicBool::new(false)), waker)
+    spawn_stoppable_solve(
+        pool,
+        game,
+        settings,
+        Arc::new(AtomicBool::new(false)),
+        waker,
+    )
 }
 
 /// [`spawn_solve`] that also stops at the next iteration once `stop` is set, and then, unlike

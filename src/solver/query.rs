@@ -142,8 +142,10 @@ impl Game {
         {
             let step = match view.info() {
                 NodeInfo::Decision { actions, .. } => {
-                    let index = actions.iter().position(|a| a.matches(token)).ok_or_else(|| {
-                        LineError::NoSuchAction {
+                    let index = actions
+                        .iter()
+                        .position(|a| a.matches(token))
+                        .ok_or_else(|| LineError::NoSuchAction {
                             token: token.to_owned(),
                             at: at.join(" "),
                             actions: actions
@@ -151,8 +153,7 @@ impl Game {
                                 .map(Action::token)
                                 .collect::<Vec<_>>()
                                 .join(", "),
-                        }
-                    })?;
+                        })?;
                     Step::Action(index)
                 }
                 NodeInfo::Chance { cards } => {
@@ -449,8 +450,7 @@ impl<'a> NodeView<'a> {
                     Some(index) => (index, self.symmetry),
                     None => {
                         let mirror = mirrors.iter().find(|m| m.card == in_node)?;
-                        let symmetry =
-                            symmetries.compose(self.symmetry, mirror.symmetry as usize);
+                        let symmetry = symmetries.compose(self.symmetry, mirror.symmetry as usize);
                         (mirror.child as usize, symmetry)
                     }
                 };

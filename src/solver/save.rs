@@ -177,7 +177,11 @@ pub fn load(mut input: impl Read, max_memory: u64) -> Result<Game, LoadError> {
         _ => match take(1)?[0] {
             0 => false,
             1 => true,
-            _ => return Err(LoadError::Corrupt("its isomorphism flag is not 0 or 1".to_owned())),
+            _ => {
+                return Err(LoadError::Corrupt(
+                    "its isomorphism flag is not 0 or 1".to_owned(),
+                ));
+            }
         },
     };
     let iterations = word(take(4)?);

@@ -85,10 +85,7 @@ impl Symmetries {
             if !identity && (!enabled || map_set(&suits, board) != board) {
                 continue;
             }
-            if let (Some(a), Some(b)) = (
-                combo_map(hands, 0, &suits),
-                combo_map(hands, 1, &suits),
-            ) {
+            if let (Some(a), Some(b)) = (combo_map(hands, 0, &suits), combo_map(hands, 1, &suits)) {
                 list.push(Symmetry {
                     suits,
                     combos: [a, b],

@@ -46,12 +46,22 @@ fn same_node(iso: &NodeView, plain: &NodeView) {
     let line = plain.line();
     if let (Some(a), Some(b)) = (iso.strategy(), plain.strategy()) {
         for (i, (x, y)) in a.iter().zip(&b).enumerate() {
-            close(f64::from(*x), f64::from(*y), 2e-3, &format!("{line}: strategy {i}"));
+            close(
+                f64::from(*x),
+                f64::from(*y),
+                2e-3,
+                &format!("{line}: strategy {i}"),
+            );
         }
     }
     for p in [Player::Oop, Player::Ip] {
         for (x, y) in iso.reach(p).iter().zip(plain.reach(p)) {
-            close(f64::from(*x), f64::from(*y), 2e-3, &format!("{line}: reach"));
+            close(
+                f64::from(*x),
+                f64::from(*y),
+                2e-3,
+                &format!("{line}: reach"),
+            );
         }
         for (x, y) in iso.ev(p).iter().zip(plain.ev(p)) {
             match (x, y) {
@@ -74,10 +84,18 @@ fn compare(spot: &Spot, iterations: u32, lines: &[&str], symmetries: usize) {
     );
     assert!(iso.memory_bytes() < plain.memory_bytes());
     let (a, b) = (iso.figures(), plain.figures());
-    close(a.exploitability_percent, b.exploitability_percent, 0.01, "exploitability");
+    close(
+        a.exploitability_percent,
+        b.exploitability_percent,
+        0.01,
+        "exploitability",
+    );
     close(a.ev[0], b.ev[0], 0.01, "OOP's EV");
     close(a.ev[1], b.ev[1], 0.01, "IP's EV");
-    assert!(a.exploitability_percent > 1.0, "not solved to nothing: {a:?}");
+    assert!(
+        a.exploitability_percent > 1.0,
+        "not solved to nothing: {a:?}"
+    );
     for text in lines {
         let line = plain.parse_line(text).unwrap();
         assert_eq!(iso.parse_line(text).unwrap(), line);
@@ -105,14 +123,30 @@ fn a_two_tone_turn_solves_the_same_with_and_without_isomorphism() {
         "JJ+,AQs,KJs,QJs,T9s,87s,65s",
         "50,a",
     );
-    compare(&spot, 2, &["x x", "x x 7d", "b50 c Td x", "x b50 c 3c b50", "x x Jd b50"], 2);
+    compare(
+        &spot,
+        2,
+        &[
+            "x x",
+            "x x 7d",
+            "b50 c Td x",
+            "x b50 c 3c b50",
+            "x x Jd b50",
+        ],
+        2,
+    );
 }
 
 #[test]
 fn a_monotone_flop_solves_the_same_with_and_without_isomorphism() {
     // Three spades: hearts, diamonds and clubs are interchangeable.
     let spot = spot("As Ks 7s", "QQ+,AK,QJs", "JJ+,AQs,KQs,T9s", "50");
-    compare(&spot, 2, &["x x", "x x 2h", "x x 2c x x 3d", "b50 c Qd b50 c 9h"], 6);
+    compare(
+        &spot,
+        2,
+        &["x x", "x x 2h", "x x 2c x x 3d", "b50 c Qd b50 c 9h"],
+        6,
+    );
 }
 
 #[test]

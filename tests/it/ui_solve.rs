@@ -133,7 +133,9 @@ fn a_river_spot_is_solved_and_walked_by_clicking() {
     let progress = h.state().solve().progress().unwrap();
     assert!(progress.exploitability_percent.unwrap() <= 0.5);
     assert!(h.query_by_label("OOP to act · pot 100.00").is_some());
-    wait(&mut h, "the root's EVs", |app| !app.solve().values_pending());
+    wait(&mut h, "the root's EVs", |app| {
+        !app.solve().values_pending()
+    });
     let filled = h.state().solve().node().unwrap().classes.iter();
     assert!(filled.flat_map(|c| &c.combos).any(|row| row.ev.is_some()));
     assert_node_shown(&h, &[]);
@@ -300,7 +302,9 @@ fn stop_keeps_the_solve_so_far_and_it_can_be_walked() {
     });
     assert!(h.state().solve().node().is_none(), "nothing to walk yet");
     click(&mut h, "Stop");
-    wait(&mut h, "the stopped solve", |app| app.solve().node().is_some());
+    wait(&mut h, "the stopped solve", |app| {
+        app.solve().node().is_some()
+    });
     let solve = h.state().solve();
     assert!(!solve.is_solving());
     let progress = solve.progress().unwrap();

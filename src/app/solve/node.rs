@@ -213,7 +213,12 @@ impl NodeSummary {
     pub fn fill(&mut self, values: &NodeValues) {
         let (pot, committed) = (self.pot, self.committed);
         for row in self.classes.iter_mut().flat_map(|c| c.combos.iter_mut()) {
-            let back = values.ev.get(row.index).copied().flatten().map(|v| v + committed);
+            let back = values
+                .ev
+                .get(row.index)
+                .copied()
+                .flatten()
+                .map(|v| v + committed);
             let equity = values.equity.get(row.index).copied().flatten();
             row.ev = back;
             row.equity = equity;
