@@ -4,9 +4,10 @@
 //! the solved tree being looked at ([`NodeSummary`]). Stop keeps the solve reached so far:
 //! the job stops at its next iteration, measures the exploitability and hands the game over,
 //! walkable like a finished one ("stopped at N iterations, exploitability X% of the pot").
-//! Any change to the spot cancels the build
-//! and the solve and forgets the result, so a stale result is never shown. Clicks reach it as
-//! [`Action`]s; work asked for starts in the next logic step ([`TabModel::tick`]).
+//! A node's EVs and equities are computed in a job of their own, dropped if the node changes
+//! first. Any change to the spot cancels the build and the solve and forgets the result, so a
+//! stale result is never shown. Clicks reach it as [`Action`]s; work asked for starts in the
+//! next logic step ([`TabModel::tick`]).
 //!
 //! ```
 //! use pokerlab::app::solve::{Action, Field, Solve};
