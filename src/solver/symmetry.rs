@@ -197,4 +197,37 @@ mod tests {
             }
         }
     }
+
+    proptest::proptest! {
+        /// Against a brute force over the 24 permutations and all 1,326 combos of both ranges
+        /// (weights read from the ranges themselves): the permutations found are exactly those
+        /// that fix the board and every weight.
+        #[test]
+        fn the_permutations_found_are_all_that_fix_the_spot(
+            board_cards in proptest::sample::subsequence((0..52usize).collect::<Vec<_>>(), 3..=5),
+            oop in proptest::sample::select(vec!["22+", "AK,AhQh", "QQ+,KQs,T9s", "random"]),
+            ip in proptest::sample::select(vec!["JJ+,AQs", "22+,A2s+", "KcQc,99", "AA:0.5,KK"]),
+        ) {
+            let board = board_cards
+                .iter()
+                .fold(CardSet::EMPTY, |b, &i| b.with(Card::from_index(i).unwrap()));
+            let mut s = spot("2c 3c 4c", oop, ip);
+            s.board = board;
+            let syms = Symmetries::new(&Hands::new(&s), board, true);
+            let ranges = [&s.oop, &s.ip];
+            let expected: Vec<[u8; 4]> = all_permutations()
+                .into_iter()
+                .filter(|suits| {
+                    map_set(suits, board) == board
+                        && Combo::all().all(|c| {
+                            let image = Combo::from_set(map_set(suits, c.cards())).unwrap();
+                            c.collides(board)
+                                || ranges.iter().all(|r| r.weight(c) == r.weight(image))
+                        })
+                })
+                .collect();
+            let found: Vec<[u8; 4]> = syms.list.iter().map(|s| s.suits).collect();
+            proptest::prop_assert_eq!(found, expected);
+        }
+    }
 }
