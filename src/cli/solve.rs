@@ -14,7 +14,9 @@ use super::solve_out::Outcome;
 use super::threads::ThreadsArg;
 use pokerlab::cards::CardSet;
 use pokerlab::range::Range;
-use pokerlab::solver::{BetSizes, Game, SolveSettings, Spot, SpotError, load, save, spawn_solve};
+use pokerlab::solver::{
+    BetSizes, Game, GameOptions, SolveSettings, Spot, SpotError, load, save, spawn_solve,
+};
 
 /// Arguments of `pokerlab solve`.
 #[derive(Debug, Args)]
@@ -60,6 +62,10 @@ pub struct SolveArgs {
     /// Refuse a tree that needs more memory than this, in MiB.
     #[arg(long, value_name = "MIB", default_value_t = 4096)]
     pub max_memory: u64,
+    /// Give every dealt card its own subtree, even where a suit permutation leaves the spot
+    /// unchanged (the same answer in more memory and time; for measuring).
+    #[arg(long)]
+    pub no_isomorphism: bool,
     /// Write the solve to this file.
     #[arg(long, value_name = "FILE")]
     pub save: Option<PathBuf>,
@@ -146,6 +152,7 @@ fn solve_options_given(args: &SolveArgs) -> Option<&'static str> {
         (args.raises.is_some(), "--raises"),
         (args.seconds.is_some(), "--seconds"),
         (args.save.is_some(), "--save"),
+        (args.no_isomorphism, "--no-isomorphism"),
     ]
     .into_iter()
     .find_map(|(given, name)| given.then_some(name))
@@ -212,7 +219,11 @@ pub fn run(args: &SolveArgs) -> Result<(), CliError> {
         return super::solve_out::print(&outcome, args.json);
     }
     let spot = spot(args)?;
-    let game = Game::new(spot, max_memory).map_err(spot_error)?;
+    let options = GameOptions {
+        max_memory,
+        isomorphism: !args.no_isomorphism,
+    };
+    let game = Game::with_options(spot, options).map_err(spot_error)?;
     let line = game
         .parse_line(&args.line)
         .map_err(|e| bad(format!("--line `{}`: {e}", shown(&args.line))))?;

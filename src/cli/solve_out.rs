@@ -24,10 +24,15 @@ pub(super) struct Outcome {
 pub(super) fn announce(game: &Game, threads: usize) {
     let _ = writeln!(
         std::io::stderr(),
-        "solving: OOP {} combos, IP {} combos, tree about {}, {threads} threads",
+        "solving: OOP {} combos, IP {} combos, tree about {} ({} nodes{}), {threads} threads",
         game.combo_count(Player::Oop),
         game.combo_count(Player::Ip),
-        mib(game.memory_bytes())
+        mib(game.memory_bytes()),
+        game.node_count(),
+        match game.symmetry_count() {
+            1 => String::new(),
+            n => format!(", {n} suit permutations"),
+        }
     );
 }
 

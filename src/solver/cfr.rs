@@ -9,6 +9,11 @@
 //! `((t-1)/t)^γ`, with α = 1.5, β = 0, γ = 2 (the paper's choice). The current strategy is
 //! regret matching; the answer is the average strategy.
 //!
+//! At a chance node only the cards with a subtree of their own are walked; the values of a
+//! card that mirrors one of them under a suit permutation are that card's values with the
+//! combo indices permuted (`symmetry.rs`). That is exact: the spot is unchanged by the
+//! permutation, so the reach of both players at the chance node is too.
+//!
 //! The same walk, with the traverser's choice replaced by the best action or the average
 //! strategy, gives a best response and expected values (`evaluate`).
 
@@ -16,14 +21,45 @@ use rayon::prelude::*;
 
 use super::hands::{Hands, Ranking};
 use super::spot::Player;
+use super::symmetry::Symmetries;
 use super::terminal::{Pays, fold_values, showdown_values};
-use super::tree::{Decision, Node, NodeKind};
+use super::tree::{Decision, Mirror, Node, NodeKind};
 
-/// What the solver's passes read: the combos, the showdown boards and the starting pot.
+/// What the solver's passes read: the combos, the showdown boards, the suit permutations and
+/// the starting pot.
 pub(crate) struct Ctx<'a> {
     pub hands: &'a Hands,
     pub rankings: &'a [Ranking],
+    pub symmetries: &'a Symmetries,
     pub pot: f64,
+}
+
+/// The sum over every card a chance node deals of `trav`'s values, from the values of the
+/// children (one per card with a subtree of its own), times `scale`.
+fn chance_total(
+    ctx: &Ctx,
+    trav: usize,
+    children: &[Vec<f32>],
+    mirrors: &[Mirror],
+    scale: f32,
+    out: &mut [f32],
+) {
+    out.fill(0.0);
+    for values in children {
+        for (slot, v) in out.iter_mut().zip(values) {
+            *slot += v;
+        }
+    }
+    for mirror in mirrors {
+        let map = &ctx.symmetries.list[mirror.symmetry as usize].combos[trav];
+        let values = &children[mirror.child as usize];
+        for (&to, &v) in map.iter().zip(values) {
+            out[to as usize] += v;
+        }
+    }
+    for slot in out.iter_mut() {
+        *slot *= scale;
+    }
 }
 
 /// The discount factors of one iteration.
@@ -157,10 +193,11 @@ pub(crate) fn train(
     let n = out.len();
     let opp = 1 - trav;
     match &mut node.kind {
-        NodeKind::Chance { cards } => {
+        NodeKind::Chance { cards, mirrors } => {
             let scale = 1.0 / deal_count_of(node.board.len());
             let cards = cards.clone();
-            let total = node
+            let mirrors = mirrors.clone();
+            let values: Vec<Vec<f32>> = node
                 .children
                 .par_iter_mut()
                 .zip(cards.par_iter())
@@ -172,10 +209,8 @@ pub(crate) fn train(
                     train(child, ctx, trav, &me, &them, d, &mut values);
                     values
                 })
-                .reduce(|| vec![0.0f32; n], add);
-            for (slot, v) in out.iter_mut().zip(total) {
-                *slot = v * scale;
-            }
+                .collect();
+            chance_total(ctx, trav, &values, &mirrors, scale, out);
         }
         NodeKind::Decision(decision) if decision.player.index() == trav => {
             let actions = decision.actions.len();
@@ -240,13 +275,6 @@ fn deal_count_of(board_len: usize) -> f32 {
     52.0 - board_len as f32 - 4.0
 }
 
-fn add(mut a: Vec<f32>, b: Vec<f32>) -> Vec<f32> {
-    for (x, y) in a.iter_mut().zip(b) {
-        *x += y;
-    }
-    a
-}
-
 /// How `evaluate` plays the traverser's decisions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Play {
@@ -272,9 +300,9 @@ pub(crate) fn evaluate(
     let n = out.len();
     let opp = 1 - trav;
     match &node.kind {
-        NodeKind::Chance { cards } => {
+        NodeKind::Chance { cards, mirrors } => {
             let scale = 1.0 / deal_count(node);
-            let total = node
+            let values: Vec<Vec<f32>> = node
                 .children
                 .par_iter()
                 .zip(cards.par_iter())
@@ -289,10 +317,8 @@ pub(crate) fn evaluate(
                     }
                     values
                 })
-                .reduce(|| vec![0.0f32; n], add);
-            for (slot, v) in out.iter_mut().zip(total) {
-                *slot = v * scale;
-            }
+                .collect();
+            chance_total(ctx, trav, &values, mirrors, scale, out);
         }
         NodeKind::Decision(decision) if decision.player.index() == trav => {
             let strategy = average_strategy(decision, n);

@@ -5,11 +5,33 @@
 use super::cfr::{Ctx, Discounts, Play, evaluate, train};
 use super::hands::{Hands, Ranking};
 use super::spot::{Player, Spot, SpotError};
+use super::symmetry::Symmetries;
 use super::terminal::compatible_reach;
-use super::tree::{Node, NodeKind, build};
+use super::tree::{Mirror, Node, NodeKind, build};
 
 /// The default memory limit for a tree: 4 GiB.
 pub const DEFAULT_MAX_MEMORY: u64 = 4 << 30;
+
+/// How [`Game::with_options`] builds a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameOptions {
+    /// Refuse a tree that needs more bytes than this ([`SpotError::TooBig`]).
+    pub max_memory: u64,
+    /// Build one subtree per orbit of dealt cards under the suit permutations that leave the
+    /// spot unchanged (on by default; off gives every card its own subtree, the same answers
+    /// for more memory and time).
+    pub isomorphism: bool,
+}
+
+impl Default for GameOptions {
+    /// [`DEFAULT_MAX_MEMORY`], isomorphism on.
+    fn default() -> Self {
+        GameOptions {
+            max_memory: DEFAULT_MAX_MEMORY,
+            isomorphism: true,
+        }
+    }
+}
 
 /// A spot's game tree, ready to be solved and read.
 ///
@@ -42,8 +64,11 @@ pub struct Game {
     pub(crate) spot: Spot,
     pub(crate) hands: Hands,
     pub(crate) rankings: Vec<Ranking>,
+    pub(crate) symmetries: Symmetries,
     pub(crate) root: Node,
     pub(crate) iterations: u32,
+    isomorphism: bool,
+    nodes: usize,
     memory: u64,
 }
 
@@ -52,6 +77,7 @@ impl std::fmt::Debug for Game {
         f.debug_struct("Game")
             .field("iterations", &self.iterations)
             .field("memory", &self.memory)
+            .field("nodes", &self.nodes)
             .finish_non_exhaustive()
     }
 }
@@ -83,7 +109,9 @@ fn footprint(node: &Node, hands: &Hands) -> Footprint {
             let a = d.actions.len() as u64;
             bytes += a * (std::mem::size_of::<super::tree::Action>() as u64) + a * n * 8;
         }
-        NodeKind::Chance { cards } => bytes += cards.len() as u64,
+        NodeKind::Chance { cards, mirrors } => {
+            bytes += cards.len() as u64 + (mirrors.len() * std::mem::size_of::<Mirror>()) as u64;
+        }
         _ => {}
     }
     for child in &node.children {
@@ -106,20 +134,35 @@ fn allocate(node: &mut Node, hands: &Hands) {
 impl Game {
     /// Builds the tree of `spot` and allocates the solver's sums, unless the spot is wrong or
     /// the tree would need more than `max_memory` bytes ([`SpotError::TooBig`], with the
-    /// figure). Runs on the calling thread alone (no thread pool is started).
+    /// figure). Suit isomorphism is on. Runs on the calling thread alone (no thread pool is
+    /// started).
     pub fn new(spot: Spot, max_memory: u64) -> Result<Game, SpotError> {
+        Game::with_options(
+            spot,
+            GameOptions {
+                max_memory,
+                isomorphism: true,
+            },
+        )
+    }
+
+    /// [`Game::new`] with every option said.
+    pub fn with_options(spot: Spot, options: GameOptions) -> Result<Game, SpotError> {
+        let max_memory = options.max_memory;
         spot.check()?;
         let hands = Hands::new(&spot);
+        let symmetries = Symmetries::new(&hands, spot.board, options.isomorphism);
         let node_size = std::mem::size_of::<Node>() as u64;
         let budget = (max_memory / node_size).min(usize::MAX as u64) as usize;
-        let built = build(&spot, budget);
+        let built = build(&spot, &symmetries, budget);
         let ranking_bytes = built.boards.len() as u64
             * ((hands.len(0) + hands.len(1)) as u64 * 4 + std::mem::size_of::<Ranking>() as u64);
         let hand_bytes = (hands.len(0) + hands.len(1)) as u64 * 24;
+        let symmetry_bytes = (symmetries.len() * (hands.len(0) + hands.len(1))) as u64 * 4;
         let memory = if built.over_budget {
             built.nodes as u64 * node_size
         } else {
-            footprint(&built.root, &hands).bytes + ranking_bytes + hand_bytes
+            footprint(&built.root, &hands).bytes + ranking_bytes + hand_bytes + symmetry_bytes
         };
         if built.over_budget || memory > max_memory {
             return Err(SpotError::TooBig {
@@ -138,8 +181,11 @@ impl Game {
             spot,
             hands,
             rankings,
+            symmetries,
             root,
             iterations: 0,
+            isomorphism: options.isomorphism,
+            nodes: built.nodes,
             memory,
         })
     }
@@ -147,6 +193,22 @@ impl Game {
     /// The estimated memory of the tree, its sums and tables, in bytes.
     pub fn memory_bytes(&self) -> u64 {
         self.memory
+    }
+
+    /// How many nodes the tree has (decisions, chance nodes and terminals).
+    pub fn node_count(&self) -> usize {
+        self.nodes
+    }
+
+    /// Whether the game was built with suit isomorphism ([`GameOptions::isomorphism`]).
+    pub fn isomorphism(&self) -> bool {
+        self.isomorphism
+    }
+
+    /// How many suit permutations leave the spot unchanged (1 when isomorphism is off or
+    /// the spot has no symmetry, 2 on a two-tone board, 6 on a monotone flop).
+    pub fn symmetry_count(&self) -> usize {
+        self.symmetries.len()
     }
 
     /// The spot.
@@ -169,6 +231,7 @@ impl Game {
             Ctx {
                 hands: &self.hands,
                 rankings: &self.rankings,
+                symmetries: &self.symmetries,
                 pot: self.spot.pot,
             },
             &self.root,
@@ -183,6 +246,7 @@ impl Game {
         let ctx = Ctx {
             hands: &self.hands,
             rankings: &self.rankings,
+            symmetries: &self.symmetries,
             pot: self.spot.pot,
         };
         for trav in 0..2 {

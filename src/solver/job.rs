@@ -69,6 +69,16 @@ pub fn solve(
     game: &mut Game,
     settings: &SolveSettings,
     cancel: &AtomicBool,
+    report: impl FnMut(&SolveProgress),
+) -> SolveProgress {
+    solve_until(game, settings, || cancel.load(Ordering::Relaxed), report)
+}
+
+/// [`solve`] with the request to stop asked of `stop` before every iteration.
+fn solve_until(
+    game: &mut Game,
+    settings: &SolveSettings,
+    stop: impl Fn() -> bool,
     mut report: impl FnMut(&SolveProgress),
 ) -> SolveProgress {
     let start = Instant::now();
@@ -79,7 +89,7 @@ pub fn solve(
     let every = settings.check_every.max(1);
     let mut since_check = 0;
     loop {
-        let stop = if cancel.load(Ordering::Relaxed) {
+        let stop = if stop() {
             Some(StopReason::Cancelled)
         } else if progress
             .exploitability_percent
@@ -125,11 +135,31 @@ pub struct SolveState {
 }
 
 /// Solves `game` as a job on `pool` (chance nodes in parallel on the pool's threads).
-/// Dropping or cancelling the handle stops it at the next iteration.
+/// Dropping or cancelling the handle stops it at the next iteration, and nothing more is
+/// published.
 pub fn spawn_solve(
+    pool: &Pool,
+    game: Game,
+    settings: SolveSettings,
+    waker: impl Into<Waker>,
+) -> JobHandle<SolveState> {
+    spawn_stoppable_solve(
+        pool,
+        game,
+        settings,
+        Arc::new(AtomicBool::new(false)),
+        waker,
+    )
+}
+
+/// [`spawn_solve`] that also stops at the next iteration once `stop` is set, and then, unlike
+/// a cancelled job, publishes the game as it stands ([`StopReason::Cancelled`], with its
+/// iterations and its exploitability measured on stopping): the way to keep a partial solve.
+pub fn spawn_stoppable_solve(
     pool: &Pool,
     mut game: Game,
     settings: SolveSettings,
+    stop: Arc<AtomicBool>,
     waker: impl Into<Waker>,
 ) -> JobHandle<SolveState> {
     pool.spawn_task(waker, move |control| {
@@ -137,7 +167,8 @@ pub fn spawn_solve(
         let mut first = None::<f64>;
         // The task runs on one of the pool's threads, so the solver's parallel loops use
         // the same pool.
-        let progress = solve(&mut game, &settings, control.cancel_flag(), |p| {
+        let asked = || control.is_cancelled() || stop.load(Ordering::Relaxed);
+        let progress = solve_until(&mut game, &settings, asked, |p| {
             control.update(|state: &mut SolveState| state.progress = *p);
             let mut fraction = f64::from(p.iterations) / f64::from(settings.max_iterations);
             if let Some(limit) = settings.time_limit {

@@ -7,7 +7,8 @@
 //! [`Game::iterate`] runs Discounted CFR (Brown & Sandholm 2019) over whole ranges at once, in
 //! f32, with showdowns in time linear in the combos and card removal throughout
 //! (`terminal.rs`). Turn and river cards are chance nodes, walked in parallel on the current
-//! rayon pool.
+//! rayon pool; where a permutation of the suits leaves the spot unchanged (a monotone or
+//! two-tone board), cards that it maps onto each other share one subtree (`symmetry.rs`).
 //!
 //! [`Game::figures`] computes each player's exact best response to the other's average
 //! strategy; the **exploitability** is the mean of the two best-response gains, in % of the
@@ -27,11 +28,14 @@ mod job;
 mod query;
 mod save;
 mod spot;
+mod symmetry;
 mod terminal;
 mod tree;
 
-pub use game::{DEFAULT_MAX_MEMORY, Figures, Game};
-pub use job::{SolveProgress, SolveSettings, SolveState, StopReason, solve, spawn_solve};
+pub use game::{DEFAULT_MAX_MEMORY, Figures, Game, GameOptions};
+pub use job::{
+    SolveProgress, SolveSettings, SolveState, StopReason, solve, spawn_solve, spawn_stoppable_solve,
+};
 pub use query::{Line, LineError, NodeInfo, NodeView, Step};
 pub use save::{LoadError, load, save};
 pub use spot::{
@@ -39,5 +43,7 @@ pub use spot::{
 };
 pub use tree::{Action, ActionKind};
 
+#[cfg(test)]
+mod iso_tests;
 #[cfg(test)]
 mod tests;

@@ -83,11 +83,17 @@ pub enum NodeInfo {
 }
 
 /// A node of a solved game with the reach of every combo of both players.
+///
+/// A card that shares the subtree of another under a suit permutation leads to that card's
+/// node; the view keeps the permutation (`symmetry`: the real cards are what it makes of the
+/// node's) and the real board, and answers in the real combos.
 pub struct NodeView<'a> {
     game: &'a Game,
     node: &'a Node,
     reach: [Vec<f32>; 2],
     line: String,
+    board: CardSet,
+    symmetry: usize,
 }
 
 impl std::fmt::Debug for NodeView<'_> {
@@ -106,6 +112,8 @@ impl Game {
             node: &self.root,
             reach: self.hands.weights.clone(),
             line: String::new(),
+            board: self.spot.board,
+            symmetry: 0,
         }
     }
 
@@ -126,41 +134,38 @@ impl Game {
     /// `allin`), at a chance node a card (`Kh`).
     pub fn parse_line(&self, text: &str) -> Result<Line, LineError> {
         let mut steps = Vec::new();
-        let mut node = &self.root;
+        let mut view = self.root();
         let mut at: Vec<String> = Vec::new();
         for token in text
             .split(|c: char| c.is_whitespace() || c == ',')
             .filter(|t| !t.is_empty())
         {
-            let (step, index) = match &node.kind {
-                NodeKind::Decision(d) => {
-                    let index =
-                        d.actions
-                            .iter()
-                            .position(|a| a.matches(token))
-                            .ok_or_else(|| LineError::NoSuchAction {
-                                token: token.to_owned(),
-                                at: at.join(" "),
-                                actions: d
-                                    .actions
-                                    .iter()
-                                    .map(Action::token)
-                                    .collect::<Vec<_>>()
-                                    .join(", "),
-                            })?;
-                    (Step::Action(index), index)
+            let step = match view.info() {
+                NodeInfo::Decision { actions, .. } => {
+                    let index = actions
+                        .iter()
+                        .position(|a| a.matches(token))
+                        .ok_or_else(|| LineError::NoSuchAction {
+                            token: token.to_owned(),
+                            at: at.join(" "),
+                            actions: actions
+                                .iter()
+                                .map(Action::token)
+                                .collect::<Vec<_>>()
+                                .join(", "),
+                        })?;
+                    Step::Action(index)
                 }
-                NodeKind::Chance { cards } => {
+                NodeInfo::Chance { cards } => {
                     let not_a_card = || LineError::NotACard {
                         token: token.to_owned(),
                         at: at.join(" "),
                     };
                     let card: Card = token.parse().map_err(|_| not_a_card())?;
-                    let index = cards
-                        .iter()
-                        .position(|&c| c == card)
-                        .ok_or_else(not_a_card)?;
-                    (Step::Card(card), index)
+                    if !cards.contains(&card) {
+                        return Err(not_a_card());
+                    }
+                    Step::Card(card)
                 }
                 _ => {
                     return Err(LineError::Over {
@@ -169,9 +174,12 @@ impl Game {
                     });
                 }
             };
+            view = view.child(step).ok_or_else(|| LineError::Over {
+                token: token.to_owned(),
+                at: at.join(" "),
+            })?;
             steps.push(step);
             at.push(token.to_owned());
-            node = &node.children[index];
         }
         Ok(Line(steps))
     }
@@ -190,12 +198,54 @@ impl<'a> NodeView<'a> {
                 player: d.player,
                 actions: d.actions.clone(),
             },
-            NodeKind::Chance { cards } => NodeInfo::Chance {
-                cards: cards.clone(),
+            NodeKind::Chance { .. } => NodeInfo::Chance {
+                cards: self.cards(),
             },
             NodeKind::Fold { folder } => NodeInfo::Fold { folder: *folder },
             NodeKind::Showdown { .. } => NodeInfo::Showdown,
         }
+    }
+
+    /// The cards a chance node can deal, in the real suits, in card order.
+    fn cards(&self) -> Vec<Card> {
+        let NodeKind::Chance { cards, mirrors } = &self.node.kind else {
+            return Vec::new();
+        };
+        let symmetries = &self.game.symmetries;
+        let mut out: Vec<Card> = cards
+            .iter()
+            .copied()
+            .chain(mirrors.iter().map(|m| m.card))
+            .map(|c| symmetries.card(self.symmetry, c))
+            .collect();
+        out.sort_unstable();
+        out
+    }
+
+    /// The node's per-combo values `node_values` (in the node's combos) of `player`, in the
+    /// real combos.
+    fn to_real<T: Copy>(&self, player: usize, node_values: &[T], actions: usize) -> Vec<T> {
+        if self.symmetry == 0 {
+            return node_values.to_vec();
+        }
+        let map = &self.game.symmetries.list[self.symmetry].combos[player];
+        let n = map.len();
+        let mut out = node_values.to_vec();
+        for a in 0..actions {
+            for (k, &h) in map.iter().enumerate() {
+                out[a * n + h as usize] = node_values[a * n + k];
+            }
+        }
+        out
+    }
+
+    /// The real per-combo `values` of `player` in the node's combos.
+    fn to_node(&self, player: usize, values: &[f32]) -> Vec<f32> {
+        if self.symmetry == 0 {
+            return values.to_vec();
+        }
+        let map = &self.game.symmetries.list[self.symmetry].combos[player];
+        map.iter().map(|&h| values[h as usize]).collect()
     }
 
     /// The player to act at a decision node.
@@ -216,7 +266,7 @@ impl<'a> NodeView<'a> {
 
     /// The board here.
     pub fn board(&self) -> CardSet {
-        self.node.board
+        self.board
     }
 
     /// The street here.
@@ -258,7 +308,9 @@ impl<'a> NodeView<'a> {
     pub fn strategy(&self) -> Option<Vec<f32>> {
         match &self.node.kind {
             NodeKind::Decision(d) => {
-                Some(average_strategy(d, self.game.hands.len(d.player.index())))
+                let p = d.player.index();
+                let strategy = average_strategy(d, self.game.hands.len(p));
+                Some(self.to_real(p, &strategy, d.actions.len()))
             }
             _ => None,
         }
@@ -302,7 +354,7 @@ impl<'a> NodeView<'a> {
             &self.game.hands,
             p,
             &self.reach[1 - p],
-            self.node.board,
+            self.board,
             &mut compat,
         );
         compat
@@ -319,11 +371,11 @@ impl<'a> NodeView<'a> {
             self.node,
             &ctx,
             p,
-            &self.reach[1 - p],
+            &self.to_node(1 - p, &self.reach[1 - p]),
             Play::Average,
             &mut out,
         );
-        per_pair(&out, &self.compatible(player))
+        per_pair(&self.to_real(p, &out, 1), &self.compatible(player))
     }
 
     /// Each combo's equity (its share of the pot if the hand went to showdown now, averaged
@@ -332,7 +384,7 @@ impl<'a> NodeView<'a> {
     pub fn equity(&self, player: Player) -> Vec<Option<f64>> {
         let p = player.index();
         let hands = &self.game.hands;
-        let board = self.node.board;
+        let board = self.board;
         let mut sum = vec![0.0f64; hands.len(p)];
         let mut values = vec![0.0f32; hands.len(p)];
         let pays = Pays {
@@ -377,7 +429,7 @@ impl<'a> NodeView<'a> {
             (NodeKind::Decision(d), Step::Action(a)) if a < d.actions.len() => {
                 let p = d.player.index();
                 let n = hands.len(p);
-                let strategy = average_strategy(d, n);
+                let strategy = self.strategy()?;
                 let mut reach = self.reach.clone();
                 for (h, r) in reach[p].iter_mut().enumerate() {
                     *r *= strategy[a * n + h];
@@ -387,10 +439,21 @@ impl<'a> NodeView<'a> {
                     node: &self.node.children[a],
                     reach,
                     line: joined(&self.line, &d.actions[a].token()),
+                    board: self.board,
+                    symmetry: self.symmetry,
                 })
             }
-            (NodeKind::Chance { cards }, Step::Card(card)) => {
-                let index = cards.iter().position(|&c| c == card)?;
+            (NodeKind::Chance { cards, mirrors }, Step::Card(card)) => {
+                let symmetries = &self.game.symmetries;
+                let in_node = symmetries.card_back(self.symmetry, card);
+                let (index, symmetry) = match cards.iter().position(|&c| c == in_node) {
+                    Some(index) => (index, self.symmetry),
+                    None => {
+                        let mirror = mirrors.iter().find(|m| m.card == in_node)?;
+                        let symmetry = symmetries.compose(self.symmetry, mirror.symmetry as usize);
+                        (mirror.child as usize, symmetry)
+                    }
+                };
                 let mut reach = self.reach.clone();
                 for (p, list) in reach.iter_mut().enumerate() {
                     for (r, &bits) in list.iter_mut().zip(&hands.bits[p]) {
@@ -404,6 +467,8 @@ impl<'a> NodeView<'a> {
                     node: &self.node.children[index],
                     reach,
                     line: joined(&self.line, &card.to_string()),
+                    board: self.board.with(card),
+                    symmetry,
                 })
             }
             _ => None,
@@ -412,13 +477,10 @@ impl<'a> NodeView<'a> {
 
     /// The children of a chance node, by dealt card.
     pub fn dealt(&self) -> Vec<(Card, NodeView<'a>)> {
-        match &self.node.kind {
-            NodeKind::Chance { cards } => cards
-                .iter()
-                .filter_map(|&c| Some((c, self.child(Step::Card(c))?)))
-                .collect(),
-            _ => Vec::new(),
-        }
+        self.cards()
+            .into_iter()
+            .filter_map(|c| Some((c, self.child(Step::Card(c))?)))
+            .collect()
     }
 }
 

@@ -1,6 +1,8 @@
 //! A solved game in a file, to be walked again without solving: a header with the format's
 //! name and version, the spot as text, the iteration count, every decision node's average
-//! strategy sums (f32, in tree order) and a checksum of all before it.
+//! strategy sums (f32, in tree order) and a checksum of all before it. Version 2 adds, after
+//! the spot, whether the tree was built with suit isomorphism (one byte); version 1 files,
+//! written before it existed, are read as built without.
 //!
 //! Loading rebuilds the tree from the spot and fills the sums in, so a file from another
 //! version of the tree builder, a truncated file or a changed byte is refused with a reason,
@@ -10,14 +12,14 @@ use std::io::{Read, Write};
 
 use thiserror::Error;
 
-use super::game::Game;
+use super::game::{Game, GameOptions};
 use super::spot::{Spot, SpotError};
 use super::tree::{Node, NodeKind};
 
 /// The first bytes of a saved solve.
 const MAGIC: &[u8; 15] = b"POKERLAB-SOLVE\n";
 /// The version of the format written.
-const VERSION: u32 = 1;
+const VERSION: u32 = 2;
 /// The longest spot text read back.
 const MAX_SPOT_TEXT: u32 = 1 << 20;
 
@@ -122,6 +124,7 @@ pub fn save(game: &Game, mut out: impl Write) -> std::io::Result<()> {
     let text = spot_text(&game.spot);
     bytes.extend_from_slice(&(text.len() as u32).to_le_bytes());
     bytes.extend_from_slice(text.as_bytes());
+    bytes.push(u8::from(game.isomorphism()));
     bytes.extend_from_slice(&game.iterations.to_le_bytes());
     bytes.extend_from_slice(&(sum_count(&game.root) as u64).to_le_bytes());
     collect_sums(&game.root, &mut bytes);
@@ -155,7 +158,7 @@ pub fn load(mut input: impl Read, max_memory: u64) -> Result<Game, LoadError> {
     };
     let word = |b: &[u8]| u32::from_le_bytes([b[0], b[1], b[2], b[3]]);
     let version = word(take(4)?);
-    if version != VERSION {
+    if version != VERSION && version != 1 {
         return Err(LoadError::Version(version));
     }
     let stored = u64::from_le_bytes(tail.try_into().map_err(|_| short())?);
@@ -169,11 +172,29 @@ pub fn load(mut input: impl Read, max_memory: u64) -> Result<Game, LoadError> {
     let text = std::str::from_utf8(take(text_len as usize)?)
         .map_err(|_| LoadError::Corrupt("the spot is not text".to_owned()))?
         .to_owned();
+    let isomorphism = match version {
+        1 => false,
+        _ => match take(1)?[0] {
+            0 => false,
+            1 => true,
+            _ => {
+                return Err(LoadError::Corrupt(
+                    "its isomorphism flag is not 0 or 1".to_owned(),
+                ));
+            }
+        },
+    };
     let iterations = word(take(4)?);
     let count_bytes = take(8)?;
     let count = u64::from_le_bytes(count_bytes.try_into().map_err(|_| short())?);
     let spot = parse_spot(&text)?;
-    let mut game = Game::new(spot, max_memory)?;
+    let mut game = Game::with_options(
+        spot,
+        GameOptions {
+            max_memory,
+            isomorphism,
+        },
+    )?;
     if count != sum_count(&game.root) as u64 {
         return Err(LoadError::Corrupt(
             "its strategies do not fit the spot's tree".to_owned(),

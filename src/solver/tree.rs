@@ -9,6 +9,7 @@ use std::fmt;
 use crate::cards::{Card, CardSet};
 
 use super::spot::{Player, Sizes, Spot, Street};
+use super::symmetry::Symmetries;
 
 /// What an action is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -113,10 +114,14 @@ pub(crate) struct Decision {
 pub(crate) enum NodeKind {
     /// A player chooses among the children.
     Decision(Decision),
-    /// A card is dealt: one child per card, in the order of `cards`.
+    /// A card is dealt: one child per card of `cards`, in its order; each card of `mirrors`
+    /// shares the subtree of a card of `cards` under a suit permutation.
     Chance {
-        /// The cards that can come.
+        /// The cards with a subtree of their own (all the cards that can come, without suit
+        /// symmetry).
         cards: Vec<Card>,
+        /// The other cards that can come.
+        mirrors: Vec<Mirror>,
     },
     /// A player folded.
     Fold {
@@ -128,6 +133,18 @@ pub(crate) enum NodeKind {
         /// The board's index in the game's rankings.
         ranking: u32,
     },
+}
+
+/// A card dealt at a chance node that reads its subtree from another card's: `card` is what
+/// the game's suit permutation `symmetry` makes of the card of child `child`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Mirror {
+    /// The card dealt.
+    pub card: Card,
+    /// The index of the child (and of its card in `cards`) whose subtree it shares.
+    pub child: u32,
+    /// The index of the suit permutation in the game's [`Symmetries`].
+    pub symmetry: u32,
 }
 
 /// A node of the tree.
@@ -162,11 +179,12 @@ pub(crate) struct Built {
     pub over_budget: bool,
 }
 
-/// Builds the tree of a checked spot (decision nodes with empty sums), stopping once it has
-/// more than `node_budget` nodes.
-pub(crate) fn build(spot: &Spot, node_budget: usize) -> Built {
+/// Builds the tree of a checked spot (decision nodes with empty sums), one subtree per orbit
+/// of dealt cards under `symmetries`, stopping once it has more than `node_budget` nodes.
+pub(crate) fn build(spot: &Spot, symmetries: &Symmetries, node_budget: usize) -> Built {
     let mut builder = Builder {
         spot,
+        symmetries,
         boards: Vec::new(),
         index: HashMap::new(),
         nodes: 0,
@@ -187,6 +205,7 @@ const EPS: f64 = 1e-9;
 
 struct Builder<'a> {
     spot: &'a Spot,
+    symmetries: &'a Symmetries,
     boards: Vec<CardSet>,
     index: HashMap<u64, u32>,
     nodes: usize,
@@ -236,21 +255,52 @@ impl Builder<'_> {
         self.nodes += 1;
         if self.nodes > self.budget {
             return Self::leaf(
-                NodeKind::Chance { cards: Vec::new() },
+                NodeKind::Chance {
+                    cards: Vec::new(),
+                    mirrors: Vec::new(),
+                },
                 board,
                 street,
                 commit,
             );
         }
-        let cards: Vec<Card> = (CardSet::FULL - board).iter().collect();
+        let (cards, mirrors) = self.orbits(board);
         let children = cards.iter().map(|&c| next(self, board.with(c))).collect();
         Node {
-            kind: NodeKind::Chance { cards },
+            kind: NodeKind::Chance { cards, mirrors },
             children,
             commit,
             board,
             street,
         }
+    }
+
+    /// The cards that can come on `board`: one per orbit under the permutations that fix
+    /// `board` (the lowest card of each), and the others with the permutation from theirs.
+    fn orbits(&self, board: CardSet) -> (Vec<Card>, Vec<Mirror>) {
+        let fixing = self.symmetries.fixing(board);
+        let mut placed = board;
+        let mut cards = Vec::new();
+        let mut mirrors = Vec::new();
+        for card in (CardSet::FULL - board).iter() {
+            if placed.contains(card) {
+                continue;
+            }
+            let child = cards.len() as u32;
+            cards.push(card);
+            placed.insert(card);
+            for &s in &fixing {
+                let image = self.symmetries.card(s, card);
+                if placed.insert(image) {
+                    mirrors.push(Mirror {
+                        card: image,
+                        child,
+                        symmetry: s as u32,
+                    });
+                }
+            }
+        }
+        (cards, mirrors)
     }
 
     /// Both players all-in: the remaining cards come, then the showdown.
@@ -287,7 +337,10 @@ impl Builder<'_> {
         self.nodes += 1;
         if self.nodes > self.budget {
             return Self::leaf(
-                NodeKind::Chance { cards: Vec::new() },
+                NodeKind::Chance {
+                    cards: Vec::new(),
+                    mirrors: Vec::new(),
+                },
                 board,
                 street,
                 commit,

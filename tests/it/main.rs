@@ -38,6 +38,7 @@ mod holdings;
 mod icon_art;
 mod range_equity;
 mod solver;
+mod solver_iso;
 mod video_poker;
 mod vp_brute_force;
 mod vp_brute_force_wild;

@@ -105,6 +105,17 @@ fn assert_node_shown(h: &Harness<'_, PokerlabApp>, line: &[Step]) {
             }
         }
     }
+    // Each combo's EV and equity, computed off the UI thread, once they are in.
+    if !node.values_pending {
+        let ev = view.ev(player);
+        let equity = view.equity(player);
+        let committed = view.committed()[player.index()];
+        for row in node.classes.iter().flat_map(|c| &c.combos) {
+            let h = combos.iter().position(|c| *c == row.combo).unwrap();
+            assert_eq!(row.ev, ev[h].map(|v| v + committed), "{}", row.combo);
+            assert_eq!(row.equity, equity[h], "{}", row.combo);
+        }
+    }
     // The bars' labels.
     let freqs = view.action_frequencies().unwrap();
     for (action, f) in actions.iter().zip(freqs) {
@@ -122,6 +133,11 @@ fn a_river_spot_is_solved_and_walked_by_clicking() {
     let progress = h.state().solve().progress().unwrap();
     assert!(progress.exploitability_percent.unwrap() <= 0.5);
     assert!(h.query_by_label("OOP to act · pot 100.00").is_some());
+    wait(&mut h, "the root's EVs", |app| {
+        !app.solve().values_pending()
+    });
+    let filled = h.state().solve().node().unwrap().classes.iter();
+    assert!(filled.flat_map(|c| &c.combos).any(|row| row.ev.is_some()));
     assert_node_shown(&h, &[]);
 
     // OOP checks: IP's node.
@@ -260,4 +276,53 @@ fn hand_odds_sends_its_spot_to_the_solve_tab() {
     // And it solves from there.
     solve_by_click(&mut h);
     assert!(h.query_by_label("OOP to act · pot 100.00").is_some());
+}
+
+#[test]
+fn stop_keeps_the_solve_so_far_and_it_can_be_walked() {
+    let mut h = harness();
+    open(&mut h, Tab::Solve);
+    small_river_spot(&mut h);
+    // A turn spot and a target it cannot reach: only Stop ends it (or 10,000 iterations).
+    for (field, text) in [
+        (Field::Board, "Qs Jh 7d 4c"),
+        (Field::TurnBets, "75"),
+        (Field::RiverBets, "75"),
+        (Field::Target, "0.000001"),
+    ] {
+        h.state_mut()
+            .solve_mut()
+            .apply(Action::SetText(field, text.to_owned()));
+    }
+    h.run_ok();
+    wait(&mut h, "the tree", |app| app.solve().memory().is_some());
+    click(&mut h, "Solve the spot");
+    wait(&mut h, "a few iterations", |app| {
+        app.solve().progress().is_some_and(|p| p.iterations >= 20)
+    });
+    assert!(h.state().solve().node().is_none(), "nothing to walk yet");
+    click(&mut h, "Stop");
+    wait(&mut h, "the stopped solve", |app| {
+        app.solve().node().is_some()
+    });
+    let solve = h.state().solve();
+    assert!(!solve.is_solving());
+    let progress = solve.progress().unwrap();
+    assert_eq!(progress.stop, Some(pokerlab::solver::StopReason::Cancelled));
+    let game = solve.game().unwrap();
+    assert_eq!(game.iterations(), progress.iterations);
+    assert!(progress.iterations >= 20 && progress.iterations < 10_000);
+    let exploitability = progress.exploitability_percent.unwrap();
+    assert!((exploitability - game.exploitability_percent()).abs() < 1e-9);
+    let words = pokerlab::app::solve::progress_text(&progress);
+    assert!(words.starts_with("stopped at "), "{words}");
+    assert!(words.contains("exploitability"), "{words}");
+    assert!(
+        h.query_all_by_label_contains("stopped at ").count() > 0,
+        "the tab says it stopped"
+    );
+    // The partial solve is walked like a finished one.
+    click(&mut h, "Take Check");
+    h.run_ok();
+    assert_node_shown(&h, &[Step::Action(0)]);
 }

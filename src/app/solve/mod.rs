@@ -1,9 +1,13 @@
 //! The Solve tab's state: a heads-up postflop spot as typed ([`SpotText`]), the tree built
 //! for it in the background (its memory figure shown before solving, a tree too big refused
 //! with the figure), a solve running as a job on the pool with its progress, and the node of
-//! the solved tree being looked at ([`NodeSummary`]). Any change to the spot cancels the build
-//! and the solve and forgets the result, so a stale result is never shown. Clicks reach it as
-//! [`Action`]s; work asked for starts in the next logic step ([`TabModel::tick`]).
+//! the solved tree being looked at ([`NodeSummary`]). Stop keeps the solve reached so far:
+//! the job stops at its next iteration, measures the exploitability and hands the game over,
+//! walkable like a finished one ("stopped at N iterations, exploitability X% of the pot").
+//! A node's EVs and equities are computed in a job of their own, dropped if the node changes
+//! first. Any change to the spot cancels the build and the solve and forgets the result, so a
+//! stale result is never shown. Clicks reach it as [`Action`]s; work asked for starts in the
+//! next logic step ([`TabModel::tick`]).
 //!
 //! ```
 //! use pokerlab::app::solve::{Action, Field, Solve};
@@ -20,9 +24,10 @@ mod inputs;
 mod node;
 
 pub use inputs::{ALL_IN_THRESHOLD, Field, InputError, MAX_SECONDS, RAISE_CAP, SpotText};
-pub use node::{ClassCell, ComboRow, NodeKind, NodeSummary, action_name};
+pub use node::{ClassCell, ComboRow, NodeKind, NodeSummary, NodeValues, action_name};
 
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use serde::{Deserialize, Serialize};
 
@@ -32,7 +37,7 @@ use crate::format;
 use crate::jobs::{JobHandle, Pool, Waker};
 use crate::solver::{
     DEFAULT_MAX_MEMORY, Game, SolveProgress, SolveSettings, SolveState, Spot, Step, StopReason,
-    spawn_solve,
+    spawn_stoppable_solve,
 };
 
 /// What the Solve tab keeps between runs: the spot as typed.
@@ -59,7 +64,8 @@ pub enum Action {
     },
     /// Solve the spot (at the next logic step).
     Solve,
-    /// Stop solving (the unfinished solve is dropped; a time budget keeps what it found).
+    /// Stop solving, keeping the strategy reached so far (it is shown once the job has
+    /// measured its exploitability, at the end of the iteration under way).
     Stop,
     /// Go down the tree by this action or card.
     Down(Step),
@@ -94,6 +100,8 @@ pub struct Solve {
     requested: bool,
     /// The solve in progress or done.
     solve: Option<JobHandle<SolveState>>,
+    /// Set to ask the running solve to stop and hand over what it has.
+    stop: Arc<AtomicBool>,
     /// The solved game.
     game: Option<Arc<Game>>,
     /// The last progress seen.
@@ -102,6 +110,9 @@ pub struct Solve {
     line: Vec<Step>,
     /// The node shown.
     node: Option<NodeSummary>,
+    /// Computing the shown node's EVs and equities (a job; replaced, so cancelled, when the
+    /// node changes).
+    values: Option<JobHandle<Option<NodeValues>>>,
     /// The spot changed: read it and build its tree at the next tick.
     dirty: bool,
 }
@@ -150,9 +161,14 @@ impl Solve {
         self.memory.as_ref()
     }
 
-    /// Whether a solve is asked for or running.
+    /// Whether a solve is asked for or running (a stopped one until it has handed over).
     pub fn is_solving(&self) -> bool {
         self.requested || self.solve.as_ref().is_some_and(|s| !s.is_done())
+    }
+
+    /// Whether Stop was pressed and the solve has not yet handed its game over.
+    pub fn is_stopping(&self) -> bool {
+        self.stop.load(Ordering::Relaxed) && self.solve.as_ref().is_some_and(|s| !s.is_done())
     }
 
     /// The progress of the last solve of this spot (live while it runs).
@@ -196,11 +212,8 @@ impl Solve {
             }
             Action::Stop => {
                 self.requested = false;
-                if let Some(solve) = self.solve.take() {
-                    solve.cancel();
-                    if let Some(p) = &mut self.progress {
-                        p.stop = Some(StopReason::Cancelled);
-                    }
+                if self.solve.as_ref().is_some_and(|s| !s.is_done()) {
+                    self.stop.store(true, Ordering::Relaxed);
                 }
             }
             Action::Down(step) => {
@@ -221,6 +234,8 @@ impl Solve {
         if let Some(node) = NodeSummary::of(game, &line) {
             self.line = line;
             self.node = Some(node);
+            // Stale values are dropped with their job; the next step starts the new one.
+            self.values = None;
         }
     }
 
@@ -233,6 +248,7 @@ impl Solve {
         self.game = None;
         self.progress = None;
         self.node = None;
+        self.values = None;
         self.line.clear();
         self.requested = false;
         self.dirty = true;
@@ -272,7 +288,14 @@ impl Solve {
                     self.node = None;
                     self.line.clear();
                     self.progress = Some(SolveProgress::default());
-                    self.solve = Some(spawn_solve(pool, game, *settings, waker.clone()));
+                    self.stop = Arc::new(AtomicBool::new(false));
+                    self.solve = Some(spawn_stoppable_solve(
+                        pool,
+                        game,
+                        *settings,
+                        Arc::clone(&self.stop),
+                        waker.clone(),
+                    ));
                 }
                 // Solved before: build the tree again, then solve.
                 (None, Some(_)) if !matches!(self.memory, Some(Err(_))) => {
@@ -293,6 +316,42 @@ impl Solve {
                 self.go(Vec::new());
             }
         }
+        self.step_values(pool, waker);
+    }
+
+    /// Starts computing the shown node's EVs and equities, and fills them in once they come
+    /// (if they are still for the node shown).
+    fn step_values(&mut self, pool: &Pool, waker: &Waker) {
+        let Some(node) = &mut self.node else { return };
+        if !node.values_pending {
+            return;
+        }
+        match &self.values {
+            None => {
+                let Some(game) = &self.game else { return };
+                let game = Arc::clone(game);
+                let line = self.line.clone();
+                self.values = Some(pool.spawn_task(waker.clone(), move |ctl| {
+                    let values = NodeValues::of(&game, &line);
+                    ctl.update(|v: &mut Option<NodeValues>| *v = values);
+                }));
+            }
+            Some(job) if job.is_done() => {
+                let values = job.take_finished().flatten();
+                self.values = None;
+                match values {
+                    Some(values) if values.line == self.line => node.fill(&values),
+                    // Not a decision node after all, or the job failed: nothing to wait for.
+                    _ => node.values_pending = false,
+                }
+            }
+            Some(_) => {}
+        }
+    }
+
+    /// Whether the shown node's EVs and equities are being computed.
+    pub fn values_pending(&self) -> bool {
+        self.node.as_ref().is_some_and(|n| n.values_pending)
     }
 
     fn start_build(&mut self, pool: &Pool, waker: &Waker) {
@@ -321,6 +380,9 @@ impl Solve {
             return format!("Solve: {e}");
         }
         match (&self.progress, self.is_solving()) {
+            (Some(_), true) if self.is_stopping() => {
+                "Stopping: measuring the exploitability of the solve so far…".to_owned()
+            }
             (Some(p), true) => format!("Solving: {}", progress_text(p)),
             (Some(p), false) => format!("Solved: {}", progress_text(p)),
             (None, _) => "Set the spot and press Solve.".to_owned(),
@@ -328,7 +390,9 @@ impl Solve {
     }
 }
 
-/// "120 iterations in 1.2 s, exploitability 0.42% of the pot".
+/// "120 iterations in 1.2 s, exploitability 0.42% of the pot (target reached)", or for a
+/// solve stopped on request or by its time budget "stopped at 120 iterations in 1.2 s,
+/// exploitability 0.42% of the pot".
 pub fn progress_text(p: &SolveProgress) -> String {
     let exploitability = p.exploitability_percent.map_or_else(
         || "exploitability not yet measured".to_owned(),
@@ -344,10 +408,15 @@ pub fn progress_text(p: &SolveProgress) -> String {
         Some(StopReason::Target) => " (target reached)",
         Some(StopReason::Iterations) => " (iteration budget spent)",
         Some(StopReason::Time) => " (time budget spent)",
-        Some(StopReason::Cancelled) => " (stopped)",
+        Some(StopReason::Cancelled) => "",
+    };
+    let stopped = if matches!(p.stop, Some(StopReason::Cancelled | StopReason::Time)) {
+        "stopped at "
+    } else {
+        ""
     };
     format!(
-        "{} iterations in {}, {}{stop}",
+        "{stopped}{} iterations in {}, {}{stop}",
         format::group_digits(p.iterations),
         format::duration(p.elapsed),
         exploitability,

@@ -1,8 +1,10 @@
 //! What the Solve tab shows of one node of a solved game, computed once when the node is
 //! chosen ([`NodeSummary::of`]): the line that led there, who acts with which actions, the
-//! acting player's strategy by hand class (reach-weighted over its combos) and combo by combo
-//! with each combo's EV, equity and equity realisation, the overall action frequencies, the
-//! cards a chance node can deal, and both players' reach-weighted ranges.
+//! acting player's strategy by hand class (reach-weighted over its combos) and combo by combo,
+//! the overall action frequencies, the cards a chance node can deal, and both players'
+//! reach-weighted ranges. Each combo's EV, equity and equity realisation take a walk of the
+//! subtree and, on a flop, every runout: they are [`NodeValues`], computed in a job and
+//! filled in when they come ([`NodeSummary::fill`]).
 //!
 //! Equity realisation is `EV / (equity × pot)`, where EV is the chips a combo expects to take
 //! from this node on (its share of the pot at the end, less the chips it puts in from here)
@@ -18,11 +20,14 @@ use crate::solver::{Action, Game, Line, NodeInfo, Player, Step};
 pub struct ComboRow {
     /// The combo.
     pub combo: Combo,
+    /// Its index among the acting player's combos (as the solver numbers them).
+    pub index: usize,
     /// Its weight of reaching the node (range weight × own strategy so far).
     pub reach: f64,
     /// Its probability of each action (sums to 1).
     pub strategy: Vec<f64>,
-    /// Chips it expects to take from the node on (see the module's definition).
+    /// Chips it expects to take from the node on (see the module's definition); `None` until
+    /// the node's [`NodeValues`] are in, or where no opponent combo can be met.
     pub ev: Option<f64>,
     /// Its equity against the opponent's range here (a fraction).
     pub equity: Option<f64>,
@@ -74,6 +79,36 @@ pub struct NodeSummary {
     pub classes: Vec<ClassCell>,
     /// Both players' reach-weighted ranges in range text (OOP, IP).
     pub ranges: [String; 2],
+    /// The acting player's chips put in since the spot began (decision nodes).
+    pub committed: f64,
+    /// Whether the combos' EVs and equities are still being computed (decision nodes).
+    pub values_pending: bool,
+}
+
+/// The slow part of a decision node: the acting player's EV and equity, combo by combo, in
+/// the solver's numbering (`None` where no opponent combo can be met).
+#[derive(Clone, Debug, PartialEq)]
+pub struct NodeValues {
+    /// The line of the node they are for.
+    pub line: Vec<Step>,
+    /// Each combo's EV in chips, as [`crate::solver::NodeView::ev`] counts it.
+    pub ev: Vec<Option<f64>>,
+    /// Each combo's equity, a fraction.
+    pub equity: Vec<Option<f64>>,
+}
+
+impl NodeValues {
+    /// The values of the decision node of `game` at the end of `line`; `None` for another
+    /// kind of node or a line that leads nowhere.
+    pub fn of(game: &Game, line: &[Step]) -> Option<NodeValues> {
+        let view = game.node(&Line(line.to_vec())).ok()?;
+        let player = view.player()?;
+        Some(NodeValues {
+            line: line.to_vec(),
+            ev: view.ev(player),
+            equity: view.equity(player),
+        })
+    }
 }
 
 /// A word for an action: `Check`, `Bet 75%`, `All-in`.
@@ -105,9 +140,6 @@ impl NodeSummary {
                 let frequencies = view.action_frequencies().unwrap_or_default();
                 let combos = view.combos(player);
                 let reach = view.reach(player);
-                let ev = view.ev(player);
-                let equity = view.equity(player);
-                let committed = view.committed()[player.index()];
                 let n = combos.len();
                 let mut classes = vec![ClassCell::default(); HandClass::COUNT];
                 for h in 0..n {
@@ -118,11 +150,6 @@ impl NodeSummary {
                     let mix: Vec<f64> = (0..actions.len())
                         .map(|a| f64::from(strategy[a * n + h]))
                         .collect();
-                    let back = ev[h].map(|v| v + committed);
-                    let realisation = match (back, equity[h]) {
-                        (Some(v), Some(e)) if e > 0.0 => Some(v / (e * pot)),
-                        _ => None,
-                    };
                     let cell = &mut classes[combos[h].class().index()];
                     cell.reach += r;
                     if cell.mix.is_empty() {
@@ -133,11 +160,12 @@ impl NodeSummary {
                     }
                     cell.combos.push(ComboRow {
                         combo: combos[h],
+                        index: h,
                         reach: r,
                         strategy: mix,
-                        ev: back,
-                        equity: equity[h],
-                        realisation,
+                        ev: None,
+                        equity: None,
+                        realisation: None,
                     });
                 }
                 for cell in &mut classes {
@@ -163,6 +191,10 @@ impl NodeSummary {
                 Vec::new(),
             ),
         };
+        let (committed, values_pending) = match view.player() {
+            Some(player) => (view.committed()[player.index()], true),
+            None => (0.0, false),
+        };
         Some(NodeSummary {
             line: tokens,
             kind,
@@ -171,7 +203,31 @@ impl NodeSummary {
             frequencies,
             classes,
             ranges,
+            committed,
+            values_pending,
         })
+    }
+
+    /// Fills in each combo's EV (plus the chips it had put in before this node, so it counts
+    /// from here on), equity and realisation from `values`, computed for this node.
+    pub fn fill(&mut self, values: &NodeValues) {
+        let (pot, committed) = (self.pot, self.committed);
+        for row in self.classes.iter_mut().flat_map(|c| c.combos.iter_mut()) {
+            let back = values
+                .ev
+                .get(row.index)
+                .copied()
+                .flatten()
+                .map(|v| v + committed);
+            let equity = values.equity.get(row.index).copied().flatten();
+            row.ev = back;
+            row.equity = equity;
+            row.realisation = match (back, equity) {
+                (Some(v), Some(e)) if e > 0.0 => Some(v / (e * pot)),
+                _ => None,
+            };
+        }
+        self.values_pending = false;
     }
 
     /// The class cell of `class`, if the node is a decision.

@@ -120,15 +120,21 @@ fn combos_ui(ui: &mut Ui, p: &Palette, node: &NodeSummary, class: HandClass, cel
                 for s in &row.strategy {
                     ui.label(format::percent_places(*s, 1));
                 }
-                ui.label(row.ev.map_or_else(|| "–".to_owned(), format::coins));
-                ui.label(
-                    row.equity
-                        .map_or_else(|| "–".to_owned(), |e| format::percent_places(e, 1)),
-                );
-                ui.label(
-                    row.realisation
-                        .map_or_else(|| "–".to_owned(), |r| format::percent_places(r, 0)),
-                );
+                if node.values_pending {
+                    for _ in 0..3 {
+                        ui.label("computing…");
+                    }
+                } else {
+                    ui.label(row.ev.map_or_else(|| "–".to_owned(), format::coins));
+                    ui.label(
+                        row.equity
+                            .map_or_else(|| "–".to_owned(), |e| format::percent_places(e, 1)),
+                    );
+                    ui.label(
+                        row.realisation
+                            .map_or_else(|| "–".to_owned(), |r| format::percent_places(r, 0)),
+                    );
+                }
                 ui.end_row();
             }
         });

@@ -81,7 +81,9 @@ pub fn spot_ui(
         }
     });
     if let Some(progress) = model.progress() {
-        let words = if model.is_solving() {
+        let words = if model.is_stopping() {
+            "Stopping: measuring the exploitability of the solve so far…".to_owned()
+        } else if model.is_solving() {
             format!("Solving: {}", progress_text(&progress))
         } else {
             progress_text(&progress)
