@@ -29,6 +29,8 @@ pub struct VpStrategyArgs {
 #[derive(Serialize)]
 struct LineJson {
     line: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    group: Option<String>,
     rule: String,
     share: f64,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -81,6 +83,7 @@ pub fn run(args: &VpStrategyArgs) -> Result<(), CliError> {
                 .iter()
                 .map(|l| LineJson {
                     line: l.id().number(),
+                    group: l.group().map(str::to_owned),
                     rule: l.rule().to_owned(),
                     share: l.share(),
                     example: l.example().filter(|_| args.examples).map(|(cards, hold)| {
@@ -113,7 +116,12 @@ pub fn run(args: &VpStrategyArgs) -> Result<(), CliError> {
             .unwrap_or(10)
             .max(10);
         writeln!(out, "{:>4}  {:<width$}  {:>9}", "Line", "Rule", "Deals")?;
+        let mut heading = None;
         for line in chart.lines() {
+            if line.group().is_some() && line.group() != heading {
+                heading = line.group();
+                writeln!(out, "{}:", heading.unwrap_or_default())?;
+            }
             write!(
                 out,
                 "{:>4}  {:<width$}  {:>8.4}%",

@@ -60,6 +60,7 @@ mod table_id;
 
 pub use analysis::{AnalysisCancelled, GameAnalysis, LineFrequency, analyze, analyze_with};
 pub use bet::Bet;
+pub use canonical::deal_classes;
 pub use deck::Deck;
 pub use deck_card::{DeckCard, JOKER_TEXT, parse_deal, parse_deck_cards};
 pub use description::{GameDescription, MenuFamily, WildNames};

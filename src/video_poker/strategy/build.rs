@@ -6,7 +6,7 @@ use super::deals::{DealTable, deal_cards};
 use super::order::{Order, Search, pick};
 use super::pattern::Pattern;
 use super::words::family;
-use crate::video_poker::{DeckCard, HoldMask};
+use crate::video_poker::{DeckCard, GameKind, HoldMask};
 
 /// A line before it is named: its patterns (by table index) and what the exact scoring found.
 #[derive(Clone, Debug)]
@@ -28,6 +28,10 @@ pub(crate) struct RawChart {
     pub(crate) chart_numerator: u128,
     /// Σ over deals of weight × the best hold's EV numerator.
     pub(crate) optimal_numerator: u128,
+    /// Whether the lines are grouped by the number of wild cards dealt (every deal with k wild
+    /// cards is played by a line that keeps all k, and those lines come together, most wild
+    /// cards first).
+    pub(crate) grouped: bool,
 }
 
 /// Line of each pattern (`u32::MAX`: not on the chart) for `lines`.
@@ -44,7 +48,12 @@ fn line_map(lines: &[Vec<u16>], patterns: usize) -> Vec<u32> {
 }
 
 /// Turns the searched order into lines and scores them exactly.
-pub(crate) fn lines_from_order(search: &Search<'_>, table: &DealTable, order: &Order) -> RawChart {
+pub(crate) fn lines_from_order(
+    search: &Search<'_>,
+    table: &DealTable,
+    order: &Order,
+    kind: GameKind,
+) -> RawChart {
     let discard = table
         .patterns
         .binary_search(&Pattern::DISCARD)
@@ -93,7 +102,42 @@ pub(crate) fn lines_from_order(search: &Search<'_>, table: &DealTable, order: &O
         }
         i += 1;
     }
-    score(table, lines)
+    let grouped = group_by_wilds(table, &mut lines, kind);
+    let mut raw = score(table, lines);
+    raw.grouped = grouped;
+    raw
+}
+
+/// Groups the lines of a wild-card game by the number of wild cards they keep, most first,
+/// where that changes no play: where every deal with k wild cards is played by a line that
+/// keeps k wild cards, and every line keeps one number of them. Then a stable sort by wild
+/// cards kept leaves each deal's first fitting line first (lines keeping more wild cards than
+/// a deal has cannot fit it). Returns whether the lines were grouped.
+fn group_by_wilds(table: &DealTable, lines: &mut [Vec<u16>], kind: GameKind) -> bool {
+    if !kind.has_wild_cards() {
+        return false;
+    }
+    let wilds = |p: u16| table.patterns.get(p as usize).map_or(0, |p| p.wilds);
+    let single = lines
+        .iter()
+        .all(|line| line.iter().all(|&p| Some(wilds(p)) == line.first().map(|&f| wilds(f))));
+    if !single {
+        return false;
+    }
+    let map = line_map(lines, table.patterns.len());
+    let all_kept = (0..table.len()).all(|d| {
+        let dealt = table
+            .deals
+            .get(d)
+            .map_or(0, |deal| deal_cards(deal).iter().filter(|&&c| kind.is_wild(c)).count());
+        pick(table, &map, d)
+            .and_then(|e| table.entries.get(e))
+            .is_some_and(|e| wilds(e.pattern) as usize == dealt)
+    });
+    if all_kept {
+        lines.sort_by_key(|line| std::cmp::Reverse(line.first().map_or(0, |&p| wilds(p))));
+    }
+    all_kept
 }
 
 /// The most a penalty split may be worth and still be dropped, in weighted coins: a
@@ -197,5 +241,6 @@ fn score(table: &DealTable, lines: Vec<Vec<u16>>) -> RawChart {
         lines: raw,
         chart_numerator,
         optimal_numerator,
+        grouped: false,
     }
 }

@@ -66,6 +66,7 @@ pub struct ChartLine {
     deals: u64,
     total: u64,
     example: Option<([DeckCard; 5], HoldMask)>,
+    group: Option<String>,
 }
 
 impl ChartLine {
@@ -94,6 +95,13 @@ impl ChartLine {
     /// gives; `None` for a line no deal reaches.
     pub fn example(&self) -> Option<([DeckCard; 5], HoldMask)> {
         self.example
+    }
+
+    /// The heading of the group this line is in, where a wild-card game's chart is grouped by
+    /// the number of wild cards dealt ("Three deuces", "The joker", "No joker"): the line is
+    /// for deals with exactly that many wild cards. `None` for a chart without groups.
+    pub fn group(&self) -> Option<&str> {
+        self.group.as_deref()
     }
 }
 
@@ -179,26 +187,11 @@ impl StrategyChart {
             return Err(StrategyCancelled);
         }
         progress(0.9);
-        let raw = lines_from_order(&search, &deals, &order);
-        // Patterns whose penalty variants ended on different lines.
-        let mut split: Vec<Pattern> = Vec::new();
-        let mut seen: HashMap<Pattern, usize> = HashMap::new();
-        for (i, line) in raw.lines.iter().enumerate() {
-            for &p in &line.patterns {
-                if let Some(base) = deals.patterns.get(p as usize).map(|p| p.base()) {
-                    if seen.get(&base).is_some_and(|&other| other != i) {
-                        split.push(base);
-                    }
-                    seen.insert(base, i);
-                }
-            }
-        }
-        split.sort_unstable();
-        split.dedup();
+        let raw = lines_from_order(&search, &deals, &order, table.kind());
+        let grouped = raw.grouped;
         let naming = Naming {
             high: vocabulary.high_rank(),
             table,
-            split: &split,
         };
         let mut line_of = HashMap::new();
         let total = deals.total_weight();
@@ -215,9 +208,14 @@ impl StrategyChart {
                 for &p in &patterns {
                     line_of.insert(p, i);
                 }
+                let group = patterns
+                    .first()
+                    .filter(|_| grouped)
+                    .map(|p| group_heading(p.wilds, table.kind()));
                 ChartLine {
                     id: LineId(i),
                     rule: line_rule(&patterns, naming),
+                    group,
                     patterns,
                     deals: line.deals,
                     total,
@@ -385,6 +383,20 @@ fn tell_apart(lines: &mut [ChartLine], kind: crate::video_poker::GameKind) {
     }
 }
 
+/// The heading of the group of deals with `w` wild cards: "Four deuces", "One deuce", "No
+/// deuces", "The joker", "No joker".
+fn group_heading(w: u8, kind: crate::video_poker::GameKind) -> String {
+    let names = kind.wild_names();
+    let text = match (names.single, w) {
+        (_, 0) if !names.single => format!("no {}", names.many),
+        _ => wild_words(w, kind),
+    };
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |c| {
+        c.to_uppercase().collect::<String>() + chars.as_str()
+    })
+}
+
 /// "no deuce", "one deuce", "two deuces", "no joker", "the joker": the game's names for its
 /// wild cards.
 fn wild_words(w: u8, kind: crate::video_poker::GameKind) -> String {
@@ -406,9 +418,14 @@ fn wild_words(w: u8, kind: crate::video_poker::GameKind) -> String {
 }
 
 impl fmt::Display for StrategyChart {
-    /// The chart as numbered lines with their shares.
+    /// The chart as numbered lines with their shares, under their groups' headings.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut heading = None;
         for line in &self.lines {
+            if line.group.is_some() && line.group != heading {
+                heading = line.group.clone();
+                writeln!(f, "{}:", line.group.as_deref().unwrap_or_default())?;
+            }
             writeln!(
                 f,
                 "{:>3}. {:<60} {:>8.4}%",

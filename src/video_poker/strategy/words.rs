@@ -13,8 +13,8 @@ use crate::video_poker::{PayClass, PayTable};
 /// high-card counts or (for straight flushes) ways.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum Family {
-    /// Made hands kept whole.
-    Pat,
+    /// Made hands kept whole, by wild cards kept.
+    Pat(u8),
     /// n of a kind (with or without a kicker), by count, wilds and whether a kicker is kept.
     Kind(u8, u8, bool),
     /// Two pair.
@@ -41,7 +41,7 @@ pub(crate) enum Family {
 pub(crate) fn family(p: &Pattern) -> Family {
     let w = p.wilds;
     match p.shape {
-        Shape::Pat(_) => Family::Pat,
+        Shape::Pat(_) => Family::Pat(w),
         Shape::Kind {
             count, with_kicker, ..
         } => Family::Kind(count, w, with_kicker),
@@ -76,13 +76,11 @@ pub(crate) struct Naming<'a> {
     pub(crate) high: Option<u8>,
     /// The pay table, for the names of made hands.
     pub(crate) table: &'a PayTable,
-    /// Patterns (without penalties) whose penalty variants are on different lines: their
-    /// lines say which penalties they are for. Sorted.
-    pub(crate) split: &'a [Pattern],
 }
 
-/// The words of a line made of `patterns` (one family), with its penalty cards where the
-/// chart tells them apart.
+/// The words of a line made of `patterns` (one family), with the penalty cards it is for
+/// wherever it does not take every penalty variant of a pattern (a variant left out is played
+/// by a later line, so the words must say which ones this line takes).
 pub(crate) fn line_rule(patterns: &[Pattern], naming: Naming<'_>) -> String {
     // The patterns by base, with the penalties this line takes for each.
     let mut bases: Vec<(Pattern, Vec<u8>)> = Vec::new();
@@ -95,11 +93,7 @@ pub(crate) fn line_rule(patterns: &[Pattern], naming: Naming<'_>) -> String {
     // Bases with the same qualifier share words.
     let mut groups: Vec<(Option<String>, Vec<Pattern>)> = Vec::new();
     for (base, penalties) in &bases {
-        let qualifier = if naming.split.binary_search(base).is_ok() {
-            penalty_words(&base.shape, penalties)
-        } else {
-            None
-        };
+        let qualifier = penalty_words(&base.shape, penalties);
         match groups.iter_mut().find(|(q, _)| *q == qualifier) {
             Some((_, members)) => members.push(*base),
             None => groups.push((qualifier, vec![*base])),
@@ -474,7 +468,6 @@ mod tests {
             Naming {
                 high: Some(9),
                 table,
-                split: &[],
             },
         )
     }
