@@ -44,6 +44,8 @@ mod vp_brute_force_wild;
 mod vp_game;
 mod vp_returns;
 mod vp_risk;
+mod vp_chart_reader;
+mod vp_chart_words;
 mod vp_strategy;
 mod vp_strategy_slow;
 

@@ -15,8 +15,11 @@ pub(crate) struct RawLine {
     pub(crate) patterns: Vec<u16>,
     /// Deals (of all 2,598,960 or 2,869,685) played by this line.
     pub(crate) deals: u64,
-    /// The highest-weight deal played by this line, and the hold the line gives it.
+    /// A deal played by this line and the hold the line gives it: of the deals where that
+    /// hold gives up least (nothing, wherever the line plays some deal best), the most common.
     pub(crate) example: Option<([DeckCard; 5], HoldMask)>,
+    /// Whether the example's hold is a best hold of its deal.
+    pub(crate) example_best: bool,
 }
 
 /// The chart found, with its exact return.
@@ -211,9 +214,11 @@ fn score(table: &DealTable, lines: Vec<Vec<u16>>) -> RawChart {
             patterns,
             deals: 0,
             example: None,
+            example_best: false,
         })
         .collect();
-    let mut best_weight = vec![0u64; raw.len()];
+    // Per line, the example's (least loss, highest weight) as a key to maximise.
+    let mut best_key = vec![None::<(std::cmp::Reverse<u64>, u64)>; raw.len()];
     let mut chart_numerator = 0u128;
     let mut optimal_numerator = 0u128;
     for d in 0..table.len() {
@@ -227,12 +232,15 @@ fn score(table: &DealTable, lines: Vec<Vec<u16>>) -> RawChart {
         };
         chart_numerator += w as u128 * entry.num as u128;
         let line = map[entry.pattern as usize] as usize;
-        if let (Some(l), Some(bw)) = (raw.get_mut(line), best_weight.get_mut(line)) {
+        let best = table.best.get(d).copied().unwrap_or(0);
+        if let (Some(l), Some(key)) = (raw.get_mut(line), best_key.get_mut(line)) {
             l.deals += w;
-            if w > *bw {
-                *bw = w;
+            let here = (std::cmp::Reverse(best.saturating_sub(entry.num)), w);
+            if key.is_none_or(|k| here > k) {
+                *key = Some(here);
                 if let Some(deal) = table.deals.get(d) {
                     l.example = Some((deal_cards(deal), HoldMask::from_bits(entry.mask)));
+                    l.example_best = entry.num >= best;
                 }
             }
         }

@@ -66,6 +66,7 @@ pub struct ChartLine {
     deals: u64,
     total: u64,
     example: Option<([DeckCard; 5], HoldMask)>,
+    example_best: bool,
     group: Option<String>,
 }
 
@@ -91,10 +92,17 @@ impl ChartLine {
         self.deals
     }
 
-    /// A deal this line plays (one of the most common such deals, up to suits) and the hold it
-    /// gives; `None` for a line no deal reaches.
+    /// A deal this line plays and the hold it gives: a deal where that hold is a best hold
+    /// wherever the line has one (see [`example_is_best`](Self::example_is_best)), of those
+    /// one of the most common (up to suits); `None` for a line no deal reaches.
     pub fn example(&self) -> Option<([DeckCard; 5], HoldMask)> {
         self.example
+    }
+
+    /// Whether the [`example`](Self::example)'s hold is a best hold of its deal (if not, the
+    /// line plays no deal best, and the example gives up the least a deal of the line does).
+    pub fn example_is_best(&self) -> bool {
+        self.example_best
     }
 
     /// The heading of the group this line is in, where a wild-card game's chart is grouped by
@@ -220,6 +228,7 @@ impl StrategyChart {
                     deals: line.deals,
                     total,
                     example: line.example,
+                    example_best: line.example_best,
                 }
             })
             .collect();

@@ -183,7 +183,17 @@ fn bases_rule(patterns: &[Pattern], naming: Naming<'_>) -> String {
                     }
                 }
             }
-            or_list(&names)
+            let text = or_list(&names);
+            // A made hand named like n of a kind ("Four of a Kind", "Two Pair"): say that all
+            // five cards are kept, where the words alone would keep only the n.
+            let like_kind = ["Pair", "Two Pair", "Three ", "Four ", "Five "]
+                .iter()
+                .any(|p| text.starts_with(p));
+            if names.len() == 1 && like_kind {
+                format!("{text} (all five cards)")
+            } else {
+                text
+            }
         }
         Shape::Discard => match w {
             0 => "Discard everything".to_owned(),
@@ -433,10 +443,24 @@ fn counts(values: &[u8], word: &str) -> String {
     }
 }
 
-/// A made hand kept whole: the table's name for the line that pays it.
-fn pat_name(class: PayClass, table: &PayTable) -> String {
+/// A made hand kept whole: the table's name for the line that pays it, or the hand's own
+/// name where that line pays several hands ("Five Aces" and "Five of a Kind", any other five
+/// of a kind, where both are paid as "Five of a Kind"), so that a line can name one of them.
+pub(crate) fn pat_name(class: PayClass, table: &PayTable) -> String {
     match table.line_for(class) {
-        Some(line) if line.pay > 0 => line.label.to_owned(),
+        Some(line) if line.pay > 0 => {
+            let sharing = table
+                .kind()
+                .classes()
+                .iter()
+                .filter(|&&c| table.line_for(c).is_some_and(|l| l.label == line.label))
+                .count();
+            if sharing > 1 {
+                class.name().to_owned()
+            } else {
+                line.label.to_owned()
+            }
+        }
         _ => format!("All five cards ({})", class.name()),
     }
 }
