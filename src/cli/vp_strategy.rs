@@ -41,6 +41,14 @@ struct LineJson {
 struct ExampleJson {
     cards: String,
     hold: String,
+    best: bool,
+}
+
+#[derive(Serialize)]
+struct GlossaryJson {
+    term: String,
+    meaning: String,
+    example: String,
 }
 
 #[derive(Serialize)]
@@ -52,6 +60,7 @@ struct StrategyJson {
     loss_points: f64,
     elapsed_ms: f64,
     lines: Vec<LineJson>,
+    glossary: Vec<GlossaryJson>,
 }
 
 fn cards_text(cards: &[pokerlab::video_poker::DeckCard]) -> String {
@@ -90,8 +99,18 @@ pub fn run(args: &VpStrategyArgs) -> Result<(), CliError> {
                         ExampleJson {
                             cards: cards_text(&cards),
                             hold: hold.to_string(),
+                            best: l.example_is_best(),
                         }
                     }),
+                })
+                .collect(),
+            glossary: chart
+                .glossary()
+                .into_iter()
+                .map(|g| GlossaryJson {
+                    term: g.term.to_owned(),
+                    meaning: g.meaning,
+                    example: g.example,
                 })
                 .collect(),
         };
@@ -133,8 +152,17 @@ pub fn run(args: &VpStrategyArgs) -> Result<(), CliError> {
                 && let Some((cards, hold)) = line.example()
             {
                 write!(out, "  e.g. {}  hold {hold}", cards_text(&cards))?;
+                if !line.example_is_best() {
+                    write!(out, " (not a best hold: the line plays no deal best)")?;
+                }
             }
             writeln!(out)?;
+        }
+        writeln!(out)?;
+        writeln!(out, "Glossary")?;
+        for g in chart.glossary() {
+            writeln!(out, "  {}: {}", g.term, g.meaning)?;
+            writeln!(out, "    e.g. {}", g.example)?;
         }
         writeln!(out)?;
         writeln!(out, "Chart return:   {:.6}%", chart.chart_return() * 100.0)?;

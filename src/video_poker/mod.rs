@@ -77,7 +77,9 @@ pub use pay_class::{MIN_PAIR_KEYS, PayClass};
 pub use paytable::{PayLine, PayTable, tables_by_family};
 pub use risk::{HandResults, MAX_HANDS, NetAfter};
 pub use session::{Decision, SessionStats};
-pub use strategy::{ChartLine, ChartPlay, LineId, StrategyCancelled, StrategyChart};
+pub use strategy::{
+    ChartLine, ChartPlay, GlossaryEntry, LineId, StrategyCancelled, StrategyChart, glossary,
+};
 pub use table_id::TableId;
 
 #[cfg(test)]

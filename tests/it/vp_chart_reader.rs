@@ -67,6 +67,15 @@ pub struct Facts {
     made: Option<String>,
     /// "The higher cards": kept ranks (+1), highest first, 0 for a joker or no card.
     pub reading: [u8; 5],
+    /// Worked out once from the above: kept rank bits, all ranks different, all one suit,
+    /// windows fitted (all, and without a wild rank), high cards, penalties, unsuited honors.
+    ranks: u16,
+    distinct: bool,
+    suited: bool,
+    windows: (u8, u8),
+    highs: u8,
+    penalties: (bool, bool),
+    honors: bool,
 }
 
 impl Facts {
@@ -78,6 +87,13 @@ impl Facts {
             discarded: Vec::new(),
             made: None,
             reading: [0; 5],
+            ranks: 0,
+            distinct: false,
+            suited: false,
+            windows: (0, 0),
+            highs: 0,
+            penalties: (false, false),
+            honors: false,
         };
         let mut reading = Vec::new();
         for (i, &c) in dealt.iter().enumerate() {
@@ -119,28 +135,50 @@ impl Facts {
                 _ => format!("All five cards ({})", class.name()),
             });
         }
+        facts.ranks = facts.kept.iter().fold(0, |acc, &(r, _)| acc | 1 << r);
+        facts.distinct = facts.ranks.count_ones() as usize == facts.kept.len();
+        facts.suited = facts
+            .kept
+            .iter()
+            .all(|&(_, s)| Some(s) == facts.kept.first().map(|k| k.1));
+        facts.windows = facts.fitted(game);
+        facts.highs = facts.high_cards(game);
+        facts.penalties = facts.penalty_cards(game);
+        facts.honors = facts.unsuited_honors(game);
         facts
     }
 
     fn ranks(&self) -> u16 {
-        self.kept.iter().fold(0, |acc, &(r, _)| acc | 1 << r)
+        self.ranks
     }
 
     fn distinct(&self) -> bool {
-        self.ranks().count_ones() as usize == self.kept.len()
+        self.distinct
     }
 
     fn suited(&self) -> bool {
-        self.kept.iter().all(|&(_, s)| Some(s) == self.kept.first().map(|k| k.1))
+        self.suited
     }
 
-    fn highs(&self, game: &Game) -> u8 {
+    fn highs(&self, _game: &Game) -> u8 {
+        self.highs
+    }
+
+    fn windows(&self, _game: &Game) -> (u8, u8) {
+        self.windows
+    }
+
+    fn penalties(&self, _game: &Game) -> (bool, bool) {
+        self.penalties
+    }
+
+    fn high_cards(&self, game: &Game) -> u8 {
         game.high
             .map_or(0, |h| self.kept.iter().filter(|&&(r, _)| r >= h).count() as u8)
     }
 
     /// Windows the kept ranks fit in, and those needing no wild rank.
-    fn windows(&self, game: &Game) -> (u8, u8) {
+    fn fitted(&self, game: &Game) -> (u8, u8) {
         let ranks = self.ranks();
         let fits = WINDOWS.iter().filter(|&&w| ranks & !w == 0);
         let all = fits.clone().count() as u8;
@@ -149,7 +187,7 @@ impl Facts {
     }
 
     /// (flush penalty, straight penalty) among the discards.
-    fn penalties(&self, game: &Game) -> (bool, bool) {
+    fn penalty_cards(&self, game: &Game) -> (bool, bool) {
         let suit = self.kept.first().map(|k| k.1);
         let flush = self.discarded.iter().any(|&(_, s)| Some(s) == suit);
         let ranks = self.ranks();
@@ -731,15 +769,15 @@ impl Clause {
                 n >= 2
                     && f.distinct()
                     && !f.suited()
-                    && !f.unsuited_honors(game)
+                    && !f.honors
                     && fits > 0
                     && way_list.contains(&ways)
                     && highs.as_ref().is_none_or(|h| h.contains(&f.highs(game)))
             }
-            Draw::Unsuited(sets) => f.unsuited_honors(game) && sets.contains(&ranks),
+            Draw::Unsuited(sets) => f.honors && sets.contains(&ranks),
             Draw::Single(list) => n == 1 && f.kept.first().is_some_and(|k| list.contains(&k.0)),
             Draw::Odd if f.distinct() => {
-                n >= 2 && !suited && !f.unsuited_honors(game) && fits == 0
+                n >= 2 && !suited && !f.honors && fits == 0
             }
             // A pair and two odd cards.
             Draw::Odd => n == 4 && ranks.count_ones() == 3,

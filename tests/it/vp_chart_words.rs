@@ -23,6 +23,13 @@ struct Differences {
     ambiguous: u64,
 }
 
+/// The most the chart's hold gives up on one deal, per coin, and that deal.
+#[derive(Debug, Default, Clone, PartialEq)]
+struct WorstDeal {
+    loss: f64,
+    deal: String,
+}
+
 fn parse_chart(chart: &StrategyChart) -> Result<(Game, Vec<Line>), Vec<String>> {
     let game = Game::new(chart.paytable());
     let mut lines = Vec::new();
@@ -47,7 +54,7 @@ fn parse_chart(chart: &StrategyChart) -> Result<(Game, Vec<Line>), Vec<String>> 
 
 /// Compares the reader's play with the chart's over every deal class; also returns a few
 /// deals that differ, for the failure message.
-fn compare(chart: &StrategyChart) -> (Differences, Vec<String>) {
+fn compare(chart: &StrategyChart) -> (Differences, Vec<String>, WorstDeal) {
     let (game, lines) = parse_chart(chart).unwrap_or_else(|e| panic!("unread: {e:?}"));
     let kind = chart.paytable().kind();
     let evaluator = HoldEvaluator::new(chart.paytable(), Bet::MAX);
@@ -57,9 +64,23 @@ fn compare(chart: &StrategyChart) -> (Differences, Vec<String>) {
         .map(|chunk| {
             let mut diff = Differences::default();
             let mut examples = Vec::new();
+            let mut worst = WorstDeal::default();
             for (dealt, _) in chunk {
                 let play = chart.play(dealt).unwrap();
                 let analysis = evaluator.analyze(dealt).unwrap();
+                let loss = analysis.loss(play.hold).to_f64();
+                if loss > worst.loss {
+                    let cards: Vec<String> = dealt.iter().map(|c| c.to_string()).collect();
+                    worst = WorstDeal {
+                        loss,
+                        deal: format!(
+                            "{} (chart {}, best {})",
+                            cards.join(" "),
+                            play.hold,
+                            analysis.best().mask
+                        ),
+                    };
+                }
                 let wilds = dealt.iter().filter(|&&c| kind.is_wild(c)).count() as u8;
                 let facts: Vec<Facts> = (0..32u8).map(|m| Facts::new(&game, dealt, m)).collect();
                 let mut read = None;
@@ -111,11 +132,11 @@ fn compare(chart: &StrategyChart) -> (Differences, Vec<String>) {
                     }
                 }
             }
-            (diff, examples)
+            (diff, examples, worst)
         })
         .reduce(
-            || (Differences::default(), Vec::new()),
-            |(a, mut ea), (b, eb)| {
+            || (Differences::default(), Vec::new(), WorstDeal::default()),
+            |(a, mut ea, wa), (b, eb, wb)| {
                 ea.extend(eb);
                 ea.truncate(3);
                 (
@@ -125,6 +146,7 @@ fn compare(chart: &StrategyChart) -> (Differences, Vec<String>) {
                         ambiguous: a.ambiguous + b.ambiguous,
                     },
                     ea,
+                    if wb.loss > wa.loss { wb } else { wa },
                 )
             },
         )
@@ -139,8 +161,19 @@ fn every_deal_of_every_game_is_played_as_the_chart_words_say() {
         .collect();
     assert!(unread.is_empty(), "lines the reader does not understand:\n{}", unread.join("\n"));
     let mut report = Vec::new();
+    // The worst single deal of each chart, for BENCHMARKS.md (run with --nocapture).
+    println!("| Table | Chart return | Gives up (points) | Worst single deal (per coin) | Deal |");
+    println!("|---|---|---|---|---|");
     for chart in charts() {
-        let (diff, examples) = compare(chart);
+        let (diff, examples, worst) = compare(chart);
+        println!(
+            "| {} | {:.4}% | {:.4} | {:.4} | {} |",
+            chart.paytable().name(),
+            chart.chart_return() * 100.0,
+            chart.loss_points(),
+            worst.loss,
+            worst.deal
+        );
         if diff != Differences::default() {
             report.push(format!(
                 "{}: {diff:?}\n    {}",

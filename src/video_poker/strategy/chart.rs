@@ -261,6 +261,12 @@ impl StrategyChart {
         }
     }
 
+    /// The words the chart uses, explained for its game, each with an example deal.
+    pub fn glossary(&self) -> Vec<super::GlossaryEntry> {
+        let grouped = self.lines.iter().any(|l| l.group.is_some());
+        super::glossary(&self.table, grouped)
+    }
+
     /// The pay table.
     pub fn paytable(&self) -> &PayTable {
         &self.table

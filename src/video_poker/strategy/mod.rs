@@ -36,6 +36,7 @@
 mod build;
 mod chart;
 mod deals;
+mod glossary;
 mod kind_words;
 mod order;
 mod pattern;
@@ -43,3 +44,4 @@ mod phrases;
 mod words;
 
 pub use chart::{ChartLine, ChartPlay, LineId, StrategyCancelled, StrategyChart};
+pub use glossary::{GlossaryEntry, glossary};
