@@ -41,11 +41,11 @@ mod solver;
 mod video_poker;
 mod vp_brute_force;
 mod vp_brute_force_wild;
+mod vp_chart_reader;
+mod vp_chart_words;
 mod vp_game;
 mod vp_returns;
 mod vp_risk;
-mod vp_chart_reader;
-mod vp_chart_words;
 mod vp_strategy;
 mod vp_strategy_slow;
 

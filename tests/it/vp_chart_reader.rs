@@ -17,16 +17,7 @@ use pokerlab::video_poker::{Bet, DeckCard, GameKind, PayClass, PayTable};
 
 /// The ten five-rank windows, the wheel first (bit 0 the deuce, bit 12 the ace).
 const WINDOWS: [u16; 10] = [
-    0x100f,
-    0x1f,
-    0x3e,
-    0x7c,
-    0xf8,
-    0x1f0,
-    0x3e0,
-    0x7c0,
-    0xf80,
-    0x1f00,
+    0x100f, 0x1f, 0x3e, 0x7c, 0xf8, 0x1f0, 0x3e0, 0x7c0, 0xf80, 0x1f00,
 ];
 
 /// What a game's words depend on.
@@ -63,8 +54,8 @@ pub struct Facts {
     kept: Vec<(u8, u8)>,
     /// Natural cards discarded.
     discarded: Vec<(u8, u8)>,
-    /// All five kept: the final hand's words.
-    made: Option<String>,
+    /// All five kept: the names a line may give the final hand.
+    made: Option<Vec<String>>,
     /// "The higher cards": kept ranks (+1), highest first, 0 for a joker or no card.
     pub reading: [u8; 5],
     /// Worked out once from the above: kept rank bits, all ranks different, all one suit,
@@ -119,21 +110,19 @@ impl Facts {
         }
         if mask == 31 {
             let class = game.table.classify(dealt).unwrap_or(PayClass::Nothing);
-            // The pay table's name for the hand, unless its line pays several hands: then
-            // the hand's own name.
-            let classes = game.kind.classes();
-            facts.made = Some(match game.table.line_for(class) {
-                Some(line) if line.pay > 0 => {
-                    let label = |c: PayClass| game.table.line_for(c).map(|l| l.label);
-                    let shared = classes.iter().filter(|&&c| label(c) == Some(line.label)).count();
-                    if shared > 1 {
-                        class.name().to_owned()
-                    } else {
-                        line.label.to_owned()
-                    }
+            // The names a line may give the hand: the pay table's name for its pay line (all
+            // the hands that line pays), the hand's own name, or, where that is the pay
+            // line's name too, the hand's own name and "(any other)".
+            let mut made = vec![format!("All five cards ({})", class.name())];
+            if let Some(line) = game.table.line_for(class).filter(|l| l.pay > 0) {
+                made.push(line.label.to_owned());
+                if class.name() == line.label {
+                    made.push(format!("{} (any other)", class.name()));
+                } else {
+                    made.push(class.name().to_owned());
                 }
-                _ => format!("All five cards ({})", class.name()),
-            });
+            }
+            facts.made = Some(made);
         }
         facts.ranks = facts.kept.iter().fold(0, |acc, &(r, _)| acc | 1 << r);
         facts.distinct = facts.ranks.count_ones() as usize == facts.kept.len();
@@ -173,8 +162,9 @@ impl Facts {
     }
 
     fn high_cards(&self, game: &Game) -> u8 {
-        game.high
-            .map_or(0, |h| self.kept.iter().filter(|&&(r, _)| r >= h).count() as u8)
+        game.high.map_or(0, |h| {
+            self.kept.iter().filter(|&&(r, _)| r >= h).count() as u8
+        })
     }
 
     /// Windows the kept ranks fit in, and those needing no wild rank.
@@ -409,20 +399,23 @@ fn with_wilds(text: &str) -> (&str, u8) {
 /// Parses the words of a line; `None` where the reader does not understand them.
 pub fn parse_line(game: &Game, rule: &str, heading: Option<&str>) -> Option<Line> {
     let mut wilds_dealt = match heading {
-        Some(h) => Some(vec![wild_count(&h.to_ascii_lowercase()).or_else(|| {
-            match h {
+        Some(h) => Some(vec![wild_count(&h.to_ascii_lowercase()).or_else(
+            || match h {
                 "The joker" => Some(1),
                 "No joker" => Some(0),
                 _ => None,
-            }
-        })?]),
+            },
+        )?]),
         None => None,
     };
     // "(no deuce)", "(one deuce or two deuces)": which wild cards the line keeps.
     let mut rule = rule;
     let (head, inner) = trailing_brackets(rule);
     if let Some(inner) = inner
-        && let Some(list) = or_items(inner).into_iter().map(wild_count).collect::<Option<Vec<u8>>>()
+        && let Some(list) = or_items(inner)
+            .into_iter()
+            .map(wild_count)
+            .collect::<Option<Vec<u8>>>()
     {
         rule = head;
         wilds_dealt = Some(list);
@@ -681,6 +674,7 @@ fn made_names(game: &Game, text: &str) -> Option<Vec<String>> {
         .collect();
     for class in game.kind.classes() {
         names.push(class.name().to_owned());
+        names.push(format!("{} (any other)", class.name()));
         names.push(format!("All five cards ({})", class.name()));
     }
     // Longest names first, so "Four Aces with 2, 3, 4" is read before "Four Aces".
@@ -689,8 +683,9 @@ fn made_names(game: &Game, text: &str) -> Option<Vec<String>> {
     let mut rest = text;
     loop {
         let name = names.iter().find(|n| {
-            rest.strip_prefix(n.as_str())
-                .is_some_and(|after| after.is_empty() || after.starts_with(", ") || after.starts_with(" or "))
+            rest.strip_prefix(n.as_str()).is_some_and(|after| {
+                after.is_empty() || after.starts_with(", ") || after.starts_with(" or ")
+            })
         })?;
         found.push(name.clone());
         rest = &rest[name.len()..];
@@ -703,15 +698,47 @@ fn made_names(game: &Game, text: &str) -> Option<Vec<String>> {
     }
 }
 
+/// The holds of one deal by (natural cards kept, wild cards kept), so that a clause tries only
+/// the holds of its size.
+pub fn by_size(facts: &[Facts]) -> Vec<Vec<u8>> {
+    let mut sizes = vec![Vec::new(); 36];
+    for (m, f) in facts.iter().enumerate() {
+        sizes[f.kept.len() * 6 + f.wilds as usize].push(m as u8);
+    }
+    sizes
+}
+
 impl Line {
-    /// Whether keeping `facts` fits this line, in a deal with `dealt_wilds` wild cards.
-    pub fn fits(&self, game: &Game, facts: &Facts, dealt_wilds: u8) -> bool {
+    /// The holds (masks, increasing) of a deal with `dealt_wilds` wild cards that fit this
+    /// line; `facts` by mask, `sizes` from [`by_size`].
+    pub fn fitting(
+        &self,
+        game: &Game,
+        facts: &[Facts],
+        sizes: &[Vec<u8>],
+        dealt_wilds: u8,
+        out: &mut Vec<u8>,
+    ) {
+        out.clear();
         if let Some(list) = &self.wilds_dealt
             && !list.contains(&dealt_wilds)
         {
-            return false;
+            return;
         }
-        self.clauses.iter().any(|c| c.fits(game, facts))
+        for c in &self.clauses {
+            let candidates: Vec<u8> = match (&c.draw, c.naturals) {
+                (Draw::Made(_), _) => vec![31],
+                (_, Some(n)) => sizes[n as usize * 6 + c.wilds as usize].clone(),
+                (_, None) => (0..32).collect(),
+            };
+            out.extend(
+                candidates
+                    .into_iter()
+                    .filter(|&m| c.fits(game, &facts[m as usize])),
+            );
+        }
+        out.sort_unstable();
+        out.dedup();
     }
 }
 
@@ -719,7 +746,10 @@ impl Clause {
     fn fits(&self, game: &Game, f: &Facts) -> bool {
         let n = f.kept.len() as u8;
         if let Draw::Made(names) = &self.draw {
-            return f.made.as_ref().is_some_and(|m| names.contains(m));
+            return f
+                .made
+                .as_ref()
+                .is_some_and(|m| m.iter().any(|n| names.contains(n)));
         }
         if f.wilds != self.wilds || self.naturals.is_some_and(|k| k != n) || n + f.wilds >= 5 {
             return false;
@@ -748,9 +778,7 @@ impl Clause {
                         .as_ref()
                         .is_none_or(|t| pairs.last().is_some_and(|p| t.contains(p)))
             }
-            Draw::Royal(sets) => {
-                royal && sets.as_ref().is_none_or(|s| s.contains(&ranks))
-            }
+            Draw::Royal(sets) => royal && sets.as_ref().is_none_or(|s| s.contains(&ranks)),
             Draw::StraightFlush(options) => {
                 suited
                     && !royal
@@ -776,16 +804,15 @@ impl Clause {
             }
             Draw::Unsuited(sets) => f.honors && sets.contains(&ranks),
             Draw::Single(list) => n == 1 && f.kept.first().is_some_and(|k| list.contains(&k.0)),
-            Draw::Odd if f.distinct() => {
-                n >= 2 && !suited && !f.honors && fits == 0
-            }
+            Draw::Odd if f.distinct() => n >= 2 && !suited && !f.honors && fits == 0,
             // A pair and two odd cards.
             Draw::Odd => n == 4 && ranks.count_ones() == 3,
         };
-        shape_ok && self.penalty.is_none_or(|p| {
-            let (fl, st) = f.penalties(game);
-            p(fl, st)
-        })
+        shape_ok
+            && self.penalty.is_none_or(|p| {
+                let (fl, st) = f.penalties(game);
+                p(fl, st)
+            })
     }
 }
 
@@ -800,12 +827,7 @@ fn kind_fits(f: &Facts, count: u8, named: Option<&[u8]>, kicker: &Kicker) -> boo
     if named.is_some_and(|list| !list.contains(&rank)) {
         return false;
     }
-    let others: Vec<u8> = f
-        .kept
-        .iter()
-        .map(|k| k.0)
-        .filter(|&r| r != rank)
-        .collect();
+    let others: Vec<u8> = f.kept.iter().map(|k| k.0).filter(|&r| r != rank).collect();
     match kicker {
         Kicker::None => others.is_empty(),
         Kicker::Any => others.len() == 1,

@@ -8,7 +8,7 @@
 
 use rayon::prelude::*;
 
-use crate::vp_chart_reader::{Facts, Game, Line, parse_line};
+use crate::vp_chart_reader::{Facts, Game, Line, by_size, parse_line};
 use crate::vp_strategy::charts;
 use pokerlab::video_poker::{Bet, HoldEvaluator, HoldMask, StrategyChart, deal_classes};
 
@@ -83,14 +83,15 @@ fn compare(chart: &StrategyChart) -> (Differences, Vec<String>, WorstDeal) {
                 }
                 let wilds = dealt.iter().filter(|&&c| kind.is_wild(c)).count() as u8;
                 let facts: Vec<Facts> = (0..32u8).map(|m| Facts::new(&game, dealt, m)).collect();
+                let sizes = by_size(&facts);
                 let mut read = None;
+                let mut fitting = Vec::new();
                 for (i, line) in lines.iter().enumerate() {
-                    let fitting: Vec<u8> = (0..32u8)
-                        .filter(|&m| line.fits(&game, &facts[m as usize], wilds))
-                        .collect();
+                    line.fitting(&game, &facts, &sizes, wilds, &mut fitting);
                     if let Some(top) = fitting.iter().map(|&m| facts[m as usize].reading).max() {
                         let best: Vec<u8> = fitting
-                            .into_iter()
+                            .iter()
+                            .copied()
                             .filter(|&m| facts[m as usize].reading == top)
                             .collect();
                         read = Some((i, best));
@@ -107,7 +108,10 @@ fn compare(chart: &StrategyChart) -> (Differences, Vec<String>, WorstDeal) {
                         "{}: words line {} holds {:?}, chart line {} hold {}",
                         cards.join(" "),
                         line + 1,
-                        holds.iter().map(|&m| HoldMask::from_bits(m).to_string()).collect::<Vec<_>>(),
+                        holds
+                            .iter()
+                            .map(|&m| HoldMask::from_bits(m).to_string())
+                            .collect::<Vec<_>>(),
                         play.line,
                         play.hold
                     )
@@ -159,7 +163,11 @@ fn every_deal_of_every_game_is_played_as_the_chart_words_say() {
         .filter_map(|c| parse_chart(c).err())
         .flatten()
         .collect();
-    assert!(unread.is_empty(), "lines the reader does not understand:\n{}", unread.join("\n"));
+    assert!(
+        unread.is_empty(),
+        "lines the reader does not understand:\n{}",
+        unread.join("\n")
+    );
     let mut report = Vec::new();
     // The worst single deal of each chart, for BENCHMARKS.md (run with --nocapture).
     println!("| Table | Chart return | Gives up (points) | Worst single deal (per coin) | Deal |");
@@ -182,7 +190,11 @@ fn every_deal_of_every_game_is_played_as_the_chart_words_say() {
             ));
         }
     }
-    assert!(report.is_empty(), "words and play part:\n{}", report.join("\n"));
+    assert!(
+        report.is_empty(),
+        "words and play part:\n{}",
+        report.join("\n")
+    );
 }
 
 #[test]

@@ -111,36 +111,53 @@ pub(crate) fn lines_from_order(
     raw
 }
 
-/// Groups the lines of a wild-card game by the number of wild cards they keep, most first,
-/// where that changes no play: where every deal with k wild cards is played by a line that
-/// keeps k wild cards, and every line keeps one number of them. Then a stable sort by wild
-/// cards kept leaves each deal's first fitting line first (lines keeping more wild cards than
-/// a deal has cannot fit it). Returns whether the lines were grouped.
+/// Groups the lines of a wild-card game by the number of wild cards they keep, most first
+/// (a stable sort, so each group keeps the searched order), where every line keeps one number
+/// of them and, so grouped, every deal with k wild cards is played by a line that keeps all k:
+/// then a player reads only the lines of the deal's group. Where the searched order already
+/// plays every deal so, the sort changes no deal's play (a line keeping more wild cards than
+/// a deal has cannot fit it); otherwise it is taken only if it gives up less than
+/// [`SPLIT_WORTH`]. Returns whether the lines were grouped.
 fn group_by_wilds(table: &DealTable, lines: &mut [Vec<u16>], kind: GameKind) -> bool {
     if !kind.has_wild_cards() {
         return false;
     }
     let wilds = |p: u16| table.patterns.get(p as usize).map_or(0, |p| p.wilds);
-    let single = lines
-        .iter()
-        .all(|line| line.iter().all(|&p| Some(wilds(p)) == line.first().map(|&f| wilds(f))));
+    let single = lines.iter().all(|line| {
+        line.iter()
+            .all(|&p| Some(wilds(p)) == line.first().map(|&f| wilds(f)))
+    });
     if !single {
         return false;
     }
-    let map = line_map(lines, table.patterns.len());
-    let all_kept = (0..table.len()).all(|d| {
-        let dealt = table
-            .deals
-            .get(d)
-            .map_or(0, |deal| deal_cards(deal).iter().filter(|&&c| kind.is_wild(c)).count());
-        pick(table, &map, d)
-            .and_then(|e| table.entries.get(e))
-            .is_some_and(|e| wilds(e.pattern) as usize == dealt)
-    });
-    if all_kept {
-        lines.sort_by_key(|line| std::cmp::Reverse(line.first().map_or(0, |&p| wilds(p))));
+    let mut sorted = lines.to_vec();
+    sorted.sort_by_key(|line| std::cmp::Reverse(line.first().map_or(0, |&p| wilds(p))));
+    let before = line_map(lines, table.patterns.len());
+    let after = line_map(&sorted, table.patterns.len());
+    let mut worth = 0.0f64;
+    for d in 0..table.len() {
+        let dealt = table.deals.get(d).map_or(0, |deal| {
+            deal_cards(deal)
+                .iter()
+                .filter(|&&c| kind.is_wild(c))
+                .count()
+        });
+        let entry = |map: &[u32]| pick(table, map, d).and_then(|e| table.entries.get(e));
+        let Some(now) = entry(&after) else {
+            return false;
+        };
+        if wilds(now.pattern) as usize != dealt {
+            return false;
+        }
+        let was = entry(&before).map_or(0, |e| e.num);
+        worth += table.weight(d) as f64 * (was as f64 - now.num as f64)
+            / crate::video_poker::Ev::DENOMINATOR as f64;
     }
-    all_kept
+    if worth > SPLIT_WORTH {
+        return false;
+    }
+    lines.clone_from_slice(&sorted);
+    true
 }
 
 /// The most a penalty split may be worth and still be dropped, in weighted coins: a

@@ -174,13 +174,18 @@ fn bases_rule(patterns: &[Pattern], naming: Naming<'_>) -> String {
     };
     match first.shape {
         Shape::Pat(_) => {
+            let classes: Vec<PayClass> = patterns
+                .iter()
+                .filter_map(|p| match p.shape {
+                    Shape::Pat(class) => Some(class),
+                    _ => None,
+                })
+                .collect();
             let mut names: Vec<String> = Vec::new();
-            for p in patterns {
-                if let Shape::Pat(class) = p.shape {
-                    let name = pat_name(class, naming.table);
-                    if !names.contains(&name) {
-                        names.push(name);
-                    }
+            for &class in &classes {
+                let name = pat_name(class, &classes, naming.table);
+                if !names.contains(&name) {
+                    names.push(name);
                 }
             }
             let text = or_list(&names);
@@ -443,22 +448,24 @@ fn counts(values: &[u8], word: &str) -> String {
     }
 }
 
-/// A made hand kept whole: the table's name for the line that pays it, or the hand's own
-/// name where that line pays several hands ("Five Aces" and "Five of a Kind", any other five
-/// of a kind, where both are paid as "Five of a Kind"), so that a line can name one of them.
-pub(crate) fn pat_name(class: PayClass, table: &PayTable) -> String {
+/// A made hand kept whole, on a line with the made hands `line`: the table's name for the pay
+/// line that pays it where the chart line has every hand that pay line pays; otherwise the
+/// hand's own name ("Five Aces" where "Five of a Kind" pays five aces and other fives too), and
+/// "(any other)" after it where that is the pay line's name ("Five of a Kind (any other)").
+pub(crate) fn pat_name(class: PayClass, line: &[PayClass], table: &PayTable) -> String {
     match table.line_for(class) {
-        Some(line) if line.pay > 0 => {
-            let sharing = table
+        Some(pay_line) if pay_line.pay > 0 => {
+            let mut sharing = table
                 .kind()
                 .classes()
                 .iter()
-                .filter(|&&c| table.line_for(c).is_some_and(|l| l.label == line.label))
-                .count();
-            if sharing > 1 {
-                class.name().to_owned()
+                .filter(|&&c| table.line_for(c).is_some_and(|l| l.label == pay_line.label));
+            if sharing.all(|c| line.contains(c)) {
+                pay_line.label.to_owned()
+            } else if class.name() == pay_line.label {
+                format!("{} (any other)", class.name())
             } else {
-                line.label.to_owned()
+                class.name().to_owned()
             }
         }
         _ => format!("All five cards ({})", class.name()),
