@@ -527,15 +527,25 @@ mod tests {
             },
             penalty: 0,
         };
+        // Every penalty variant of each pattern: the line takes them all.
+        let variants = |patterns: &[Pattern]| -> Vec<Pattern> {
+            patterns
+                .iter()
+                .flat_map(|&p| (0..4).map(move |penalty| Pattern { penalty, ..p }))
+                .collect()
+        };
         // Q-J and K-Q suited, higher first.
-        assert_eq!(rule(&[suited(0x600), suited(0xc00)]), "Suited KQ or QJ");
+        let kq_qj = [suited(0x600), suited(0xc00)];
+        assert_eq!(rule(&variants(&kq_qj)), "Suited KQ or QJ");
+        // A line that takes only the variants without penalty cards says so.
+        assert_eq!(rule(&kq_qj), "Suited KQ or QJ (no penalty card)");
         let sf = |ways, high| Pattern {
             wilds: 0,
             shape: Shape::StraightFlush { n: 3, ways, high },
             penalty: 0,
         };
         assert_eq!(
-            rule(&[sf(3, 1), sf(2, 2)]),
+            rule(&variants(&[sf(3, 1), sf(2, 2)])),
             "3 to a Straight Flush: 3 ways, 1 high card; or 2 ways, 2 high cards"
         );
         let single = |rank| Pattern {
@@ -557,16 +567,29 @@ mod tests {
         let five_wild = PayTable::builtin("deuces-and-joker-wild").unwrap();
         assert_eq!(rule_in(&five_wild, &[deuces]), "Two wild cards alone");
         assert_eq!(rule(&[Pattern::DISCARD]), "Discard everything");
-        let made = [
+        let pat = |c| Pattern {
+            wilds: 0,
+            shape: Shape::Pat(c),
+            penalty: 0,
+        };
+        // Every hand the table pays as "Four of a Kind": the pay line's name.
+        let job = PayTable::default();
+        let mut made = vec![pat(PayClass::RoyalFlush)];
+        made.extend(
+            job.kind()
+                .classes()
+                .iter()
+                .filter(|&&c| job.line_for(c).is_some_and(|l| l.label == "Four of a Kind"))
+                .map(|&c| pat(c)),
+        );
+        assert_eq!(rule(&made), "Royal Flush or Four of a Kind");
+        // Only some of them: each by its own name.
+        let some = [
             PayClass::RoyalFlush,
             PayClass::FourAces,
             PayClass::FourMiddle,
         ]
-        .map(|c| Pattern {
-            wilds: 0,
-            shape: Shape::Pat(c),
-            penalty: 0,
-        });
-        assert_eq!(rule(&made), "Royal Flush or Four of a Kind");
+        .map(pat);
+        assert_eq!(rule(&some), "Royal Flush, Four Aces or Four 5s through 10s");
     }
 }
