@@ -372,8 +372,8 @@ fn penalty(text: &str) -> Option<fn(bool, bool) -> bool> {
         "with a straight penalty" => |_, s| s,
         "both penalties or none" => |f, s| f == s,
         "one penalty card" => |f, s| f != s,
-        "not a straight penalty alone" => |f, s| !(s && !f),
-        "not a flush penalty alone" => |f, s| !(f && !s),
+        "not a straight penalty alone" => |f, s| f || !s,
+        "not a flush penalty alone" => |f, s| s || !f,
         _ => return None,
     })
 }
@@ -399,13 +399,7 @@ fn with_wilds(text: &str) -> (&str, u8) {
 /// Parses the words of a line; `None` where the reader does not understand them.
 pub fn parse_line(game: &Game, rule: &str, heading: Option<&str>) -> Option<Line> {
     let mut wilds_dealt = match heading {
-        Some(h) => Some(vec![wild_count(&h.to_ascii_lowercase()).or_else(
-            || match h {
-                "The joker" => Some(1),
-                "No joker" => Some(0),
-                _ => None,
-            },
-        )?]),
+        Some(h) => Some(vec![wild_count(&h.to_ascii_lowercase())?]),
         None => None,
     };
     // "(no deuce)", "(one deuce or two deuces)": which wild cards the line keeps.
