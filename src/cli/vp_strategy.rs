@@ -33,6 +33,8 @@ pub struct VpStrategyArgs {
 #[derive(Serialize)]
 struct LineJson {
     line: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    group: Option<String>,
     rule: String,
     share: f64,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -43,6 +45,14 @@ struct LineJson {
 struct ExampleJson {
     cards: String,
     hold: String,
+    best: bool,
+}
+
+#[derive(Serialize)]
+struct GlossaryJson {
+    term: String,
+    meaning: String,
+    example: String,
 }
 
 #[derive(Serialize)]
@@ -55,6 +65,7 @@ struct StrategyJson {
     loss_points: f64,
     elapsed_ms: f64,
     lines: Vec<LineJson>,
+    glossary: Vec<GlossaryJson>,
 }
 
 fn cards_text(cards: &[pokerlab::video_poker::DeckCard]) -> String {
@@ -90,14 +101,25 @@ pub fn run(args: &VpStrategyArgs) -> Result<(), CliError> {
                 .iter()
                 .map(|l| LineJson {
                     line: l.id().number(),
+                    group: l.group().map(str::to_owned),
                     rule: l.rule().to_owned(),
                     share: l.share(),
                     example: l.example().filter(|_| args.examples).map(|(cards, hold)| {
                         ExampleJson {
                             cards: cards_text(&cards),
                             hold: hold.to_string(),
+                            best: l.example_is_best(),
                         }
                     }),
+                })
+                .collect(),
+            glossary: chart
+                .glossary()
+                .into_iter()
+                .map(|g| GlossaryJson {
+                    term: g.term.to_owned(),
+                    meaning: g.meaning,
+                    example: g.example,
                 })
                 .collect(),
         };
@@ -127,7 +149,12 @@ pub fn run(args: &VpStrategyArgs) -> Result<(), CliError> {
             .unwrap_or(10)
             .max(10);
         writeln!(out, "{:>4}  {:<width$}  {:>9}", "Line", "Rule", "Deals")?;
+        let mut heading = None;
         for line in chart.lines() {
+            if line.group().is_some() && line.group() != heading {
+                heading = line.group();
+                writeln!(out, "{}:", heading.unwrap_or_default())?;
+            }
             write!(
                 out,
                 "{:>4}  {:<width$}  {:>8.4}%",
@@ -139,8 +166,17 @@ pub fn run(args: &VpStrategyArgs) -> Result<(), CliError> {
                 && let Some((cards, hold)) = line.example()
             {
                 write!(out, "  e.g. {}  hold {hold}", cards_text(&cards))?;
+                if !line.example_is_best() {
+                    write!(out, " (not a best hold: the line plays no deal best)")?;
+                }
             }
             writeln!(out)?;
+        }
+        writeln!(out)?;
+        writeln!(out, "Glossary")?;
+        for g in chart.glossary() {
+            writeln!(out, "  {}: {}", g.term, g.meaning)?;
+            writeln!(out, "    e.g. {}", g.example)?;
         }
         writeln!(out)?;
         writeln!(out, "Chart return:   {:.6}%", chart.chart_return() * 100.0)?;

@@ -47,6 +47,33 @@ pub(crate) fn canonical_deals_for(kind: super::GameKind) -> &'static [CanonicalD
     })
 }
 
+/// Every deal of `kind`'s deck up to a relabelling of suits, once: a representative and how
+/// many deals it stands for (134,459 classes for 2,598,960 deals; with a joker, 150,891 for
+/// 2,869,685). Two deals of one class have the same hold EVs, so a check over every deal
+/// needs only these.
+///
+/// ```
+/// use pokerlab::video_poker::{GameKind, deal_classes};
+/// let classes = deal_classes(GameKind::STANDARD);
+/// assert_eq!(classes.len(), 134_459);
+/// let deals: u64 = classes.iter().map(|&(_, weight)| u64::from(weight)).sum();
+/// assert_eq!(deals, 2_598_960);
+/// assert_eq!(deal_classes(GameKind::JOKER).len(), 150_891);
+/// ```
+pub fn deal_classes(kind: super::GameKind) -> Vec<([super::DeckCard; 5], u8)> {
+    canonical_deals_for(kind)
+        .iter()
+        .map(|d| {
+            (
+                d.cards.map(|i| {
+                    super::DeckCard::from_index(i as usize).unwrap_or(super::DeckCard::JOKER)
+                }),
+                d.weight,
+            )
+        })
+        .collect()
+}
+
 /// The classes of `size`-card sets of the 52 ordinary cards (size 4 or 5), each in the first
 /// `size` places.
 fn list_canonical_deals(size: usize) -> Vec<CanonicalDeal> {

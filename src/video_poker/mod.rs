@@ -61,6 +61,7 @@ mod table_id;
 
 pub use analysis::{AnalysisCancelled, GameAnalysis, LineFrequency, analyze, analyze_with};
 pub use bet::Bet;
+pub use canonical::deal_classes;
 pub use deck::Deck;
 pub use deck_card::{DeckCard, JOKER_TEXT, parse_deal, parse_deck_cards};
 pub use description::{GameDescription, MenuFamily, WildNames};
@@ -79,7 +80,9 @@ pub use risk::{HandResults, MAX_HANDS, NetAfter};
 pub use session::{Decision, SessionStats};
 pub use single_deal::{STORED_TALLIES, generate_tallies};
 pub use strategy::stored as stored_charts;
-pub use strategy::{ChartLine, ChartPlay, LineId, StrategyCancelled, StrategyChart};
+pub use strategy::{
+    ChartLine, ChartPlay, GlossaryEntry, LineId, StrategyCancelled, StrategyChart, glossary,
+};
 pub use table_id::TableId;
 
 #[cfg(test)]

@@ -26,6 +26,33 @@ fn vp_strategy_json_has_the_chart_and_both_returns() {
     let total: f64 = lines.iter().map(|l| l["share"].as_f64().unwrap()).sum();
     assert!((total - 1.0).abs() < 1e-9);
     assert_eq!(lines.last().unwrap()["rule"], "Discard everything");
+    // No groups without wild cards; a glossary of the words, each with an example deal.
+    assert!(lines.iter().all(|l| l.get("group").is_none()));
+    let glossary = v["glossary"].as_array().unwrap();
+    let terms: Vec<&str> = glossary
+        .iter()
+        .map(|g| g["term"].as_str().unwrap())
+        .collect();
+    for term in [
+        "Ways",
+        "High cards",
+        "Penalty cards",
+        "Inside and outside straights",
+    ] {
+        assert!(terms.contains(&term), "{terms:?}");
+    }
+    assert!(
+        glossary
+            .iter()
+            .all(|g| !g["example"].as_str().unwrap().is_empty())
+    );
+    let high = glossary.iter().find(|g| g["term"] == "High cards").unwrap();
+    assert!(
+        high["meaning"]
+            .as_str()
+            .unwrap()
+            .starts_with("Jacks, Queens, Kings and Aces")
+    );
 }
 
 #[test]
@@ -38,6 +65,23 @@ fn vp_strategy_text_shows_lines_and_returns() {
     assert!(text.contains("Chart return:"), "{text}");
     assert!(text.contains("Perfect play:   100.76196"), "{text}");
     assert!(text.contains("e.g. "), "{text}");
+    // Grouped by the deuces dealt, most first, and the glossary: no high cards in this game.
+    let heads: Vec<usize> = [
+        "Four deuces:",
+        "Three deuces:",
+        "Two deuces:",
+        "One deuce:",
+        "No deuces:",
+    ]
+    .iter()
+    .map(|h| {
+        text.find(&format!("\n{h}\n"))
+            .unwrap_or_else(|| panic!("no {h}: {text}"))
+    })
+    .collect();
+    assert!(heads.windows(2).all(|w| w[0] < w[1]), "{heads:?}");
+    assert!(text.contains("Glossary"), "{text}");
+    assert!(text.contains("  High cards: None in this game"), "{text}");
 }
 
 #[test]

@@ -42,6 +42,8 @@ mod solver_iso;
 mod video_poker;
 mod vp_brute_force;
 mod vp_brute_force_wild;
+mod vp_chart_reader;
+mod vp_chart_words;
 mod vp_game;
 mod vp_returns;
 mod vp_risk;

@@ -127,6 +127,18 @@ fn the_strategy_panel_lights_the_charts_line_and_the_players_after_a_mistake() {
         let name = format!("Chart line {}: {}", line.id().number(), line.rule());
         assert!(h.query_by_label_contains(&name).is_some(), "no `{name}`");
     }
+    // And the glossary of its words, each term with an example deal: here the high cards are
+    // the ranks whose pair pays, jacks up.
+    for term in chart.glossary() {
+        let text = format!("{}: {}", term.term, term.meaning);
+        assert!(h.query_by_label(&text).is_some(), "no `{text}`");
+        let example = format!("e.g. {}", term.example);
+        assert!(h.query_by_label(&example).is_some(), "no `{example}`");
+    }
+    assert!(
+        h.query_by_label_contains("High cards: Jacks, Queens, Kings and Aces")
+            .is_some()
+    );
     assert!(
         h.query_by_label(&lit).is_none(),
         "nothing lit before a deal"
@@ -201,6 +213,35 @@ fn a_joker_game_deals_the_joker_and_its_evs_are_the_engines() {
     assert_eq!(
         shown(&h, "EV of your hold"),
         format!("{:.4}", analysis.ev(joker_only).to_f64())
+    );
+    // Its chart is grouped by the joker dealt or not, under headings in the Strategy panel,
+    // and its glossary counts Kings and Aces as high cards.
+    wait(&mut h, "the chart", |app| {
+        matches!(
+            app.video_poker().trainer().chart_state(),
+            ChartState::Ready(_)
+        )
+    });
+    h.run_ok();
+    let groups: Vec<String> = match h.state().video_poker().trainer().chart_state() {
+        ChartState::Ready(chart) => chart
+            .lines()
+            .iter()
+            .filter_map(|l| l.group().map(str::to_owned))
+            .collect(),
+        _ => Vec::new(),
+    };
+    assert_eq!(groups.first().map(String::as_str), Some("The joker"));
+    assert_eq!(groups.last().map(String::as_str), Some("No joker"));
+    for heading in ["The joker", "No joker"] {
+        assert!(
+            h.query_all_by_label(heading).next().is_some(),
+            "no heading `{heading}`"
+        );
+    }
+    assert!(
+        h.query_by_label_contains("High cards: Kings and Aces")
+            .is_some()
     );
 }
 

@@ -17,7 +17,7 @@ fn cards(text: &str) -> Vec<Card> {
 }
 
 /// The charts of every built-in table, built once for all tests.
-fn charts() -> &'static [StrategyChart] {
+pub(crate) fn charts() -> &'static [StrategyChart] {
     static CHARTS: OnceLock<Vec<StrategyChart>> = OnceLock::new();
     CHARTS.get_or_init(|| {
         PayTable::builtins()

@@ -1,7 +1,8 @@
 //! What the Strategy panel shows: the chart of the selected table, line by line in a player's
 //! words with each line's share of deals; the line that plays the deal in hand (or the last
-//! one) lit, and after a mistake the line the player's hold followed; the session's mistakes
-//! by the rule missed; and the tutor's question.
+//! one) lit, and after a mistake the line the player's hold followed; a wild-card chart's
+//! groups; the glossary of its words; the session's mistakes by the rule missed; and the
+//! tutor's question.
 
 use super::{ChartState, VideoPoker};
 use crate::video_poker::Ev;
@@ -23,6 +24,20 @@ pub struct ChartRow {
     pub lit: bool,
     /// After a mistake, the line the player's hold followed.
     pub yours: bool,
+    /// The heading of its group ("Three deuces", "The joker"), in a chart grouped by the
+    /// number of wild cards dealt.
+    pub group: Option<String>,
+}
+
+/// One term of the chart's glossary: what it means in this game, and an example deal.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GlossaryRow {
+    /// "Ways", "High cards", "Penalty cards", …
+    pub term: String,
+    /// Its meaning in this game.
+    pub meaning: String,
+    /// An example deal and what the term says of it.
+    pub example: String,
 }
 
 /// The Strategy panel.
@@ -40,6 +55,8 @@ pub enum ChartPanel {
         chart_return: f64,
         /// The return under perfect play.
         optimal_return: f64,
+        /// The words the lines use, explained for this game.
+        glossary: Vec<GlossaryRow>,
     },
 }
 
@@ -87,10 +104,20 @@ impl VideoPoker {
                     share: line.share(),
                     lit: lit == Some(line.id()),
                     yours: yours == Some(line.id()),
+                    group: line.group().map(str::to_owned),
                 })
                 .collect(),
             chart_return: chart.chart_return(),
             optimal_return: chart.optimal_return(),
+            glossary: chart
+                .glossary()
+                .into_iter()
+                .map(|g| GlossaryRow {
+                    term: g.term.to_owned(),
+                    meaning: g.meaning,
+                    example: g.example,
+                })
+                .collect(),
         }
     }
 

@@ -23,7 +23,7 @@ pub mod coach;
 pub mod figures;
 pub mod trainer;
 
-pub use chart_panel::{ChartPanel, ChartRow, TutorQuestion};
+pub use chart_panel::{ChartPanel, ChartRow, GlossaryRow, TutorQuestion};
 pub use coach::{ChartState, ChartVerdict, Coach};
 pub use figures::{
     Banner, CardOnScreen, HoldRow, LastHand, OtherHand, PayRow, ReturnFigure, Scorecard, ThisHand,

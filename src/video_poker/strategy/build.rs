@@ -6,7 +6,7 @@ use super::deals::{DealTable, deal_cards};
 use super::order::{Order, Search, pick};
 use super::pattern::Pattern;
 use super::words::family;
-use crate::video_poker::{DeckCard, HoldMask};
+use crate::video_poker::{DeckCard, GameKind, HoldMask};
 
 /// A line before it is named: its patterns (by table index) and what the exact scoring found.
 #[derive(Clone, Debug)]
@@ -15,8 +15,11 @@ pub(crate) struct RawLine {
     pub(crate) patterns: Vec<u16>,
     /// Deals (of all 2,598,960 or 2,869,685) played by this line.
     pub(crate) deals: u64,
-    /// The highest-weight deal played by this line, and the hold the line gives it.
+    /// A deal played by this line and the hold the line gives it: of the deals where that
+    /// hold gives up least (nothing, wherever the line plays some deal best), the most common.
     pub(crate) example: Option<([DeckCard; 5], HoldMask)>,
+    /// Whether the example's hold is a best hold of its deal.
+    pub(crate) example_best: bool,
 }
 
 /// The chart found, with its exact return.
@@ -28,6 +31,10 @@ pub(crate) struct RawChart {
     pub(crate) chart_numerator: u128,
     /// Σ over deals of weight × the best hold's EV numerator.
     pub(crate) optimal_numerator: u128,
+    /// Whether the lines are grouped by the number of wild cards dealt (every deal with k wild
+    /// cards is played by a line that keeps all k, and those lines come together, most wild
+    /// cards first).
+    pub(crate) grouped: bool,
 }
 
 /// Line of each pattern (`u32::MAX`: not on the chart) for `lines`.
@@ -44,7 +51,12 @@ fn line_map(lines: &[Vec<u16>], patterns: usize) -> Vec<u32> {
 }
 
 /// Turns the searched order into lines and scores them exactly.
-pub(crate) fn lines_from_order(search: &Search<'_>, table: &DealTable, order: &Order) -> RawChart {
+pub(crate) fn lines_from_order(
+    search: &Search<'_>,
+    table: &DealTable,
+    order: &Order,
+    kind: GameKind,
+) -> RawChart {
     let discard = table
         .patterns
         .binary_search(&Pattern::DISCARD)
@@ -93,7 +105,59 @@ pub(crate) fn lines_from_order(search: &Search<'_>, table: &DealTable, order: &O
         }
         i += 1;
     }
-    score(table, lines)
+    let grouped = group_by_wilds(table, &mut lines, kind);
+    let mut raw = score(table, lines);
+    raw.grouped = grouped;
+    raw
+}
+
+/// Groups the lines of a wild-card game by the number of wild cards they keep, most first
+/// (a stable sort, so each group keeps the searched order), where every line keeps one number
+/// of them and, so grouped, every deal with k wild cards is played by a line that keeps all k:
+/// then a player reads only the lines of the deal's group. Where the searched order already
+/// plays every deal so, the sort changes no deal's play (a line keeping more wild cards than
+/// a deal has cannot fit it); otherwise it is taken only if it gives up less than
+/// [`SPLIT_WORTH`]. Returns whether the lines were grouped.
+fn group_by_wilds(table: &DealTable, lines: &mut [Vec<u16>], kind: GameKind) -> bool {
+    if !kind.has_wild_cards() {
+        return false;
+    }
+    let wilds = |p: u16| table.patterns.get(p as usize).map_or(0, |p| p.wilds);
+    let single = lines.iter().all(|line| {
+        line.iter()
+            .all(|&p| Some(wilds(p)) == line.first().map(|&f| wilds(f)))
+    });
+    if !single {
+        return false;
+    }
+    let mut sorted = lines.to_vec();
+    sorted.sort_by_key(|line| std::cmp::Reverse(line.first().map_or(0, |&p| wilds(p))));
+    let before = line_map(lines, table.patterns.len());
+    let after = line_map(&sorted, table.patterns.len());
+    let mut worth = 0.0f64;
+    for d in 0..table.len() {
+        let dealt = table.deals.get(d).map_or(0, |deal| {
+            deal_cards(deal)
+                .iter()
+                .filter(|&&c| kind.is_wild(c))
+                .count()
+        });
+        let entry = |map: &[u32]| pick(table, map, d).and_then(|e| table.entries.get(e));
+        let Some(now) = entry(&after) else {
+            return false;
+        };
+        if wilds(now.pattern) as usize != dealt {
+            return false;
+        }
+        let was = entry(&before).map_or(0, |e| e.num);
+        worth += table.weight(d) as f64 * (was as f64 - now.num as f64)
+            / crate::video_poker::Ev::DENOMINATOR as f64;
+    }
+    if worth > SPLIT_WORTH {
+        return false;
+    }
+    lines.clone_from_slice(&sorted);
+    true
 }
 
 /// The most a penalty split may be worth and still be dropped, in weighted coins: a
@@ -167,9 +231,11 @@ fn score(table: &DealTable, lines: Vec<Vec<u16>>) -> RawChart {
             patterns,
             deals: 0,
             example: None,
+            example_best: false,
         })
         .collect();
-    let mut best_weight = vec![0u64; raw.len()];
+    // Per line, the example's (least loss, highest weight) as a key to maximise.
+    let mut best_key = vec![None::<(std::cmp::Reverse<u64>, u64)>; raw.len()];
     let mut chart_numerator = 0u128;
     let mut optimal_numerator = 0u128;
     for d in 0..table.len() {
@@ -183,12 +249,15 @@ fn score(table: &DealTable, lines: Vec<Vec<u16>>) -> RawChart {
         };
         chart_numerator += w as u128 * entry.num as u128;
         let line = map[entry.pattern as usize] as usize;
-        if let (Some(l), Some(bw)) = (raw.get_mut(line), best_weight.get_mut(line)) {
+        let best = table.best.get(d).copied().unwrap_or(0);
+        if let (Some(l), Some(key)) = (raw.get_mut(line), best_key.get_mut(line)) {
             l.deals += w;
-            if w > *bw {
-                *bw = w;
+            let here = (std::cmp::Reverse(best.saturating_sub(entry.num)), w);
+            if key.is_none_or(|k| here > k) {
+                *key = Some(here);
                 if let Some(deal) = table.deals.get(d) {
                     l.example = Some((deal_cards(deal), HoldMask::from_bits(entry.mask)));
+                    l.example_best = entry.num >= best;
                 }
             }
         }
@@ -197,5 +266,6 @@ fn score(table: &DealTable, lines: Vec<Vec<u16>>) -> RawChart {
         lines: raw,
         chart_numerator,
         optimal_numerator,
+        grouped: false,
     }
 }

@@ -69,6 +69,8 @@ pub struct ChartLine {
     deals: u64,
     total: u64,
     example: Option<([DeckCard; 5], HoldMask)>,
+    example_best: bool,
+    group: Option<String>,
 }
 
 impl ChartLine {
@@ -93,23 +95,50 @@ impl ChartLine {
         self.deals
     }
 
-    /// A deal this line plays (one of the most common such deals, up to suits) and the hold it
-    /// gives; `None` for a line no deal reaches.
+    /// A deal this line plays and the hold it gives: a deal where that hold is a best hold
+    /// wherever the line has one (see [`example_is_best`](Self::example_is_best)), of those
+    /// one of the most common (up to suits); `None` for a line no deal reaches.
     pub fn example(&self) -> Option<([DeckCard; 5], HoldMask)> {
         self.example
+    }
+
+    /// Whether the [`example`](Self::example)'s hold is a best hold of its deal (if not, the
+    /// line plays no deal best, and the example gives up the least a deal of the line does).
+    pub fn example_is_best(&self) -> bool {
+        self.example_best
+    }
+
+    /// The heading of the group this line is in, where a wild-card game's chart is grouped by
+    /// the number of wild cards dealt ("Three deuces", "The joker", "No joker"): the line is
+    /// for deals with exactly that many wild cards. `None` for a chart without groups.
+    pub fn group(&self) -> Option<&str> {
+        self.group.as_deref()
     }
 }
 
 /// A deal and the hold a line gives it.
 pub(crate) type Example = ([DeckCard; 5], HoldMask);
 
-/// A line as stored: its rule, patterns, deals played and example.
-pub(crate) type StoredLine = (String, Vec<Pattern>, u64, Option<Example>);
+/// A line as stored ([`super::stored`]): everything of a [`ChartLine`] but its place.
+pub(crate) struct StoredLine {
+    /// The printed rule.
+    pub(crate) rule: String,
+    /// The heading of its group, in a grouped chart.
+    pub(crate) group: Option<String>,
+    /// The patterns it plays.
+    pub(crate) patterns: Vec<Pattern>,
+    /// How many deals (weighted) it plays.
+    pub(crate) deals: u64,
+    /// Its example deal and hold.
+    pub(crate) example: Option<Example>,
+    /// Whether the example's hold is a best hold of its deal.
+    pub(crate) example_best: bool,
+}
 
 /// A chart's parts as stored ([`super::stored`]): its lines (rule, patterns, deals played,
 /// example) and its exact scores.
 pub(crate) struct ChartParts {
-    /// The lines, first first: rule, patterns, deals played, example.
+    /// The lines, first first.
     pub(crate) lines: Vec<StoredLine>,
     /// Σ weight × the chart's hold's EV numerator.
     pub(crate) chart_numerator: u128,
@@ -220,26 +249,11 @@ impl StrategyChart {
             return Err(StrategyCancelled);
         }
         progress(0.9);
-        let raw = lines_from_order(&search, &deals, &order);
-        // Patterns whose penalty variants ended on different lines.
-        let mut split: Vec<Pattern> = Vec::new();
-        let mut seen: HashMap<Pattern, usize> = HashMap::new();
-        for (i, line) in raw.lines.iter().enumerate() {
-            for &p in &line.patterns {
-                if let Some(base) = deals.patterns.get(p as usize).map(|p| p.base()) {
-                    if seen.get(&base).is_some_and(|&other| other != i) {
-                        split.push(base);
-                    }
-                    seen.insert(base, i);
-                }
-            }
-        }
-        split.sort_unstable();
-        split.dedup();
+        let raw = lines_from_order(&search, &deals, &order, table.kind());
+        let grouped = raw.grouped;
         let naming = Naming {
             high: vocabulary.high_rank(),
             table,
-            split: &split,
         };
         let mut line_of = HashMap::new();
         let total = deals.total_weight();
@@ -256,13 +270,19 @@ impl StrategyChart {
                 for &p in &patterns {
                     line_of.insert(p, i);
                 }
+                let group = patterns
+                    .first()
+                    .filter(|_| grouped)
+                    .map(|p| group_heading(p.wilds, table.kind()));
                 ChartLine {
                     id: LineId(i),
                     rule: line_rule(&patterns, naming),
+                    group,
                     patterns,
                     deals: line.deals,
                     total,
                     example: line.example,
+                    example_best: line.example_best,
                 }
             })
             .collect();
@@ -304,17 +324,27 @@ impl StrategyChart {
             .lines
             .into_iter()
             .enumerate()
-            .map(|(i, (rule, patterns, deals, example))| {
+            .map(|(i, line)| {
+                let StoredLine {
+                    rule,
+                    group,
+                    patterns,
+                    deals,
+                    example,
+                    example_best,
+                } = line;
                 for &p in &patterns {
                     line_of.insert(p, i);
                 }
                 ChartLine {
                     id: LineId(i),
                     rule,
+                    group,
                     patterns,
                     deals,
                     total,
                     example,
+                    example_best,
                 }
             })
             .collect();
@@ -332,13 +362,26 @@ impl StrategyChart {
         }
     }
 
+    /// The words the chart uses, explained for its game, each with an example deal.
+    pub fn glossary(&self) -> Vec<super::GlossaryEntry> {
+        let grouped = self.lines.iter().any(|l| l.group.is_some());
+        super::glossary(&self.table, grouped)
+    }
+
     /// The chart's parts, for storing it.
     pub(crate) fn parts(&self) -> ChartParts {
         ChartParts {
             lines: self
                 .lines
                 .iter()
-                .map(|l| (l.rule.clone(), l.patterns.clone(), l.deals, l.example))
+                .map(|l| StoredLine {
+                    rule: l.rule.clone(),
+                    group: l.group.clone(),
+                    patterns: l.patterns.clone(),
+                    deals: l.deals,
+                    example: l.example,
+                    example_best: l.example_best,
+                })
                 .collect(),
             chart_numerator: self.chart_numerator,
             optimal_numerator: self.optimal_numerator,
@@ -492,6 +535,20 @@ fn tell_apart(lines: &mut [ChartLine], kind: crate::video_poker::GameKind) {
     }
 }
 
+/// The heading of the group of deals with `w` wild cards: "Four deuces", "One deuce", "No
+/// deuces", "The joker", "No joker".
+fn group_heading(w: u8, kind: crate::video_poker::GameKind) -> String {
+    let names = kind.wild_names();
+    let text = match (names.single, w) {
+        (_, 0) if !names.single => format!("no {}", names.many),
+        _ => wild_words(w, kind),
+    };
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |c| {
+        c.to_uppercase().collect::<String>() + chars.as_str()
+    })
+}
+
 /// "no deuce", "one deuce", "two deuces", "no joker", "the joker": the game's names for its
 /// wild cards.
 fn wild_words(w: u8, kind: crate::video_poker::GameKind) -> String {
@@ -513,9 +570,14 @@ fn wild_words(w: u8, kind: crate::video_poker::GameKind) -> String {
 }
 
 impl fmt::Display for StrategyChart {
-    /// The chart as numbered lines with their shares.
+    /// The chart as numbered lines with their shares, under their groups' headings.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut heading = None;
         for line in &self.lines {
+            if line.group.is_some() && line.group != heading {
+                heading = line.group.clone();
+                writeln!(f, "{}:", line.group.as_deref().unwrap_or_default())?;
+            }
             writeln!(
                 f,
                 "{:>3}. {:<60} {:>8.4}%",

@@ -3,7 +3,7 @@
 //! ```text
 //! chart 1f3a…c0 jacks-or-better-9-6 5
 //! score <chart numerator> <optimal numerator> <deals>
-//! line <deals> <example cards,…/mask or -> <pattern> <pattern> … | <rule>
+//! line <deals> <example cards,…/mask or -> <example best: 1 or 0> <pattern> … | <group or -> | <rule>
 //! end
 //! ```
 //!
@@ -14,7 +14,7 @@
 
 use std::fmt::Write;
 
-use super::chart::ChartParts;
+use super::chart::{ChartParts, StoredLine};
 use super::pattern::{Pattern, Shape};
 use crate::video_poker::{DeckCard, HoldMask, PayClass};
 
@@ -141,7 +141,15 @@ pub(crate) fn chart_text(parts: &ChartParts) -> String {
         "score {} {} {}",
         parts.chart_numerator, parts.optimal_numerator, parts.total
     );
-    for (rule, patterns, deals, example) in &parts.lines {
+    for line in &parts.lines {
+        let StoredLine {
+            rule,
+            group,
+            patterns,
+            deals,
+            example,
+            example_best,
+        } = line;
         let example = example.map_or_else(
             || "-".to_owned(),
             |(cards, mask)| {
@@ -149,12 +157,16 @@ pub(crate) fn chart_text(parts: &ChartParts) -> String {
                 format!("{}/{}", cards.join(","), mask.bits())
             },
         );
+        let best = u8::from(*example_best);
         let patterns: Vec<String> = patterns.iter().map(pattern_text).collect();
-        // A rule is one line of text.
+        // A rule and a heading are one line of text each; a heading holds no ` | `.
         let rule = rule.replace(['\n', '\r'], " ");
+        let group = group
+            .as_deref()
+            .map_or("-".to_owned(), |g| g.replace(['\n', '\r'], " ").replace(" | ", " / "));
         let _ = writeln!(
             out,
-            "line {deals} {example} {} | {rule}",
+            "line {deals} {example} {best} {} | {group} | {rule}",
             patterns.join(" ")
         );
     }
@@ -193,14 +205,25 @@ pub(crate) fn parse_chart<'a>(rows: impl Iterator<Item = &'a str>) -> Option<Cha
             parts.total = t.parse().ok()?;
             scored = true;
         } else if let Some(line) = row.strip_prefix("line ") {
-            let (head, rule) = line.split_once(" | ")?;
+            let (head, rest) = line.split_once(" | ")?;
+            let (group, rule) = rest.split_once(" | ")?;
             let mut words = head.split(' ');
             let deals = words.next()?.parse().ok()?;
             let example = parse_example(words.next()?)?;
+            let example_best = match words.next()? {
+                "1" => true,
+                "0" => false,
+                _ => return None,
+            };
             let patterns = words.map(parse_pattern).collect::<Option<Vec<_>>>()?;
-            parts
-                .lines
-                .push((rule.to_owned(), patterns, deals, example));
+            parts.lines.push(StoredLine {
+                rule: rule.to_owned(),
+                group: (group != "-").then(|| group.to_owned()),
+                patterns,
+                deals,
+                example,
+                example_best,
+            });
         } else {
             return None;
         }

@@ -40,6 +40,7 @@ mod build;
 mod chart;
 mod codec;
 mod deals;
+mod glossary;
 mod kind_words;
 mod order;
 mod pattern;
@@ -48,3 +49,4 @@ pub mod stored;
 mod words;
 
 pub use chart::{ChartLine, ChartPlay, LineId, StrategyCancelled, StrategyChart};
+pub use glossary::{GlossaryEntry, glossary};

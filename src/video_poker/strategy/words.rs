@@ -13,8 +13,8 @@ use crate::video_poker::{PayClass, PayTable};
 /// high-card counts or (for straight flushes) ways.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum Family {
-    /// Made hands kept whole.
-    Pat,
+    /// Made hands kept whole, by wild cards kept.
+    Pat(u8),
     /// n of a kind (with or without a kicker), by count, wilds and whether a kicker is kept.
     Kind(u8, u8, bool),
     /// Two pair.
@@ -41,7 +41,7 @@ pub(crate) enum Family {
 pub(crate) fn family(p: &Pattern) -> Family {
     let w = p.wilds;
     match p.shape {
-        Shape::Pat(_) => Family::Pat,
+        Shape::Pat(_) => Family::Pat(w),
         Shape::Kind {
             count, with_kicker, ..
         } => Family::Kind(count, w, with_kicker),
@@ -76,13 +76,11 @@ pub(crate) struct Naming<'a> {
     pub(crate) high: Option<u8>,
     /// The pay table, for the names of made hands.
     pub(crate) table: &'a PayTable,
-    /// Patterns (without penalties) whose penalty variants are on different lines: their
-    /// lines say which penalties they are for. Sorted.
-    pub(crate) split: &'a [Pattern],
 }
 
-/// The words of a line made of `patterns` (one family), with its penalty cards where the
-/// chart tells them apart.
+/// The words of a line made of `patterns` (one family), with the penalty cards it is for
+/// wherever it does not take every penalty variant of a pattern (a variant left out is played
+/// by a later line, so the words must say which ones this line takes).
 pub(crate) fn line_rule(patterns: &[Pattern], naming: Naming<'_>) -> String {
     // The patterns by base, with the penalties this line takes for each.
     let mut bases: Vec<(Pattern, Vec<u8>)> = Vec::new();
@@ -95,11 +93,7 @@ pub(crate) fn line_rule(patterns: &[Pattern], naming: Naming<'_>) -> String {
     // Bases with the same qualifier share words.
     let mut groups: Vec<(Option<String>, Vec<Pattern>)> = Vec::new();
     for (base, penalties) in &bases {
-        let qualifier = if naming.split.binary_search(base).is_ok() {
-            penalty_words(&base.shape, penalties)
-        } else {
-            None
-        };
+        let qualifier = penalty_words(&base.shape, penalties);
         match groups.iter_mut().find(|(q, _)| *q == qualifier) {
             Some((_, members)) => members.push(*base),
             None => groups.push((qualifier, vec![*base])),
@@ -180,16 +174,31 @@ fn bases_rule(patterns: &[Pattern], naming: Naming<'_>) -> String {
     };
     match first.shape {
         Shape::Pat(_) => {
+            let classes: Vec<PayClass> = patterns
+                .iter()
+                .filter_map(|p| match p.shape {
+                    Shape::Pat(class) => Some(class),
+                    _ => None,
+                })
+                .collect();
             let mut names: Vec<String> = Vec::new();
-            for p in patterns {
-                if let Shape::Pat(class) = p.shape {
-                    let name = pat_name(class, naming.table);
-                    if !names.contains(&name) {
-                        names.push(name);
-                    }
+            for &class in &classes {
+                let name = pat_name(class, &classes, naming.table);
+                if !names.contains(&name) {
+                    names.push(name);
                 }
             }
-            or_list(&names)
+            let text = or_list(&names);
+            // A made hand named like n of a kind ("Four of a Kind", "Two Pair"): say that all
+            // five cards are kept, where the words alone would keep only the n.
+            let like_kind = ["Pair", "Two Pair", "Three ", "Four ", "Five "]
+                .iter()
+                .any(|p| text.starts_with(p));
+            if names.len() == 1 && like_kind {
+                format!("{text} (all five cards)")
+            } else {
+                text
+            }
         }
         Shape::Discard => match w {
             0 => "Discard everything".to_owned(),
@@ -439,10 +448,26 @@ fn counts(values: &[u8], word: &str) -> String {
     }
 }
 
-/// A made hand kept whole: the table's name for the line that pays it.
-fn pat_name(class: PayClass, table: &PayTable) -> String {
+/// A made hand kept whole, on a line with the made hands `line`: the table's name for the pay
+/// line that pays it where the chart line has every hand that pay line pays; otherwise the
+/// hand's own name ("Five Aces" where "Five of a Kind" pays five aces and other fives too), and
+/// "(any other)" after it where that is the pay line's name ("Five of a Kind (any other)").
+pub(crate) fn pat_name(class: PayClass, line: &[PayClass], table: &PayTable) -> String {
     match table.line_for(class) {
-        Some(line) if line.pay > 0 => line.label.to_owned(),
+        Some(pay_line) if pay_line.pay > 0 => {
+            let mut sharing = table
+                .kind()
+                .classes()
+                .iter()
+                .filter(|&&c| table.line_for(c).is_some_and(|l| l.label == pay_line.label));
+            if sharing.all(|c| line.contains(c)) {
+                pay_line.label.to_owned()
+            } else if class.name() == pay_line.label {
+                format!("{} (any other)", class.name())
+            } else {
+                class.name().to_owned()
+            }
+        }
         _ => format!("All five cards ({})", class.name()),
     }
 }
@@ -474,7 +499,6 @@ mod tests {
             Naming {
                 high: Some(9),
                 table,
-                split: &[],
             },
         )
     }
@@ -503,15 +527,25 @@ mod tests {
             },
             penalty: 0,
         };
+        // Every penalty variant of each pattern: the line takes them all.
+        let variants = |patterns: &[Pattern]| -> Vec<Pattern> {
+            patterns
+                .iter()
+                .flat_map(|&p| (0..4).map(move |penalty| Pattern { penalty, ..p }))
+                .collect()
+        };
         // Q-J and K-Q suited, higher first.
-        assert_eq!(rule(&[suited(0x600), suited(0xc00)]), "Suited KQ or QJ");
+        let kq_qj = [suited(0x600), suited(0xc00)];
+        assert_eq!(rule(&variants(&kq_qj)), "Suited KQ or QJ");
+        // A line that takes only the variants without penalty cards says so.
+        assert_eq!(rule(&kq_qj), "Suited KQ or QJ (no penalty card)");
         let sf = |ways, high| Pattern {
             wilds: 0,
             shape: Shape::StraightFlush { n: 3, ways, high },
             penalty: 0,
         };
         assert_eq!(
-            rule(&[sf(3, 1), sf(2, 2)]),
+            rule(&variants(&[sf(3, 1), sf(2, 2)])),
             "3 to a Straight Flush: 3 ways, 1 high card; or 2 ways, 2 high cards"
         );
         let single = |rank| Pattern {
@@ -533,16 +567,29 @@ mod tests {
         let five_wild = PayTable::builtin("deuces-and-joker-wild").unwrap();
         assert_eq!(rule_in(&five_wild, &[deuces]), "Two wild cards alone");
         assert_eq!(rule(&[Pattern::DISCARD]), "Discard everything");
-        let made = [
+        let pat = |c| Pattern {
+            wilds: 0,
+            shape: Shape::Pat(c),
+            penalty: 0,
+        };
+        // Every hand the table pays as "Four of a Kind": the pay line's name.
+        let job = PayTable::default();
+        let mut made = vec![pat(PayClass::RoyalFlush)];
+        made.extend(
+            job.kind()
+                .classes()
+                .iter()
+                .filter(|&&c| job.line_for(c).is_some_and(|l| l.label == "Four of a Kind"))
+                .map(|&c| pat(c)),
+        );
+        assert_eq!(rule(&made), "Royal Flush or Four of a Kind");
+        // Only some of them: each by its own name.
+        let some = [
             PayClass::RoyalFlush,
             PayClass::FourAces,
             PayClass::FourMiddle,
         ]
-        .map(|c| Pattern {
-            wilds: 0,
-            shape: Shape::Pat(c),
-            penalty: 0,
-        });
-        assert_eq!(rule(&made), "Royal Flush or Four of a Kind");
+        .map(pat);
+        assert_eq!(rule(&some), "Royal Flush, Four Aces or Four 5s through 10s");
     }
 }

@@ -1,13 +1,13 @@
 //! The Strategy panel in the side panel: the chart of the selected table, line by line in a
 //! player's words with each line's share of deals — the line that plays the deal lit, after a
-//! mistake the line the player's hold followed marked too — and the chart's return beside
-//! perfect play.
+//! mistake the line the player's hold followed marked too — under the headings of a wild-card
+//! chart's groups, the chart's return beside perfect play, and the glossary of its words.
 
 use egui::{
     Align, Color32, Frame, Label, Layout, Margin, RichText, Ui, UiBuilder, Vec2, accesskit::Role,
 };
 
-use crate::app::video_poker::{ChartPanel, ChartRow};
+use crate::app::video_poker::{ChartPanel, ChartRow, GlossaryRow};
 use crate::format::percent_places;
 use crate::ui::theme::video_poker::{CHART_NUMBER, CHART_ROW_PAD, CHART_SHARE, RETURN_PROGRESS};
 use crate::ui::theme::{Palette, bold, radius, regular, space, text_size};
@@ -15,7 +15,7 @@ use crate::ui::widgets::section::progress_bar_ui;
 
 /// Draws the chart (or how far its construction has got).
 pub fn chart_panel_ui(ui: &mut Ui, p: &Palette, panel: &ChartPanel) {
-    let (rows, chart_return, optimal_return) = match panel {
+    let (rows, chart_return, optimal_return, glossary) = match panel {
         ChartPanel::Running(progress) => {
             ui.horizontal(|ui| {
                 ui.label(RichText::new("Working out the chart…").color(p.text_muted));
@@ -38,7 +38,8 @@ pub fn chart_panel_ui(ui: &mut Ui, p: &Palette, panel: &ChartPanel) {
             rows,
             chart_return,
             optimal_return,
-        } => (rows, *chart_return, *optimal_return),
+            glossary,
+        } => (rows, *chart_return, *optimal_return, glossary),
     };
     ui.label(
         RichText::new(format!(
@@ -50,8 +51,47 @@ pub fn chart_panel_ui(ui: &mut Ui, p: &Palette, panel: &ChartPanel) {
         .color(p.text_muted),
     );
     ui.add_space(space::XS);
+    let mut heading = None;
     for row in rows {
+        if row.group.is_some() && row.group != heading {
+            heading.clone_from(&row.group);
+            ui.add_space(space::XS);
+            ui.label(
+                RichText::new(row.group.as_deref().unwrap_or_default())
+                    .font(bold(text_size::SMALL))
+                    .color(p.text_muted),
+            );
+        }
         chart_row_ui(ui, p, row);
+    }
+    ui.add_space(space::S);
+    glossary_ui(ui, p, glossary);
+}
+
+/// The glossary: each term in bold with its meaning, and an example deal below.
+fn glossary_ui(ui: &mut Ui, p: &Palette, glossary: &[GlossaryRow]) {
+    ui.label(
+        RichText::new("Words of the chart")
+            .font(bold(text_size::SMALL))
+            .color(p.text_muted),
+    );
+    for g in glossary {
+        ui.add(
+            Label::new(
+                RichText::new(format!("{}: {}", g.term, g.meaning))
+                    .font(regular(text_size::SMALL))
+                    .color(p.text),
+            )
+            .wrap(),
+        );
+        ui.add(
+            Label::new(
+                RichText::new(format!("e.g. {}", g.example))
+                    .font(regular(text_size::SMALL))
+                    .color(p.text_faint),
+            )
+            .wrap(),
+        );
     }
 }
 
