@@ -7,7 +7,7 @@ use super::hands::{Hands, Ranking};
 use super::spot::{Player, Spot, SpotError};
 use super::symmetry::Symmetries;
 use super::terminal::compatible_reach;
-use super::tree::{Mirror, Node, NodeKind, build};
+use super::tree::{BuildBudget, Mirror, Node, NodeKind, build};
 
 /// The default memory limit for a tree: 4 GiB.
 pub const DEFAULT_MAX_MEMORY: u64 = 4 << 30;
@@ -153,14 +153,18 @@ impl Game {
         let hands = Hands::new(&spot);
         let symmetries = Symmetries::new(&hands, spot.board, options.isomorphism);
         let node_size = std::mem::size_of::<Node>() as u64;
-        let budget = (max_memory / node_size).min(usize::MAX as u64) as usize;
+        let budget = BuildBudget {
+            max_bytes: max_memory,
+            node_bytes: node_size,
+            hands: [hands.len(0) as u64, hands.len(1) as u64],
+        };
         let built = build(&spot, &symmetries, budget);
         let ranking_bytes = built.boards.len() as u64
             * ((hands.len(0) + hands.len(1)) as u64 * 4 + std::mem::size_of::<Ranking>() as u64);
         let hand_bytes = (hands.len(0) + hands.len(1)) as u64 * 24;
         let symmetry_bytes = (symmetries.len() * (hands.len(0) + hands.len(1))) as u64 * 4;
         let memory = if built.over_budget {
-            built.nodes as u64 * node_size
+            built.bytes
         } else {
             footprint(&built.root, &hands).bytes + ranking_bytes + hand_bytes + symmetry_bytes
         };

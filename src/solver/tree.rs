@@ -175,29 +175,48 @@ pub(crate) struct Built {
     pub boards: Vec<CardSet>,
     /// How many nodes were built.
     pub nodes: usize,
-    /// Whether building stopped at the node budget (the tree is then incomplete).
+    /// Whether building stopped at the budget (the tree is then incomplete).
     pub over_budget: bool,
+    /// A lower bound of the bytes its nodes need (what stopped it, when over budget).
+    pub bytes: u64,
 }
 
 /// Builds the tree of a checked spot (decision nodes with empty sums), one subtree per orbit
-/// of dealt cards under `symmetries`, stopping once it has more than `node_budget` nodes.
-pub(crate) fn build(spot: &Spot, symmetries: &Symmetries, node_budget: usize) -> Built {
+/// of dealt cards under `symmetries`, stopping once its nodes need more than `budget`.
+pub(crate) fn build(spot: &Spot, symmetries: &Symmetries, budget: BuildBudget) -> Built {
     let mut builder = Builder {
         spot,
         symmetries,
         boards: Vec::new(),
         index: HashMap::new(),
         nodes: 0,
-        budget: node_budget,
+        bytes: 0,
+        budget,
     };
     let street = spot.street().unwrap_or(Street::River);
     let root = builder.street_start(spot.board, street, [0.0, 0.0]);
+    let over_budget = builder.over();
     Built {
         root,
         boards: builder.boards,
-        over_budget: builder.nodes > builder.budget,
+        over_budget,
         nodes: builder.nodes,
+        bytes: builder.bytes,
     }
+}
+
+/// What building may use: a tree whose nodes would need more than `max_bytes` stops early, so
+/// that a tree far too big is refused in a moment rather than after building millions of
+/// nodes.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct BuildBudget {
+    /// The most bytes the nodes may need.
+    pub max_bytes: u64,
+    /// The bytes of one node itself.
+    pub node_bytes: u64,
+    /// Each player's number of combos: a decision node stores at least two actions' sums
+    /// (8 bytes each) per combo of the player to act.
+    pub hands: [u64; 2],
 }
 
 /// Two amounts of chips closer than this are the same amount.
@@ -209,10 +228,23 @@ struct Builder<'a> {
     boards: Vec<CardSet>,
     index: HashMap<u64, u32>,
     nodes: usize,
-    budget: usize,
+    /// A lower bound of the bytes the nodes built so far need.
+    bytes: u64,
+    budget: BuildBudget,
 }
 
 impl Builder<'_> {
+    /// Counts one more node needing `extra` bytes beyond the node itself.
+    fn count(&mut self, extra: u64) {
+        self.nodes += 1;
+        self.bytes += self.budget.node_bytes + extra;
+    }
+
+    /// Whether the nodes built so far need more than the budget.
+    fn over(&self) -> bool {
+        self.bytes > self.budget.max_bytes
+    }
+
     fn all_in(&self, commit: f64) -> bool {
         commit >= self.spot.stack - EPS * self.spot.stack.max(1.0)
     }
@@ -235,7 +267,7 @@ impl Builder<'_> {
     }
 
     fn showdown(&mut self, board: CardSet, commit: [f64; 2]) -> Node {
-        self.nodes += 1;
+        self.count(0);
         let next = self.boards.len() as u32;
         let ranking = *self.index.entry(board.0).or_insert(next);
         if ranking == next {
@@ -252,8 +284,8 @@ impl Builder<'_> {
         commit: [f64; 2],
         mut next: impl FnMut(&mut Self, CardSet) -> Node,
     ) -> Node {
-        self.nodes += 1;
-        if self.nodes > self.budget {
+        self.count(0);
+        if self.over() {
             return Self::leaf(
                 NodeKind::Chance {
                     cards: Vec::new(),
@@ -334,8 +366,8 @@ impl Builder<'_> {
         player: Player,
         raises: u8,
     ) -> Node {
-        self.nodes += 1;
-        if self.nodes > self.budget {
+        self.count(16 * self.budget.hands[player.index()]);
+        if self.over() {
             return Self::leaf(
                 NodeKind::Chance {
                     cards: Vec::new(),
@@ -374,7 +406,7 @@ impl Builder<'_> {
                 percent: None,
                 to: commit[p],
             });
-            self.nodes += 1;
+            self.count(0);
             children.push(Self::leaf(
                 NodeKind::Fold { folder: player },
                 board,

@@ -161,9 +161,9 @@ pub(crate) fn chart_text(parts: &ChartParts) -> String {
         let patterns: Vec<String> = patterns.iter().map(pattern_text).collect();
         // A rule and a heading are one line of text each; a heading holds no ` | `.
         let rule = rule.replace(['\n', '\r'], " ");
-        let group = group
-            .as_deref()
-            .map_or("-".to_owned(), |g| g.replace(['\n', '\r'], " ").replace(" | ", " / "));
+        let group = group.as_deref().map_or("-".to_owned(), |g| {
+            g.replace(['\n', '\r'], " ").replace(" | ", " / ")
+        });
         let _ = writeln!(
             out,
             "line {deals} {example} {best} {} | {group} | {rule}",
