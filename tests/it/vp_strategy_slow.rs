@@ -9,7 +9,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure report
 
 use pokerlab::enumerate::for_each_combination;
-use pokerlab::video_poker::{DeckCard, GameKind, HoldMask, PayTable, StrategyChart};
+use pokerlab::video_poker::{Bet, DeckCard, GameKind, HoldMask, PayTable, StrategyChart};
 use pokerlab::{Card, CardSet};
 use rayon::prelude::*;
 use std::sync::OnceLock;
@@ -332,7 +332,7 @@ fn check_sample(pay: fn(&[u8; 5]) -> u64, deals: &[&str]) {
 
 #[test]
 fn jacks_or_better_chart_return_recomputed_deal_by_deal() {
-    let chart = StrategyChart::build(&PayTable::default());
+    let chart = StrategyChart::for_table(&PayTable::default(), Bet::MAX);
     let recomputed = recomputed_return(&chart, pay_jacks);
     assert!(
         (recomputed - chart.chart_return()).abs() < 1e-12,
@@ -354,7 +354,7 @@ fn jacks_or_better_chart_return_recomputed_deal_by_deal() {
 fn deuces_wild_chart_return_recomputed_deal_by_deal() {
     let table = PayTable::builtin("deuces-wild").unwrap();
     assert_eq!(table.kind(), GameKind::DEUCES_WILD);
-    let chart = StrategyChart::build(&table);
+    let chart = StrategyChart::for_table(&table, Bet::MAX);
     let recomputed = recomputed_return(&chart, pay_deuces);
     assert!(
         (recomputed - chart.chart_return()).abs() < 1e-12,
@@ -380,7 +380,7 @@ fn deuces_wild_chart_return_recomputed_deal_by_deal() {
 fn joker_poker_chart_return_recomputed_over_all_2_869_685_deals() {
     let table = PayTable::builtin("joker-poker-kings").unwrap();
     assert_eq!(table.kind(), GameKind::JOKER);
-    let chart = StrategyChart::build(&table);
+    let chart = StrategyChart::for_table(&table, Bet::MAX);
     let recomputed = recomputed_return(&chart, pay_joker);
     assert!(
         (recomputed - chart.chart_return()).abs() < 1e-12,

@@ -1,0 +1,400 @@
+//! A reader of strategy-chart words, written for the tests and independent of the chart's
+//! own patterns: it parses each printed line ("3 to a Royal Flush: AKT (no flush penalty)",
+//! "Pair of Twos through Nines", "Four of a Kind (two deuces and a pair)", …) into a test of
+//! a hold, and plays a deal as a player reading the chart would: the first line with a
+//! fitting hold, and of its fitting holds the higher cards. `vp_chart_words.rs` checks that
+//! this reading plays every deal as the chart does.
+//!
+//! The meanings are those of the chart's glossary: a *high card* ranks at least the lowest
+//! paying pair; *n to a …* counts the cards kept, wild cards included; *ways* are the
+//! straights (five-rank windows, the wheel included) the natural cards kept fit in without
+//! needing a card of a wild rank ("ace-low": none such); a *flush penalty* is a discarded
+//! card of the suit of a suited draw, a *straight penalty* a discarded card of a rank that
+//! would fill a straight the cards kept fit in.
+
+use pokerlab::video_poker::{Bet, DeckCard, GameKind, PayClass, PayTable};
+
+mod parse;
+
+pub use parse::parse_line;
+
+/// The ten five-rank windows, the wheel first (bit 0 the deuce, bit 12 the ace).
+const WINDOWS: [u16; 10] = [
+    0x100f, 0x1f, 0x3e, 0x7c, 0xf8, 0x1f0, 0x3e0, 0x7c0, 0xf80, 0x1f00,
+];
+
+/// What a game's words depend on.
+pub struct Game {
+    table: PayTable,
+    kind: GameKind,
+    /// The lowest paying pair's rank index, where pairs pay.
+    high: Option<u8>,
+    /// Rank bits of wild ranks (the deuce where deuces are wild).
+    wild_ranks: u16,
+}
+
+impl Game {
+    /// The words of `table`.
+    pub fn new(table: &PayTable) -> Game {
+        let kind = table.kind();
+        let high = (kind.has_paying_pairs()
+            && table.pay_per_coin(PayClass::HighPair, Bet::MAX) > 0)
+            .then_some(table.min_pair().index() as u8);
+        let deuce = DeckCard::from_index(0).unwrap();
+        Game {
+            table: table.clone(),
+            kind,
+            high,
+            wild_ranks: if kind.is_wild(deuce) { 1 } else { 0 },
+        }
+    }
+}
+
+/// One hold of one deal, as the words see it.
+pub struct Facts {
+    wilds: u8,
+    /// Natural cards kept: (rank index, suit index).
+    kept: Vec<(u8, u8)>,
+    /// Natural cards discarded.
+    discarded: Vec<(u8, u8)>,
+    /// All five kept: the names a line may give the final hand.
+    made: Option<Vec<String>>,
+    /// "The higher cards": kept ranks (+1), highest first, 0 for a joker or no card.
+    pub reading: [u8; 5],
+    /// Worked out once from the above: kept rank bits, all ranks different, all one suit,
+    /// windows fitted (all, and without a wild rank), high cards, penalties, unsuited honors.
+    ranks: u16,
+    distinct: bool,
+    suited: bool,
+    windows: (u8, u8),
+    highs: u8,
+    penalties: (bool, bool),
+    honors: bool,
+}
+
+impl Facts {
+    /// The facts of keeping `mask` of `dealt`.
+    pub fn new(game: &Game, dealt: &[DeckCard; 5], mask: u8) -> Facts {
+        let mut facts = Facts {
+            wilds: 0,
+            kept: Vec::new(),
+            discarded: Vec::new(),
+            made: None,
+            reading: [0; 5],
+            ranks: 0,
+            distinct: false,
+            suited: false,
+            windows: (0, 0),
+            highs: 0,
+            penalties: (false, false),
+            honors: false,
+        };
+        let mut reading = Vec::new();
+        for (i, &c) in dealt.iter().enumerate() {
+            let kept = mask & (1 << i) != 0;
+            if kept {
+                reading.push(c.card().map_or(0, |c| c.rank().index() as u8 + 1));
+            }
+            if game.kind.is_wild(c) {
+                facts.wilds += u8::from(kept);
+                continue;
+            }
+            let Some(card) = c.card() else { continue };
+            let rs = (card.rank().index() as u8, card.suit() as u8);
+            if kept {
+                facts.kept.push(rs);
+            } else {
+                facts.discarded.push(rs);
+            }
+        }
+        reading.sort_unstable_by(|a, b| b.cmp(a));
+        for (slot, r) in facts.reading.iter_mut().zip(reading) {
+            *slot = r;
+        }
+        if mask == 31 {
+            let class = game.table.classify(dealt).unwrap_or(PayClass::Nothing);
+            // The names a line may give the hand: the pay table's name for its pay line (all
+            // the hands that line pays), the hand's own name, or, where that is the pay
+            // line's name too, the hand's own name and "(any other)".
+            let mut made = vec![format!("All five cards ({})", class.name())];
+            if let Some(line) = game.table.line_for(class).filter(|l| l.pay > 0) {
+                made.push(line.label.to_owned());
+                if class.name() == line.label {
+                    made.push(format!("{} (any other)", class.name()));
+                } else {
+                    made.push(class.name().to_owned());
+                }
+            }
+            facts.made = Some(made);
+        }
+        facts.ranks = facts.kept.iter().fold(0, |acc, &(r, _)| acc | 1 << r);
+        facts.distinct = facts.ranks.count_ones() as usize == facts.kept.len();
+        facts.suited = facts
+            .kept
+            .iter()
+            .all(|&(_, s)| Some(s) == facts.kept.first().map(|k| k.1));
+        facts.windows = facts.fitted(game);
+        facts.highs = facts.high_cards(game);
+        facts.penalties = facts.penalty_cards(game);
+        facts.honors = facts.unsuited_honors(game);
+        facts
+    }
+
+    fn ranks(&self) -> u16 {
+        self.ranks
+    }
+
+    fn distinct(&self) -> bool {
+        self.distinct
+    }
+
+    fn suited(&self) -> bool {
+        self.suited
+    }
+
+    fn highs(&self, _game: &Game) -> u8 {
+        self.highs
+    }
+
+    fn windows(&self, _game: &Game) -> (u8, u8) {
+        self.windows
+    }
+
+    fn penalties(&self, _game: &Game) -> (bool, bool) {
+        self.penalties
+    }
+
+    fn high_cards(&self, game: &Game) -> u8 {
+        game.high.map_or(0, |h| {
+            self.kept.iter().filter(|&&(r, _)| r >= h).count() as u8
+        })
+    }
+
+    /// Windows the kept ranks fit in, and those needing no wild rank.
+    fn fitted(&self, game: &Game) -> (u8, u8) {
+        let ranks = self.ranks();
+        let fits = WINDOWS.iter().filter(|&&w| ranks & !w == 0);
+        let all = fits.clone().count() as u8;
+        let ways = fits.filter(|&&w| w & game.wild_ranks == 0).count() as u8;
+        (all, ways)
+    }
+
+    /// (flush penalty, straight penalty) among the discards.
+    fn penalty_cards(&self, game: &Game) -> (bool, bool) {
+        let suit = self.kept.first().map(|k| k.1);
+        let flush = self.discarded.iter().any(|&(_, s)| Some(s) == suit);
+        let ranks = self.ranks();
+        let open = WINDOWS
+            .iter()
+            .filter(|&&w| ranks & !w == 0)
+            .fold(0u16, |acc, &w| acc | w)
+            & !ranks
+            & !game.wild_ranks;
+        let straight = self.discarded.iter().any(|&(r, _)| open & (1 << r) != 0);
+        (flush, straight)
+    }
+
+    /// Unsuited high cards, where the game names cards by rank: two or more of different
+    /// ranks, not all of one suit, all ten or higher (or the lowest paying pair if lower).
+    fn unsuited_honors(&self, game: &Game) -> bool {
+        let Some(h) = game.high else { return false };
+        let honor = h.min(8);
+        self.kept.len() >= 2
+            && self.distinct()
+            && !self.suited()
+            && self.kept.iter().all(|&(r, _)| r >= honor)
+    }
+}
+
+/// The draws a clause can name.
+#[derive(Clone, Debug)]
+enum Draw {
+    /// Keep the five cards that make one of these hands.
+    Made(Vec<String>),
+    /// Keep `w` wild cards and nothing else.
+    Alone,
+    /// n of a kind: `count` natural cards of one rank (of `ranks`), and a kicker.
+    Kind {
+        count: u8,
+        ranks: Option<Vec<u8>>,
+        kicker: Kicker,
+    },
+    /// Two natural pairs, the higher of `tops`.
+    TwoPair(Option<Vec<u8>>),
+    /// Suited cards all ten or higher, of these rank sets.
+    Royal(Option<Vec<u16>>),
+    /// Suited cards that fit a straight, by (ways, high-card counts) options.
+    StraightFlush(Vec<(u8, Option<Vec<u8>>)>),
+    /// Suited cards that fit no straight, by high-card counts.
+    Flush(Option<Vec<u8>>),
+    /// Unsuited cards that fit a straight, by ways and high-card counts.
+    Straight(Vec<u8>, Option<Vec<u8>>),
+    /// Unsuited high cards of these rank sets.
+    Unsuited(Vec<u16>),
+    /// One natural card of one of these ranks.
+    Single(Vec<u8>),
+    /// Natural cards that make nothing together.
+    Odd,
+}
+
+#[derive(Clone, Debug)]
+enum Kicker {
+    None,
+    Any,
+    Of(Vec<u8>),
+}
+
+/// One clause of a line: natural cards kept, wild cards kept, the draw and the penalty
+/// cards it is for.
+#[derive(Clone, Debug)]
+struct Clause {
+    naturals: Option<u8>,
+    wilds: u8,
+    draw: Draw,
+    penalty: Option<fn(bool, bool) -> bool>,
+}
+
+/// A line of a chart as the reader understands it.
+#[derive(Clone, Debug)]
+pub struct Line {
+    clauses: Vec<Clause>,
+    /// The numbers of wild cards the line is for (its group heading, or its own words).
+    wilds_dealt: Option<Vec<u8>>,
+}
+
+/// The holds of one deal by (natural cards kept, wild cards kept), so that a clause tries only
+/// the holds of its size.
+pub fn by_size(facts: &[Facts]) -> Vec<Vec<u8>> {
+    let mut sizes = vec![Vec::new(); 36];
+    for (m, f) in facts.iter().enumerate() {
+        sizes[f.kept.len() * 6 + f.wilds as usize].push(m as u8);
+    }
+    sizes
+}
+
+impl Line {
+    /// The holds (masks, increasing) of a deal with `dealt_wilds` wild cards that fit this
+    /// line; `facts` by mask, `sizes` from [`by_size`].
+    pub fn fitting(
+        &self,
+        game: &Game,
+        facts: &[Facts],
+        sizes: &[Vec<u8>],
+        dealt_wilds: u8,
+        out: &mut Vec<u8>,
+    ) {
+        out.clear();
+        if let Some(list) = &self.wilds_dealt
+            && !list.contains(&dealt_wilds)
+        {
+            return;
+        }
+        for c in &self.clauses {
+            let candidates: Vec<u8> = match (&c.draw, c.naturals) {
+                (Draw::Made(_), _) => vec![31],
+                (_, Some(n)) => sizes[n as usize * 6 + c.wilds as usize].clone(),
+                (_, None) => (0..32).collect(),
+            };
+            out.extend(
+                candidates
+                    .into_iter()
+                    .filter(|&m| c.fits(game, &facts[m as usize])),
+            );
+        }
+        out.sort_unstable();
+        out.dedup();
+    }
+}
+
+impl Clause {
+    fn fits(&self, game: &Game, f: &Facts) -> bool {
+        let n = f.kept.len() as u8;
+        if let Draw::Made(names) = &self.draw {
+            return f
+                .made
+                .as_ref()
+                .is_some_and(|m| m.iter().any(|n| names.contains(n)));
+        }
+        if f.wilds != self.wilds || self.naturals.is_some_and(|k| k != n) || n + f.wilds >= 5 {
+            return false;
+        }
+        let ranks = f.ranks();
+        let (fits, ways) = f.windows(game);
+        let suited = n >= 2 && f.distinct() && f.suited();
+        let royal = suited && ranks & !0x1f00 == 0;
+        let shape_ok = match &self.draw {
+            Draw::Made(_) => false,
+            Draw::Alone => n == 0,
+            Draw::Kind {
+                count,
+                ranks: named,
+                kicker,
+            } => kind_fits(f, *count, named.as_deref(), kicker),
+            Draw::TwoPair(tops) => {
+                let mut counts = [0u8; 13];
+                for &(r, _) in &f.kept {
+                    counts[r as usize] += 1;
+                }
+                let pairs: Vec<u8> = (0..13u8).filter(|&r| counts[r as usize] == 2).collect();
+                n == 4
+                    && pairs.len() == 2
+                    && tops
+                        .as_ref()
+                        .is_none_or(|t| pairs.last().is_some_and(|p| t.contains(p)))
+            }
+            Draw::Royal(sets) => royal && sets.as_ref().is_none_or(|s| s.contains(&ranks)),
+            Draw::StraightFlush(options) => {
+                suited
+                    && !royal
+                    && fits > 0
+                    && options.iter().any(|(w, h)| {
+                        *w == ways && h.as_ref().is_none_or(|h| h.contains(&f.highs(game)))
+                    })
+            }
+            Draw::Flush(highs) => {
+                suited
+                    && !royal
+                    && fits == 0
+                    && highs.as_ref().is_none_or(|h| h.contains(&f.highs(game)))
+            }
+            Draw::Straight(way_list, highs) => {
+                n >= 2
+                    && f.distinct()
+                    && !f.suited()
+                    && !f.honors
+                    && fits > 0
+                    && way_list.contains(&ways)
+                    && highs.as_ref().is_none_or(|h| h.contains(&f.highs(game)))
+            }
+            Draw::Unsuited(sets) => f.honors && sets.contains(&ranks),
+            Draw::Single(list) => n == 1 && f.kept.first().is_some_and(|k| list.contains(&k.0)),
+            Draw::Odd if f.distinct() => n >= 2 && !suited && !f.honors && fits == 0,
+            // A pair and two odd cards.
+            Draw::Odd => n == 4 && ranks.count_ones() == 3,
+        };
+        shape_ok
+            && self.penalty.is_none_or(|p| {
+                let (fl, st) = f.penalties(game);
+                p(fl, st)
+            })
+    }
+}
+
+fn kind_fits(f: &Facts, count: u8, named: Option<&[u8]>, kicker: &Kicker) -> bool {
+    let mut counts = [0u8; 13];
+    for &(r, _) in &f.kept {
+        counts[r as usize] += 1;
+    }
+    let Some(rank) = (0..13u8).find(|&r| counts[r as usize] == count) else {
+        return false;
+    };
+    if named.is_some_and(|list| !list.contains(&rank)) {
+        return false;
+    }
+    let others: Vec<u8> = f.kept.iter().map(|k| k.0).filter(|&r| r != rank).collect();
+    match kicker {
+        Kicker::None => others.is_empty(),
+        Kicker::Any => others.len() == 1,
+        Kicker::Of(list) => others.len() == 1 && list.contains(&others[0]),
+    }
+}
