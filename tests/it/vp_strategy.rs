@@ -83,6 +83,7 @@ fn every_line_plays_a_deal_of_its_own_and_shares_sum_to_one() {
             2_598_960
         };
         assert_eq!(lines.iter().map(|l| l.deals()).sum::<u64>(), all, "{name}");
+        let evaluator = pokerlab::video_poker::HoldEvaluator::new(chart.paytable(), Bet::MAX);
         for (i, line) in lines.iter().enumerate() {
             assert_eq!(line.id(), LineId::new(i));
             assert!(
@@ -98,10 +99,6 @@ fn every_line_plays_a_deal_of_its_own_and_shares_sum_to_one() {
             assert_eq!(play.hold, hold, "{name}: {}", line.rule());
             assert_eq!(chart.line_of_hold(&dealt, hold).unwrap(), Some(line.id()));
             // The hold's EV is the engine's.
-            let evaluator = pokerlab::video_poker::HoldEvaluator::new(
-                chart.paytable(),
-                pokerlab::video_poker::Bet::MAX,
-            );
             assert_eq!(evaluator.ev(&dealt, hold).unwrap(), play.ev);
         }
         // Rules are not repeated.

@@ -10,7 +10,7 @@
 //! The narrowed ranges are computed once per (question, rule) and kept: at most 1,326
 //! classifications each, done in the logic step when a rule or a board changes, never while
 //! drawing; a threshold's equities (each combo alone against the other seats as they stand on
-//! that street) are counted on the pool ([`super::threshold`]), and until they are in, the
+//! that street) are counted on the pool (`threshold.rs`), and until they are in, the
 //! seat keeps its range from that street on.
 
 use std::sync::Arc;
