@@ -32,6 +32,7 @@ mod vp_oracle;
 // ----- the library -----
 mod deck_art;
 mod equity;
+mod equity_jobs;
 mod flops;
 mod holdings;
 #[cfg(feature = "render")]
