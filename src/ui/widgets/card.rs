@@ -15,7 +15,7 @@ use crate::ui::theme::widgets::{
     CARD_HOVER_LIFT, CARD_HOVER_OUTLINE, CARD_OUTLINE, CARD_SELECTED_GLOW, CARD_SELECTED_RING,
     CARD_SHADOW, SLOT_CAPTION, SLOT_DASH, SLOT_DASH_INSET, SLOT_DASH_WIDTH,
 };
-use crate::ui::theme::{Palette, bold};
+use crate::ui::theme::{Palette, bold, space};
 
 /// A card face, back or empty slot, as a widget.
 ///
@@ -123,6 +123,39 @@ impl<'a> CardView<'a> {
 /// The corner radius of a card `height` points tall (as in the art: 12 units of 350).
 pub fn card_radius(height: f32) -> CornerRadius {
     CornerRadius::same((height * 12.0 / 350.0).round().clamp(2.0, 40.0) as u8)
+}
+
+/// A row of dead-card slots: one per dead card, then an empty slot captioned "+" for the next
+/// one, `max` slots at most, each `height` points tall and named by `label(i)` ("Dead card 1").
+/// Returns the index of the slot clicked this frame, if any.
+#[allow(clippy::too_many_arguments)] // the parts of one row, each used once
+pub fn dead_cards_ui(
+    ui: &mut Ui,
+    textures: &mut CardTextures,
+    palette: &Palette,
+    style: DeckStyle,
+    dead: &[Card],
+    max: usize,
+    height: f32,
+    selected: Option<usize>,
+    label: impl Fn(usize) -> String,
+) -> Option<usize> {
+    let mut clicked = None;
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing = Vec2::splat(space::XS);
+        for i in 0..(dead.len() + 1).min(max) {
+            let response = ui.add(
+                CardView::new(textures, palette, label(i), dead.get(i).copied(), height)
+                    .style(style)
+                    .caption(if i == dead.len() { "+" } else { "" })
+                    .selected(selected == Some(i)),
+            );
+            if response.clicked() {
+                clicked = Some(i);
+            }
+        }
+    });
+    clicked
 }
 
 impl Widget for CardView<'_> {

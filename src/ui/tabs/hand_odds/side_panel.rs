@@ -10,7 +10,7 @@ use crate::art::DeckStyle;
 use crate::ui::card_textures::CardTextures;
 use crate::ui::theme::hand_odds::DEAD_CARD;
 use crate::ui::theme::{Palette, bold, regular, space, text_size};
-use crate::ui::widgets::card::CardView;
+use crate::ui::widgets::card::dead_cards_ui;
 use crate::ui::widgets::card_field::CardField;
 use crate::ui::widgets::card_picker::CardPicker;
 use crate::ui::widgets::section::section_ui;
@@ -105,30 +105,24 @@ fn deal_cards_ui(
             .font(bold(text_size::TITLE))
             .color(palette.text_muted),
     );
-    ui.horizontal_wrapped(|ui| {
-        ui.spacing_mut().item_spacing = Vec2::splat(space::XS);
-        let dead = table.dead();
-        let selected = table.selected();
-        let slots = (dead.len() + 1).min(MAX_DEAD);
-        for i in 0..slots {
-            let slot = Slot::Dead(i);
-            let response = ui.add(
-                CardView::new(
-                    textures,
-                    palette,
-                    Table::label(slot),
-                    dead.get(i).copied(),
-                    DEAD_CARD,
-                )
-                .style(style)
-                .caption(if i == dead.len() { "+" } else { "" })
-                .selected(selected == Some(slot)),
-            );
-            if response.clicked() {
-                actions.push(Action::ClickSlot(slot));
-            }
-        }
-    });
+    let selected = match table.selected() {
+        Some(Slot::Dead(i)) => Some(i),
+        _ => None,
+    };
+    let clicked = dead_cards_ui(
+        ui,
+        textures,
+        palette,
+        style,
+        table.dead(),
+        MAX_DEAD,
+        DEAD_CARD,
+        selected,
+        |i| Table::label(Slot::Dead(i)),
+    );
+    if let Some(i) = clicked {
+        actions.push(Action::ClickSlot(Slot::Dead(i)));
+    }
 }
 
 /// One text field per seat, the board's and the dead cards'.

@@ -12,7 +12,7 @@ use crate::format::{ordinal, percent_places};
 use crate::ui::card_textures::CardTextures;
 use crate::ui::theme::odds_grid::{BOARD_CARD, DEAD_CARD, HAND_CARD, WORDS_SPACING};
 use crate::ui::theme::{Palette, bold, regular, space, text_size};
-use crate::ui::widgets::card::CardView;
+use crate::ui::widgets::card::{CardView, dead_cards_ui};
 use crate::ui::widgets::card_picker::CardPicker;
 use crate::ui::widgets::section::section_ui;
 
@@ -179,29 +179,24 @@ fn board_ui(
             .font(regular(text_size::SMALL))
             .color(palette.text_muted),
     );
-    ui.horizontal_wrapped(|ui| {
-        ui.spacing_mut().item_spacing = Vec2::splat(space::XS);
-        let dead = inputs.dead();
-        let slots = (dead.len() + 1).min(MAX_DEAD);
-        for i in 0..slots {
-            let slot = Slot::Dead(i);
-            let response = ui.add(
-                CardView::new(
-                    textures,
-                    palette,
-                    GridInputs::label(slot),
-                    dead.get(i).copied(),
-                    DEAD_CARD,
-                )
-                .style(style)
-                .caption(if i == dead.len() { "+" } else { "" })
-                .selected(selected == Some(slot)),
-            );
-            if response.clicked() {
-                actions.push(Action::ClickSlot(slot));
-            }
-        }
-    });
+    let selected = match selected {
+        Some(Slot::Dead(i)) => Some(i),
+        _ => None,
+    };
+    let clicked = dead_cards_ui(
+        ui,
+        textures,
+        palette,
+        style,
+        inputs.dead(),
+        MAX_DEAD,
+        DEAD_CARD,
+        selected,
+        |i| GridInputs::label(Slot::Dead(i)),
+    );
+    if let Some(i) = clicked {
+        actions.push(Action::ClickSlot(Slot::Dead(i)));
+    }
 }
 
 /// Where the next card goes, the deck, the clear buttons and the last refusal.
