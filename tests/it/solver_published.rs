@@ -12,11 +12,11 @@
 //! `25373ce75d3c8180a87ed41294835fb638298e13` (`src/lib.rs`, `solver.rs`, `utility.rs`,
 //! `action_tree.rs`, `game/*`; the files last changed earlier as they stand there; `Cargo.toml`
 //! of `f3e25657e8d50e93dcf0ba516e58ed06eae5f20a`), built outside this repository with the
-//! `rayon` feature and none of its code here. Left out of that build: bunching, node locking,
-//! file I/O and the compressed storage (none is used by these spots), and its 4,824-entry hand
-//! ranking table, which is by its own definition the sorted list of the distinct values its
-//! 7-card evaluator takes, so it was rebuilt by enumerating all 7-card hands through that
-//! evaluator.
+//! `rayon` feature and none of its code here. Left out of that build, or left unused: bunching,
+//! node locking, rake, file I/O and the compressed storage (none is used by these spots), and
+//! its 4,824-entry hand-ranking table, which is by its own definition the sorted list of the
+//! distinct values its 7-card evaluator takes, so it was rebuilt by enumerating all 7-card
+//! hands through that evaluator.
 //!
 //! The configuration (its `TreeConfig`): `starting_pot` 100, `effective_stack` 400,
 //! `rake_rate` 0, the sizes below for both players (`BetSizeOptions::try_from(("50%, 100%, a",
