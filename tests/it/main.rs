@@ -40,6 +40,7 @@ mod icon_art;
 mod range_equity;
 mod solver;
 mod solver_iso;
+mod solver_published;
 mod video_poker;
 mod vp_brute_force;
 mod vp_brute_force_wild;
