@@ -191,6 +191,16 @@ fn timing_plan() -> Vec<TimingStep> {
             },
         ),
         step(
+            "vp_round_holds",
+            "all 32 holds of one dealt hand scored for a ten-play round, 9/6 Jacks or Better \
+             (median over hands)",
+            1,
+            |runs| {
+                let median = crate::video_poker::bench::round_holds(runs * 200, 7);
+                Some((Some(median.as_secs_f64() * 1e3), None))
+            },
+        ),
+        step(
             "vp_cli_deal",
             "all of `pokerlab vp` for one deal: EVs, the bet's stored chart and its play (median)",
             1,

@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use super::CliError;
 use super::write_json_line;
-use pokerlab::video_poker::{Bet, HoldEvaluator, PayTable, StrategyChart, parse_deal};
+use pokerlab::video_poker::{Bet, Hands, HoldEvaluator, PayTable, StrategyChart, parse_deal};
 
 /// Arguments of `pokerlab vp`.
 #[derive(Debug, Args)]
@@ -20,6 +20,11 @@ pub struct VpArgs {
     #[arg(long, value_name = "COINS", default_value_t = 5,
           value_parser = clap::value_parser!(u8).range(1..=5))]
     pub bet: u8,
+    /// Hands played from the hold (multi-play), 1 to 100: the extra hands draw from a fresh
+    /// deck less the held cards, and the holds are ranked by the round's value.
+    #[arg(long, value_name = "N", default_value_t = 1,
+          value_parser = clap::value_parser!(u8).range(1..=100))]
+    pub hands: u8,
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
@@ -37,6 +42,13 @@ struct HoldJson {
     loss: f64,
     total: u64,
     draws: u64,
+    /// Each extra hand's EV (multi-play: a fresh deck less the held cards).
+    extra_ev: f64,
+    extra_total: u64,
+    extra_draws: u64,
+    /// first EV + (hands − 1) × extra EV, and what it gives up against the round's best.
+    round_value: f64,
+    round_loss: f64,
 }
 
 /// The strategy chart's play of the deal (the chart of the bet in play).
@@ -55,6 +67,10 @@ struct VpJson {
     best_mask: String,
     best_ev: f64,
     best_masks: Vec<String>,
+    hands: u8,
+    round_best_mask: String,
+    round_best_value: f64,
+    round_best_masks: Vec<String>,
     holds: Vec<HoldJson>,
     chart: ChartJson,
 }
@@ -66,10 +82,18 @@ pub fn run(args: &VpArgs) -> Result<(), CliError> {
     let dealt = parse_deal(&text, table.kind()).map_err(|e| CliError::BadInput(e.to_string()))?;
     let bet = Bet::new(args.bet)
         .ok_or_else(|| CliError::BadInput(format!("bet must be 1 to 5 coins, not {}", args.bet)))?;
+    let hands = Hands::any(args.hands).ok_or_else(|| {
+        CliError::BadInput(format!(
+            "hands must be 1 to {}, not {}",
+            Hands::MAX_COUNT,
+            args.hands
+        ))
+    })?;
     // One deal: no draw tables where the game's tallies are stored, and the bet's chart
     // stored for the built-in tables (derived for a table of one's own).
     let analysis = HoldEvaluator::analyze_once(&table, bet, &dealt)
         .map_err(|e| CliError::BadInput(e.to_string()))?;
+    let round = analysis.round(hands);
     super::checks::sane_table(&args.paytable, &table)?;
     let chart = StrategyChart::for_table(&table, bet);
     let play = chart.play_analyzed(&analysis);
@@ -92,6 +116,10 @@ pub fn run(args: &VpArgs) -> Result<(), CliError> {
             best_mask: best.mask.to_string(),
             best_ev: best.ev.to_f64(),
             best_masks: analysis.best_holds().map(|h| h.mask.to_string()).collect(),
+            hands: hands.count(),
+            round_best_mask: round.best().mask.to_string(),
+            round_best_value: round.best().value.to_f64(),
+            round_best_masks: round.best_holds().map(|h| h.mask.to_string()).collect(),
             holds: analysis
                 .holds()
                 .map(|h| HoldJson {
@@ -101,6 +129,11 @@ pub fn run(args: &VpArgs) -> Result<(), CliError> {
                     loss: analysis.loss(h.mask).to_f64(),
                     total: h.total,
                     draws: h.draws,
+                    extra_ev: h.extra_ev.to_f64(),
+                    extra_total: h.extra_total,
+                    extra_draws: h.extra_draws,
+                    round_value: round.value(h.mask).to_f64(),
+                    round_loss: round.loss(h.mask).to_f64(),
                 })
                 .collect(),
             chart: ChartJson {
@@ -145,6 +178,53 @@ pub fn run(args: &VpArgs) -> Result<(), CliError> {
             describe(play.hold.describe(analysis.dealt())),
             play.hold
         )?;
+        if hands.count() > 1 {
+            let best = round.best();
+            let ties = round.best_holds().len();
+            writeln!(
+                out,
+                "Best hold for {hands}: {}  (mask {}, round value {} per coin bet on each \
+                 hand: first hand {} + {} extra hands × {}){}",
+                describe(best.mask.describe(analysis.dealt())),
+                best.mask,
+                best.value,
+                best.first,
+                hands.count() - 1,
+                best.extra,
+                if ties > 1 {
+                    format!(", tied exactly with {} other hold(s)", ties - 1)
+                } else {
+                    String::new()
+                }
+            )?;
+            if round.single_best_differs().is_some() {
+                writeln!(
+                    out,
+                    "  (not the single-hand best: the extra hands draw from a fresh deck less \
+                     the held cards, so the cards thrown away can come back)"
+                )?;
+            }
+            writeln!(out)?;
+            writeln!(
+                out,
+                "mask   {:>11}  {:>11}  {:>11}  {:>11}  hold",
+                "EV", "extra EV", "round", "round loss"
+            )?;
+            for h in round.holds() {
+                writeln!(
+                    out,
+                    "{}  {:>11}  {:>11}  {:>11}  {:>11}  {}",
+                    h.mask,
+                    h.first.to_string(),
+                    h.extra.to_string(),
+                    h.value.to_string(),
+                    round.loss(h.mask).to_string(),
+                    describe(h.mask.describe(analysis.dealt()))
+                )?;
+            }
+            out.flush()?;
+            return Ok(());
+        }
         writeln!(out)?;
         writeln!(out, "mask   {:>11}  {:>11}  hold", "EV", "loss")?;
         for h in analysis.holds() {

@@ -1,14 +1,14 @@
-//! Timings for `pokerlab bench` (`vp_holds`, `vp_cli_deal`, `vp_analyze_2t`, `vp_strategy_2t`),
-//! kept next to
-//! the engine so the
-//! bench command and the criterion benches measure the same thing.
+//! Timings for `pokerlab bench` (`vp_holds`, `vp_round_holds`, `vp_cli_deal`,
+//! `vp_analyze_2t`, `vp_strategy_2t`), kept next to the engine so the bench command and the
+//! criterion benches measure the same thing.
 
 use std::time::{Duration, Instant};
 
 use rand::{SeedableRng, rngs::SmallRng};
 
 use super::{
-    Bet, DrawTables, GameKind, HoldEvaluator, PayTable, StrategyChart, analyze, parse_deal,
+    Bet, DrawTables, GameKind, Hands, HoldEvaluator, PayTable, StrategyChart, analyze,
+    parse_deal,
 };
 use crate::cards::CardSet;
 use crate::enumerate::RandomHands;
@@ -37,6 +37,30 @@ pub fn holds(hands: usize, seed: u64) -> Duration {
             let analysis = evaluator.analyze(deal);
             let elapsed = start.elapsed();
             std::hint::black_box(analysis.ok());
+            elapsed
+        })
+        .collect();
+    median(samples)
+}
+
+/// `vp_round_holds`: like [`holds`], with the holds then scored for a round of ten hands
+/// (each extra hand at its own EV, the round's best found): what the trainer computes for a
+/// Ten Play deal.
+pub fn round_holds(hands: usize, seed: u64) -> Duration {
+    let evaluator = HoldEvaluator::new(&PayTable::default(), Bet::MAX);
+    let ten = Hands::new(10).unwrap_or(Hands::ONE);
+    let deals: Vec<Vec<crate::cards::Card>> =
+        RandomHands::new(CardSet::EMPTY, 5, SmallRng::seed_from_u64(seed))
+            .take(hands.max(1))
+            .map(|h| h.to_vec())
+            .collect();
+    let samples = deals
+        .iter()
+        .map(|deal| {
+            let start = Instant::now();
+            let round = evaluator.analyze(deal).map(|a| a.round(ten));
+            let elapsed = start.elapsed();
+            std::hint::black_box(round.ok());
             elapsed
         })
         .collect();

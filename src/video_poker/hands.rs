@@ -31,6 +31,26 @@ impl Hands {
         }
     }
 
+    /// The most hands a round may have: Hundred Play.
+    pub const MAX_COUNT: u8 = 100;
+
+    /// `count` hands, any number from 1 to [`MAX_COUNT`](Self::MAX_COUNT): the hold
+    /// calculator scores rounds of any size (Fifty and Hundred Play too), where the trainer's
+    /// machine offers [`ALL`](Self::ALL).
+    ///
+    /// ```
+    /// use pokerlab::video_poker::Hands;
+    /// assert_eq!(Hands::any(50).map(Hands::count), Some(50));
+    /// assert_eq!((Hands::any(0), Hands::any(101)), (None, None));
+    /// ```
+    pub const fn any(count: u8) -> Option<Hands> {
+        if count >= 1 && count <= Self::MAX_COUNT {
+            Some(Hands(count))
+        } else {
+            None
+        }
+    }
+
     /// How many hands.
     pub const fn count(self) -> u8 {
         self.0

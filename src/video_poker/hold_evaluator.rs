@@ -4,10 +4,11 @@
 use std::sync::Arc;
 
 use super::colex::BINOM;
+use super::draw_tables::mobius_supersets;
 use super::pay_totals::PayTotals;
 use super::{
     Bet, DeckCard, DeckCardError, DrawTables, Ev, HoldEv, HoldMask, HoldsAnalysis, PayClass,
-    PayTable,
+    PayTable, RoundEv,
 };
 use crate::cards::CardError;
 
@@ -80,28 +81,13 @@ impl HoldEvaluator {
             sorted,
             position,
         } = sort_dealt(dealt, self.table.kind())?;
-        let totals = self.totals.hold_totals(&self.tables, &sorted);
-        let (n, units) = (
+        let supersets = self.totals.superset_totals(&self.tables, &sorted);
+        let by_mask = hold_evs(
+            supersets,
+            &position,
             self.table.kind().deck_size(),
             self.table.units_per_coin() as u64,
         );
-        let mut by_mask = [HoldEv {
-            mask: HoldMask::NONE,
-            total: 0,
-            draws: 1,
-            ev: Ev::ZERO,
-        }; 32];
-        for (sorted_mask, &total) in totals.iter().enumerate() {
-            let mask = given_mask(sorted_mask, &position);
-            let draws = BINOM[n - 5][5 - mask.count()] as u64;
-            let total = total.max(0) as u64;
-            by_mask[mask.bits() as usize] = HoldEv {
-                mask,
-                total,
-                draws,
-                ev: Ev::from_units(total, draws, units),
-            };
-        }
         Ok(HoldsAnalysis::new(cards, self.bet, by_mask))
     }
 
@@ -187,6 +173,46 @@ pub(crate) fn sort_dealt<C: Copy + Into<DeckCard>>(
         sorted,
         position,
     })
+}
+
+/// The 32 holds' EVs from `supersets`: for each subset of the deal (a mask over the sorted
+/// places), the total pay of the five-card hands of an `n`-card deck containing it, in pay
+/// units of 1/`units` coin. Those are the extra hands' totals of multi-play as they stand
+/// (a fresh deck less the held cards); their Möbius transform gives the first hand's.
+pub(crate) fn hold_evs(
+    supersets: [i64; 32],
+    position: &[usize; 5],
+    n: usize,
+    units: u64,
+) -> [HoldEv; 32] {
+    let mut first = supersets;
+    mobius_supersets(&mut first);
+    let mut by_mask = [HoldEv {
+        mask: HoldMask::NONE,
+        total: 0,
+        draws: 1,
+        ev: Ev::ZERO,
+        extra_total: 0,
+        extra_draws: 1,
+        extra_ev: RoundEv::ZERO,
+    }; 32];
+    for (sorted_mask, (&total, &extra_total)) in first.iter().zip(&supersets).enumerate() {
+        let mask = given_mask(sorted_mask, position);
+        let (held, replaced) = (mask.count(), 5 - mask.count());
+        let draws = BINOM[n - 5][replaced] as u64;
+        let extra_draws = BINOM[n - held][replaced] as u64;
+        let (total, extra_total) = (total.max(0) as u64, extra_total.max(0) as u64);
+        by_mask[mask.bits() as usize] = HoldEv {
+            mask,
+            total,
+            draws,
+            ev: Ev::from_units(total, draws, units),
+            extra_total,
+            extra_draws,
+            extra_ev: RoundEv::from_units(extra_total, extra_draws, units),
+        };
+    }
+    by_mask
 }
 
 /// A mask over sorted places as a mask over dealt positions.

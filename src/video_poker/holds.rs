@@ -1,7 +1,7 @@
 //! The answer to "what should I hold?": the exact EV of all 32 holds of a dealt hand, best
 //! first, with exact ties and what any other hold gives up.
 
-use super::{Bet, DeckCard, Ev, HoldMask};
+use super::{Bet, DeckCard, Ev, HoldMask, RoundEv};
 
 /// One hold and its exact expected value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -16,6 +16,13 @@ pub struct HoldEv {
     pub draws: u64,
     /// `total / draws` (in coins), exactly: coins returned per coin bet.
     pub ev: Ev,
+    /// With multi-play, the same sum for each extra hand: over every draw from a fresh deck
+    /// less the held cards (the cards thrown away can come back), in the same units.
+    pub extra_total: u64,
+    /// An extra hand's draws: C(52 − cards held, cards replaced), or C(53 − …) with a joker.
+    pub extra_draws: u64,
+    /// `extra_total / extra_draws` (in coins), exactly: an extra hand's return per coin bet.
+    pub extra_ev: RoundEv,
 }
 
 /// The exact EV of every hold of one dealt hand, made by

@@ -14,6 +14,8 @@
 //! - [`GameKind`], [`PayClass`]: the final hands each family of games tells apart and pays.
 //! - [`DeckCard`]: a card of a video poker deck, the joker (`Jk`) included.
 //! - [`HoldEvaluator`] → [`HoldsAnalysis`]: the 32 holds of a deal, exact [`Ev`]s, ties, losses.
+//! - [`HoldsAnalysis::round`] → [`RoundAnalysis`]: the holds of a multi-play round, each extra
+//!   hand at its own EV ([`RoundEv`]: its draws come from a fresh deck less the held cards).
 //! - [`analyze`], [`analyze_with`] → [`GameAnalysis`]: return under perfect play, frequencies.
 //! - [`Machine`]: credits, bet, deal, hold, draw, pay, on one hand or several ([`Hands`]);
 //!   [`Deck`] for shuffled or stacked decks.
@@ -54,6 +56,8 @@ mod paytable;
 #[cfg(feature = "paytable-files")]
 mod paytable_file;
 mod risk;
+mod round;
+mod round_ev;
 mod session;
 mod single_deal;
 mod strategy;
@@ -77,6 +81,8 @@ pub use holds::{HoldEv, HoldsAnalysis};
 pub use pay_class::{MIN_PAIR_KEYS, PayClass};
 pub use paytable::{PayLine, PayTable, tables_by_family};
 pub use risk::{HandResults, MAX_HANDS, NetAfter};
+pub use round::{RoundAnalysis, RoundHold};
+pub use round_ev::RoundEv;
 pub use session::{Decision, SessionStats};
 pub use single_deal::{STORED_TALLIES, generate_tallies};
 pub use strategy::stored as stored_charts;

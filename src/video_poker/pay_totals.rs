@@ -59,17 +59,32 @@ impl PayTotals {
         }
     }
 
-    /// For five cards given as sorted indices: the total per-coin pay over all the draws of
-    /// each hold, indexed by hold mask over the sorted positions.
+    /// For five cards given as sorted indices: for each subset Y of them (indexed by mask
+    /// over the sorted positions), the total per-coin pay of all five-card hands of the deck
+    /// containing Y. That is what an extra hand of multi-play holding Y draws to (its deck is
+    /// the whole deck less Y); the Möbius transform of it gives the first hand's totals.
     #[inline]
-    pub(crate) fn hold_totals(&self, tables: &DrawTables, sorted: &[u8; 5]) -> [i64; 32] {
-        self.hold_totals_from_ranks(tables, &subset_ranks(sorted))
+    pub(crate) fn superset_totals(&self, tables: &DrawTables, sorted: &[u8; 5]) -> [i64; 32] {
+        self.superset_totals_from_ranks(tables, &subset_ranks(sorted))
     }
 
-    /// [`hold_totals`](Self::hold_totals) given the subsets' colex ranks (which are in range
-    /// for every set of distinct cards, so the indexing below cannot fail).
+    /// For five cards given as the subsets' colex ranks: the total per-coin pay over all the
+    /// draws of each hold, indexed by hold mask over the sorted positions.
     #[inline]
     pub(crate) fn hold_totals_from_ranks(
+        &self,
+        tables: &DrawTables,
+        ranks: &[u32; 32],
+    ) -> [i64; 32] {
+        let mut t = self.superset_totals_from_ranks(tables, ranks);
+        mobius_supersets(&mut t);
+        t
+    }
+
+    /// [`superset_totals`](Self::superset_totals) given the subsets' colex ranks (which are in
+    /// range for every set of distinct cards, so the indexing below cannot fail).
+    #[inline]
+    pub(crate) fn superset_totals_from_ranks(
         &self,
         tables: &DrawTables,
         ranks: &[u32; 32],
@@ -90,7 +105,6 @@ impl PayTotals {
         }
         t[31] =
             self.pays[tables.slot_of_rank(ranks[31] as usize) as usize & (MAX_SLOTS - 1)] as i64;
-        mobius_supersets(&mut t);
         t
     }
 }

@@ -1,23 +1,24 @@
 //! A trainer's scorecard: hands played, holds that were not the best, and the expected coins
 //! those mistakes gave up.
 
-use super::{Ev, Hands, HoldMask, HoldsAnalysis};
+use super::{Hands, HoldMask, HoldsAnalysis, RoundAnalysis, RoundEv};
 
 /// How one decision compared with perfect play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Decision {
     /// The hold chosen.
     pub chosen: HoldMask,
-    /// A best hold (the first of the ties).
+    /// A best hold of the round (the first of the ties; on one hand, the best hold).
     pub best: HoldMask,
-    /// EV per coin given up by the choice (zero for a best hold).
-    pub loss: Ev,
+    /// EV given up by the choice on the whole round, per coin bet on each hand (on one hand,
+    /// the hold's loss; zero for a best hold).
+    pub loss: RoundEv,
 }
 
 impl Decision {
     /// Whether the choice was a best hold.
     pub fn is_correct(&self) -> bool {
-        self.loss == Ev::ZERO
+        self.loss == RoundEv::ZERO
     }
 }
 
@@ -39,9 +40,9 @@ impl Decision {
 pub struct SessionStats {
     hands: u64,
     mistakes: u64,
-    /// Σ loss per coin × coins bet, over Ev::DENOMINATOR.
+    /// Σ round loss per coin × coins bet per hand, over RoundEv::DENOMINATOR.
     lost: u128,
-    /// Σ best EV per coin × coins bet, over Ev::DENOMINATOR.
+    /// Σ best round value per coin × coins bet per hand, over RoundEv::DENOMINATOR.
     expected_best: u128,
     wagered: u64,
     paid: u64,
@@ -50,29 +51,30 @@ pub struct SessionStats {
 impl SessionStats {
     /// Records a hold chosen for an analysed deal (counting the bet as wagered).
     pub fn record(&mut self, analysis: &HoldsAnalysis, chosen: HoldMask) -> Decision {
-        self.record_hands(analysis, chosen, Hands::ONE)
+        self.record_round(&analysis.round(Hands::ONE), chosen)
     }
 
-    /// Records a hold chosen for an analysed deal played on `hands` hands: one decision, and
-    /// the bet, the expected coins and what the hold gave up counted once per hand.
-    pub fn record_hands(
-        &mut self,
-        analysis: &HoldsAnalysis,
-        chosen: HoldMask,
-        hands: Hands,
-    ) -> Decision {
-        let coins = analysis.bet().coins() as u128 * u128::from(hands.count());
-        let loss = analysis.loss(chosen);
+    /// Records a hold chosen for a deal played on the round's hands: one decision, scored
+    /// against the best hold of the round (each extra hand at its own EV), and the bet and the
+    /// expected coins counted on every hand.
+    pub fn record_round(&mut self, round: &RoundAnalysis, chosen: HoldMask) -> Decision {
+        let coins = round.bet().coins() as u128 * u128::from(round.hands().count());
+        let per_hand = round.bet().coins() as u128;
+        let loss = round.loss(chosen);
         self.hands += 1;
         self.wagered += coins as u64;
-        if loss != Ev::ZERO {
+        if loss != RoundEv::ZERO {
             self.mistakes += 1;
         }
-        self.lost += loss.numerator() as u128 * coins;
-        self.expected_best += analysis.best().ev.numerator() as u128 * coins;
+        self.lost = self
+            .lost
+            .saturating_add(loss.numerator().saturating_mul(per_hand));
+        self.expected_best = self
+            .expected_best
+            .saturating_add(round.best().value.numerator().saturating_mul(per_hand));
         Decision {
             chosen,
-            best: analysis.best().mask,
+            best: round.best().mask,
             loss,
         }
     }
@@ -103,12 +105,12 @@ impl SessionStats {
 
     /// Expected coins given up by mistakes.
     pub fn ev_given_up(&self) -> f64 {
-        self.lost as f64 / Ev::DENOMINATOR as f64
+        self.lost as f64 / RoundEv::DENOMINATOR as f64
     }
 
     /// Expected coins perfect play would have returned on the hands recorded.
     pub fn expected_with_best_play(&self) -> f64 {
-        self.expected_best as f64 / Ev::DENOMINATOR as f64
+        self.expected_best as f64 / RoundEv::DENOMINATOR as f64
     }
 
     /// Coins bet.

@@ -11,13 +11,11 @@
 //! stale row is never read: without a matching row the deal is analysed on the draw tables.
 
 use super::classify::{Classifier, MAX_SLOTS};
-use super::colex::BINOM;
-use super::draw_tables::{MASK_SIZE, mobius_supersets};
-use super::hold_evaluator::{given_mask, sort_dealt};
+use super::draw_tables::MASK_SIZE;
+use super::hold_evaluator::{hold_evs, sort_dealt};
 use super::strategy::stored::Fnv;
 use super::{
-    Bet, DeckCard, DeckCardError, DrawTables, Ev, GameKind, HoldEv, HoldEvaluator, HoldMask,
-    HoldsAnalysis, PayTable,
+    Bet, DeckCard, DeckCardError, DrawTables, GameKind, HoldEvaluator, HoldsAnalysis, PayTable,
 };
 use crate::cards::{CardSet, Rank};
 use crate::eval::Hand;
@@ -181,25 +179,7 @@ impl HoldEvaluator {
             };
             *slot = total as i64;
         }
-        mobius_supersets(&mut t);
-        let units = table.units_per_coin() as u64;
-        let mut by_mask = [HoldEv {
-            mask: HoldMask::NONE,
-            total: 0,
-            draws: 1,
-            ev: Ev::ZERO,
-        }; 32];
-        for (sorted_mask, &total) in t.iter().enumerate() {
-            let mask = given_mask(sorted_mask, &deal.position);
-            let draws = BINOM[n - 5][5 - mask.count()] as u64;
-            let total = total.max(0) as u64;
-            by_mask[mask.bits() as usize] = HoldEv {
-                mask,
-                total,
-                draws,
-                ev: Ev::from_units(total, draws, units),
-            };
-        }
+        let by_mask = hold_evs(t, &deal.position, n, table.units_per_coin() as u64);
         Ok(HoldsAnalysis::new(deal.cards, bet, by_mask))
     }
 }

@@ -47,6 +47,7 @@ mod vp_brute_force_wild;
 mod vp_chart_reader;
 mod vp_chart_words;
 mod vp_game;
+mod vp_multi_play;
 mod vp_returns;
 mod vp_risk;
 mod vp_stored;
@@ -78,6 +79,8 @@ mod cli_odds_distribution;
 mod cli_solve;
 #[cfg(feature = "app")]
 mod cli_vp;
+#[cfg(feature = "app")]
+mod cli_vp_multi;
 #[cfg(feature = "app")]
 mod cli_vp_stored;
 #[cfg(feature = "app")]

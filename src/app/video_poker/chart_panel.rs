@@ -5,7 +5,7 @@
 //! tutor's question.
 
 use super::{ChartState, VideoPoker};
-use crate::video_poker::Ev;
+use crate::video_poker::RoundEv;
 
 /// Rules listed under "missed most".
 const MISSED_SHOWN: usize = 3;
@@ -63,8 +63,9 @@ pub enum ChartPanel {
 /// The tutor's question before a draw that gives up EV.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct TutorQuestion {
-    /// EV per coin the hold gives up.
-    pub loss: Ev,
+    /// EV per coin the hold gives up (on the round, with multi-play: per coin bet on each
+    /// hand, summed over the hands).
+    pub loss: RoundEv,
     /// The same in coins at this bet, on all the hands played.
     pub coins: f64,
 }
@@ -133,7 +134,7 @@ impl VideoPoker {
     pub fn tutor_question(&self) -> Option<TutorQuestion> {
         let loss = self.question()?;
         let game = self.trainer().game();
-        let coins = loss.to_f64() * f64::from(game.bet().coins()) * f64::from(game.hands().count());
+        let coins = loss.to_f64() * f64::from(game.bet().coins());
         Some(TutorQuestion { loss, coins })
     }
 }

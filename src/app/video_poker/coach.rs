@@ -161,20 +161,21 @@ impl Coach {
     }
 
     /// Scores the hold `chosen` of an analysed deal against the chart of its bet (once known),
-    /// and counts a mistake under the rule of the line that should have been followed.
+    /// and, unless the hold was `correct` (a best hold of the round as played), counts a
+    /// mistake under the rule of the line that should have been followed.
     pub fn record(
         &mut self,
         table: &PayTable,
         analysis: &HoldsAnalysis,
         chosen: HoldMask,
+        correct: bool,
     ) -> Option<ChartVerdict> {
         let id = table.builtin_id()?;
         let chart = self.charts.get(&(id, analysis.bet()))?;
         let dealt = analysis.dealt();
         let should = chart.play_analyzed(analysis).line;
         let yours = chart.line_of_hold(dealt, chosen).ok().flatten();
-        if !analysis.is_best(chosen)
-            && let Some(line) = chart.line(should)
+        if !correct && let Some(line) = chart.line(should)
         {
             *self.missed.entry(line.rule().to_owned()).or_default() += 1;
         }

@@ -6,7 +6,7 @@
 use std::time::Duration;
 
 use super::{VideoPoker, WholeGame};
-use crate::video_poker::{Bet, DeckCard, Ev, HoldMask, LineFrequency, PayClass};
+use crate::video_poker::{Bet, DeckCard, HoldMask, LineFrequency, PayClass, RoundEv};
 
 /// Holds listed under the last hand.
 const TOP_HOLDS: usize = 3;
@@ -122,19 +122,22 @@ pub struct OtherHand {
     pub result: Option<(PayClass, u64)>,
 }
 
-/// This hand's figures, once its holds are analysed.
+/// This hand's figures, once its holds are analysed. With multi-play the EVs are the
+/// round's: per coin bet on each hand, summed over the hands (each extra hand at its own EV).
 #[derive(Clone, Debug, PartialEq)]
 pub struct ThisHand {
-    /// The EV of the cards held now.
-    pub yours: Ev,
+    /// The hands the hold is played on.
+    pub hands: u8,
+    /// The EV of the cards held now (on one hand, the hold's EV).
+    pub yours: RoundEv,
     /// The best EV.
-    pub best: Ev,
+    pub best: RoundEv,
     /// Whether the cards held now are a best hold.
     pub is_best: bool,
     /// The place of the cards held now among the 32 holds (1: best).
     pub place: usize,
-    /// What the cards held now give up per coin.
-    pub loss: Ev,
+    /// What the cards held now give up per coin bet on each hand.
+    pub loss: RoundEv,
     /// The same in coins at this bet, on all the hands played.
     pub loss_coins: f64,
     /// The best hold in words, when the hint is on.
@@ -146,13 +149,14 @@ pub struct ThisHand {
 pub enum Verdict {
     /// A best hold.
     Perfect {
-        /// Its EV per coin.
-        ev: Ev,
+        /// Its EV per coin (with multi-play, the round's: per coin bet on each hand, summed
+        /// over the hands).
+        ev: RoundEv,
     },
     /// A worse hold.
     Mistake {
-        /// The EV per coin given up.
-        loss: Ev,
+        /// The EV per coin given up (with multi-play, on the round).
+        loss: RoundEv,
         /// The same in coins at the bet played, on all the hands played.
         coins: f64,
     },
@@ -176,8 +180,8 @@ pub struct HoldRow {
     pub place: usize,
     /// The hold in words.
     pub words: String,
-    /// Its EV per coin.
-    pub ev: Ev,
+    /// Its EV per coin (with multi-play, the round's).
+    pub ev: RoundEv,
     /// The player's hold.
     pub yours: bool,
     /// A best hold.
@@ -187,6 +191,11 @@ pub struct HoldRow {
 /// The last hand explained.
 #[derive(Clone, Debug, PartialEq)]
 pub struct LastHand {
+    /// The hands the hold was played on.
+    pub hands: u8,
+    /// With multi-play, the best hold of a single hand in words, where it is not a best hold
+    /// of the round (the extra hands draw from a fresh deck, so the round plays differently).
+    pub single_best: Option<String>,
     /// The verdict.
     pub verdict: Verdict,
     /// The deal, with the best and the player's holds.
@@ -368,21 +377,20 @@ impl VideoPoker {
         !t.in_play() && !t.can_deal()
     }
 
-    /// This hand's EVs, once a hand is in play and analysed.
+    /// This hand's EVs, once a hand is in play and analysed (the round's, with multi-play).
     pub fn this_hand(&self) -> Option<ThisHand> {
         let t = self.trainer();
-        let a = t.analysis().filter(|_| t.in_play())?;
+        let a = t.round().filter(|_| t.in_play())?;
         let held = t.held();
         let loss = a.loss(held);
         Some(ThisHand {
-            yours: a.ev(held),
-            best: a.best().ev,
+            hands: a.hands().count(),
+            yours: a.value(held),
+            best: a.best().value,
             is_best: a.is_best(held),
             place: a.place(held),
             loss,
-            loss_coins: loss.to_f64()
-                * f64::from(a.bet().coins())
-                * f64::from(t.game().hands().count()),
+            loss_coins: loss.to_f64() * f64::from(a.bet().coins()),
             hint: t.hint().then(|| hold_words(a.best().mask, a.dealt())),
         })
     }
@@ -390,20 +398,18 @@ impl VideoPoker {
     /// The last hand explained, once a hand has been played.
     pub fn last_hand(&self) -> Option<LastHand> {
         let last = self.trainer().last()?;
-        let analysis = &last.analysis;
+        let analysis = &last.round;
         let decision = &last.decision;
         let chosen = decision.chosen;
         let dealt = analysis.dealt();
         let verdict = if decision.is_correct() {
             Verdict::Perfect {
-                ev: analysis.ev(chosen),
+                ev: analysis.value(chosen),
             }
         } else {
             Verdict::Mistake {
                 loss: decision.loss,
-                coins: decision.loss.to_f64()
-                    * f64::from(analysis.bet().coins())
-                    * (last.others.len() + 1) as f64,
+                coins: decision.loss.to_f64() * f64::from(analysis.bet().coins()),
             }
         };
         let cards = std::array::from_fn(|i| DealtCard {
@@ -414,7 +420,7 @@ impl VideoPoker {
         let row = |place: usize, mask: HoldMask| HoldRow {
             place,
             words: hold_words(mask, dealt),
-            ev: analysis.ev(mask),
+            ev: analysis.value(mask),
             yours: mask == chosen,
             best: analysis.is_best(mask),
         };
@@ -428,6 +434,10 @@ impl VideoPoker {
             holds.push(row(analysis.place(chosen), chosen));
         }
         Some(LastHand {
+            hands: analysis.hands().count(),
+            single_best: analysis
+                .single_best_differs()
+                .map(|mask| hold_words(mask, dealt)),
             verdict,
             cards,
             holds,

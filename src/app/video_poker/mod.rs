@@ -34,7 +34,7 @@ pub use trainer::{LastRound, STARTING_CREDITS, SavedTrainer, Trainer, TrainerErr
 use crate::app::tab_model::{TabModel, TickContext};
 use crate::format::{ev_per_coin, percent_places};
 use crate::jobs::Waker;
-use crate::video_poker::{Bet, Deck, Ev, Hands, TableId};
+use crate::video_poker::{Bet, Deck, Hands, RoundEv, TableId};
 
 /// What a key or a click asks of the trainer.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -72,8 +72,9 @@ pub struct VideoPoker {
     trainer: Trainer,
     /// Why the last move was refused, if it was.
     message: Option<String>,
-    /// The tutor's question, while it waits for an answer: what the hold gives up per coin.
-    question: Option<Ev>,
+    /// The tutor's question, while it waits for an answer: what the hold gives up per coin
+    /// (on the round, with multi-play).
+    question: Option<RoundEv>,
     /// The bankroll view's inputs and figures.
     bankroll: bankroll::Bankroll,
 }
@@ -138,7 +139,7 @@ impl VideoPoker {
 
     /// The tutor's question, while it waits for an answer ("Draw anyway?"): what the hold as
     /// it stands gives up per coin.
-    pub fn question(&self) -> Option<Ev> {
+    pub fn question(&self) -> Option<RoundEv> {
         self.question
     }
 
@@ -284,23 +285,23 @@ impl VideoPoker {
         if !t.is_ready() {
             return format!("{head} · building the draw tables…");
         }
-        match (t.analysis(), t.in_play()) {
+        match (t.round(), t.in_play()) {
             (Some(a), true) => format!(
                 "{head} · your hold {} · best {} · {whole}",
-                ev_per_coin(a.ev(t.held()).to_f64()),
-                ev_per_coin(a.best().ev.to_f64())
+                ev_per_coin(a.value(t.held()).to_f64()),
+                ev_per_coin(a.best().value.to_f64())
             ),
             _ => format!("{head} · {whole}"),
         }
     }
 }
 
-/// What the hold in play gives up per coin, if the tutor is on, the hold's EV is known and it
-/// is not a best hold: then the tutor asks before drawing.
-fn tutor_asks(t: &Trainer) -> Option<Ev> {
-    let analysis = t.analysis().filter(|_| t.tutor() && t.in_play())?;
-    let loss = analysis.loss(t.held());
-    (loss != Ev::ZERO).then_some(loss)
+/// What the hold in play gives up per coin (on the round, with multi-play), if the tutor is
+/// on, the hold's EV is known and it is not a best hold: then the tutor asks before drawing.
+fn tutor_asks(t: &Trainer) -> Option<RoundEv> {
+    let round = t.round().filter(|_| t.tutor() && t.in_play())?;
+    let loss = round.loss(t.held());
+    (loss != RoundEv::ZERO).then_some(loss)
 }
 
 #[cfg(test)]
@@ -327,7 +328,7 @@ mod tests {
 
     #[test]
     fn evs_read_with_four_decimals() {
-        assert_eq!(ev_per_coin(Ev::from_total(54, 47).to_f64()), "1.1489");
+        assert_eq!(ev_per_coin(crate::video_poker::Ev::from_total(54, 47).to_f64()), "1.1489");
     }
 
     #[test]

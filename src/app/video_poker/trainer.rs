@@ -17,8 +17,8 @@ use super::coach::{ChartState, ChartVerdict, Coach};
 use crate::jobs::{JobHandle, Pool, Waker};
 use crate::video_poker::{
     Bet, Decision, Deck, DeckCard, DrawTables, GameAnalysis, GameError, GameState, Hands,
-    HoldEvaluator, HoldMask, HoldsAnalysis, Machine, PayTable, RoundResult, SessionStats, TableId,
-    analyze_with,
+    HoldEvaluator, HoldMask, HoldsAnalysis, Machine, PayTable, RoundAnalysis, RoundResult,
+    SessionStats, TableId, analyze_with,
 };
 
 /// Credits a new player starts with, and what a refill adds.
@@ -54,10 +54,13 @@ pub struct LastRound {
     pub result: RoundResult,
     /// With multi-play, the other hands drawn from the same hold, in order.
     pub others: Vec<RoundResult>,
-    /// The hold against the best one.
+    /// The hold against the best one of the round (of the single hand, on one hand).
     pub decision: Decision,
     /// Every hold of the deal, for explaining the verdict.
     pub analysis: HoldsAnalysis,
+    /// Every hold scored for the round as played (each extra hand at its own EV; on one
+    /// hand, the same order as the analysis).
+    pub round: RoundAnalysis,
     /// The hold against the strategy chart, if the chart was built by then.
     pub chart: Option<ChartVerdict>,
 }
@@ -258,6 +261,13 @@ impl Trainer {
     /// The EVs of every hold of the hand in play, once known.
     pub fn analysis(&self) -> Option<&HoldsAnalysis> {
         self.analysis.as_ref()
+    }
+
+    /// The holds of the hand in play scored for the round it is played on (each extra hand
+    /// at its own EV), once its EVs are known.
+    pub fn round(&self) -> Option<RoundAnalysis> {
+        let hands = self.game.hand().map_or(self.game.hands(), |h| h.hands());
+        self.analysis.as_ref().map(|a| a.round(hands))
     }
 
     /// How the last round went.
@@ -468,13 +478,17 @@ impl Trainer {
         let Some(result) = results.pop() else {
             return Err(GameError::NotDealt.into());
         };
-        let decision = self.stats.record_hands(&analysis, held, hands);
-        let chart = self.coach.record(self.game.paytable(), &analysis, held);
+        let round = analysis.round(hands);
+        let decision = self.stats.record_round(&round, held);
+        let chart = self
+            .coach
+            .record(self.game.paytable(), &analysis, held, decision.is_correct());
         let last = LastRound {
             result,
             others,
             decision,
             analysis,
+            round,
             chart,
         };
         self.stats.record_payout(last.payout());

@@ -158,3 +158,30 @@ fn the_refusal_to_deal_counts_every_hand_of_multi_play() {
     trainer.set_hands(Hands::ONE).unwrap();
     assert!(trainer.deal().is_ok());
 }
+
+#[test]
+fn ten_hands_are_scored_by_the_round_not_by_one_hand() {
+    let mut trainer = ready();
+    trainer.set_hands(Hands::new(10).unwrap()).unwrap();
+    trainer.seed(3);
+    // One hand keeps Ks Ts; on ten the extra hands draw from a fresh deck: keep the king.
+    trainer.deal_from(stacked("Ks Ts 3c 6s 8h")).unwrap();
+    let round = trainer.round().unwrap();
+    assert_eq!(round.hands().count(), 10);
+    assert_eq!(round.best().mask.to_string(), "10000");
+    assert_eq!(trainer.analysis().unwrap().best().mask.to_string(), "11000");
+    trainer.toggle_hold(0).unwrap();
+    let last = trainer.draw().unwrap().clone();
+    assert!(last.decision.is_correct());
+    assert_eq!(last.round.single_best_differs().map(|m| m.to_string()).as_deref(), Some("11000"));
+    assert_eq!(trainer.stats().mistakes(), 0);
+    assert_eq!(trainer.coach().missed(), []);
+    // The single hand's best is a mistake on ten hands, by the round's loss.
+    trainer.deal_from(stacked("Ks Ts 3c 6s 8h")).unwrap();
+    trainer.toggle_hold(0).unwrap();
+    trainer.toggle_hold(1).unwrap();
+    let last = trainer.draw().unwrap().clone();
+    assert!(!last.decision.is_correct());
+    assert_eq!(last.decision.loss, last.round.loss("11000".parse().unwrap()));
+    assert_eq!(trainer.stats().mistakes(), 1);
+}

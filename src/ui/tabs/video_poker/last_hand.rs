@@ -23,11 +23,23 @@ pub fn last_hand_ui(
     last: &LastHand,
 ) {
     let LastHand {
+        hands,
+        single_best,
         verdict,
         cards,
         holds,
     } = last;
-    verdict_ui(ui, p, *verdict);
+    verdict_ui(ui, p, *verdict, *hands);
+    if let Some(words) = single_best {
+        ui.label(
+            RichText::new(format!(
+                "On one hand the best hold is {words}: on {hands} the cards thrown away can \
+                 come back on the extra hands"
+            ))
+            .font(regular(text_size::SMALL))
+            .color(p.text_muted),
+        );
+    }
     ui.add_space(space::S);
     // The deal, best hold outlined and tagged, the player's hold tagged.
     ui.horizontal(|ui| {
@@ -80,18 +92,26 @@ pub fn last_hand_ui(
 }
 
 /// "✔ Perfect play", or "✘ Mistake" with the EV given up, and a line under it.
-fn verdict_ui(ui: &mut Ui, p: &Palette, verdict: Verdict) {
+fn verdict_ui(ui: &mut Ui, p: &Palette, verdict: Verdict, hands: u8) {
+    let on = if hands > 1 {
+        format!(" on the {hands} hands")
+    } else {
+        String::new()
+    };
     let (head, color, note) = match verdict {
         Verdict::Perfect { ev } => (
             "✔ Perfect play".to_owned(),
             p.exact,
             format!(
-                "Your hold was worth {} per coin, the most of the 32",
+                "Your hold was worth {} per coin{on}, the most of the 32",
                 ev_per_coin(ev.to_f64())
             ),
         ),
         Verdict::Mistake { loss, coins: lost } => (
-            format!("✘ Mistake: gave up {} per coin", ev_per_coin(loss.to_f64())),
+            format!(
+                "✘ Mistake: gave up {} per coin{on}",
+                ev_per_coin(loss.to_f64())
+            ),
             p.error,
             format!(
                 "{} coins at this bet, on average · the best hold is outlined",

@@ -73,8 +73,17 @@ fn this_hand_ui(ui: &mut Ui, p: &Palette, state: &VideoPoker, actions: &mut Vec<
             if hand.is_some() { p.text } else { p.text_faint },
         );
     });
+    let hands = hand.as_ref().map_or(1, |h| h.hands);
+    let caption = if hands > 1 {
+        format!(
+            "Expected return of the {hands} hands per coin bet on each, every extra hand drawing \
+             from a fresh deck ({hands}.0000 breaks even)"
+        )
+    } else {
+        "Expected return per coin bet (1.0000 breaks even)".to_owned()
+    };
     ui.label(
-        RichText::new("Expected return per coin bet (1.0000 breaks even)")
+        RichText::new(caption)
             .font(regular(text_size::SMALL))
             .color(p.text_faint),
     );
