@@ -7,8 +7,7 @@ use std::time::{Duration, Instant};
 use rand::{SeedableRng, rngs::SmallRng};
 
 use super::{
-    Bet, DrawTables, GameKind, Hands, HoldEvaluator, PayTable, StrategyChart, analyze,
-    parse_deal,
+    Bet, DrawTables, GameKind, Hands, HoldEvaluator, PayTable, StrategyChart, analyze, parse_deal,
 };
 use crate::cards::CardSet;
 use crate::enumerate::RandomHands;

@@ -50,7 +50,10 @@ fn vp_hands_text_names_the_round_best_and_says_it_is_not_one_hands() {
     assert!(out.status.success());
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("Best hold: Ks Ts"), "{text}");
-    assert!(text.contains("Best hold for 10 hands: Ks  (mask 10000"), "{text}");
+    assert!(
+        text.contains("Best hold for 10 hands: Ks  (mask 10000"),
+        "{text}"
+    );
     assert!(text.contains("not the single-hand best"), "{text}");
     // Three hands of a pair of jacks: the pair is best either way, and no note.
     let out = pokerlab(&["vp", "--hands", "3", "Jh Jd 7c 4s 2d"]);

@@ -156,7 +156,12 @@ fn check_table(name: &str, fixed: &[&str], seed: u64) -> usize {
 fn jacks_or_better_extra_hands_and_round_best_match_brute_force() {
     let differ = check_table(
         "jacks-or-better-9-6",
-        &["Ks Ts 3c 6s 8h", "Jh Jd 7c 4s 2d", "As Ks Qs Js 9s", "9c 8d 5h 4s 2c"],
+        &[
+            "Ks Ts 3c 6s 8h",
+            "Jh Jd 7c 4s 2d",
+            "As Ks Qs Js 9s",
+            "9c 8d 5h 4s 2c",
+        ],
         1,
     );
     assert!(differ >= 1);
@@ -206,7 +211,10 @@ fn a_round_mistake_is_scored_against_the_round_best_on_every_hand() {
     assert!(!decision.is_correct());
     assert_eq!(decision.best, ten.best().mask);
     assert_eq!(decision.loss, ten.loss(single_best));
-    assert_eq!((stats.hands(), stats.mistakes(), stats.wagered()), (1, 1, 50));
+    assert_eq!(
+        (stats.hands(), stats.mistakes(), stats.wagered()),
+        (1, 1, 50)
+    );
     // The round's loss per coin on each hand, times five coins.
     let given_up = ten.loss(single_best).to_f64() * 5.0;
     assert!((stats.ev_given_up() - given_up).abs() < 1e-9);

@@ -175,8 +175,7 @@ impl Coach {
         let dealt = analysis.dealt();
         let should = chart.play_analyzed(analysis).line;
         let yours = chart.line_of_hold(dealt, chosen).ok().flatten();
-        if !correct && let Some(line) = chart.line(should)
-        {
+        if !correct && let Some(line) = chart.line(should) {
             *self.missed.entry(line.rule().to_owned()).or_default() += 1;
         }
         Some(ChartVerdict {

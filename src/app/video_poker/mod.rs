@@ -328,7 +328,10 @@ mod tests {
 
     #[test]
     fn evs_read_with_four_decimals() {
-        assert_eq!(ev_per_coin(crate::video_poker::Ev::from_total(54, 47).to_f64()), "1.1489");
+        assert_eq!(
+            ev_per_coin(crate::video_poker::Ev::from_total(54, 47).to_f64()),
+            "1.1489"
+        );
     }
 
     #[test]

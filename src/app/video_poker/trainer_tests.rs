@@ -173,7 +173,13 @@ fn ten_hands_are_scored_by_the_round_not_by_one_hand() {
     trainer.toggle_hold(0).unwrap();
     let last = trainer.draw().unwrap().clone();
     assert!(last.decision.is_correct());
-    assert_eq!(last.round.single_best_differs().map(|m| m.to_string()).as_deref(), Some("11000"));
+    assert_eq!(
+        last.round
+            .single_best_differs()
+            .map(|m| m.to_string())
+            .as_deref(),
+        Some("11000")
+    );
     assert_eq!(trainer.stats().mistakes(), 0);
     assert_eq!(trainer.coach().missed(), []);
     // The single hand's best is a mistake on ten hands, by the round's loss.
@@ -182,6 +188,9 @@ fn ten_hands_are_scored_by_the_round_not_by_one_hand() {
     trainer.toggle_hold(1).unwrap();
     let last = trainer.draw().unwrap().clone();
     assert!(!last.decision.is_correct());
-    assert_eq!(last.decision.loss, last.round.loss("11000".parse().unwrap()));
+    assert_eq!(
+        last.decision.loss,
+        last.round.loss("11000".parse().unwrap())
+    );
     assert_eq!(trainer.stats().mistakes(), 1);
 }
