@@ -3,6 +3,8 @@
 //! fresh deck less only those, so the cards thrown away can come back. A round of h hands is
 //! worth the first hand's EV plus h − 1 extra hands' EVs, and its best hold can differ from a
 //! single hand's (at 9/6 Jacks or Better, Ks Ts 3c 6s 8h: one hand keeps Ks Ts, ten keep Ks).
+//! This is the rule of pokerlab's [`Machine`](super::Machine); on machines whose extra decks
+//! lack all five dealt cards every hand has the first hand's EVs.
 
 use super::{Bet, DeckCard, Ev, Hands, HoldMask, HoldsAnalysis, RoundEv};
 
