@@ -13,7 +13,7 @@ use pokerlab::app::video_poker::ChartState;
 use pokerlab::parse_cards;
 use pokerlab::ui::PokerlabApp;
 use pokerlab::video_poker::{
-    Bet, Deck, DeckCard, GameKind, HoldEvaluator, HoldMask, PayTable, StrategyChart,
+    Bet, Deck, DeckCard, GameKind, Hands, HoldEvaluator, HoldMask, PayTable, StrategyChart,
     parse_deck_cards,
 };
 
@@ -284,6 +284,45 @@ fn ten_hands_from_one_hold_pay_their_sum() {
         (stats.hands(), stats.wagered(), stats.paid()),
         (1, 50, paid)
     );
+}
+
+#[test]
+fn ten_hands_show_the_rounds_evs_and_the_single_hands_best_where_it_differs() {
+    let mut h = harness();
+    open_trainer(&mut h);
+    click(&mut h, "10 hands");
+    h.run_ok();
+    h.state_mut().video_poker_mut().seed(4);
+    let cards = parse_cards("Ks Ts 3c 6s 8h").unwrap();
+    h.state_mut()
+        .video_poker_mut()
+        .deal_from(Deck::stacked(&cards).unwrap());
+    h.run_ok();
+    let analysis = HoldEvaluator::new(&PayTable::default(), Bet::MAX)
+        .analyze(&cards)
+        .unwrap();
+    let round = analysis.round(Hands::new(10).unwrap());
+    // The round's figures: per coin on each hand, summed over the ten (each extra hand at its
+    // own EV), and the round's best is the king alone.
+    assert_eq!(
+        shown(&h, "Best EV"),
+        format!("{:.4}", round.best().value.to_f64())
+    );
+    assert_eq!(round.best().mask, HoldMask::NONE.toggled(0));
+    click_in_view(&mut h, "Card 1");
+    h.run_ok();
+    assert_eq!(
+        shown(&h, "EV of your hold"),
+        format!("{:.4}", round.best().value.to_f64())
+    );
+    click_in_view(&mut h, "Draw");
+    h.run_ok();
+    assert!(h.query_by_label_contains("Perfect play").is_some());
+    assert!(
+        h.query_by_label_contains("On one hand the best hold is Ks Ts")
+            .is_some()
+    );
+    assert_eq!(h.state().video_poker().trainer().stats().mistakes(), 0);
 }
 
 #[test]
