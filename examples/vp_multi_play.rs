@@ -17,7 +17,9 @@ const TABLES: [&str; 4] = [
 ];
 
 fn main() {
-    println!("table | hands | deals played differently | return, round best | return, single-hand best | given up");
+    println!(
+        "table | hands | deals played differently | return, round best | return, single-hand best | given up"
+    );
     for name in TABLES {
         let Some(table) = PayTable::builtin(name) else {
             eprintln!("vp_multi_play: no table {name}");
