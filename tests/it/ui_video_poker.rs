@@ -309,6 +309,19 @@ fn ten_hands_show_the_rounds_evs_and_the_single_hands_best_where_it_differs() {
         format!("{:.4}", round.best().value.to_f64())
     );
     assert_eq!(round.best().mask, HoldMask::NONE.toggled(0));
+    // The hint marks the round's best hold, the king alone, not the single hand's Ks Ts.
+    h.state_mut()
+        .video_poker_mut()
+        .apply(pokerlab::app::video_poker::Action::SetHint(true));
+    h.run_ok();
+    let hinted: Vec<bool> = h
+        .state()
+        .video_poker()
+        .cards_on_screen()
+        .iter()
+        .map(|c| c.hinted)
+        .collect();
+    assert_eq!(hinted, [true, false, false, false, false]);
     click_in_view(&mut h, "Card 1");
     h.run_ok();
     assert_eq!(

@@ -288,7 +288,8 @@ impl VideoPoker {
         let t = self.trainer();
         let hand = t.game().hand();
         let held = t.held();
-        let best = t.analysis().map(|a| a.best().mask);
+        // The best hold of the round in play (of the single hand, on one hand).
+        let best = t.round().map(|a| a.best().mask);
         let cards: Option<[DeckCard; 5]> = match (hand, t.last()) {
             (Some(h), _) => Some(h.cards()),
             (None, Some(l)) => Some(l.result.final_hand),
