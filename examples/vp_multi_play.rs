@@ -7,7 +7,7 @@
 //! cargo run --release --example vp_multi_play
 //! ```
 
-use pokerlab::video_poker::{Bet, Hands, HoldEvaluator, PayTable, deal_classes};
+use pokerlab::video_poker::{Bet, ExtraDeck, Hands, HoldEvaluator, PayTable, deal_classes};
 
 const TABLES: [&str; 4] = [
     "jacks-or-better-9-6",
@@ -38,7 +38,7 @@ fn main() {
             };
             let (mut differ, mut best, mut single) = (0.0, 0.0, 0.0);
             for (analysis, weight) in &analyses {
-                let round = analysis.round(hands);
+                let round = analysis.round(hands, ExtraDeck::LessHeld);
                 let w = f64::from(*weight);
                 if round.single_best_differs().is_some() {
                     differ += w;

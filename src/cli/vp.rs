@@ -8,7 +8,9 @@ use serde::Serialize;
 
 use super::CliError;
 use super::write_json_line;
-use pokerlab::video_poker::{Bet, Hands, HoldEvaluator, PayTable, StrategyChart, parse_deal};
+use pokerlab::video_poker::{
+    Bet, ExtraDeck, Hands, HoldEvaluator, PayTable, StrategyChart, parse_deal,
+};
 
 /// Arguments of `pokerlab vp`.
 #[derive(Debug, Args)]
@@ -20,11 +22,16 @@ pub struct VpArgs {
     #[arg(long, value_name = "COINS", default_value_t = 5,
           value_parser = clap::value_parser!(u8).range(1..=5))]
     pub bet: u8,
-    /// Hands played from the hold (multi-play), 1 to 100: the extra hands draw from a fresh
-    /// deck less the held cards, and the holds are ranked by the round's value.
+    /// Hands played from the hold (multi-play), 1 to 100; the holds are ranked by the
+    /// round's value.
     #[arg(long, value_name = "N", default_value_t = 1,
           value_parser = clap::value_parser!(u8).range(1..=100))]
     pub hands: u8,
+    /// The deck each extra hand draws from: `undealt` (the cards not dealt, as IGT's Triple,
+    /// Five and Ten Play: every hand plays as the first) or `less-held` (a full deck less the
+    /// held cards: the discards can come back).
+    #[arg(long, value_name = "RULE", default_value = "undealt", value_parser = parse_extra_deck)]
+    pub extra_deck: ExtraDeck,
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
@@ -42,8 +49,10 @@ struct HoldJson {
     loss: f64,
     total: u64,
     draws: u64,
-    /// Each extra hand's EV (multi-play: a fresh deck less the held cards).
+    /// Each extra hand's EV under the round's rule (`extra_deck`).
     extra_ev: f64,
+    /// The sum of pays and the count of draws from a full deck less the held cards (the
+    /// `less-held` rule's extra EV is their quotient per coin).
     extra_total: u64,
     extra_draws: u64,
     /// first EV + (hands − 1) × extra EV, and what it gives up against the round's best.
@@ -68,6 +77,7 @@ struct VpJson {
     best_ev: f64,
     best_masks: Vec<String>,
     hands: u8,
+    extra_deck: &'static str,
     round_best_mask: String,
     round_best_value: f64,
     round_best_masks: Vec<String>,
@@ -93,7 +103,7 @@ pub fn run(args: &VpArgs) -> Result<(), CliError> {
     // stored for the built-in tables (derived for a table of one's own).
     let analysis = HoldEvaluator::analyze_once(&table, bet, &dealt)
         .map_err(|e| CliError::BadInput(e.to_string()))?;
-    let round = analysis.round(hands);
+    let round = analysis.round(hands, args.extra_deck);
     super::checks::sane_table(&args.paytable, &table)?;
     let chart = StrategyChart::for_table(&table, bet);
     let play = chart.play_analyzed(&analysis);
@@ -117,6 +127,7 @@ pub fn run(args: &VpArgs) -> Result<(), CliError> {
             best_ev: best.ev.to_f64(),
             best_masks: analysis.best_holds().map(|h| h.mask.to_string()).collect(),
             hands: hands.count(),
+            extra_deck: args.extra_deck.key(),
             round_best_mask: round.best().mask.to_string(),
             round_best_value: round.best().value.to_f64(),
             round_best_masks: round.best_holds().map(|h| h.mask.to_string()).collect(),
@@ -129,7 +140,7 @@ pub fn run(args: &VpArgs) -> Result<(), CliError> {
                     loss: analysis.loss(h.mask).to_f64(),
                     total: h.total,
                     draws: h.draws,
-                    extra_ev: h.extra_ev.to_f64(),
+                    extra_ev: round.hold(h.mask).extra.to_f64(),
                     extra_total: h.extra_total,
                     extra_draws: h.extra_draws,
                     round_value: round.value(h.mask).to_f64(),
@@ -204,6 +215,7 @@ pub fn run(args: &VpArgs) -> Result<(), CliError> {
                      the held cards, so the cards thrown away can come back)"
                 )?;
             }
+            writeln!(out, "  {}", args.extra_deck.explain())?;
             writeln!(out)?;
             writeln!(
                 out,
@@ -240,4 +252,12 @@ pub fn run(args: &VpArgs) -> Result<(), CliError> {
     }
     out.flush()?;
     Ok(())
+}
+
+/// `--extra-deck`: a rule by its key.
+fn parse_extra_deck(text: &str) -> Result<ExtraDeck, String> {
+    ExtraDeck::from_key(text).ok_or_else(|| {
+        let keys: Vec<&str> = ExtraDeck::ALL.iter().map(|d| d.key()).collect();
+        format!("unknown rule {text:?}: one of {}", keys.join(", "))
+    })
 }

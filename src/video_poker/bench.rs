@@ -7,7 +7,8 @@ use std::time::{Duration, Instant};
 use rand::{SeedableRng, rngs::SmallRng};
 
 use super::{
-    Bet, DrawTables, GameKind, Hands, HoldEvaluator, PayTable, StrategyChart, analyze, parse_deal,
+    Bet, DrawTables, ExtraDeck, GameKind, Hands, HoldEvaluator, PayTable, StrategyChart, analyze,
+    parse_deal,
 };
 use crate::cards::CardSet;
 use crate::enumerate::RandomHands;
@@ -57,7 +58,9 @@ pub fn round_holds(hands: usize, seed: u64) -> Duration {
         .iter()
         .map(|deal| {
             let start = Instant::now();
-            let round = evaluator.analyze(deal).map(|a| a.round(ten));
+            let round = evaluator
+                .analyze(deal)
+                .map(|a| a.round(ten, ExtraDeck::LessHeld));
             let elapsed = start.elapsed();
             std::hint::black_box(round.ok());
             elapsed

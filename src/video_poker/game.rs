@@ -10,7 +10,7 @@ use rand::rngs::SmallRng;
 
 use rand::seq::SliceRandom;
 
-use super::{Bet, Deck, DeckCard, GameError, Hands, HoldMask, PayClass, PayTable};
+use super::{Bet, Deck, DeckCard, ExtraDeck, GameError, Hands, HoldMask, PayClass, PayTable};
 
 /// A hand in play: five cards dealt, some held, the rest of the deck waiting face down.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -101,6 +101,7 @@ pub struct Machine {
     credits: u64,
     bet: Bet,
     hands: Hands,
+    extra_deck: ExtraDeck,
     rng: SmallRng,
     state: GameState,
 }
@@ -122,6 +123,7 @@ impl Machine {
             credits,
             bet: Bet::MAX,
             hands: Hands::ONE,
+            extra_deck: ExtraDeck::Undealt,
             rng,
             state: GameState::Ready { last: None },
         }
@@ -169,6 +171,22 @@ impl Machine {
             GameState::Dealt(_) => Err(GameError::HandInPlay),
             GameState::Ready { .. } => {
                 self.hands = hands;
+                Ok(())
+            }
+        }
+    }
+
+    /// The deck each extra hand of a multi-play round draws from.
+    pub fn extra_deck(&self) -> ExtraDeck {
+        self.extra_deck
+    }
+
+    /// Changes the deck the extra hands draw from; not while a hand is in play.
+    pub fn set_extra_deck(&mut self, deck: ExtraDeck) -> Result<(), GameError> {
+        match self.state {
+            GameState::Dealt(_) => Err(GameError::HandInPlay),
+            GameState::Ready { .. } => {
+                self.extra_deck = deck;
                 Ok(())
             }
         }
@@ -285,8 +303,9 @@ impl Machine {
     }
 
     /// Draws every hand of the deal and pays each per the table: the first from the dealt
-    /// deck, each other from a deck of its own (every card of the game but the ones held,
-    /// freshly shuffled). Returns the hands in order, never empty.
+    /// deck, each other from a deck of its own, freshly shuffled: the cards not dealt
+    /// ([`ExtraDeck::Undealt`], the default) or every card of the game but the ones held
+    /// ([`ExtraDeck::LessHeld`]). Returns the hands in order, never empty.
     ///
     /// ```
     /// use pokerlab::video_poker::{Deck, Hands, Machine, PayTable};
@@ -315,9 +334,14 @@ impl Machine {
             .filter(|&i| held.is_held(i))
             .map(|i| dealt[i])
             .collect();
+        // Cards no extra hand can draw: the held ones, or all five dealt.
+        let out: &[DeckCard] = match self.extra_deck {
+            ExtraDeck::Undealt => &dealt,
+            ExtraDeck::LessHeld => &kept,
+        };
         for _ in 1..hand.hands.count() {
             let mut deck: Vec<DeckCard> = DeckCard::all(self.table.kind())
-                .filter(|c| !kept.contains(c))
+                .filter(|c| !out.contains(c))
                 .collect();
             deck.shuffle(&mut self.rng);
             all.push(self.finish(dealt, held, bet, deck.into_iter()));

@@ -15,7 +15,7 @@
 //! - [`DeckCard`]: a card of a video poker deck, the joker (`Jk`) included.
 //! - [`HoldEvaluator`] → [`HoldsAnalysis`]: the 32 holds of a deal, exact [`Ev`]s, ties, losses.
 //! - [`HoldsAnalysis::round`] → [`RoundAnalysis`]: the holds of a multi-play round, each extra
-//!   hand at its own EV ([`RoundEv`]: its draws come from a fresh deck less the held cards).
+//!   hand at its own EV ([`RoundEv`]) by the rule of its deck ([`ExtraDeck`]).
 //! - [`analyze`], [`analyze_with`] → [`GameAnalysis`]: return under perfect play, frequencies.
 //! - [`Machine`]: credits, bet, deal, hold, draw, pay, on one hand or several ([`Hands`]);
 //!   [`Deck`] for shuffled or stacked decks.
@@ -74,7 +74,7 @@ pub use error::{DeckCardError, GameError, PayTableError};
 pub use ev::Ev;
 pub use game::{DealtHand, GameState, Machine, RoundResult};
 pub use game_kind::GameKind;
-pub use hands::Hands;
+pub use hands::{ExtraDeck, Hands};
 pub use hold_evaluator::HoldEvaluator;
 pub use hold_mask::HoldMask;
 pub use holds::{HoldEv, HoldsAnalysis};

@@ -1,12 +1,12 @@
 //! The answer to "what should I hold?" on a multi-play machine. The first hand draws from the
-//! 47 cards left after the deal; each extra hand gets the same held cards and draws from a
-//! fresh deck less only those, so the cards thrown away can come back. A round of h hands is
-//! worth the first hand's EV plus h − 1 extra hands' EVs, and its best hold can differ from a
-//! single hand's (at 9/6 Jacks or Better, Ks Ts 3c 6s 8h: one hand keeps Ks Ts, ten keep Ks).
-//! This is the rule of pokerlab's [`Machine`](super::Machine); on machines whose extra decks
-//! lack all five dealt cards every hand has the first hand's EVs.
+//! 47 cards left after the deal; each extra hand gets the same held cards and draws from its
+//! own deck, by one of two rules ([`ExtraDeck`]). Where the extra decks are the cards not
+//! dealt (IGT's machines) every hand has the first hand's EVs. Where they are a fresh deck
+//! less only the held cards, the cards thrown away can come back: a round of h hands is worth
+//! the first hand's EV plus h − 1 extra hands' EVs, and its best hold can differ from a single
+//! hand's (at 9/6 Jacks or Better, Ks Ts 3c 6s 8h: one hand keeps Ks Ts, ten keep Ks).
 
-use super::{Bet, DeckCard, Ev, Hands, HoldMask, HoldsAnalysis, RoundEv};
+use super::{Bet, DeckCard, Ev, ExtraDeck, Hands, HoldMask, HoldsAnalysis, RoundEv};
 
 /// One hold of a round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -15,7 +15,8 @@ pub struct RoundHold {
     pub mask: HoldMask,
     /// The first hand's EV per coin (its draws come from the 47 cards left, 48 with a joker).
     pub first: Ev,
-    /// Each extra hand's EV per coin (its draws come from the deck less the held cards).
+    /// Each extra hand's EV per coin (the first hand's where the extra decks are the cards not
+    /// dealt; where they are a deck less the held cards, an average over those draws).
     pub extra: RoundEv,
     /// The round's value per coin bet on each hand: `first + (hands − 1) × extra`.
     pub value: RoundEv,
@@ -25,21 +26,25 @@ pub struct RoundHold {
 /// [`HoldsAnalysis::round`]. With one hand it orders the holds as the analysis does.
 ///
 /// ```
-/// use pokerlab::video_poker::{Bet, Hands, HoldEvaluator, PayTable};
+/// use pokerlab::video_poker::{Bet, ExtraDeck, Hands, HoldEvaluator, PayTable};
 /// let evaluator = HoldEvaluator::new(&PayTable::default(), Bet::MAX);
 /// let dealt = pokerlab::parse_exact("Ks Ts 3c 6s 8h", 5).unwrap();
 /// let analysis = evaluator.analyze(&dealt).unwrap();
 /// assert_eq!(analysis.best().mask.describe(analysis.dealt()), "Ks Ts");
-/// let ten = analysis.round(Hands::new(10).unwrap());
-/// // On ten hands the ten is worth less than the chance of the discarded cards coming back.
-/// assert_eq!(ten.best().mask.describe(analysis.dealt()), "Ks");
-/// assert!(ten.loss(analysis.best().mask).to_f64() > 0.0);
+/// let ten = Hands::new(10).unwrap();
+/// // On IGT's machines every hand plays as the first.
+/// assert_eq!(analysis.round(ten, ExtraDeck::Undealt).best().mask, analysis.best().mask);
+/// // Where the discards come back, the ten is worth less than their chance of returning.
+/// let back = analysis.round(ten, ExtraDeck::LessHeld);
+/// assert_eq!(back.best().mask.describe(analysis.dealt()), "Ks");
+/// assert!(back.loss(analysis.best().mask).to_f64() > 0.0);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RoundAnalysis {
     dealt: [DeckCard; 5],
     bet: Bet,
     hands: Hands,
+    deck: ExtraDeck,
     by_mask: [RoundHold; 32],
     order: [HoldMask; 32],
     best_count: usize,
@@ -47,16 +52,21 @@ pub struct RoundAnalysis {
 }
 
 impl HoldsAnalysis {
-    /// The holds scored for a round of `hands` hands: each extra hand at its own EV.
-    pub fn round(&self, hands: Hands) -> RoundAnalysis {
+    /// The holds scored for a round of `hands` hands whose extra hands draw from `deck`: each
+    /// extra hand at its own EV.
+    pub fn round(&self, hands: Hands, deck: ExtraDeck) -> RoundAnalysis {
         let extra_hands = u32::from(hands.count()).saturating_sub(1);
         let by_mask: [RoundHold; 32] = std::array::from_fn(|bits| {
             let hold = self.hold(HoldMask::from_bits(bits as u8));
+            let extra = match deck {
+                ExtraDeck::Undealt => RoundEv::from_ev(hold.ev),
+                ExtraDeck::LessHeld => hold.extra_ev,
+            };
             RoundHold {
                 mask: hold.mask,
                 first: hold.ev,
-                extra: hold.extra_ev,
-                value: RoundEv::from_ev(hold.ev) + hold.extra_ev.times(extra_hands),
+                extra,
+                value: RoundEv::from_ev(hold.ev) + extra.times(extra_hands),
             }
         });
         // The order of HoldsAnalysis: value, cards held, then the mask read first card first.
@@ -77,6 +87,7 @@ impl HoldsAnalysis {
             dealt: *self.dealt(),
             bet: self.bet(),
             hands,
+            deck,
             by_mask,
             order,
             best_count,
@@ -84,8 +95,8 @@ impl HoldsAnalysis {
         }
     }
 
-    /// Each extra hand's EV of holding `mask` in multi-play (draws from a fresh deck less the
-    /// held cards).
+    /// Each extra hand's EV of holding `mask` where the extra hands draw from a fresh deck less
+    /// the held cards ([`ExtraDeck::LessHeld`]).
     pub fn extra_ev(&self, mask: HoldMask) -> RoundEv {
         self.hold(mask).extra_ev
     }
@@ -105,6 +116,11 @@ impl RoundAnalysis {
     /// The hands played from the hold.
     pub fn hands(&self) -> Hands {
         self.hands
+    }
+
+    /// The deck the extra hands draw from.
+    pub fn deck(&self) -> ExtraDeck {
+        self.deck
     }
 
     /// All 32 holds, the best for the round first.

@@ -1,7 +1,7 @@
 //! A trainer's scorecard: hands played, holds that were not the best, and the expected coins
 //! those mistakes gave up.
 
-use super::{Hands, HoldMask, HoldsAnalysis, RoundAnalysis, RoundEv};
+use super::{ExtraDeck, Hands, HoldMask, HoldsAnalysis, RoundAnalysis, RoundEv};
 
 /// How one decision compared with perfect play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,7 +51,7 @@ pub struct SessionStats {
 impl SessionStats {
     /// Records a hold chosen for an analysed deal (counting the bet as wagered).
     pub fn record(&mut self, analysis: &HoldsAnalysis, chosen: HoldMask) -> Decision {
-        self.record_round(&analysis.round(Hands::ONE), chosen)
+        self.record_round(&analysis.round(Hands::ONE, ExtraDeck::Undealt), chosen)
     }
 
     /// Records a hold chosen for a deal played on the round's hands: one decision, scored

@@ -13,8 +13,8 @@ use pokerlab::app::video_poker::ChartState;
 use pokerlab::parse_cards;
 use pokerlab::ui::PokerlabApp;
 use pokerlab::video_poker::{
-    Bet, Deck, DeckCard, GameKind, Hands, HoldEvaluator, HoldMask, PayTable, StrategyChart,
-    parse_deck_cards,
+    Bet, Deck, DeckCard, ExtraDeck, GameKind, Hands, HoldEvaluator, HoldMask, PayTable,
+    StrategyChart, parse_deck_cards,
 };
 
 fn open_trainer(h: &mut Harness<'_, PokerlabApp>) {
@@ -292,6 +292,20 @@ fn ten_hands_show_the_rounds_evs_and_the_single_hands_best_where_it_differs() {
     open_trainer(&mut h);
     click(&mut h, "10 hands");
     h.run_ok();
+    // By default the extra hands draw from the cards not dealt (IGT's rule): every hand plays
+    // as the first. Switched in the menu beside the hands, the discards come back.
+    assert_eq!(
+        h.state().video_poker().trainer().game().extra_deck(),
+        ExtraDeck::Undealt
+    );
+    click_in_view(&mut h, "Extra hands draw from");
+    h.run_ok();
+    click_in_view(&mut h, ExtraDeck::LessHeld.label());
+    h.run_ok();
+    assert_eq!(
+        h.state().video_poker().trainer().game().extra_deck(),
+        ExtraDeck::LessHeld
+    );
     h.state_mut().video_poker_mut().seed(4);
     let cards = parse_cards("Ks Ts 3c 6s 8h").unwrap();
     h.state_mut()
@@ -301,7 +315,7 @@ fn ten_hands_show_the_rounds_evs_and_the_single_hands_best_where_it_differs() {
     let analysis = HoldEvaluator::new(&PayTable::default(), Bet::MAX)
         .analyze(&cards)
         .unwrap();
-    let round = analysis.round(Hands::new(10).unwrap());
+    let round = analysis.round(Hands::new(10).unwrap(), ExtraDeck::LessHeld);
     // The round's figures: per coin on each hand, summed over the ten (each extra hand at its
     // own EV), and the round's best is the king alone.
     assert_eq!(

@@ -2,13 +2,17 @@
 //! from a fresh deck less only those (the cards thrown away can come back), so its EV is the
 //! average pay over all C(52 − k, 5 − k) draws (C(53 − k, …) with a joker). Here every draw is
 //! dealt and classified by the independent classifier of `vp_oracle`, and the best hold of a
-//! round of h hands is the argmax of first + (h − 1) × extra over exact fractions.
+//! round of h hands is the argmax of first + (h − 1) × extra over exact fractions. That is the
+//! rule `ExtraDeck::LessHeld`; under the default `ExtraDeck::Undealt` (IGT's machines: the
+//! extra decks lack all five dealt cards) every hand has the first hand's EVs, and the machine
+//! deals by the rule chosen.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure report
 
 use crate::vp_oracle::{brute_holds, hand_index, oracle_classes, subsets};
 use pokerlab::video_poker::{
-    Bet, DeckCard, Hands, HoldEvaluator, HoldMask, PayTable, RoundEv, SessionStats, parse_deal,
+    Bet, Deck, DeckCard, ExtraDeck, Hands, HoldEvaluator, HoldMask, Machine, PayTable, RoundEv,
+    SessionStats, parse_deal,
 };
 use rand::{SeedableRng, rngs::SmallRng, seq::SliceRandom};
 use rayon::prelude::*;
@@ -78,7 +82,18 @@ fn check_deal(table: &PayTable, dealt: &[DeckCard; 5]) -> Vec<u8> {
     }
     let mut differs = Vec::new();
     for hands in ROUNDS {
-        let round = analysis.round(Hands::any(hands).unwrap());
+        // IGT's rule: every hand is the first hand, exactly.
+        let undealt = analysis.round(Hands::any(hands).unwrap(), ExtraDeck::Undealt);
+        for m in 0..32u8 {
+            let mask = HoldMask::from_bits(m);
+            assert_eq!(
+                undealt.value(mask),
+                RoundEv::from_ev(analysis.hold(mask).ev).times(u32::from(hands))
+            );
+        }
+        assert!(undealt.single_best_differs().is_none());
+        assert_eq!(undealt.best_holds().len(), analysis.best_holds().len());
+        let round = analysis.round(Hands::any(hands).unwrap(), ExtraDeck::LessHeld);
         let values: Vec<(u128, u128)> = (0..32)
             .map(|m| {
                 let f = first[m];
@@ -174,7 +189,7 @@ fn ten_play_keeps_the_king_alone_where_one_hand_keeps_king_ten_suited() {
     let differs = check_deal(&table, &dealt);
     let analysis = HoldEvaluator::analyze_once(&table, Bet::MAX, &dealt).unwrap();
     assert_eq!(analysis.best().mask.describe(analysis.dealt()), "Ks Ts");
-    let ten = analysis.round(Hands::new(10).unwrap());
+    let ten = analysis.round(Hands::new(10).unwrap(), ExtraDeck::LessHeld);
     assert_eq!(ten.best().mask.describe(analysis.dealt()), "Ks");
     assert_eq!(ten.single_best_differs(), Some(analysis.best().mask));
     assert!(differs.contains(&10), "{differs:?}");
@@ -203,7 +218,7 @@ fn a_round_mistake_is_scored_against_the_round_best_on_every_hand() {
     let table = PayTable::builtin("jacks-or-better-9-6").unwrap();
     let dealt = parse_deal("Ks Ts 3c 6s 8h", table.kind()).unwrap();
     let analysis = HoldEvaluator::analyze_once(&table, Bet::MAX, &dealt).unwrap();
-    let ten = analysis.round(Hands::new(10).unwrap());
+    let ten = analysis.round(Hands::new(10).unwrap(), ExtraDeck::LessHeld);
     let single_best = analysis.best().mask;
     let mut stats = SessionStats::default();
     // The single hand's best hold is a mistake on ten hands.
@@ -224,4 +239,46 @@ fn a_round_mistake_is_scored_against_the_round_best_on_every_hand() {
     let decision = stats.record_round(&ten, ten.best().mask);
     assert!(decision.is_correct());
     assert_eq!(stats.mistakes(), 1);
+}
+
+/// The machine deals by its rule: under `Undealt` no extra hand ever draws a card dealt in the
+/// first five; under `LessHeld` the discards come back (over 200 seeded ten-hand rounds some
+/// extra hand draws one, about 1 − (42/47)^5 of the time per hand).
+#[test]
+fn the_machine_draws_the_extra_hands_by_its_rule() {
+    for deck in ExtraDeck::ALL {
+        let mut game = Machine::with_seed(PayTable::default(), 1_000_000, 11);
+        game.set_hands(Hands::new(10).unwrap()).unwrap();
+        game.set_extra_deck(deck).unwrap();
+        let mut returned = 0usize;
+        for round in 0..200u64 {
+            let mut cards = (0..52).collect::<Vec<usize>>();
+            cards.shuffle(&mut SmallRng::seed_from_u64(round));
+            let top: Vec<_> = cards[..5]
+                .iter()
+                .map(|&i| pokerlab::Card::from_index(i).unwrap())
+                .collect();
+            game.deal_from(Deck::stacked(&top).unwrap()).unwrap();
+            // Rules cannot change with a hand in play.
+            assert!(game.set_extra_deck(ExtraDeck::LessHeld).is_err());
+            game.set_held("11000".parse().unwrap()).unwrap();
+            let hands = game.draw_hands().unwrap();
+            assert_eq!(hands.len(), 10);
+            let dealt = hands[0].dealt;
+            for hand in &hands {
+                assert_eq!(hand.final_hand[..2], dealt[..2]);
+                let back = hand.final_hand[2..]
+                    .iter()
+                    .filter(|c| dealt[2..].contains(c))
+                    .count();
+                returned += back;
+            }
+            // The first hand draws from the 47 left.
+            assert!(hands[0].final_hand[2..].iter().all(|c| !dealt.contains(c)));
+        }
+        match deck {
+            ExtraDeck::Undealt => assert_eq!(returned, 0),
+            ExtraDeck::LessHeld => assert!(returned > 100, "{returned}"),
+        }
+    }
 }

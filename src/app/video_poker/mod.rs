@@ -34,7 +34,7 @@ pub use trainer::{LastRound, STARTING_CREDITS, SavedTrainer, Trainer, TrainerErr
 use crate::app::tab_model::{TabModel, TickContext};
 use crate::format::{ev_per_coin, percent_places};
 use crate::jobs::Waker;
-use crate::video_poker::{Bet, Deck, Hands, RoundEv, TableId};
+use crate::video_poker::{Bet, Deck, ExtraDeck, Hands, RoundEv, TableId};
 
 /// What a key or a click asks of the trainer.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,6 +53,8 @@ pub enum Action {
     SetHint(bool),
     /// Play this many hands from one hold (1, 3, 5 or 10; between hands).
     SetHands(u8),
+    /// Draw the extra hands of multi-play from this deck (between hands).
+    SetExtraDeck(ExtraDeck),
     /// Ask before drawing a hold that gives up EV (tutor mode), or not.
     SetTutor(bool),
     /// Answer to the tutor's question: draw the hold as it stands.
@@ -238,6 +240,7 @@ impl VideoPoker {
                 Some(hands) => t.set_hands(hands),
                 None => Ok(()),
             },
+            Action::SetExtraDeck(deck) => t.set_extra_deck(deck),
             Action::Refill => {
                 t.refill();
                 Ok(())

@@ -16,8 +16,8 @@ use thiserror::Error;
 use super::coach::{ChartState, ChartVerdict, Coach};
 use crate::jobs::{JobHandle, Pool, Waker};
 use crate::video_poker::{
-    Bet, Decision, Deck, DeckCard, DrawTables, GameAnalysis, GameError, GameState, Hands,
-    HoldEvaluator, HoldMask, HoldsAnalysis, Machine, PayTable, RoundAnalysis, RoundResult,
+    Bet, Decision, Deck, DeckCard, DrawTables, ExtraDeck, GameAnalysis, GameError, GameState,
+    Hands, HoldEvaluator, HoldMask, HoldsAnalysis, Machine, PayTable, RoundAnalysis, RoundResult,
     SessionStats, TableId, analyze_with,
 };
 
@@ -81,6 +81,9 @@ pub struct SavedTrainer {
     pub hands: u8,
     /// Whether the tutor asks before drawing a hold that gives up EV.
     pub tutor: bool,
+    /// The deck the extra hands of multi-play draw from (`undealt` or `less-held`; anything
+    /// else is read as `undealt`).
+    pub extra_deck: String,
 }
 
 impl Default for SavedTrainer {
@@ -92,6 +95,7 @@ impl Default for SavedTrainer {
             hint: false,
             hands: Hands::ONE.count(),
             tutor: false,
+            extra_deck: ExtraDeck::default().key().to_owned(),
         }
     }
 }
@@ -186,6 +190,7 @@ impl Trainer {
         let mut game = Machine::new(table, credits);
         let _ = game.set_bet(Bet::new(saved.bet).unwrap_or(Bet::MAX));
         let _ = game.set_hands(Hands::new(saved.hands).unwrap_or(Hands::ONE));
+        let _ = game.set_extra_deck(ExtraDeck::from_key(&saved.extra_deck).unwrap_or_default());
         Trainer {
             game,
             tables: PayTable::builtins(),
@@ -209,6 +214,7 @@ impl Trainer {
             hint: self.hint,
             hands: self.game.hands().count(),
             tutor: self.tutor,
+            extra_deck: self.game.extra_deck().key().to_owned(),
         }
     }
 
@@ -218,6 +224,7 @@ impl Trainer {
         let mut game = Machine::with_seed(self.game.paytable().clone(), self.game.credits(), seed);
         let _ = game.set_bet(self.game.bet());
         let _ = game.set_hands(self.game.hands());
+        let _ = game.set_extra_deck(self.game.extra_deck());
         if self.game.hand().is_none() {
             self.game = game;
         }
@@ -267,7 +274,8 @@ impl Trainer {
     /// at its own EV), once its EVs are known.
     pub fn round(&self) -> Option<RoundAnalysis> {
         let hands = self.game.hand().map_or(self.game.hands(), |h| h.hands());
-        self.analysis.as_ref().map(|a| a.round(hands))
+        let deck = self.game.extra_deck();
+        self.analysis.as_ref().map(|a| a.round(hands, deck))
     }
 
     /// How the last round went.
@@ -478,7 +486,8 @@ impl Trainer {
         let Some(result) = results.pop() else {
             return Err(GameError::NotDealt.into());
         };
-        let round = analysis.round(hands);
+        // The rule cannot change while a hand is in play: it is the one the round was drawn by.
+        let round = analysis.round(hands, self.game.extra_deck());
         let decision = self.stats.record_round(&round, held);
         let chart = self
             .coach
@@ -503,6 +512,11 @@ impl Trainer {
     /// Sets how many hands are played from one hold (between hands).
     pub fn set_hands(&mut self, hands: Hands) -> Result<(), TrainerError> {
         Ok(self.game.set_hands(hands)?)
+    }
+
+    /// Sets the deck the extra hands of multi-play draw from (between hands).
+    pub fn set_extra_deck(&mut self, deck: ExtraDeck) -> Result<(), TrainerError> {
+        Ok(self.game.set_extra_deck(deck)?)
     }
 
     /// One coin more, from five back to one (between hands).

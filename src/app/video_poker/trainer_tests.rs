@@ -68,13 +68,22 @@ fn a_hand_in_play_is_refunded_when_saved_and_bad_saves_are_read_leniently() {
         hint: true,
         hands: 4,
         tutor: true,
+        extra_deck: "shuffled".into(),
     };
     let trainer = Trainer::from_saved(&odd);
     assert_eq!(trainer.game().paytable(), &PayTable::default());
     assert_eq!(trainer.game().credits(), STARTING_CREDITS);
     assert_eq!(trainer.game().bet(), Bet::MAX);
     assert_eq!(trainer.game().hands(), Hands::ONE);
+    assert_eq!(trainer.game().extra_deck(), ExtraDeck::Undealt);
     assert!(trainer.hint() && trainer.tutor());
+    // The rule is saved and read back.
+    let mut trainer = ready();
+    trainer.set_extra_deck(ExtraDeck::LessHeld).unwrap();
+    let saved = trainer.saved();
+    assert_eq!(saved.extra_deck, "less-held");
+    let back = Trainer::from_saved(&saved);
+    assert_eq!(back.game().extra_deck(), ExtraDeck::LessHeld);
 }
 
 #[test]
@@ -163,8 +172,18 @@ fn the_refusal_to_deal_counts_every_hand_of_multi_play() {
 fn ten_hands_are_scored_by_the_round_not_by_one_hand() {
     let mut trainer = ready();
     trainer.set_hands(Hands::new(10).unwrap()).unwrap();
+    // IGT's rule (the default): ten hands play as one.
+    trainer.deal_from(stacked("Ks Ts 3c 6s 8h")).unwrap();
+    let round = trainer.round().unwrap();
+    assert_eq!(round.best().mask.to_string(), "11000");
+    assert!(round.single_best_differs().is_none());
+    assert!(trainer.set_extra_deck(ExtraDeck::LessHeld).is_err());
+    trainer.toggle_hold(0).unwrap();
+    trainer.toggle_hold(1).unwrap();
+    assert!(trainer.draw().unwrap().decision.is_correct());
+    trainer.set_extra_deck(ExtraDeck::LessHeld).unwrap();
     trainer.seed(3);
-    // One hand keeps Ks Ts; on ten the extra hands draw from a fresh deck: keep the king.
+    // One hand keeps Ks Ts; on ten whose extra hands draw from a fresh deck: keep the king.
     trainer.deal_from(stacked("Ks Ts 3c 6s 8h")).unwrap();
     let round = trainer.round().unwrap();
     assert_eq!(round.hands().count(), 10);

@@ -11,7 +11,7 @@ use crate::format::{coins, ev_per_coin, group_digits};
 use crate::ui::theme::video_poker::{BET_BUTTON, DEAL_BUTTON, METER_FIGURE_MORE, REFILL_BUTTON};
 use crate::ui::theme::{Palette, bold, radius, regular, space, text_size};
 use crate::ui::widgets::section::primary_button_ui;
-use crate::video_poker::Hands;
+use crate::video_poker::{ExtraDeck, Hands};
 
 /// Draws the meters, the buttons and the line under them.
 pub fn controls_ui(ui: &mut Ui, p: &Palette, state: &VideoPoker, actions: &mut Vec<Action>) {
@@ -146,8 +146,34 @@ fn hands_picker_ui(ui: &mut Ui, p: &Palette, state: &VideoPoker, actions: &mut V
                 .font(bold(text_size::SMALL))
                 .color(p.text_muted),
         );
+        if current.count() > 1 {
+            extra_deck_ui(ui, t.game().extra_deck(), actions);
+        }
     });
 }
+
+/// Which deck the extra hands draw from: the rule machines differ in (shown with several
+/// hands).
+fn extra_deck_ui(ui: &mut Ui, current: ExtraDeck, actions: &mut Vec<Action>) {
+    egui::ComboBox::from_id_salt("extra_deck")
+        .selected_text(current.label())
+        .show_ui(ui, |ui| {
+            for deck in ExtraDeck::ALL {
+                let response = ui
+                    .selectable_label(deck == current, deck.label())
+                    .on_hover_text(deck.explain());
+                if response.clicked() && deck != current {
+                    actions.push(Action::SetExtraDeck(deck));
+                }
+            }
+        })
+        .response
+        .on_hover_text(current.explain())
+        .accessible_name(EXTRA_DECK_MENU);
+}
+
+/// The accessible name of the menu of [`ExtraDeck`] rules.
+const EXTRA_DECK_MENU: &str = "Extra hands draw from";
 
 /// A machine meter: a small caption over a bold figure.
 fn meter_ui(ui: &mut Ui, p: &Palette, caption: &str, figure: &str) {

@@ -76,8 +76,8 @@ fn this_hand_ui(ui: &mut Ui, p: &Palette, state: &VideoPoker, actions: &mut Vec<
     let hands = hand.as_ref().map_or(1, |h| h.hands);
     let caption = if hands > 1 {
         format!(
-            "Expected return of the {hands} hands per coin bet on each, every extra hand drawing \
-             from a fresh deck ({hands}.0000 breaks even)"
+            "Expected return of the {hands} hands per coin bet on each ({hands}.0000 breaks \
+             even)"
         )
     } else {
         "Expected return per coin bet (1.0000 breaks even)".to_owned()
