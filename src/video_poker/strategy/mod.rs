@@ -36,14 +36,17 @@
 //! The built-in tables' charts are derived ahead and stored ([`stored`]):
 //! [`StrategyChart::for_table`] finds them in well under a millisecond.
 
+mod bound;
 mod build;
 mod chart;
 mod codec;
 mod deals;
 mod glossary;
 mod kind_words;
+mod made_words;
 mod order;
 mod pattern;
+mod penalty_words;
 mod phrases;
 pub mod stored;
 mod words;
