@@ -488,7 +488,16 @@ mod tests {
             },
             penalty: 0,
         };
-        assert_eq!(rule(&[single(11), single(12)]), "Ace or King only");
+        // A high card alone takes penalty cards, its flush penalty cards counted (bit 4).
+        assert_eq!(
+            rule(&[single(11), single(12)]),
+            "Ace or King only (no penalty card)"
+        );
+        let every: Vec<Pattern> = [single(11), single(12)]
+            .iter()
+            .flat_map(|&p| [0, 1, 2, 3, 5, 7].map(|penalty| Pattern { penalty, ..p }))
+            .collect();
+        assert_eq!(rule(&every), "Ace or King only");
         let deuces = Pattern {
             wilds: 2,
             shape: Shape::Discard,
