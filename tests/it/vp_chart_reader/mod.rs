@@ -276,6 +276,10 @@ impl Facts {
     }
 }
 
+/// One option of a straight flush clause: its ways, and the high-card counts and the spreads
+/// it takes (`None`: any).
+type SfOption = (u8, Option<Vec<u8>>, Option<Vec<u8>>);
+
 /// The draws a clause can name.
 #[derive(Clone, Debug)]
 enum Draw {
@@ -294,7 +298,7 @@ enum Draw {
     /// Suited cards all ten or higher, of these rank sets.
     Royal(Option<Vec<u16>>),
     /// Suited cards that fit a straight, by (ways, high-card counts, spreads) options.
-    StraightFlush(Vec<(u8, Option<Vec<u8>>, Option<Vec<u8>>)>),
+    StraightFlush(Vec<SfOption>),
     /// Suited cards that fit no straight, by high-card counts.
     Flush(Option<Vec<u8>>),
     /// Unsuited cards that fit a straight, by ways and high-card counts.
