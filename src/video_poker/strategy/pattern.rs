@@ -491,6 +491,28 @@ mod tests {
         );
         // Pairs take no penalty.
         assert_eq!(job.pattern(set("7h 7d"), set("7c 8d 9s")).penalty, 0);
+        // A high card alone counts its flush penalty cards.
+        assert_eq!(
+            job.pattern(set("Ac"), set("7c 6d 8h 9s")).penalty,
+            FLUSH_PENALTY
+        );
+        assert_eq!(
+            job.pattern(set("Ac"), set("7c 6c 8h 9s")).penalty,
+            FLUSH_PENALTY | FLUSH_PENALTIES
+        );
+        assert_eq!(
+            job.pattern(set("Ac"), set("7c 6c Td 9s")).penalty,
+            FLUSH_PENALTY | FLUSH_PENALTIES | STRAIGHT_PENALTY
+        );
+        // 3 to a royal with one deuce tells whether the two other cards are suited.
+        let dw = Vocabulary::new(&PayTable::builtin("deuces-wild").unwrap_or_default());
+        assert_eq!(
+            dw.pattern(set("Kc Ac 2h"), set("3d 4d")).penalty,
+            SUITED_DISCARDS
+        );
+        assert_eq!(dw.pattern(set("Kc Ac 2h"), set("3d 4s")).penalty, 0);
+        // Not without a wild card.
+        assert_eq!(job.pattern(set("Kc Ac"), set("3d 4d 7d")).penalty, 0);
     }
 
     #[test]
