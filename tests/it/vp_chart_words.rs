@@ -2,7 +2,9 @@
 //! 134,459 deals, 150,891 with the joker), a player who reads the chart's printed lines with
 //! the reader of `vp_chart_reader.rs` — the first line whose words fit, and of its holds the
 //! higher cards — plays the line and the hold the chart plays. And every example deal the
-//! chart prints is played by a best hold.
+//! chart prints is played by a best hold. In the same pass over the deals: on the four tables
+//! of issue 20's item 2 ([`BOUNDED`]), no deal's chart hold gives up more than [`BOUND`] per
+//! coin against the best hold.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure report
 
@@ -11,6 +13,19 @@ use rayon::prelude::*;
 use crate::vp_chart_reader::{Facts, Game, Line, by_size, parse_line};
 use crate::vp_strategy::charts;
 use pokerlab::video_poker::{Bet, HoldEvaluator, HoldMask, StrategyChart, deal_classes};
+
+/// The tables whose charts give up at most [`BOUND`] per coin on any single deal (issue 20,
+/// item 2: Jacks or Better 9/6, Bonus Poker 8/5, Double Double Bonus 9/6, full-pay Deuces
+/// Wild).
+const BOUNDED: [&str; 4] = [
+    "jacks-or-better-9-6",
+    "bonus-poker-8-5",
+    "double-double-bonus-9-6",
+    "deuces-wild",
+];
+
+/// The most a bounded table's chart may give up on one deal, per coin bet.
+const BOUND: f64 = 0.01;
 
 /// How one chart's words and play compare over all deals.
 #[derive(Debug, Default, Clone, Copy, PartialEq)]
@@ -169,6 +184,7 @@ fn every_deal_of_every_game_is_played_as_the_chart_words_say() {
         unread.join("\n")
     );
     let mut report = Vec::new();
+    let mut over = Vec::new();
     // The worst single deal of each chart, for BENCHMARKS.md (run with --nocapture).
     println!("| Table | Chart return | Gives up (points) | Worst single deal (per coin) | Deal |");
     println!("|---|---|---|---|---|");
@@ -182,6 +198,14 @@ fn every_deal_of_every_game_is_played_as_the_chart_words_say() {
             worst.loss,
             worst.deal
         );
+        if BOUNDED.contains(&chart.paytable().name()) && worst.loss > BOUND {
+            over.push(format!(
+                "{}: {:.4} per coin on {}",
+                chart.paytable().name(),
+                worst.loss,
+                worst.deal
+            ));
+        }
         if diff != Differences::default() {
             report.push(format!(
                 "{}: {diff:?}\n    {}",
@@ -194,6 +218,19 @@ fn every_deal_of_every_game_is_played_as_the_chart_words_say() {
         report.is_empty(),
         "words and play part:\n{}",
         report.join("\n")
+    );
+    assert_eq!(
+        BOUNDED
+            .iter()
+            .filter(|&&name| charts().iter().any(|c| c.paytable().name() == name))
+            .count(),
+        BOUNDED.len(),
+        "a bounded table is missing"
+    );
+    assert!(
+        over.is_empty(),
+        "single deals over {BOUND} per coin:\n{}",
+        over.join("\n")
     );
 }
 

@@ -105,7 +105,7 @@ pub(crate) fn lines_from_order(
         }
         i += 1;
     }
-    let grouped = group_by_wilds(table, &mut lines, kind);
+    let grouped = group_by_wilds(search, table, &mut lines, kind);
     let mut raw = score(table, lines);
     raw.grouped = grouped;
     raw
@@ -117,8 +117,14 @@ pub(crate) fn lines_from_order(
 /// then a player reads only the lines of the deal's group. Where the searched order already
 /// plays every deal so, the sort changes no deal's play (a line keeping more wild cards than
 /// a deal has cannot fit it); otherwise it is taken only if it gives up less than
-/// [`SPLIT_WORTH`]. Returns whether the lines were grouped.
-fn group_by_wilds(table: &DealTable, lines: &mut [Vec<u16>], kind: GameKind) -> bool {
+/// [`SPLIT_WORTH`] (in the search's values, so never a deal over a single-deal bound).
+/// Returns whether the lines were grouped.
+fn group_by_wilds(
+    search: &Search<'_>,
+    table: &DealTable,
+    lines: &mut [Vec<u16>],
+    kind: GameKind,
+) -> bool {
     if !kind.has_wild_cards() {
         return false;
     }
@@ -142,16 +148,15 @@ fn group_by_wilds(table: &DealTable, lines: &mut [Vec<u16>], kind: GameKind) -> 
                 .filter(|&&c| kind.is_wild(c))
                 .count()
         });
-        let entry = |map: &[u32]| pick(table, map, d).and_then(|e| table.entries.get(e));
-        let Some(now) = entry(&after) else {
+        let now = pick(table, &after, d);
+        let Some(entry) = now.and_then(|e| table.entries.get(e)) else {
             return false;
         };
-        if wilds(now.pattern) as usize != dealt {
+        if wilds(entry.pattern) as usize != dealt {
             return false;
         }
-        let was = entry(&before).map_or(0, |e| e.num);
-        worth += table.weight(d) as f64 * (was as f64 - now.num as f64)
-            / crate::video_poker::Ev::DENOMINATOR as f64;
+        // In the search's values: a deal the sort pushes over a single-deal bound is priced.
+        worth += search.value_of(pick(table, &before, d)) - search.value_of(now);
     }
     if worth > SPLIT_WORTH {
         return false;

@@ -10,6 +10,7 @@ use std::time::{Duration, Instant};
 
 use thiserror::Error;
 
+use super::bound::deal_loss_bound;
 use super::build::lines_from_order;
 use super::deals::{DealTable, held_sets, reading};
 use super::order::Search;
@@ -242,9 +243,15 @@ impl StrategyChart {
         let vocabulary = Vocabulary::new(table);
         let deals = DealTable::build(&evaluator, &vocabulary, &|f| progress(0.8 * f), cancel)
             .ok_or(StrategyCancelled)?;
-        let search = Search::new(&deals);
+        let mut search = Search::new(&deals);
         let mut order = search.initial();
         search.improve(&mut order, 40);
+        // A bounded table: from the best order for the return, the deals over the bound are
+        // priced and the search goes on (from scratch, it would stop far from the optimum).
+        if let Some(bound) = deal_loss_bound(table) {
+            search.set_bound(Some(bound));
+            search.improve(&mut order, 40);
+        }
         if cancel.load(std::sync::atomic::Ordering::Relaxed) {
             return Err(StrategyCancelled);
         }

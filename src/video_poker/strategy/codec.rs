@@ -8,8 +8,9 @@
 //! ```
 //!
 //! A pattern is `wilds.penalty.shape`, the shape a letter and its fields: `D` discard, `P<class>`
-//! a made hand (index into [`PayClass::ALL`]), `K<count>,<rank>,<kicker>,<with kicker>`,
-//! `T<high>`, `R<n>,<ranks>`, `S<n>,<ways>,<high>`, `F<n>,<high>`, `G<n>,<ways>,<high>`
+//! a made hand (index into [`PayClass::ALL`]), `V<class>,<rank>` five of a kind with wild cards
+//! (by the natural cards' rank), `K<count>,<rank>,<kicker>,<with kicker>`,
+//! `T<high>`, `R<n>,<ranks>`, `S<n>,<ways>,<high>,<spread>`, `F<n>,<high>`, `G<n>,<ways>,<high>`
 //! (straight), `H<ranks>`, `1<rank>`, `O<n>`; `-` for a field that does not matter.
 
 use std::fmt::Write;
@@ -29,6 +30,10 @@ fn shape_text(shape: Shape) -> String {
             "P{}",
             PayClass::ALL.iter().position(|&c| c == class).unwrap_or(0)
         ),
+        Shape::Fives { class, rank } => format!(
+            "V{},{rank}",
+            PayClass::ALL.iter().position(|&c| c == class).unwrap_or(0)
+        ),
         Shape::Kind {
             count,
             rank,
@@ -42,7 +47,12 @@ fn shape_text(shape: Shape) -> String {
         ),
         Shape::TwoPair { high } => format!("T{}", opt(high)),
         Shape::Royal { n, ranks } => format!("R{n},{}", opt(ranks)),
-        Shape::StraightFlush { n, ways, high } => format!("S{n},{ways},{high}"),
+        Shape::StraightFlush {
+            n,
+            ways,
+            high,
+            spread,
+        } => format!("S{n},{ways},{high},{spread}"),
         Shape::Flush { n, high } => format!("F{n},{high}"),
         Shape::Straight { n, ways, high } => format!("G{n},{ways},{high}"),
         Shape::Honors { ranks } => format!("H{ranks}"),
@@ -74,6 +84,13 @@ fn parse_shape(s: &str) -> Option<Shape> {
     Some(match tag {
         "D" => Shape::Discard,
         "P" => Shape::Pat(*PayClass::ALL.get(rest.parse::<usize>().ok()?)?),
+        "V" => {
+            let [class, rank] = fields(rest)?;
+            Shape::Fives {
+                class: *PayClass::ALL.get(class.parse::<usize>().ok()?)?,
+                rank: rank.parse().ok()?,
+            }
+        }
         "K" => {
             let [count, rank, kicker, with] = fields(rest)?;
             Shape::Kind {
@@ -91,13 +108,21 @@ fn parse_shape(s: &str) -> Option<Shape> {
                 ranks: field(ranks)?,
             }
         }
-        "S" | "G" => {
+        "S" => {
+            let [n, ways, high, spread] = fields(rest)?;
+            Shape::StraightFlush {
+                n: n.parse().ok()?,
+                ways: ways.parse().ok()?,
+                high: high.parse().ok()?,
+                spread: spread.parse().ok()?,
+            }
+        }
+        "G" => {
             let [n, ways, high] = fields(rest)?;
-            let (n, ways, high) = (n.parse().ok()?, ways.parse().ok()?, high.parse().ok()?);
-            if tag == "S" {
-                Shape::StraightFlush { n, ways, high }
-            } else {
-                Shape::Straight { n, ways, high }
+            Shape::Straight {
+                n: n.parse().ok()?,
+                ways: ways.parse().ok()?,
+                high: high.parse().ok()?,
             }
         }
         "F" => {
@@ -240,6 +265,10 @@ mod tests {
         let shapes = [
             Shape::Discard,
             Shape::Pat(PayClass::FullHouse),
+            Shape::Fives {
+                class: PayClass::FiveOfAKind,
+                rank: 8,
+            },
             Shape::Kind {
                 count: 2,
                 rank: Some(12),
@@ -262,6 +291,7 @@ mod tests {
                 n: 3,
                 ways: 2,
                 high: 1,
+                spread: 4,
             },
             Shape::Flush { n: 4, high: 0 },
             Shape::Straight {

@@ -93,7 +93,10 @@ pub fn glossary(table: &PayTable, grouped: bool) -> Vec<GlossaryEntry> {
         "Penalty cards",
         "A discarded card that would have helped the cards kept: a flush penalty is a discard \
          of their suit, a straight penalty a discard of a rank that would fill a straight they \
-         fit in. A line that names penalties fits only holds with (or without) them."
+         fit in. A line that names penalties fits only holds with (or without) them. For a \
+         high card kept alone the flush penalty cards are counted (\"at least two flush \
+         penalty cards\"); \"the other cards suited\": the cards discarded (two or more, wild \
+         cards aside) are all of one suit."
             .to_owned(),
         "Kh Th 9c 5h 3d: keeping Kh Th discards the 5h (a flush penalty) and the 9c (a \
          straight penalty)",
@@ -106,6 +109,16 @@ pub fn glossary(table: &PayTable, grouped: bool) -> Vec<GlossaryEntry> {
             .to_owned(),
         "9c Td Jh Qs 4d: outside (an 8 or a King); 9c Td Qh Ks 4d and Jc Qd Kh As 4d: inside",
     ));
+    if deuces {
+        words.push(entry(
+            "Spread",
+            "Of a straight flush draw: how many ranks its natural cards span, from the lowest to \
+             the highest (an ace that fits only A-2-3-4-5 counts low). With deuces wild a low \
+             draw is worth more than its ways say: a deuce fills A-2-3-4-5 and 2-3-4-5-6 too."
+                .to_owned(),
+            "3d 4d 5d Tc Jc: 3-4-5 has 1 way and spread 3; 3d 5d 6d spreads 4, 7c Tc Jc 5",
+        ));
+    }
     if kind.has_wild_cards() {
         let names = kind.wild_names();
         let groups = if grouped {
@@ -120,7 +133,9 @@ pub fn glossary(table: &PayTable, grouped: bool) -> Vec<GlossaryEntry> {
         words.push(entry(
             "Wild cards",
             format!(
-                "The {} stand for any card; \"with one {}\" counts the wild cards kept.{groups}",
+                "The {} stand for any card; \"with one {}\" counts the wild cards kept; \"Five \
+                 Tens through Aces\": five of a kind made with them whose natural cards are \
+                 tens to aces.{groups}",
                 names.many, names.one
             ),
             if deuces {

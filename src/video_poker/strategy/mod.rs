@@ -10,9 +10,12 @@
 //!    flush (by how many straight flushes the cards fit in, and how many are high cards), n to
 //!    a flush or a straight (by high cards; a straight's ways tell outside from inside),
 //!    unsuited high cards by rank, a single card, nothing; with how many wild cards (deuces,
-//!    or the joker) are kept. Pairs are named from the table's lowest paying pair (tens in
-//!    Tens or Better, kings in Joker Poker); where no pair pays (Deuces Wild) pairs go by
-//!    rank only if the table pays fours or fives of some ranks more.
+//!    or the joker) are kept; five of a kind made with wild cards by its natural rank, and,
+//!    where deuces are wild, a straight flush draw's spread. Penalty cards among the discards
+//!    (a high card alone counts its flush penalty cards; 3 to a royal with one wild card tells
+//!    whether the two discards are suited). Pairs are named from the table's lowest paying
+//!    pair (tens in Tens or Better, kings in Joker Poker); where no pair pays (Deuces Wild)
+//!    pairs go by rank only if the table pays fours or fives of some ranks more.
 //! 2. **Analysis** ([`deals`]): the exact EV of all 32 holds of each of the 134,459 deals
 //!    that differ by more than a relabelling of suits (150,891 with the joker, standing for
 //!    all 2,869,685), and the pattern of each hold. Patterns
@@ -21,6 +24,9 @@
 //!    deals of the EV of the hold of the first pattern that fits. Starting from the patterns
 //!    by average EV, each pattern in turn is moved to the place that maximises the exact
 //!    return (one pass over the deals that have it prices every place), until no move gains.
+//!    On the tables with a single-deal bound ([`bound`]: JoB 9/6, Bonus 8/5, DDB 9/6, Deuces
+//!    Wild) the search then goes on with a price on every deal whose hold gives up more than
+//!    0.01 per coin, so that no deal does.
 //! 4. **Lines** ([`build`]): cut after "discard everything", drop patterns no deal reaches,
 //!    merge neighbours of one family ("Pair of Jacks", "Pair of Queens", …) into one line
 //!    ("High Pair") where that changes no deal's EV, and score the chart exactly: its return,
@@ -36,14 +42,17 @@
 //! The built-in tables' charts are derived ahead and stored ([`stored`]):
 //! [`StrategyChart::for_table`] finds them in well under a millisecond.
 
+mod bound;
 mod build;
 mod chart;
 mod codec;
 mod deals;
 mod glossary;
 mod kind_words;
+mod made_words;
 mod order;
 mod pattern;
+mod penalty_words;
 mod phrases;
 pub mod stored;
 mod words;

@@ -7,6 +7,12 @@
 //! `weight × (EV(p) − EV(f(d)))`. One pass over `p`'s deals gives the return of every place
 //! `p` could go, and the best one is taken (an exact coordinate step). Starting from the
 //! patterns sorted by their average EV, steps repeat over all patterns until none gains.
+//!
+//! Where the chart has a single-deal bound ([`super::bound`]), the value searched for is the
+//! return less a price on every deal whose hold gives up more than the bound: [`BOUND_COST`]
+//! per coin of weight, plus [`BOUND_SLOPE`] times the excess. The price is far above anything
+//! an order gains elsewhere, so the search settles on an order with no deal over the bound
+//! wherever the patterns allow one (and then the return is maximised among such orders).
 
 use super::deals::DealTable;
 
@@ -85,27 +91,51 @@ impl Index {
     }
 }
 
+/// The price of a deal over the single-deal bound, per unit of its weight, in coins.
+const BOUND_COST: f64 = 100.0;
+/// The price of each coin a deal gives up beyond the bound, per unit of its weight.
+const BOUND_SLOPE: f64 = 10_000.0;
+
 /// The search's state: the table, the index, weights as floats.
 pub(crate) struct Search<'a> {
     table: &'a DealTable,
     index: Index,
-    /// EV per entry in coins, times the deal's weight.
+    /// EV per entry in coins, times the deal's weight, less the price of giving up more than
+    /// the single-deal bound.
     value: Vec<f64>,
 }
 
 impl<'a> Search<'a> {
-    /// Prepares the search over `table`.
+    /// Prepares the search over `table`, for the return alone (no single-deal bound).
     pub(crate) fn new(table: &'a DealTable) -> Search<'a> {
-        let den = crate::video_poker::Ev::DENOMINATOR as f64;
-        let mut value = Vec::with_capacity(table.entries.len());
-        for d in 0..table.len() {
-            let w = table.weight(d) as f64;
-            value.extend(table.entries(d).iter().map(|e| e.num as f64 / den * w));
-        }
-        Search {
+        let mut search = Search {
             table,
             index: Index::new(table),
-            value,
+            value: Vec::new(),
+        };
+        search.set_bound(None);
+        search
+    }
+
+    /// Prices, from now on, every deal whose hold gives up more than `bound` per coin against
+    /// its best hold (`None`: no bound, the return alone).
+    pub(crate) fn set_bound(&mut self, bound: Option<f64>) {
+        let den = crate::video_poker::Ev::DENOMINATOR as f64;
+        let table = self.table;
+        self.value.clear();
+        self.value.reserve(table.entries.len());
+        for d in 0..table.len() {
+            let w = table.weight(d) as f64;
+            let best = table.best.get(d).copied().unwrap_or(0);
+            self.value.extend(table.entries(d).iter().map(|e| {
+                let ev = e.num as f64 / den;
+                let loss = best.saturating_sub(e.num) as f64 / den;
+                let price = match bound {
+                    Some(b) if loss > b => BOUND_COST + BOUND_SLOPE * (loss - b),
+                    _ => 0.0,
+                };
+                (ev - price) * w
+            }));
         }
     }
 

@@ -39,6 +39,15 @@ pub(crate) enum Shape {
     Discard,
     /// All five cards kept: the final hand's pay class.
     Pat(PayClass),
+    /// All five cards kept, five of a kind made with wild cards: its pay class and the rank
+    /// of its natural cards (three deuces and a pair of tens are kept, of threes not).
+    Fives {
+        /// The pay class ([`PayClass::FiveOfAKind`], [`PayClass::FiveAces`] or
+        /// [`PayClass::FiveThreesToFives`]).
+        class: PayClass,
+        /// The natural cards' rank.
+        rank: u8,
+    },
     /// `count` cards of one rank (`rank` where the game pays by rank), and, for a pair or
     /// trips, possibly one kicker (by rank where the game pays by rank).
     Kind {
@@ -72,6 +81,11 @@ pub(crate) enum Shape {
         ways: u8,
         /// How many are high cards.
         high: u8,
+        /// Where a rank is wild (deuces): how many ranks the cards span, lowest to highest
+        /// (an ace that fits only A-2-3-4-5 counting low): suited 3-4-5 spans 3, and with a
+        /// deuce filling A-2-3-4-5 and 2-3-4-5-6 it is worth more than its one way says. 0
+        /// where no rank is wild.
+        spread: u8,
     },
     /// `n` suited cards that fit in no straight.
     Flush {
@@ -115,7 +129,8 @@ pub(crate) struct Pattern {
     pub(crate) wilds: u8,
     /// The shape of the natural cards.
     pub(crate) shape: Shape,
-    /// Penalty cards discarded: [`FLUSH_PENALTY`], [`STRAIGHT_PENALTY`], both or none.
+    /// Penalty cards discarded and what else the discards tell ([`penalty_kinds`]): bits
+    /// [`FLUSH_PENALTY`], [`FLUSH_PENALTIES`], [`STRAIGHT_PENALTY`], [`SUITED_DISCARDS`].
     pub(crate) penalty: u8,
 }
 
@@ -123,6 +138,13 @@ pub(crate) struct Pattern {
 pub(crate) const FLUSH_PENALTY: u8 = 1;
 /// A discarded card of a rank that would fill a straight the held cards fit in.
 pub(crate) const STRAIGHT_PENALTY: u8 = 2;
+/// Two or more flush penalty cards (with [`FLUSH_PENALTY`]), counted for a high card kept
+/// alone: a lone ace with two of its suit discarded is worth less than suited JT.
+pub(crate) const FLUSH_PENALTIES: u8 = 4;
+/// The two cards discarded are of one suit, told for 3 to a royal flush with one wild card:
+/// Deuces Wild's A-K with a deuce is kept unless the other two cards are suited (the Wizard of
+/// Odds' exceptions to that play are listed by whether the two discards are suited).
+pub(crate) const SUITED_DISCARDS: u8 = 8;
 
 impl Pattern {
     /// Discard everything.
@@ -219,17 +241,27 @@ impl Vocabulary {
                 .filter(|&i| held & (1u64 << i) != 0)
                 .filter_map(DeckCard::from_index)
                 .collect();
-            Shape::Pat(
-                self.kind
-                    .classify_cards(&cards, self.min_pair)
-                    .unwrap_or(PayClass::Nothing),
-            )
+            let class = self
+                .kind
+                .classify_cards(&cards, self.min_pair)
+                .unwrap_or(PayClass::Nothing);
+            match class {
+                PayClass::FiveOfAKind | PayClass::FiveAces | PayClass::FiveThreesToFives
+                    if n > 0 && naturals.ranks().count_ones() == 1 =>
+                {
+                    Shape::Fives {
+                        class,
+                        rank: 15 - naturals.ranks().leading_zeros() as u8,
+                    }
+                }
+                _ => Shape::Pat(class),
+            }
         } else if n == 0 {
             Shape::Discard
         } else {
             self.natural_shape(naturals, n)
         };
-        let penalty = self.penalty(&shape, naturals, CardSet::from_bits(discarded));
+        let penalty = self.penalty(&shape, wilds, naturals, CardSet::from_bits(discarded));
         Pattern {
             wilds,
             shape,
@@ -246,17 +278,30 @@ impl Vocabulary {
     /// The penalty cards among `discarded` for a draw of `shape` with natural cards
     /// `naturals`: for suited draws, a discard of their suit; for straight draws (suited or
     /// not, and unsuited high cards), a discard of a rank in a window they fit in.
-    fn penalty(&self, shape: &Shape, naturals: CardSet, discarded: CardSet) -> u8 {
+    fn penalty(&self, shape: &Shape, wilds: u8, naturals: CardSet, discarded: CardSet) -> u8 {
         let discarded = CardSet::from_bits(discarded.bits() & !self.wild);
-        let (suited, straight) = penalties_apply(shape);
+        let kinds = penalty_kinds(shape, wilds);
         let mut penalty = 0;
-        if suited
+        if kinds & FLUSH_PENALTY != 0
             && let Some(card) = naturals.first()
-            && discarded.suit_ranks(card.suit()) != 0
         {
-            penalty |= FLUSH_PENALTY;
+            let of_suit = discarded.suit_ranks(card.suit()).count_ones();
+            if of_suit >= 1 {
+                penalty |= FLUSH_PENALTY;
+            }
+            if of_suit >= 2 && kinds & FLUSH_PENALTIES != 0 {
+                penalty |= FLUSH_PENALTIES;
+            }
         }
-        if straight {
+        if kinds & SUITED_DISCARDS != 0
+            && discarded.len() >= 2
+            && discarded.first().is_some_and(|c| {
+                discarded.suit_ranks(c.suit()).count_ones() as usize == discarded.len()
+            })
+        {
+            penalty |= SUITED_DISCARDS;
+        }
+        if kinds & STRAIGHT_PENALTY != 0 {
             let ranks = naturals.ranks();
             let open = WINDOWS
                 .iter()
@@ -312,7 +357,12 @@ impl Vocabulary {
                     ranks: (n <= 3).then_some(ranks),
                 }
             } else if fits > 0 {
-                Shape::StraightFlush { n, ways, high }
+                Shape::StraightFlush {
+                    n,
+                    ways,
+                    high,
+                    spread: self.spread(ranks),
+                }
             } else {
                 Shape::Flush { n, high }
             }
@@ -323,6 +373,24 @@ impl Vocabulary {
         } else {
             Shape::Other { n }
         }
+    }
+
+    /// How many ranks `ranks` span where a rank is wild (0 where none is): from the lowest to
+    /// the highest, an ace that fits only the wheel (A-2-3-4-5) counting low.
+    fn spread(&self, ranks: u16) -> u8 {
+        if self.wild_ranks == 0 || ranks == 0 {
+            return 0;
+        }
+        let wheel = ranks & 0x1000 != 0 && ranks & !WINDOWS[0] == 0;
+        // As 14 bits from the low ace (bit 0) up: the ace low on the wheel, high otherwise.
+        let bits = if wheel {
+            (ranks & 0x0fff) << 1 | 1
+        } else {
+            (ranks as u32 as u16) << 1
+        };
+        let low = bits.trailing_zeros() as u8;
+        let high = 15 - bits.leading_zeros() as u8;
+        high - low + 1
     }
 
     /// The rank from which single and unsuited cards are named by rank: the ten, or the
@@ -367,15 +435,22 @@ impl Vocabulary {
     }
 }
 
-/// Which penalties a shape can take: (flush, straight). Draws to a flush, a straight or both
-/// of two or three cards, and unsuited high cards.
-pub(crate) fn penalties_apply(shape: &Shape) -> (bool, bool) {
+/// Which penalty bits a hold of `shape` with `wilds` wild cards can take: flush and straight
+/// penalties for draws to a flush, a straight or both of two or three cards (straight only for
+/// unsuited high cards); both, with the flush penalties counted, for a high card kept alone;
+/// and whether the two discards are suited for 3 to a royal flush with one wild card.
+pub(crate) fn penalty_kinds(shape: &Shape, wilds: u8) -> u8 {
+    let both = FLUSH_PENALTY | STRAIGHT_PENALTY;
     match shape {
-        Shape::Royal { n, .. } | Shape::StraightFlush { n, .. } if *n <= 3 => (true, true),
-        Shape::Flush { n, .. } if *n <= 3 => (true, false),
-        Shape::Straight { n, .. } if *n <= 3 => (false, true),
-        Shape::Honors { ranks } if ranks.count_ones() >= 2 => (false, true),
-        _ => (false, false),
+        Shape::Royal { n: 2, .. } if wilds == 1 => both | SUITED_DISCARDS,
+        Shape::Royal { n, .. } | Shape::StraightFlush { n, .. } if *n <= 3 => both,
+        Shape::Flush { n, .. } if *n <= 3 => FLUSH_PENALTY,
+        Shape::Straight { n, .. } if *n <= 3 => STRAIGHT_PENALTY,
+        Shape::Honors { ranks } if ranks.count_ones() >= 2 => STRAIGHT_PENALTY,
+        // A high card alone: discards of its suit (counted), or of a rank it could make a
+        // straight with.
+        Shape::Honors { .. } => both | FLUSH_PENALTIES,
+        _ => 0,
     }
 }
 
@@ -416,6 +491,28 @@ mod tests {
         );
         // Pairs take no penalty.
         assert_eq!(job.pattern(set("7h 7d"), set("7c 8d 9s")).penalty, 0);
+        // A high card alone counts its flush penalty cards.
+        assert_eq!(
+            job.pattern(set("Ac"), set("7c 6d 8h 9s")).penalty,
+            FLUSH_PENALTY
+        );
+        assert_eq!(
+            job.pattern(set("Ac"), set("7c 6c 8h 9s")).penalty,
+            FLUSH_PENALTY | FLUSH_PENALTIES
+        );
+        assert_eq!(
+            job.pattern(set("Ac"), set("7c 6c Td 9s")).penalty,
+            FLUSH_PENALTY | FLUSH_PENALTIES | STRAIGHT_PENALTY
+        );
+        // 3 to a royal with one deuce tells whether the two other cards are suited.
+        let dw = Vocabulary::new(&PayTable::builtin("deuces-wild").unwrap_or_default());
+        assert_eq!(
+            dw.pattern(set("Kc Ac 2h"), set("3d 4d")).penalty,
+            SUITED_DISCARDS
+        );
+        assert_eq!(dw.pattern(set("Kc Ac 2h"), set("3d 4s")).penalty, 0);
+        // Not without a wild card.
+        assert_eq!(job.pattern(set("Kc Ac"), set("3d 4d 7d")).penalty, 0);
     }
 
     #[test]
@@ -510,9 +607,20 @@ mod tests {
             Shape::StraightFlush {
                 n: 3,
                 ways: 2,
-                high: 0
+                high: 0,
+                spread: 0
             }
         );
+        // Where deuces are wild, a straight flush draw has a spread too.
+        let spread = |cards: &str| match pattern("deuces-wild", cards).shape {
+            Shape::StraightFlush { spread, .. } => spread,
+            _ => 0,
+        };
+        assert_eq!(spread("3d 4d 5d"), 3);
+        assert_eq!(spread("3d 5d 6d"), 4);
+        assert_eq!(spread("7c Tc Jc"), 5);
+        assert_eq!(spread("Ad 3d 4d"), 4);
+        assert_eq!(spread("9d Jd Kd"), 5);
         assert_eq!(
             pattern(job, "As Ks Qs Js Ts").shape,
             Shape::Pat(PayClass::RoyalFlush)

@@ -5,9 +5,11 @@
 //! "Low Pair", "Suited KQ, KJ or QJ", "3 to a Straight Flush: 2 ways, 1 high card".
 
 use super::kind_words::kind_rule;
-use super::pattern::{FLUSH_PENALTY, Pattern, STRAIGHT_PENALTY, Shape, penalties_apply, rank_of};
+use super::made_words::made_rule;
+use super::pattern::{Pattern, Shape, rank_of};
+use super::penalty_words::penalty_words;
 use super::phrases::{deuces, or_list, plural_ranks};
-use crate::video_poker::{PayClass, PayTable};
+use crate::video_poker::PayTable;
 
 /// Which patterns may be merged into one line: patterns that differ only in ranks, kickers,
 /// high-card counts or (for straight flushes) ways.
@@ -41,7 +43,7 @@ pub(crate) enum Family {
 pub(crate) fn family(p: &Pattern) -> Family {
     let w = p.wilds;
     match p.shape {
-        Shape::Pat(_) => Family::Pat(w),
+        Shape::Pat(_) | Shape::Fives { .. } => Family::Pat(w),
         Shape::Kind {
             count, with_kicker, ..
         } => Family::Kind(count, w, with_kicker),
@@ -93,7 +95,7 @@ pub(crate) fn line_rule(patterns: &[Pattern], naming: Naming<'_>) -> String {
     // Bases with the same qualifier share words.
     let mut groups: Vec<(Option<String>, Vec<Pattern>)> = Vec::new();
     for (base, penalties) in &bases {
-        let qualifier = penalty_words(&base.shape, penalties);
+        let qualifier = penalty_words(base, penalties);
         match groups.iter_mut().find(|(q, _)| *q == qualifier) {
             Some((_, members)) => members.push(*base),
             None => groups.push((qualifier, vec![*base])),
@@ -110,50 +112,6 @@ pub(crate) fn line_rule(patterns: &[Pattern], naming: Naming<'_>) -> String {
         })
         .collect::<Vec<_>>()
         .join("; ")
-}
-
-/// Which penalty cards a line is for, given the penalties it takes for one pattern; `None`
-/// if it takes them all.
-fn penalty_words(shape: &Shape, penalties: &[u8]) -> Option<String> {
-    let (flush, straight) = penalties_apply(shape);
-    let has = |p: u8| penalties.contains(&p);
-    let (f, s, both) = (
-        FLUSH_PENALTY,
-        STRAIGHT_PENALTY,
-        FLUSH_PENALTY | STRAIGHT_PENALTY,
-    );
-    let words = match (flush, straight) {
-        (true, true) => match (has(0), has(f), has(s), has(both)) {
-            (true, true, true, true) => return None,
-            (true, false, false, false) => "no penalty card",
-            (true, true, false, false) => "no straight penalty",
-            (true, false, true, false) => "no flush penalty",
-            (true, true, true, false) => "not both penalties",
-            (false, true, true, true) => "with a penalty card",
-            (false, false, false, true) => "with a flush and a straight penalty",
-            (false, true, false, false) => "with a flush penalty only",
-            (false, false, true, false) => "with a straight penalty only",
-            (false, true, false, true) => "with a flush penalty",
-            (false, false, true, true) => "with a straight penalty",
-            (true, false, false, true) => "both penalties or none",
-            (false, true, true, false) => "one penalty card",
-            (true, true, false, true) => "not a straight penalty alone",
-            (true, false, true, true) => "not a flush penalty alone",
-            (false, false, false, false) => return None,
-        },
-        (true, false) => match (has(0), has(f)) {
-            (true, false) => "no flush penalty",
-            (false, true) => "with a flush penalty",
-            _ => return None,
-        },
-        (false, true) => match (has(0), has(s)) {
-            (true, false) => "no straight penalty",
-            (false, true) => "with a straight penalty",
-            _ => return None,
-        },
-        (false, false) => return None,
-    };
-    Some(words.to_owned())
 }
 
 /// The words of a line of patterns without penalties.
@@ -173,33 +131,7 @@ fn bases_rule(patterns: &[Pattern], naming: Naming<'_>) -> String {
         }
     };
     match first.shape {
-        Shape::Pat(_) => {
-            let classes: Vec<PayClass> = patterns
-                .iter()
-                .filter_map(|p| match p.shape {
-                    Shape::Pat(class) => Some(class),
-                    _ => None,
-                })
-                .collect();
-            let mut names: Vec<String> = Vec::new();
-            for &class in &classes {
-                let name = pat_name(class, &classes, naming.table);
-                if !names.contains(&name) {
-                    names.push(name);
-                }
-            }
-            let text = or_list(&names);
-            // A made hand named like n of a kind ("Four of a Kind", "Two Pair"): say that all
-            // five cards are kept, where the words alone would keep only the n.
-            let like_kind = ["Pair", "Two Pair", "Three ", "Four ", "Five "]
-                .iter()
-                .any(|p| text.starts_with(p));
-            if names.len() == 1 && like_kind {
-                format!("{text} (all five cards)")
-            } else {
-                text
-            }
-        }
+        Shape::Pat(_) | Shape::Fives { .. } => made_rule(patterns, naming.table),
         Shape::Discard => match w {
             0 => "Discard everything".to_owned(),
             _ => {
@@ -256,31 +188,34 @@ fn bases_rule(patterns: &[Pattern], naming: Naming<'_>) -> String {
             }
         }
         Shape::StraightFlush { n, .. } => {
-            let mut variants: Vec<(u8, u8)> = patterns
+            // (ways, high cards, spread) of each pattern.
+            let mut variants: Vec<(u8, u8, u8)> = patterns
                 .iter()
                 .filter_map(|p| match p.shape {
-                    Shape::StraightFlush { ways, high, .. } => Some((ways, high)),
+                    Shape::StraightFlush {
+                        ways, high, spread, ..
+                    } => Some((ways, high, spread)),
                     _ => None,
                 })
                 .collect();
             variants.sort_unstable_by(|a, b| b.cmp(a));
             let text = with_wilds(format!("{} to a Straight Flush", n + w));
-            let details = if high.is_some() {
-                // By ways, most first: "2 ways, 0–2 high cards or 1 way, 3 high cards".
+            let spread = variants.iter().any(|v| v.2 > 0);
+            let details = if high.is_some() || spread {
+                // By ways, most first, each with its high cards (where they count) or spreads
+                // (where a rank is wild): "2 ways, 0–2 high cards; or 1 way, 3 high cards",
+                // "1 way, spread 3; or 2 ways, spread 3–4".
                 let mut parts = Vec::new();
                 let mut ways: Vec<u8> = variants.iter().map(|v| v.0).collect();
                 ways.dedup();
                 for way in ways {
-                    let highs: Vec<u8> = variants
-                        .iter()
-                        .filter(|v| v.0 == way)
-                        .map(|v| v.1)
-                        .collect();
-                    parts.push(format!(
-                        "{}, {}",
-                        ways_text(way),
-                        counts(&highs, "high card")
-                    ));
+                    let of_way = variants.iter().filter(|v| v.0 == way);
+                    let detail = if spread {
+                        spreads_text(&of_way.map(|v| v.2).collect::<Vec<_>>())
+                    } else {
+                        counts(&of_way.map(|v| v.1).collect::<Vec<_>>(), "high card")
+                    };
+                    parts.push(format!("{}, {detail}", ways_text(way)));
                 }
                 // The parts have commas of their own: separate them with semicolons.
                 match parts.as_slice() {
@@ -432,6 +367,22 @@ fn plural(n: u8, word: &str) -> String {
     }
 }
 
+/// "spread 3", "spread 3–5", "spread 3 or 5".
+fn spreads_text(values: &[u8]) -> String {
+    let mut v = values.to_vec();
+    v.sort_unstable();
+    v.dedup();
+    let run = v.windows(2).all(|w| w[1] == w[0] + 1);
+    match v.as_slice() {
+        [one] => format!("spread {one}"),
+        [lo, .., hi] if run => format!("spread {lo}–{hi}"),
+        _ => format!(
+            "spread {}",
+            or_list(&v.iter().map(|x| x.to_string()).collect::<Vec<_>>())
+        ),
+    }
+}
+
 /// "0–2 high cards", "1 high card", "0 or 3 high cards".
 fn counts(values: &[u8], word: &str) -> String {
     let mut v = values.to_vec();
@@ -448,33 +399,10 @@ fn counts(values: &[u8], word: &str) -> String {
     }
 }
 
-/// A made hand kept whole, on a line with the made hands `line`: the table's name for the pay
-/// line that pays it where the chart line has every hand that pay line pays; otherwise the
-/// hand's own name ("Five Aces" where "Five of a Kind" pays five aces and other fives too), and
-/// "(any other)" after it where that is the pay line's name ("Five of a Kind (any other)").
-pub(crate) fn pat_name(class: PayClass, line: &[PayClass], table: &PayTable) -> String {
-    match table.line_for(class) {
-        Some(pay_line) if pay_line.pay > 0 => {
-            let mut sharing = table
-                .kind()
-                .classes()
-                .iter()
-                .filter(|&&c| table.line_for(c).is_some_and(|l| l.label == pay_line.label));
-            if sharing.all(|c| line.contains(c)) {
-                pay_line.label.to_owned()
-            } else if class.name() == pay_line.label {
-                format!("{} (any other)", class.name())
-            } else {
-                class.name().to_owned()
-            }
-        }
-        _ => format!("All five cards ({})", class.name()),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::video_poker::PayClass;
 
     fn pair(rank: u8) -> Pattern {
         Pattern {
@@ -541,7 +469,12 @@ mod tests {
         assert_eq!(rule(&kq_qj), "Suited KQ or QJ (no penalty card)");
         let sf = |ways, high| Pattern {
             wilds: 0,
-            shape: Shape::StraightFlush { n: 3, ways, high },
+            shape: Shape::StraightFlush {
+                n: 3,
+                ways,
+                high,
+                spread: 0,
+            },
             penalty: 0,
         };
         assert_eq!(
@@ -555,7 +488,16 @@ mod tests {
             },
             penalty: 0,
         };
-        assert_eq!(rule(&[single(11), single(12)]), "Ace or King only");
+        // A high card alone takes penalty cards, its flush penalty cards counted (bit 4).
+        assert_eq!(
+            rule(&[single(11), single(12)]),
+            "Ace or King only (no penalty card)"
+        );
+        let every: Vec<Pattern> = [single(11), single(12)]
+            .iter()
+            .flat_map(|&p| [0, 1, 2, 3, 5, 7].map(|penalty| Pattern { penalty, ..p }))
+            .collect();
+        assert_eq!(rule(&every), "Ace or King only");
         let deuces = Pattern {
             wilds: 2,
             shape: Shape::Discard,

@@ -10,7 +10,11 @@
 //! straights (five-rank windows, the wheel included) the natural cards kept fit in without
 //! needing a card of a wild rank ("ace-low": none such); a *flush penalty* is a discarded
 //! card of the suit of a suited draw, a *straight penalty* a discarded card of a rank that
-//! would fill a straight the cards kept fit in.
+//! would fill a straight the cards kept fit in (a high card kept alone counts its flush
+//! penalty cards: "at least two flush penalty cards"); "the other cards suited": the natural
+//! cards discarded, two or more, are of one suit; a straight flush draw's *spread* (Deuces
+//! Wild) is how many ranks its natural cards span, an ace that fits only A-2-3-4-5 counting
+//! low; "Five Tens through Aces" is five of a kind made with wild cards, by the natural rank.
 
 use pokerlab::video_poker::{Bet, DeckCard, GameKind, PayClass, PayTable};
 
@@ -68,8 +72,18 @@ pub struct Facts {
     suited: bool,
     windows: (u8, u8),
     highs: u8,
-    penalties: (bool, bool),
+    penalties: Penalties,
     honors: bool,
+    spread: u8,
+}
+
+/// What the discards tell of a hold: flush penalty cards (how many), a straight penalty, and
+/// whether the natural discards (two or more) are of one suit.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Penalties {
+    flush: u8,
+    straight: bool,
+    suited: bool,
 }
 
 impl Facts {
@@ -86,8 +100,9 @@ impl Facts {
             suited: false,
             windows: (0, 0),
             highs: 0,
-            penalties: (false, false),
+            penalties: Penalties::default(),
             honors: false,
+            spread: 0,
         };
         let mut reading = Vec::new();
         for (i, &c) in dealt.iter().enumerate() {
@@ -125,6 +140,27 @@ impl Facts {
                     made.push(class.name().to_owned());
                 }
             }
+            // Five of a kind made with wild cards, by its natural rank: "Five Tens", and every
+            // run of ranks holding it, "Five Tens through Aces".
+            let fives = [
+                PayClass::FiveOfAKind,
+                PayClass::FiveAces,
+                PayClass::FiveThreesToFives,
+            ];
+            let r = facts.kept.first().map(|k| k.0);
+            if fives.contains(&class)
+                && let Some(r) = r
+                && facts.kept.iter().all(|k| k.0 == r)
+            {
+                made.push(format!("Five {}", plural(r)));
+                for lo in 0..=r {
+                    for hi in r..13 {
+                        if lo < hi {
+                            made.push(format!("Five {} through {}", plural(lo), plural(hi)));
+                        }
+                    }
+                }
+            }
             facts.made = Some(made);
         }
         facts.ranks = facts.kept.iter().fold(0, |acc, &(r, _)| acc | 1 << r);
@@ -137,7 +173,28 @@ impl Facts {
         facts.highs = facts.high_cards(game);
         facts.penalties = facts.penalty_cards(game);
         facts.honors = facts.unsuited_honors(game);
+        facts.spread = facts.span();
         facts
+    }
+
+    /// How many ranks the kept ranks span, an ace that fits only the wheel counting low.
+    fn span(&self) -> u8 {
+        let ranks = self.ranks;
+        if ranks == 0 {
+            return 0;
+        }
+        let wheel = ranks & (1 << 12) != 0 && ranks & !WINDOWS[0] == 0;
+        let mut list: Vec<i8> = (0..13i8).filter(|&r| ranks & (1 << r) != 0).collect();
+        if wheel {
+            for r in list.iter_mut().filter(|r| **r == 12) {
+                *r = -1;
+            }
+        }
+        let (lo, hi) = (list.iter().min(), list.iter().max());
+        match (lo, hi) {
+            (Some(lo), Some(hi)) => (hi - lo + 1) as u8,
+            _ => 0,
+        }
     }
 
     fn ranks(&self) -> u16 {
@@ -160,7 +217,7 @@ impl Facts {
         self.windows
     }
 
-    fn penalties(&self, _game: &Game) -> (bool, bool) {
+    fn penalties(&self, _game: &Game) -> Penalties {
         self.penalties
     }
 
@@ -179,10 +236,19 @@ impl Facts {
         (all, ways)
     }
 
-    /// (flush penalty, straight penalty) among the discards.
-    fn penalty_cards(&self, game: &Game) -> (bool, bool) {
+    /// Flush penalty cards, a straight penalty and suited discards.
+    fn penalty_cards(&self, game: &Game) -> Penalties {
         let suit = self.kept.first().map(|k| k.1);
-        let flush = self.discarded.iter().any(|&(_, s)| Some(s) == suit);
+        let flush = self
+            .discarded
+            .iter()
+            .filter(|&&(_, s)| Some(s) == suit)
+            .count() as u8;
+        let suited = self.discarded.len() >= 2
+            && self
+                .discarded
+                .iter()
+                .all(|&(_, s)| Some(s) == self.discarded.first().map(|d| d.1));
         let ranks = self.ranks();
         let open = WINDOWS
             .iter()
@@ -191,7 +257,11 @@ impl Facts {
             & !ranks
             & !game.wild_ranks;
         let straight = self.discarded.iter().any(|&(r, _)| open & (1 << r) != 0);
-        (flush, straight)
+        Penalties {
+            flush,
+            straight,
+            suited,
+        }
     }
 
     /// Unsuited high cards, where the game names cards by rank: two or more of different
@@ -205,6 +275,10 @@ impl Facts {
             && self.kept.iter().all(|&(r, _)| r >= honor)
     }
 }
+
+/// One option of a straight flush clause: its ways, and the high-card counts and the spreads
+/// it takes (`None`: any).
+type SfOption = (u8, Option<Vec<u8>>, Option<Vec<u8>>);
 
 /// The draws a clause can name.
 #[derive(Clone, Debug)]
@@ -223,8 +297,8 @@ enum Draw {
     TwoPair(Option<Vec<u8>>),
     /// Suited cards all ten or higher, of these rank sets.
     Royal(Option<Vec<u16>>),
-    /// Suited cards that fit a straight, by (ways, high-card counts) options.
-    StraightFlush(Vec<(u8, Option<Vec<u8>>)>),
+    /// Suited cards that fit a straight, by (ways, high-card counts, spreads) options.
+    StraightFlush(Vec<SfOption>),
     /// Suited cards that fit no straight, by high-card counts.
     Flush(Option<Vec<u8>>),
     /// Unsuited cards that fit a straight, by ways and high-card counts.
@@ -251,7 +325,28 @@ struct Clause {
     naturals: Option<u8>,
     wilds: u8,
     draw: Draw,
-    penalty: Option<fn(bool, bool) -> bool>,
+    penalty: Option<Penalty>,
+}
+
+/// A condition on what the discards tell of a hold.
+pub type Cond = fn(Penalties) -> bool;
+
+/// The penalty cards a clause is for.
+#[derive(Clone, Debug)]
+pub enum Penalty {
+    /// Any of these variants, each a list of conditions that all hold.
+    Any(Vec<Vec<Cond>>),
+    /// Anything but this variant.
+    Except(Vec<Cond>),
+}
+
+impl Penalty {
+    fn allows(&self, p: Penalties) -> bool {
+        match self {
+            Penalty::Any(variants) => variants.iter().any(|v| v.iter().all(|c| c(p))),
+            Penalty::Except(v) => !v.iter().all(|c| c(p)),
+        }
+    }
 }
 
 /// A line of a chart as the reader understands it.
@@ -347,8 +442,10 @@ impl Clause {
                 suited
                     && !royal
                     && fits > 0
-                    && options.iter().any(|(w, h)| {
-                        *w == ways && h.as_ref().is_none_or(|h| h.contains(&f.highs(game)))
+                    && options.iter().any(|(w, h, sp)| {
+                        *w == ways
+                            && h.as_ref().is_none_or(|h| h.contains(&f.highs(game)))
+                            && sp.as_ref().is_none_or(|sp| sp.contains(&f.spread))
                     })
             }
             Draw::Flush(highs) => {
@@ -373,11 +470,16 @@ impl Clause {
             Draw::Odd => n == 4 && ranks.count_ones() == 3,
         };
         shape_ok
-            && self.penalty.is_none_or(|p| {
-                let (fl, st) = f.penalties(game);
-                p(fl, st)
-            })
+            && self
+                .penalty
+                .as_ref()
+                .is_none_or(|p| p.allows(f.penalties(game)))
     }
+}
+
+/// The plural name of rank `r`: "Tens".
+fn plural(r: u8) -> &'static str {
+    pokerlab::cards::Rank::from_index(r as usize).map_or("", |x| x.plural())
 }
 
 fn kind_fits(f: &Facts, count: u8, named: Option<&[u8]>, kicker: &Kicker) -> bool {

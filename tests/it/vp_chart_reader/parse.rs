@@ -59,6 +59,15 @@ fn high_counts(text: &str) -> Option<Vec<u8>> {
     or_items(text).into_iter().map(|x| x.parse().ok()).collect()
 }
 
+/// "spread 3", "spread 3–5", "spread 3 or 5".
+fn spreads(text: &str) -> Option<Vec<u8>> {
+    let text = text.strip_prefix("spread ")?;
+    if let Some((lo, hi)) = text.split_once('–') {
+        return Some((lo.parse().ok()?..=hi.parse().ok()?).collect());
+    }
+    or_items(text).into_iter().map(|x| x.parse().ok()).collect()
+}
+
 /// "3 or 2 ways", "1 way or ace-low", "ace-low".
 fn ways(text: &str) -> Option<Vec<u8>> {
     let text = text
@@ -102,25 +111,54 @@ fn wild_count(text: &str) -> Option<u8> {
     .then_some(n)
 }
 
-/// A penalty qualifier as a test of (flush penalty, straight penalty).
-fn penalty(text: &str) -> Option<fn(bool, bool) -> bool> {
+/// A penalty qualifier as the variants it allows: the words of flush and straight penalties
+/// ("no penalty card", "not a flush penalty alone", …), or conditions joined by "and" and "or"
+/// ("at most one flush penalty card and a straight penalty"), or "except with" conditions.
+fn penalty(text: &str) -> Option<Penalty> {
+    let flags: Option<Cond> = Some(match text {
+        "no penalty card" => |p| p.flush == 0 && !p.straight,
+        "not both penalties" => |p| !(p.flush > 0 && p.straight),
+        "with a penalty card" => |p| p.flush > 0 || p.straight,
+        "with a flush and a straight penalty" => |p| p.flush > 0 && p.straight,
+        "with a flush penalty only" => |p| p.flush > 0 && !p.straight,
+        "with a straight penalty only" => |p| p.straight && p.flush == 0,
+        "with a flush penalty" => |p| p.flush > 0,
+        "with a straight penalty" => |p| p.straight,
+        "both penalties or none" => |p| (p.flush > 0) == p.straight,
+        "one penalty card" => |p| (p.flush > 0) != p.straight,
+        "not a straight penalty alone" => |p| p.flush > 0 || !p.straight,
+        "not a flush penalty alone" => |p| p.straight || p.flush == 0,
+        _ => return conditions(text),
+    });
+    flags.map(|c| Penalty::Any(vec![vec![c]]))
+}
+
+/// One condition on the discards.
+fn condition(text: &str) -> Option<Cond> {
     Some(match text {
-        "no penalty card" => |f, s| !f && !s,
-        "no straight penalty" => |_, s| !s,
-        "no flush penalty" => |f, _| !f,
-        "not both penalties" => |f, s| !(f && s),
-        "with a penalty card" => |f, s| f || s,
-        "with a flush and a straight penalty" => |f, s| f && s,
-        "with a flush penalty only" => |f, s| f && !s,
-        "with a straight penalty only" => |f, s| s && !f,
-        "with a flush penalty" => |f, _| f,
-        "with a straight penalty" => |_, s| s,
-        "both penalties or none" => |f, s| f == s,
-        "one penalty card" => |f, s| f != s,
-        "not a straight penalty alone" => |f, s| f || !s,
-        "not a flush penalty alone" => |f, s| s || !f,
+        "no flush penalty" => |p| p.flush == 0,
+        "a flush penalty" => |p| p.flush > 0,
+        "exactly one flush penalty card" => |p| p.flush == 1,
+        "at least two flush penalty cards" => |p| p.flush >= 2,
+        "at most one flush penalty card" => |p| p.flush <= 1,
+        "not exactly one flush penalty card" => |p| p.flush != 1,
+        "no straight penalty" => |p| !p.straight,
+        "a straight penalty" => |p| p.straight,
+        "the other cards suited" => |p| p.suited,
+        "the other cards unsuited" => |p| !p.suited,
         _ => return None,
     })
+}
+
+/// "A and B or C", "except with A and B".
+fn conditions(text: &str) -> Option<Penalty> {
+    let all = |t: &str| -> Option<Vec<Cond>> { t.split(" and ").map(condition).collect() };
+    if let Some(rest) = text.strip_prefix("except with ") {
+        return Some(Penalty::Except(all(rest)?));
+    }
+    Some(Penalty::Any(
+        text.split(" or ").map(all).collect::<Option<Vec<_>>>()?,
+    ))
 }
 
 /// Splits "text (inner)" into ("text", Some("inner")).
@@ -195,10 +233,13 @@ fn parse_clause(game: &Game, text: &str) -> Option<Clause> {
         naturals,
         wilds,
         draw,
-        penalty,
+        penalty: penalty.clone(),
     };
     if let Some(c) = parse_kind(game, body) {
-        return Some(Clause { penalty, ..c });
+        return Some(Clause {
+            penalty: penalty.clone(),
+            ..c
+        });
     }
     if let Some(made) = body.strip_suffix(" (all five cards)") {
         return Some(clause(None, 0, Draw::Made(made_names(game, made)?)));
@@ -247,7 +288,7 @@ fn parse_clause(game: &Game, text: &str) -> Option<Clause> {
     if let Some((n, rest)) = body.split_once(" to a")
         && let Ok(total) = n.parse::<u8>()
     {
-        return parse_draw(game, total, rest, penalty);
+        return parse_draw(game, total, rest, penalty.clone());
     }
     if let Some((head, w)) = Some(with_wilds(body))
         && let Some(n) = head
@@ -262,17 +303,12 @@ fn parse_clause(game: &Game, text: &str) -> Option<Clause> {
 
 /// "n to a Royal Flush…", "n to a Straight Flush…", "n to a Flush…", "n to an outside
 /// straight…" after the number.
-fn parse_draw(
-    game: &Game,
-    total: u8,
-    rest: &str,
-    penalty: Option<fn(bool, bool) -> bool>,
-) -> Option<Clause> {
+fn parse_draw(game: &Game, total: u8, rest: &str, penalty: Option<Penalty>) -> Option<Clause> {
     let clause = |wilds: u8, draw: Draw| Clause {
         naturals: Some(total - wilds),
         wilds,
         draw,
-        penalty,
+        penalty: penalty.clone(),
     };
     let (head, details) = match rest.split_once(": ") {
         Some((h, d)) => (h, Some(d)),
@@ -314,14 +350,20 @@ fn parse_draw(
             for part in details?.split("; ") {
                 let part = part.strip_prefix("or ").unwrap_or(part);
                 match part.split_once(", ") {
+                    // "1 way, spread 3–4": the natural cards' spread (Deuces Wild).
+                    Some((wt, c)) if c.starts_with("spread ") => {
+                        for way in ways(wt)? {
+                            options.push((way, None, Some(spreads(c)?)));
+                        }
+                    }
                     Some((wt, c)) if game.high.is_some() => {
                         for way in ways(wt)? {
-                            options.push((way, Some(high_counts(c)?)));
+                            options.push((way, Some(high_counts(c)?), None));
                         }
                     }
                     _ => {
                         for way in ways(part)? {
-                            options.push((way, None));
+                            options.push((way, None, None));
                         }
                     }
                 }
@@ -415,6 +457,20 @@ fn made_names(game: &Game, text: &str) -> Option<Vec<String>> {
         names.push(class.name().to_owned());
         names.push(format!("{} (any other)", class.name()));
         names.push(format!("All five cards ({})", class.name()));
+    }
+    // Five of a kind by the natural cards' rank, where the game has wild cards: "Five Tens",
+    // "Five Tens through Aces".
+    if game.kind.has_wild_cards() {
+        for lo in 0..13u8 {
+            for hi in lo..13u8 {
+                let (l, h) = (super::plural(lo), super::plural(hi));
+                names.push(if lo == hi {
+                    format!("Five {h}")
+                } else {
+                    format!("Five {l} through {h}")
+                });
+            }
+        }
     }
     // Longest names first, so "Four Aces with 2, 3, 4" is read before "Four Aces".
     names.sort_by_key(|n| std::cmp::Reverse(n.len()));
