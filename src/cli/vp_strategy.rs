@@ -35,6 +35,9 @@ struct LineJson {
     line: usize,
     #[serde(skip_serializing_if = "Option::is_none")]
     group: Option<String>,
+    /// The number of wild cards of the deals the group is for.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    group_wilds: Option<u8>,
     rule: String,
     share: f64,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -102,6 +105,7 @@ pub fn run(args: &VpStrategyArgs) -> Result<(), CliError> {
                 .map(|l| LineJson {
                     line: l.id().number(),
                     group: l.group().map(str::to_owned),
+                    group_wilds: l.group_wilds(),
                     rule: l.rule().to_owned(),
                     share: l.share(),
                     example: l.example().filter(|_| args.examples).map(|(cards, hold)| {

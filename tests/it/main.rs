@@ -53,6 +53,7 @@ mod vp_risk;
 mod vp_stored;
 mod vp_strategy;
 mod vp_strategy_slow;
+mod vp_wild_groups;
 
 // ----- the command line (runs the built binary) -----
 #[cfg(feature = "app")]

@@ -411,4 +411,23 @@ fn deuces_and_joker_wild_is_in_the_menu_deals_holds_draws_pays_and_has_a_chart()
             .iter()
             .any(|r| r.contains("deuce") || r.contains("joker"))
     );
+    // Grouped by the wild cards dealt, five down to none, under headings in the panel (some
+    // lines in two groups: a natural four to a royal is kept over a wild card).
+    let groups: Vec<String> = match h.state().video_poker().trainer().chart_state() {
+        ChartState::Ready(chart) => chart
+            .lines()
+            .iter()
+            .filter_map(|l| l.group().map(str::to_owned))
+            .collect(),
+        _ => Vec::new(),
+    };
+    assert_eq!(groups.len(), rules.len());
+    assert_eq!(groups.first().map(String::as_str), Some("Five wild cards"));
+    assert_eq!(groups.last().map(String::as_str), Some("No wild cards"));
+    for heading in ["Five wild cards", "One wild card", "No wild cards"] {
+        assert!(
+            h.query_all_by_label(heading).next().is_some(),
+            "no heading `{heading}`"
+        );
+    }
 }

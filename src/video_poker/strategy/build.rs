@@ -20,6 +20,9 @@ pub(crate) struct RawLine {
     pub(crate) example: Option<([DeckCard; 5], HoldMask)>,
     /// Whether the example's hold is a best hold of its deal.
     pub(crate) example_best: bool,
+    /// In a chart grouped by the number of wild cards dealt, the number of its group: the line
+    /// plays only deals with exactly that many wild cards.
+    pub(crate) dealt: Option<u8>,
 }
 
 /// The chart found, with its exact return.
@@ -31,10 +34,6 @@ pub(crate) struct RawChart {
     pub(crate) chart_numerator: u128,
     /// Σ over deals of weight × the best hold's EV numerator.
     pub(crate) optimal_numerator: u128,
-    /// Whether the lines are grouped by the number of wild cards dealt (every deal with k wild
-    /// cards is played by a line that keeps all k, and those lines come together, most wild
-    /// cards first).
-    pub(crate) grouped: bool,
 }
 
 /// Line of each pattern (`u32::MAX`: not on the chart) for `lines`.
@@ -105,9 +104,84 @@ pub(crate) fn lines_from_order(
         }
         i += 1;
     }
-    let grouped = group_by_wilds(search, table, &mut lines, kind);
-    let mut raw = score(table, lines);
-    raw.grouped = grouped;
+    if !kind.has_wild_cards() {
+        return score(table, lines, |_| None);
+    }
+    if group_by_wilds(search, table, &mut lines, kind) {
+        let kept: Vec<u8> = lines
+            .iter()
+            .map(|line| line.first().map_or(0, |&p| table.patterns[p as usize].wilds))
+            .collect();
+        return score(table, lines, |line| kept.get(line).copied());
+    }
+    copies_by_dealt(table, lines, kind)
+}
+
+/// How many wild cards deal `d` has.
+fn wilds_dealt(table: &DealTable, d: usize, kind: GameKind) -> u8 {
+    table.deals.get(d).map_or(0, |deal| {
+        deal_cards(deal)
+            .iter()
+            .filter(|&&c| kind.is_wild(c))
+            .count() as u8
+    })
+}
+
+/// The chart grouped by the number of wild cards dealt where no one order of the lines groups
+/// it (some deal is best played dropping a wild card): group k lists, in the searched order,
+/// every line that plays some deal with k wild cards, so a line may be in several groups. A
+/// deal with k wild cards is played by the first line of group k that fits it, which is the
+/// line the searched order plays it by (the lines left out of group k play no such deal, so
+/// leaving them out changes no first fit): the chart's play and return are the searched ones.
+fn copies_by_dealt(table: &DealTable, lines: Vec<Vec<u16>>, kind: GameKind) -> RawChart {
+    let map = line_map(&lines, table.patterns.len());
+    let most = kind.wild_bits().count_ones() as usize;
+    // plays[k][line]: whether the line plays some deal with k wild cards.
+    let mut plays = vec![vec![false; lines.len()]; most + 1];
+    for d in 0..table.len() {
+        let k = wilds_dealt(table, d, kind) as usize;
+        if let Some(e) = pick(table, &map, d)
+            && let Some(entry) = table.entries.get(e)
+            && let Some(slot) = plays
+                .get_mut(k)
+                .and_then(|p| p.get_mut(map[entry.pattern as usize] as usize))
+        {
+            *slot = true;
+        }
+    }
+    // (line, k) of each copy, most wild cards first; the copy of each (line, k).
+    let mut copies: Vec<(usize, u8)> = Vec::new();
+    for k in (0..=most).rev() {
+        for (line, _) in plays[k].iter().enumerate().filter(|(_, p)| **p) {
+            copies.push((line, k as u8));
+        }
+    }
+    let mut raw = score(table, lines.clone(), |_| None);
+    let mut by_copy: Vec<RawLine> = copies
+        .iter()
+        .map(|&(line, k)| RawLine {
+            patterns: lines[line].clone(),
+            deals: 0,
+            example: None,
+            example_best: false,
+            dealt: Some(k),
+        })
+        .collect();
+    let slot = |line: usize, k: u8| copies.iter().position(|&c| c == (line, k));
+    let mut best_key = vec![None::<(std::cmp::Reverse<u64>, u64)>; copies.len()];
+    for d in 0..table.len() {
+        let w = table.weight(d);
+        let Some(entry) = pick(table, &map, d).and_then(|e| table.entries.get(e)) else {
+            continue;
+        };
+        let k = wilds_dealt(table, d, kind);
+        let Some(c) = slot(map[entry.pattern as usize] as usize, k) else {
+            continue;
+        };
+        let best = table.best.get(d).copied().unwrap_or(0);
+        note(&mut by_copy[c], &mut best_key[c], table, d, w, entry, best);
+    }
+    raw.lines = by_copy;
     raw
 }
 
@@ -227,16 +301,46 @@ fn usage(table: &DealTable, lines: &[Vec<u16>]) -> Vec<u64> {
     used
 }
 
-/// The exact return of `lines`, each line's share and an example.
-fn score(table: &DealTable, lines: Vec<Vec<u16>>) -> RawChart {
+/// Counts deal `d` (weight `w`, played by `entry`, best EV numerator `best`) for `line`, and
+/// takes it as the line's example if its hold gives up less (or as little and it is more
+/// common) than the example so far (`key`).
+fn note(
+    line: &mut RawLine,
+    key: &mut Option<(std::cmp::Reverse<u64>, u64)>,
+    table: &DealTable,
+    d: usize,
+    w: u64,
+    entry: &super::deals::Entry,
+    best: u64,
+) {
+    line.deals += w;
+    let here = (std::cmp::Reverse(best.saturating_sub(entry.num)), w);
+    if key.is_none_or(|k| here > k) {
+        *key = Some(here);
+        if let Some(deal) = table.deals.get(d) {
+            line.example = Some((deal_cards(deal), HoldMask::from_bits(entry.mask)));
+            line.example_best = entry.num >= best;
+        }
+    }
+}
+
+/// The exact return of `lines`, each line's share and an example; `dealt` gives the group of
+/// a line (by index) in a grouped chart.
+fn score(
+    table: &DealTable,
+    lines: Vec<Vec<u16>>,
+    dealt: impl Fn(usize) -> Option<u8>,
+) -> RawChart {
     let map = line_map(&lines, table.patterns.len());
     let mut raw: Vec<RawLine> = lines
         .into_iter()
-        .map(|patterns| RawLine {
+        .enumerate()
+        .map(|(i, patterns)| RawLine {
             patterns,
             deals: 0,
             example: None,
             example_best: false,
+            dealt: dealt(i),
         })
         .collect();
     // Per line, the example's (least loss, highest weight) as a key to maximise.
@@ -256,21 +360,12 @@ fn score(table: &DealTable, lines: Vec<Vec<u16>>) -> RawChart {
         let line = map[entry.pattern as usize] as usize;
         let best = table.best.get(d).copied().unwrap_or(0);
         if let (Some(l), Some(key)) = (raw.get_mut(line), best_key.get_mut(line)) {
-            l.deals += w;
-            let here = (std::cmp::Reverse(best.saturating_sub(entry.num)), w);
-            if key.is_none_or(|k| here > k) {
-                *key = Some(here);
-                if let Some(deal) = table.deals.get(d) {
-                    l.example = Some((deal_cards(deal), HoldMask::from_bits(entry.mask)));
-                    l.example_best = entry.num >= best;
-                }
-            }
+            note(l, key, table, d, w, entry, best);
         }
     }
     RawChart {
         lines: raw,
         chart_numerator,
         optimal_numerator,
-        grouped: false,
     }
 }

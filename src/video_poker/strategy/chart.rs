@@ -72,6 +72,7 @@ pub struct ChartLine {
     example: Option<([DeckCard; 5], HoldMask)>,
     example_best: bool,
     group: Option<String>,
+    dealt: Option<u8>,
 }
 
 impl ChartLine {
@@ -115,6 +116,13 @@ impl ChartLine {
     pub fn group(&self) -> Option<&str> {
         self.group.as_deref()
     }
+
+    /// The number of wild cards of the deals this line's [`group`](Self::group) is for; `None`
+    /// for a chart without groups. Where some deals are best played dropping a wild card, a
+    /// line may be in several groups (a copy in each, with its own number and share).
+    pub fn group_wilds(&self) -> Option<u8> {
+        self.dealt
+    }
 }
 
 /// A deal and the hold a line gives it.
@@ -126,6 +134,8 @@ pub(crate) struct StoredLine {
     pub(crate) rule: String,
     /// The heading of its group, in a grouped chart.
     pub(crate) group: Option<String>,
+    /// The number of wild cards its group is for, in a grouped chart.
+    pub(crate) dealt: Option<u8>,
     /// The patterns it plays.
     pub(crate) patterns: Vec<Pattern>,
     /// How many deals (weighted) it plays.
@@ -194,7 +204,7 @@ pub struct StrategyChart {
     evaluator: OnceLock<HoldEvaluator>,
     vocabulary: Vocabulary,
     lines: Vec<ChartLine>,
-    line_of: HashMap<Pattern, usize>,
+    line_of: LineOf,
     chart_numerator: u128,
     optimal_numerator: u128,
     /// How many deals there are: 2,598,960, or 2,869,685 with a joker.
@@ -257,12 +267,10 @@ impl StrategyChart {
         }
         progress(0.9);
         let raw = lines_from_order(&search, &deals, &order, table.kind());
-        let grouped = raw.grouped;
         let naming = Naming {
             high: vocabulary.high_rank(),
             table,
         };
-        let mut line_of = HashMap::new();
         let total = deals.total_weight();
         let mut lines: Vec<ChartLine> = raw
             .lines
@@ -274,13 +282,7 @@ impl StrategyChart {
                     .iter()
                     .filter_map(|&p| deals.patterns.get(p as usize).copied())
                     .collect();
-                for &p in &patterns {
-                    line_of.insert(p, i);
-                }
-                let group = patterns
-                    .first()
-                    .filter(|_| grouped)
-                    .map(|p| group_heading(p.wilds, table.kind()));
+                let group = line.dealt.map(|k| group_heading(k, table.kind()));
                 ChartLine {
                     id: LineId(i),
                     rule: line_rule(&patterns, naming),
@@ -290,10 +292,12 @@ impl StrategyChart {
                     total,
                     example: line.example,
                     example_best: line.example_best,
+                    dealt: line.dealt,
                 }
             })
             .collect();
         tell_apart(&mut lines, table.kind());
+        let line_of = LineOf::new(&lines);
         progress(1.0);
         Ok(StrategyChart {
             table: table.clone(),
@@ -326,8 +330,7 @@ impl StrategyChart {
     /// derived for this table and bet by this code).
     pub(crate) fn from_parts(table: &PayTable, bet: Bet, parts: ChartParts) -> StrategyChart {
         let total = parts.total;
-        let mut line_of = HashMap::new();
-        let lines = parts
+        let lines: Vec<ChartLine> = parts
             .lines
             .into_iter()
             .enumerate()
@@ -335,14 +338,12 @@ impl StrategyChart {
                 let StoredLine {
                     rule,
                     group,
+                    dealt,
                     patterns,
                     deals,
                     example,
                     example_best,
                 } = line;
-                for &p in &patterns {
-                    line_of.insert(p, i);
-                }
                 ChartLine {
                     id: LineId(i),
                     rule,
@@ -352,9 +353,11 @@ impl StrategyChart {
                     total,
                     example,
                     example_best,
+                    dealt,
                 }
             })
             .collect();
+        let line_of = LineOf::new(&lines);
         StrategyChart {
             table: table.clone(),
             bet,
@@ -384,6 +387,7 @@ impl StrategyChart {
                 .map(|l| StoredLine {
                     rule: l.rule.clone(),
                     group: l.group.clone(),
+                    dealt: l.dealt,
                     patterns: l.patterns.clone(),
                     deals: l.deals,
                     example: l.example,
@@ -466,11 +470,12 @@ impl StrategyChart {
     pub fn play_analyzed(&self, analysis: &HoldsAnalysis) -> ChartPlay {
         let cards = *analysis.dealt();
         let sets = held_sets(&cards);
+        let dealt = self.wilds_in(&cards);
         let mut best: Option<(usize, u32, Ev, HoldMask)> = None;
         for mask in HoldMask::all() {
             let held = sets[mask.bits() as usize];
             let pattern = self.vocabulary.pattern_of(held, sets[31] & !held);
-            let Some(&line) = self.line_of.get(&pattern) else {
+            let Some(line) = self.line_of.in_group(dealt, pattern) else {
                 continue;
             };
             let key = (line, reading(held), analysis.ev(mask), mask);
@@ -507,21 +512,60 @@ impl StrategyChart {
         let cards = sort_dealt(dealt, self.table.kind())?.cards;
         let sets = held_sets(&cards);
         let held = sets[hold.bits() as usize];
+        let pattern = self.vocabulary.pattern_of(held, sets[31] & !held);
         Ok(self
             .line_of
-            .get(&self.vocabulary.pattern_of(held, sets[31] & !held))
-            .map(|&i| LineId(i)))
+            .in_group(self.wilds_in(&cards), pattern)
+            .or_else(|| self.line_of.any.get(&pattern).copied())
+            .map(LineId))
+    }
+
+    /// How many wild cards `cards` has.
+    fn wilds_in(&self, cards: &[DeckCard; 5]) -> u8 {
+        let kind = self.table.kind();
+        cards.iter().filter(|&&c| kind.is_wild(c)).count() as u8
+    }
+}
+
+/// Which line has each pattern: by the group (the number of wild cards dealt, `None` for a
+/// line without a group) and pattern, and, for a hold outside its deal's group, the first line
+/// with the pattern.
+#[derive(Clone, Debug, Default)]
+struct LineOf {
+    by_group: HashMap<(Option<u8>, Pattern), usize>,
+    any: HashMap<Pattern, usize>,
+}
+
+impl LineOf {
+    fn new(lines: &[ChartLine]) -> LineOf {
+        let mut map = LineOf::default();
+        for (i, line) in lines.iter().enumerate() {
+            for &p in &line.patterns {
+                map.by_group.entry((line.dealt, p)).or_insert(i);
+                map.any.entry(p).or_insert(i);
+            }
+        }
+        map
+    }
+
+    /// The line of `pattern` that a deal with `dealt` wild cards reads: in the deal's group,
+    /// or a line without a group.
+    fn in_group(&self, dealt: u8, pattern: Pattern) -> Option<usize> {
+        self.by_group
+            .get(&(Some(dealt), pattern))
+            .or_else(|| self.by_group.get(&(None, pattern)))
+            .copied()
     }
 }
 
 /// Lines whose rules read the same (a straight made with a deuce and one without, on
 /// different lines) say how many wild cards they are for; any still alike are numbered.
 fn tell_apart(lines: &mut [ChartLine], kind: crate::video_poker::GameKind) {
+    // Copies of one line in several groups (the same patterns) read the same on purpose.
     let repeated = |lines: &[ChartLine], i: usize| {
         lines
             .iter()
-            .enumerate()
-            .any(|(j, other)| j != i && other.rule == lines[i].rule)
+            .any(|other| other.patterns != lines[i].patterns && other.rule == lines[i].rule)
     };
     let twice: Vec<usize> = (0..lines.len()).filter(|&i| repeated(lines, i)).collect();
     for &i in &twice {
@@ -537,8 +581,22 @@ fn tell_apart(lines: &mut [ChartLine], kind: crate::video_poker::GameKind) {
         lines[i].rule = format!("{} ({text})", lines[i].rule);
     }
     let still: Vec<usize> = (0..lines.len()).filter(|&i| repeated(lines, i)).collect();
-    for (k, &i) in still.iter().enumerate().skip(1) {
-        lines[i].rule = format!("{} ({})", lines[i].rule, k + 1);
+    // The distinct lines among them, each numbered once (its copies alike).
+    let mut distinct: Vec<(String, Vec<Pattern>)> = Vec::new();
+    for &i in &still {
+        let key = (lines[i].rule.clone(), lines[i].patterns.clone());
+        if !distinct.contains(&key) {
+            distinct.push(key);
+        }
+    }
+    for &i in &still {
+        let k = distinct
+            .iter()
+            .position(|(rule, p)| *rule == lines[i].rule && *p == lines[i].patterns)
+            .unwrap_or(0);
+        if k > 0 {
+            lines[i].rule = format!("{} ({})", lines[i].rule, k + 1);
+        }
     }
 }
 

@@ -3,7 +3,7 @@
 //! ```text
 //! chart 1f3a…c0 jacks-or-better-9-6 5
 //! score <chart numerator> <optimal numerator> <deals>
-//! line <deals> <example cards,…/mask or -> <example best: 1 or 0> <pattern> … | <group or -> | <rule>
+//! line <deals> <example cards,…/mask or -> <example best: 1 or 0> <pattern> … | <wild cards dealt:group heading, or -> | <rule>
 //! end
 //! ```
 //!
@@ -170,6 +170,7 @@ pub(crate) fn chart_text(parts: &ChartParts) -> String {
         let StoredLine {
             rule,
             group,
+            dealt,
             patterns,
             deals,
             example,
@@ -186,9 +187,10 @@ pub(crate) fn chart_text(parts: &ChartParts) -> String {
         let patterns: Vec<String> = patterns.iter().map(pattern_text).collect();
         // A rule and a heading are one line of text each; a heading holds no ` | `.
         let rule = rule.replace(['\n', '\r'], " ");
-        let group = group.as_deref().map_or("-".to_owned(), |g| {
-            g.replace(['\n', '\r'], " ").replace(" | ", " / ")
-        });
+        let group = match (dealt, group.as_deref()) {
+            (Some(k), Some(g)) => format!("{k}:{}", g.replace(['\n', '\r'], " ").replace(" | ", " / ")),
+            _ => "-".to_owned(),
+        };
         let _ = writeln!(
             out,
             "line {deals} {example} {best} {} | {group} | {rule}",
@@ -241,9 +243,17 @@ pub(crate) fn parse_chart<'a>(rows: impl Iterator<Item = &'a str>) -> Option<Cha
                 _ => return None,
             };
             let patterns = words.map(parse_pattern).collect::<Option<Vec<_>>>()?;
+            let (dealt, group) = match group {
+                "-" => (None, None),
+                _ => {
+                    let (k, heading) = group.split_once(':')?;
+                    (Some(k.parse().ok()?), Some(heading.to_owned()))
+                }
+            };
             parts.lines.push(StoredLine {
                 rule: rule.to_owned(),
-                group: (group != "-").then(|| group.to_owned()),
+                group,
+                dealt,
                 patterns,
                 deals,
                 example,

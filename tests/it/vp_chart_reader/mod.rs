@@ -355,6 +355,8 @@ pub struct Line {
     clauses: Vec<Clause>,
     /// The numbers of wild cards the line is for (its group heading, or its own words).
     wilds_dealt: Option<Vec<u8>>,
+    /// The numbers of wild cards its holds keep, where its words say so under a group heading.
+    wilds_kept: Option<Vec<u8>>,
 }
 
 /// The holds of one deal by (natural cards kept, wild cards kept), so that a clause tries only
@@ -391,9 +393,12 @@ impl Line {
                 (_, None) => (0..32).collect(),
             };
             out.extend(
-                candidates
-                    .into_iter()
-                    .filter(|&m| c.fits(game, &facts[m as usize])),
+                candidates.into_iter().filter(|&m| {
+                    self.wilds_kept
+                        .as_ref()
+                        .is_none_or(|list| list.contains(&facts[m as usize].wilds))
+                        && c.fits(game, &facts[m as usize])
+                }),
             );
         }
         out.sort_unstable();

@@ -186,6 +186,7 @@ pub fn parse_line(game: &Game, rule: &str, heading: Option<&str>) -> Option<Line
         None => None,
     };
     // "(no deuce)", "(one deuce or two deuces)": which wild cards the line keeps.
+    let mut wilds_kept = None;
     let mut rule = rule;
     let (head, inner) = trailing_brackets(rule);
     if let Some(inner) = inner
@@ -195,7 +196,14 @@ pub fn parse_line(game: &Game, rule: &str, heading: Option<&str>) -> Option<Line
             .collect::<Option<Vec<u8>>>()
     {
         rule = head;
-        wilds_dealt = Some(list);
+        // Under a group heading, the words say how many wild cards the line keeps (a line may
+        // be in several groups: "Four Kings (no deuce)" under "One deuce"); in a chart without
+        // groups, they say how many the deal has (the line keeps them all).
+        if heading.is_some() {
+            wilds_kept = Some(list);
+        } else {
+            wilds_dealt = Some(list);
+        }
     }
     // Clauses are separated by "; ", but a straight flush's details continue after one.
     let mut parts: Vec<String> = Vec::new();
@@ -220,6 +228,7 @@ pub fn parse_line(game: &Game, rule: &str, heading: Option<&str>) -> Option<Line
     Some(Line {
         clauses,
         wilds_dealt,
+        wilds_kept,
     })
 }
 
