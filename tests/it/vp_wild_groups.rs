@@ -29,7 +29,9 @@ fn every_wild_card_chart_is_grouped_most_wild_cards_first() {
         let name = chart.paytable().name();
         let mut last = u8::MAX;
         for line in chart.lines() {
-            let k = line.group_wilds().unwrap_or_else(|| panic!("{name}: no group"));
+            let k = line
+                .group_wilds()
+                .unwrap_or_else(|| panic!("{name}: no group"));
             assert!(k <= last, "{name}: group {k} after {last}");
             assert!(line.group().is_some(), "{name}: no heading");
             last = k;

@@ -110,7 +110,10 @@ pub(crate) fn lines_from_order(
     if group_by_wilds(search, table, &mut lines, kind) {
         let kept: Vec<u8> = lines
             .iter()
-            .map(|line| line.first().map_or(0, |&p| table.patterns[p as usize].wilds))
+            .map(|line| {
+                line.first()
+                    .map_or(0, |&p| table.patterns[p as usize].wilds)
+            })
             .collect();
         return score(table, lines, |line| kept.get(line).copied());
     }
@@ -326,11 +329,7 @@ fn note(
 
 /// The exact return of `lines`, each line's share and an example; `dealt` gives the group of
 /// a line (by index) in a grouped chart.
-fn score(
-    table: &DealTable,
-    lines: Vec<Vec<u16>>,
-    dealt: impl Fn(usize) -> Option<u8>,
-) -> RawChart {
+fn score(table: &DealTable, lines: Vec<Vec<u16>>, dealt: impl Fn(usize) -> Option<u8>) -> RawChart {
     let map = line_map(&lines, table.patterns.len());
     let mut raw: Vec<RawLine> = lines
         .into_iter()

@@ -2,7 +2,6 @@
 //! beside perfect play, and the answers a trainer needs ("which line plays this deal?",
 //! "which line did this hold follow?").
 
-use std::collections::HashMap;
 use std::fmt;
 use std::sync::OnceLock;
 use std::sync::atomic::AtomicBool;
@@ -13,6 +12,7 @@ use thiserror::Error;
 use super::bound::deal_loss_bound;
 use super::build::lines_from_order;
 use super::deals::{DealTable, held_sets, reading};
+use super::groups::{LineOf, group_heading, tell_apart};
 use super::order::Search;
 use super::pattern::{Pattern, Vocabulary};
 use super::words::{Naming, line_rule};
@@ -65,14 +65,14 @@ impl fmt::Display for LineId {
 #[derive(Clone, Debug, PartialEq)]
 pub struct ChartLine {
     id: LineId,
-    rule: String,
-    patterns: Vec<Pattern>,
+    pub(super) rule: String,
+    pub(super) patterns: Vec<Pattern>,
     deals: u64,
     total: u64,
     example: Option<([DeckCard; 5], HoldMask)>,
     example_best: bool,
     group: Option<String>,
-    dealt: Option<u8>,
+    pub(super) dealt: Option<u8>,
 }
 
 impl ChartLine {
@@ -524,113 +524,6 @@ impl StrategyChart {
     fn wilds_in(&self, cards: &[DeckCard; 5]) -> u8 {
         let kind = self.table.kind();
         cards.iter().filter(|&&c| kind.is_wild(c)).count() as u8
-    }
-}
-
-/// Which line has each pattern: by the group (the number of wild cards dealt, `None` for a
-/// line without a group) and pattern, and, for a hold outside its deal's group, the first line
-/// with the pattern.
-#[derive(Clone, Debug, Default)]
-struct LineOf {
-    by_group: HashMap<(Option<u8>, Pattern), usize>,
-    any: HashMap<Pattern, usize>,
-}
-
-impl LineOf {
-    fn new(lines: &[ChartLine]) -> LineOf {
-        let mut map = LineOf::default();
-        for (i, line) in lines.iter().enumerate() {
-            for &p in &line.patterns {
-                map.by_group.entry((line.dealt, p)).or_insert(i);
-                map.any.entry(p).or_insert(i);
-            }
-        }
-        map
-    }
-
-    /// The line of `pattern` that a deal with `dealt` wild cards reads: in the deal's group,
-    /// or a line without a group.
-    fn in_group(&self, dealt: u8, pattern: Pattern) -> Option<usize> {
-        self.by_group
-            .get(&(Some(dealt), pattern))
-            .or_else(|| self.by_group.get(&(None, pattern)))
-            .copied()
-    }
-}
-
-/// Lines whose rules read the same (a straight made with a deuce and one without, on
-/// different lines) say how many wild cards they are for; any still alike are numbered.
-fn tell_apart(lines: &mut [ChartLine], kind: crate::video_poker::GameKind) {
-    // Copies of one line in several groups (the same patterns) read the same on purpose.
-    let repeated = |lines: &[ChartLine], i: usize| {
-        lines
-            .iter()
-            .any(|other| other.patterns != lines[i].patterns && other.rule == lines[i].rule)
-    };
-    let twice: Vec<usize> = (0..lines.len()).filter(|&i| repeated(lines, i)).collect();
-    for &i in &twice {
-        let mut wilds: Vec<u8> = lines[i].patterns.iter().map(|p| p.wilds).collect();
-        wilds.sort_unstable();
-        wilds.dedup();
-        let words: Vec<String> = wilds.iter().map(|&w| wild_words(w, kind)).collect();
-        let text = match words.as_slice() {
-            [] => continue,
-            [one] => one.clone(),
-            [init @ .., last] => format!("{} or {last}", init.join(", ")),
-        };
-        lines[i].rule = format!("{} ({text})", lines[i].rule);
-    }
-    let still: Vec<usize> = (0..lines.len()).filter(|&i| repeated(lines, i)).collect();
-    // The distinct lines among them, each numbered once (its copies alike).
-    let mut distinct: Vec<(String, Vec<Pattern>)> = Vec::new();
-    for &i in &still {
-        let key = (lines[i].rule.clone(), lines[i].patterns.clone());
-        if !distinct.contains(&key) {
-            distinct.push(key);
-        }
-    }
-    for &i in &still {
-        let k = distinct
-            .iter()
-            .position(|(rule, p)| *rule == lines[i].rule && *p == lines[i].patterns)
-            .unwrap_or(0);
-        if k > 0 {
-            lines[i].rule = format!("{} ({})", lines[i].rule, k + 1);
-        }
-    }
-}
-
-/// The heading of the group of deals with `w` wild cards: "Four deuces", "One deuce", "No
-/// deuces", "The joker", "No joker".
-fn group_heading(w: u8, kind: crate::video_poker::GameKind) -> String {
-    let names = kind.wild_names();
-    let text = match (names.single, w) {
-        (_, 0) if !names.single => format!("no {}", names.many),
-        _ => wild_words(w, kind),
-    };
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |c| {
-        c.to_uppercase().collect::<String>() + chars.as_str()
-    })
-}
-
-/// "no deuce", "one deuce", "two deuces", "no joker", "the joker": the game's names for its
-/// wild cards.
-fn wild_words(w: u8, kind: crate::video_poker::GameKind) -> String {
-    let names = kind.wild_names();
-    match (names.single, w) {
-        (true, 0) => format!("no {}", names.one),
-        (true, _) => format!("the {}", names.one),
-        (false, 0) => format!("no {}", names.one),
-        (false, 1) => format!("one {}", names.one),
-        (false, n) => format!(
-            "{} {}",
-            ["", "", "two", "three", "four", "five"]
-                .get(n as usize)
-                .copied()
-                .unwrap_or("some"),
-            names.many
-        ),
     }
 }
 

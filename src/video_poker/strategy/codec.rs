@@ -188,7 +188,9 @@ pub(crate) fn chart_text(parts: &ChartParts) -> String {
         // A rule and a heading are one line of text each; a heading holds no ` | `.
         let rule = rule.replace(['\n', '\r'], " ");
         let group = match (dealt, group.as_deref()) {
-            (Some(k), Some(g)) => format!("{k}:{}", g.replace(['\n', '\r'], " ").replace(" | ", " / ")),
+            (Some(k), Some(g)) => {
+                format!("{k}:{}", g.replace(['\n', '\r'], " ").replace(" | ", " / "))
+            }
             _ => "-".to_owned(),
         };
         let _ = writeln!(

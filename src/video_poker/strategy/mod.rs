@@ -30,7 +30,12 @@
 //! 4. **Lines** ([`build`]): cut after "discard everything", drop patterns no deal reaches,
 //!    merge neighbours of one family ("Pair of Jacks", "Pair of Queens", …) into one line
 //!    ("High Pair") where that changes no deal's EV, and score the chart exactly: its return,
-//!    each line's share of deals, an example deal per line.
+//!    each line's share of deals, an example deal per line. A wild-card game's chart is grouped
+//!    by the number of wild cards dealt ("Two deuces", "No joker"): a deal is played by the
+//!    first line of its group that fits. Where every deal keeps all its wild cards, the lines
+//!    are sorted into their groups; where some deal is best played dropping one (Deuces Wild
+//!    Double Double Bonus, Deuces and Joker Wild), group k lists every line that plays a deal
+//!    with k wild cards in the searched order, so a line may be in two groups.
 //!
 //! The result is a [`StrategyChart`]: [`lines`](StrategyChart::lines) with their
 //! [`rule`](ChartLine::rule) and [`share`](ChartLine::share), the chart's exact
@@ -48,6 +53,7 @@ mod chart;
 mod codec;
 mod deals;
 mod glossary;
+mod groups;
 mod kind_words;
 mod made_words;
 mod order;

@@ -392,14 +392,12 @@ impl Line {
                 (_, Some(n)) => sizes[n as usize * 6 + c.wilds as usize].clone(),
                 (_, None) => (0..32).collect(),
             };
-            out.extend(
-                candidates.into_iter().filter(|&m| {
-                    self.wilds_kept
-                        .as_ref()
-                        .is_none_or(|list| list.contains(&facts[m as usize].wilds))
-                        && c.fits(game, &facts[m as usize])
-                }),
-            );
+            out.extend(candidates.into_iter().filter(|&m| {
+                self.wilds_kept
+                    .as_ref()
+                    .is_none_or(|list| list.contains(&facts[m as usize].wilds))
+                    && c.fits(game, &facts[m as usize])
+            }));
         }
         out.sort_unstable();
         out.dedup();
