@@ -12,7 +12,7 @@ use thiserror::Error;
 use super::bound::deal_loss_bound;
 use super::build::lines_from_order;
 use super::deals::{DealTable, held_sets, reading};
-use super::groups::{LineOf, group_heading, tell_apart};
+use super::groups::{GroupedLine, LineOf, group_heading, tell_apart};
 use super::order::Search;
 use super::pattern::{Pattern, Vocabulary};
 use super::words::{Naming, line_rule};
@@ -65,14 +65,14 @@ impl fmt::Display for LineId {
 #[derive(Clone, Debug, PartialEq)]
 pub struct ChartLine {
     id: LineId,
-    pub(super) rule: String,
-    pub(super) patterns: Vec<Pattern>,
+    rule: String,
+    patterns: Vec<Pattern>,
     deals: u64,
     total: u64,
     example: Option<([DeckCard; 5], HoldMask)>,
     example_best: bool,
     group: Option<String>,
-    pub(super) dealt: Option<u8>,
+    dealt: Option<u8>,
 }
 
 impl ChartLine {
@@ -121,6 +121,24 @@ impl ChartLine {
     /// for a chart without groups. Where some deals are best played dropping a wild card, a
     /// line may be in several groups (a copy in each, with its own number and share).
     pub fn group_wilds(&self) -> Option<u8> {
+        self.dealt
+    }
+}
+
+impl GroupedLine for ChartLine {
+    fn line_rule(&self) -> &str {
+        &self.rule
+    }
+
+    fn set_line_rule(&mut self, rule: String) {
+        self.rule = rule;
+    }
+
+    fn line_patterns(&self) -> &[Pattern] {
+        &self.patterns
+    }
+
+    fn line_dealt(&self) -> Option<u8> {
         self.dealt
     }
 }

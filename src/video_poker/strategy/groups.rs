@@ -5,8 +5,19 @@
 
 use std::collections::HashMap;
 
-use super::chart::ChartLine;
 use super::pattern::Pattern;
+
+/// What the groups read of a chart's line (implemented by [`super::ChartLine`]).
+pub(super) trait GroupedLine {
+    /// The printed rule.
+    fn line_rule(&self) -> &str;
+    /// Replaces the printed rule.
+    fn set_line_rule(&mut self, rule: String);
+    /// The patterns the line plays.
+    fn line_patterns(&self) -> &[Pattern];
+    /// The number of wild cards of its group's deals, in a grouped chart.
+    fn line_dealt(&self) -> Option<u8>;
+}
 
 /// Which line has each pattern: by the group (the number of wild cards dealt, `None` for a
 /// line without a group) and pattern, and, for a hold outside its deal's group, the first line
@@ -18,11 +29,11 @@ pub(super) struct LineOf {
 }
 
 impl LineOf {
-    pub(super) fn new(lines: &[ChartLine]) -> LineOf {
+    pub(super) fn new(lines: &[impl GroupedLine]) -> LineOf {
         let mut map = LineOf::default();
         for (i, line) in lines.iter().enumerate() {
-            for &p in &line.patterns {
-                map.by_group.entry((line.dealt, p)).or_insert(i);
+            for &p in line.line_patterns() {
+                map.by_group.entry((line.line_dealt(), p)).or_insert(i);
                 map.any.entry(p).or_insert(i);
             }
         }
@@ -41,16 +52,17 @@ impl LineOf {
 
 /// Lines whose rules read the same (a straight made with a deuce and one without, on
 /// different lines) say how many wild cards they are for; any still alike are numbered.
-pub(super) fn tell_apart(lines: &mut [ChartLine], kind: crate::video_poker::GameKind) {
+pub(super) fn tell_apart<L: GroupedLine>(lines: &mut [L], kind: crate::video_poker::GameKind) {
     // Copies of one line in several groups (the same patterns) read the same on purpose.
-    let repeated = |lines: &[ChartLine], i: usize| {
-        lines
-            .iter()
-            .any(|other| other.patterns != lines[i].patterns && other.rule == lines[i].rule)
+    let repeated = |lines: &[L], i: usize| {
+        lines.iter().any(|other| {
+            other.line_patterns() != lines[i].line_patterns()
+                && other.line_rule() == lines[i].line_rule()
+        })
     };
     let twice: Vec<usize> = (0..lines.len()).filter(|&i| repeated(lines, i)).collect();
     for &i in &twice {
-        let mut wilds: Vec<u8> = lines[i].patterns.iter().map(|p| p.wilds).collect();
+        let mut wilds: Vec<u8> = lines[i].line_patterns().iter().map(|p| p.wilds).collect();
         wilds.sort_unstable();
         wilds.dedup();
         let words: Vec<String> = wilds.iter().map(|&w| wild_words(w, kind)).collect();
@@ -59,13 +71,17 @@ pub(super) fn tell_apart(lines: &mut [ChartLine], kind: crate::video_poker::Game
             [one] => one.clone(),
             [init @ .., last] => format!("{} or {last}", init.join(", ")),
         };
-        lines[i].rule = format!("{} ({text})", lines[i].rule);
+        let rule = format!("{} ({text})", lines[i].line_rule());
+        lines[i].set_line_rule(rule);
     }
     let still: Vec<usize> = (0..lines.len()).filter(|&i| repeated(lines, i)).collect();
     // The distinct lines among them, each numbered once (its copies alike).
     let mut distinct: Vec<(String, Vec<Pattern>)> = Vec::new();
     for &i in &still {
-        let key = (lines[i].rule.clone(), lines[i].patterns.clone());
+        let key = (
+            lines[i].line_rule().to_owned(),
+            lines[i].line_patterns().to_vec(),
+        );
         if !distinct.contains(&key) {
             distinct.push(key);
         }
@@ -73,10 +89,11 @@ pub(super) fn tell_apart(lines: &mut [ChartLine], kind: crate::video_poker::Game
     for &i in &still {
         let k = distinct
             .iter()
-            .position(|(rule, p)| *rule == lines[i].rule && *p == lines[i].patterns)
+            .position(|(rule, p)| rule == lines[i].line_rule() && p == lines[i].line_patterns())
             .unwrap_or(0);
         if k > 0 {
-            lines[i].rule = format!("{} ({})", lines[i].rule, k + 1);
+            let rule = format!("{} ({})", lines[i].line_rule(), k + 1);
+            lines[i].set_line_rule(rule);
         }
     }
 }
