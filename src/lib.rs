@@ -63,11 +63,6 @@ pub mod range;
 pub mod solver;
 pub mod video_poker;
 
-#[cfg(feature = "app")]
-pub mod app;
-#[cfg(feature = "app")]
-pub mod ui;
-
 pub use cards::{Card, CardError, CardSet, Rank, Suit, parse_cards, parse_exact};
 pub use eval::{Category, Hand, HandValue, describe_partial, evaluate};
 

@@ -14,14 +14,16 @@ files and folders beside each other: `ui/tabs/video_poker/machine.rs` and `hands
 inside two siblings counting as an edge between the siblings. A module's own file (its
 `mod.rs`) declares its submodules and is not their sibling: a submodule naming an item of its
 parent (`super::Thing`) is the tree, not a circle (`--parents` lists where a parent and its
-submodules name each other, for information; it does not fail). The domain's rule is checked
-too: no module other than `app` and `ui` names `crate::app` or `crate::ui`.
+submodules name each other, for information; it does not fail). Both crates of the workspace
+are checked: the library (`src/`) and the app (`app/src/`). The library cannot name the app
+(it is not its dependency); in the app, the state's rule is checked: no module other than `ui`
+and `cli` names `crate::ui`.
 
     python3 tools/module_cycles.py            # from the repository's root (.ci/run runs it)
     python3 tools/module_cycles.py --edges    # also print every edge between siblings
     python3 tools/module_cycles.py --parents  # also list parent <-> submodule pairs
 
-Exit status 1 if a circle or a domain import of `app`/`ui` is found, else 0.
+Exit status 1 if a circle or an import of `ui` from the app's state is found, else 0.
 """
 
 
@@ -31,10 +33,14 @@ import re
 import sys
 from collections import defaultdict
 
-SRC = "src"
-DOMAIN_EXCEPTIONS = {"app", "ui"}
-# Modules of the binary, not of the library (main.rs and cli/ are their own crate root).
-BINARY = {"main", "cli"}
+# The two crates of the workspace: the library (the domain) and the app (`app/src`: the app's
+# state `app`, the drawing `ui`, the command line `cli`, and the binary's `main.rs`).
+CRATES = ["src", "app/src"]
+SRC = CRATES[0]
+# In the app crate, the app's state is egui-free: no module but `ui` and `cli` (and the crate
+# roots) names `crate::ui`. The library cannot name the app at all (it is not a dependency).
+UI_USERS = {"ui", "cli", "main"}
+BINARY = {"main"}
 
 
 def strip_comments_and_strings(text):
@@ -92,7 +98,7 @@ def module_of_file(path):
     rel = os.path.relpath(path, SRC)[:-3].split(os.sep)
     if rel[-1] == "mod":
         rel = rel[:-1]
-    if rel in (["lib"],):
+    if rel in (["lib"], ["main"]):
         return []
     return rel
 
@@ -206,6 +212,16 @@ def resolve(here, path, modules):
 
 
 def main():
+    global SRC
+    status = 0
+    for crate in CRATES:
+        SRC = crate
+        print(f"== {crate}")
+        status |= check_crate()
+    return status
+
+
+def check_crate():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--edges", action="store_true", help="print every edge")
     parser.add_argument(
@@ -321,17 +337,18 @@ def main():
         for p, c in shown:
             print(f"    {'::'.join(p) or 'crate'} <-> {'::'.join(c)}")
 
-    bad = sorted(
-        {(a, b, f) for a, b, f in edges if a and a[0] not in DOMAIN_EXCEPTIONS | BINARY
-         and b and b[0] in DOMAIN_EXCEPTIONS}
-    )
-    if bad:
-        status = 1
-        print("domain imports of app/ui: FOUND")
-        for a, b, f in bad:
-            print(f"    {'::'.join(a)} -> {'::'.join(b)}   ({f})")
-    else:
-        print("domain imports of app/ui: none")
+    if SRC != CRATES[0]:
+        bad = sorted(
+            {(a, b, f) for a, b, f in edges if a and a[0] not in UI_USERS
+             and b and b[0] == "ui"}
+        )
+        if bad:
+            status = 1
+            print("imports of ui from the app's state: FOUND")
+            for a, b, f in bad:
+                print(f"    {'::'.join(a)} -> {'::'.join(b)}   ({f})")
+        else:
+            print("imports of ui from the app's state: none")
     return status
 
 

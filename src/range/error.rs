@@ -48,7 +48,7 @@ impl RangeError {
     }
 
     /// A well-formed range with nothing in it.
-    pub(crate) fn empty(pos: usize, token: &str, msg: impl Into<String>) -> RangeError {
+    pub fn empty(pos: usize, token: &str, msg: impl Into<String>) -> RangeError {
         RangeError {
             pos,
             token: token.to_owned(),

@@ -1,0 +1,306 @@
+//! The Solve tab's spot as the user typed it ([`SpotText`]: one text per field, kept in the
+//! state file as typed) and its reading into a solver [`Spot`] and [`SolveSettings`], with a
+//! message naming the field for anything that does not read.
+//!
+//! ```
+//! use crate::app::solve::SpotText;
+//! let text = SpotText::default();
+//! let (spot, settings) = text.read().unwrap();
+//! assert_eq!(spot.board.len(), 5);
+//! assert_eq!(settings.target_percent, 0.5);
+//! ```
+
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use pokerlab::cards::CardSet;
+use pokerlab::range::Range;
+use pokerlab::solver::{BetSizes, Player, Sizes, SolveSettings, Spot, Street};
+
+/// The longest time budget, in seconds (one hour).
+pub const MAX_SECONDS: f64 = 3600.0;
+
+/// The raise cap of the tab's spots (raises per street).
+pub const RAISE_CAP: u8 = 2;
+
+/// The all-in threshold of the tab's spots (a fraction of the pot).
+pub const ALL_IN_THRESHOLD: f64 = 0.1;
+
+/// One text field of the spot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Field {
+    /// The out-of-position player's range.
+    Oop,
+    /// The in-position player's range.
+    Ip,
+    /// The board, 3 to 5 cards.
+    Board,
+    /// The pot in chips.
+    Pot,
+    /// The effective stack in chips.
+    Stack,
+    /// Bet sizes on the flop (% of the pot, `a` for all-in).
+    FlopBets,
+    /// Bet sizes on the turn.
+    TurnBets,
+    /// Bet sizes on the river.
+    RiverBets,
+    /// Raise sizes, every street.
+    Raises,
+    /// The target exploitability, % of the pot.
+    Target,
+    /// The time budget in seconds (empty: none).
+    Seconds,
+}
+
+impl Field {
+    /// Every field, in the order of the form.
+    pub const ALL: [Field; 11] = [
+        Field::Oop,
+        Field::Ip,
+        Field::Board,
+        Field::Pot,
+        Field::Stack,
+        Field::FlopBets,
+        Field::TurnBets,
+        Field::RiverBets,
+        Field::Raises,
+        Field::Target,
+        Field::Seconds,
+    ];
+
+    /// The field's name on screen (and its accessibility label).
+    pub const fn label(self) -> &'static str {
+        match self {
+            Field::Oop => "OOP range",
+            Field::Ip => "IP range",
+            Field::Board => "Board",
+            Field::Pot => "Pot",
+            Field::Stack => "Effective stack",
+            Field::FlopBets => "Flop bets",
+            Field::TurnBets => "Turn bets",
+            Field::RiverBets => "River bets",
+            Field::Raises => "Raises",
+            Field::Target => "Target (% of pot)",
+            Field::Seconds => "Time budget (s)",
+        }
+    }
+}
+
+/// The spot as typed: one text per [`Field`].
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct SpotText {
+    /// OOP's range.
+    pub oop: String,
+    /// IP's range.
+    pub ip: String,
+    /// The board.
+    pub board: String,
+    /// The pot.
+    pub pot: String,
+    /// The effective stack.
+    pub stack: String,
+    /// Bet sizes per street (flop, turn, river).
+    pub bets: [String; 3],
+    /// Raise sizes.
+    pub raises: String,
+    /// The target exploitability.
+    pub target: String,
+    /// The time budget.
+    pub seconds: String,
+}
+
+impl Default for SpotText {
+    /// A river spot that solves in about a second.
+    fn default() -> Self {
+        SpotText {
+            oop: "QQ-77,AJs,KQs,QJs,JTs,T9s".to_owned(),
+            ip: "AA-88,AQs+,KJs+,QJs,JTs,65s".to_owned(),
+            board: "Qs Jh 7d 4c 2s".to_owned(),
+            pot: "100".to_owned(),
+            stack: "200".to_owned(),
+            bets: ["33,75".to_owned(), "75,a".to_owned(), "75,a".to_owned()],
+            raises: "a".to_owned(),
+            target: "0.5".to_owned(),
+            seconds: "60".to_owned(),
+        }
+    }
+}
+
+/// Why the typed spot cannot be solved.
+#[derive(Clone, Debug, PartialEq, Error)]
+pub enum InputError {
+    /// A field does not read.
+    #[error("{field}: {message}")]
+    Field {
+        /// The field's label.
+        field: &'static str,
+        /// What is wrong.
+        message: String,
+    },
+}
+
+fn field_error(field: Field, message: impl ToString) -> InputError {
+    InputError::Field {
+        field: field.label(),
+        message: message.to_string(),
+    }
+}
+
+fn number(field: Field, text: &str) -> Result<f64, InputError> {
+    text.trim()
+        .parse::<f64>()
+        .ok()
+        .filter(|x| x.is_finite() && *x > 0.0)
+        .ok_or_else(|| field_error(field, format!("`{}` is not a positive number", text.trim())))
+}
+
+impl SpotText {
+    /// The text of `field`.
+    pub fn get(&self, field: Field) -> &str {
+        match field {
+            Field::Oop => &self.oop,
+            Field::Ip => &self.ip,
+            Field::Board => &self.board,
+            Field::Pot => &self.pot,
+            Field::Stack => &self.stack,
+            Field::FlopBets => &self.bets[0],
+            Field::TurnBets => &self.bets[1],
+            Field::RiverBets => &self.bets[2],
+            Field::Raises => &self.raises,
+            Field::Target => &self.target,
+            Field::Seconds => &self.seconds,
+        }
+    }
+
+    /// Sets the text of `field`.
+    pub fn set(&mut self, field: Field, text: String) {
+        let slot = match field {
+            Field::Oop => &mut self.oop,
+            Field::Ip => &mut self.ip,
+            Field::Board => &mut self.board,
+            Field::Pot => &mut self.pot,
+            Field::Stack => &mut self.stack,
+            Field::FlopBets => &mut self.bets[0],
+            Field::TurnBets => &mut self.bets[1],
+            Field::RiverBets => &mut self.bets[2],
+            Field::Raises => &mut self.raises,
+            Field::Target => &mut self.target,
+            Field::Seconds => &mut self.seconds,
+        };
+        *slot = text;
+    }
+
+    /// The spot and when to stop solving it, or what is wrong with the text.
+    pub fn read(&self) -> Result<(Spot, SolveSettings), InputError> {
+        let range = |field: Field| -> Result<Range, InputError> {
+            self.get(field)
+                .parse::<Range>()
+                .map_err(|e| field_error(field, e))
+        };
+        let oop = range(Field::Oop)?;
+        let ip = range(Field::Ip)?;
+        let board: CardSet = self
+            .board
+            .parse()
+            .map_err(|e| field_error(Field::Board, e))?;
+        if Street::of_board(board.len()).is_none() {
+            return Err(field_error(
+                Field::Board,
+                format!(
+                    "{} cards: give a flop, turn or river (3 to 5 cards)",
+                    board.len()
+                ),
+            ));
+        }
+        let pot = number(Field::Pot, &self.pot)?;
+        let stack = number(Field::Stack, &self.stack)?;
+        let mut bets = BetSizes::default();
+        for (street, field) in
+            Street::ALL
+                .into_iter()
+                .zip([Field::FlopBets, Field::TurnBets, Field::RiverBets])
+        {
+            let sizes: Sizes = self.get(field).parse().map_err(|e| field_error(field, e))?;
+            for player in Player::BOTH {
+                bets.set(street, player, sizes.clone());
+            }
+        }
+        let raises: BetSizes = self
+            .raises
+            .parse()
+            .map_err(|e| field_error(Field::Raises, e))?;
+        let target = number(Field::Target, &self.target)?;
+        if target > 100.0 {
+            return Err(field_error(
+                Field::Target,
+                "give at most 100 (% of the pot)".to_owned(),
+            ));
+        }
+        let time_limit = if self.seconds.trim().is_empty() {
+            None
+        } else {
+            let s = number(Field::Seconds, &self.seconds)?;
+            if s > MAX_SECONDS {
+                return Err(field_error(
+                    Field::Seconds,
+                    format!("at most {MAX_SECONDS} seconds"),
+                ));
+            }
+            Some(Duration::from_secs_f64(s))
+        };
+        let spot = Spot {
+            oop,
+            ip,
+            board,
+            pot,
+            stack,
+            bets,
+            raises,
+            raise_cap: RAISE_CAP,
+            all_in_threshold: ALL_IN_THRESHOLD,
+        };
+        spot.check().map_err(|e| InputError::Field {
+            field: "Spot",
+            message: e.to_string(),
+        })?;
+        let settings = SolveSettings {
+            target_percent: target,
+            time_limit,
+            ..SolveSettings::default()
+        };
+        Ok((spot, settings))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bad_fields_are_named_in_the_message() {
+        let mut text = SpotText::default();
+        text.set(Field::Pot, "lots".to_owned());
+        let message = text.read().err().map(|e| e.to_string()).unwrap_or_default();
+        assert!(message.starts_with("Pot: `lots`"), "{message}");
+        let mut text = SpotText::default();
+        text.set(Field::RiverBets, "75,x".to_owned());
+        let message = text.read().err().map(|e| e.to_string()).unwrap_or_default();
+        assert!(message.starts_with("River bets:"), "{message}");
+        let mut text = SpotText::default();
+        text.set(Field::Board, "As Ks".to_owned());
+        assert!(text.read().is_err());
+    }
+
+    #[test]
+    fn per_street_bets_go_to_both_players() {
+        let mut text = SpotText::default();
+        text.set(Field::TurnBets, "50".to_owned());
+        let (spot, _) = text.read().unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(spot.bets.get(Street::Turn, Player::Oop).to_string(), "50");
+        assert_eq!(spot.bets.get(Street::River, Player::Ip).to_string(), "75,a");
+    }
+}
