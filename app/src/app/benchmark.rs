@@ -5,7 +5,7 @@
 //! Clicks reach it as [`Action`]s; a run asked for starts in the next logic step.
 //!
 //! ```
-//! use crate::app::benchmark::{Action, Benchmark, RunLength};
+//! use pokerlab_app::app::benchmark::{Action, Benchmark, RunLength};
 //! let mut tab = Benchmark::default();
 //! tab.apply(Action::SetLength(RunLength::Full));
 //! assert_eq!(tab.length(), RunLength::Full);

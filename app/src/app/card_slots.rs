@@ -109,7 +109,7 @@ impl Street {
     /// is known: "Flop (2 of 3 cards)", "Turn".
     ///
     /// ```
-    /// use crate::app::card_slots::Street;
+    /// use pokerlab_app::app::card_slots::Street;
     /// assert_eq!(Street::label(2), "Flop (2 of 3 cards)");
     /// assert_eq!(Street::label(1), "Flop (1 of 3 cards)");
     /// assert_eq!(Street::label(4), "Turn");

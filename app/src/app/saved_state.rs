@@ -62,8 +62,8 @@ impl SavedState {
     /// all; otherwise each part that cannot be read is its default and is named.
     ///
     /// ```
-    /// use crate::app::saved_state::SavedState;
-    /// use crate::app::Tab;
+    /// use pokerlab_app::app::saved_state::SavedState;
+    /// use pokerlab_app::app::Tab;
     /// let parsed = SavedState::parse(r#"{"tab": "Benchmark", "settings": 7}"#).unwrap();
     /// assert_eq!(parsed.state.tab, Tab::Benchmark);
     /// assert_eq!(parsed.unreadable, ["settings"]);

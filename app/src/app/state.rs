@@ -16,8 +16,8 @@ use pokerlab::jobs::Waker;
 /// Everything the app knows, apart from how it is drawn.
 ///
 /// ```
-/// use crate::app::{AppState, Command, Tab};
-/// use crate::app::saved_state::SavedState;
+/// use pokerlab_app::app::{AppState, Command, Tab};
+/// use pokerlab_app::app::saved_state::SavedState;
 /// let mut app = AppState::from_saved(SavedState::default(), pokerlab::equity::Engine::new());
 /// app.command(Command::ShowTab(Tab::VideoPoker));
 /// assert!(app.apply_commands());

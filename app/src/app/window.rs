@@ -49,7 +49,7 @@ impl SavedWindow {
     /// [`MIN_SIZE`]..=[`MAX_SIDE`] (dropped if not finite).
     ///
     /// ```
-    /// use crate::app::window::SavedWindow;
+    /// use pokerlab_app::app::window::SavedWindow;
     /// let wild = SavedWindow {
     ///     size: Some([1e9, f32::NAN]),
     ///     maximized: true,

@@ -64,7 +64,7 @@ pub const MAX_BYTES: usize = 16 << 20;
 /// Keep one in the app state and ask it for cards every frame:
 /// ```
 /// use pokerlab::art::{CardFace, DeckStyle};
-/// use crate::ui::card_textures::CardTextures;
+/// use pokerlab_app::ui::card_textures::CardTextures;
 /// let ctx = egui::Context::default();
 /// let mut textures = CardTextures::new();
 /// let face = CardFace::Card("Ah".parse()?);

@@ -5,7 +5,7 @@
 //! the inputs on screen.
 //!
 //! ```
-//! use crate::app::flops::{Action, Flops};
+//! use pokerlab_app::app::flops::{Action, Flops};
 //! let mut tab = Flops::default();
 //! tab.apply(Action::SetSeat(0, "AKs".into()));
 //! tab.apply(Action::SetSeat(1, "".into()));

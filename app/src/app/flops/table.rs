@@ -32,7 +32,7 @@ pub struct TableGroup {
 /// `sort` (`descending` reverses it).
 ///
 /// ```
-/// use crate::app::flops::{grouped, SortKey};
+/// use pokerlab_app::app::flops::{grouped, SortKey};
 /// use pokerlab::equity::PlayerSpec;
 /// use pokerlab::flops::{flop_report, FlopsRequest, TextureGroup};
 /// let request = FlopsRequest::new(vec![PlayerSpec::parse("AKs")?]).holdings_only();

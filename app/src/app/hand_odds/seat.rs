@@ -12,7 +12,7 @@ use pokerlab::range::{Range, RangeError};
 /// (`QQ+,AKs`), which is what the seat shows, saves and is typed as.
 ///
 /// ```
-/// use crate::app::hand_odds::table::SeatRange;
+/// use pokerlab_app::app::hand_odds::table::SeatRange;
 /// let seat = SeatRange::parse("AA:0.5, KK, QQ+")?;
 /// assert_eq!(seat.text(), "QQ+");
 /// assert_eq!(seat.range().count(), 18);

@@ -16,7 +16,7 @@ const THRESHOLD_WORD: &str = "min_equity:";
 /// hundredths of a percent (4000 is 40 %), so that it compares and saves exactly.
 ///
 /// ```
-/// use crate::app::hand_odds::step::EquityThreshold;
+/// use pokerlab_app::app::hand_odds::step::EquityThreshold;
 /// let t: EquityThreshold = "37.5".parse()?;
 /// assert_eq!(t.fraction(), 0.375);
 /// assert_eq!(t.to_string(), "37.5 %");
@@ -84,7 +84,7 @@ impl fmt::Display for EquityThreshold {
 /// hands or draws, and those with at least `min_equity` against the other seats.
 ///
 /// ```
-/// use crate::app::hand_odds::step::Step;
+/// use pokerlab_app::app::hand_odds::step::Step;
 /// let step: Step = "top_pair+,min_equity:40".parse()?;
 /// assert_eq!(step.min_equity.map(|t| t.percent()), Some(40.0));
 /// assert_eq!(step.to_string().parse::<Step>()?, step);

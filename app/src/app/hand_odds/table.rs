@@ -120,7 +120,7 @@ impl Default for SavedTable {
 /// The table.
 ///
 /// ```
-/// use crate::app::hand_odds::table::{Slot, Table};
+/// use pokerlab_app::app::hand_odds::table::{Slot, Table};
 /// let mut table = Table::new();
 /// for card in ["As", "Ks", "Qd", "Qc"] {
 ///     table.place(card.parse()?).unwrap();

@@ -124,7 +124,7 @@ impl Default for SavedInputs {
 /// The Odds Grid's inputs.
 ///
 /// ```
-/// use crate::app::odds_grid::inputs::{GridInputs, Slot};
+/// use pokerlab_app::app::odds_grid::inputs::{GridInputs, Slot};
 /// let mut inputs = GridInputs::empty();
 /// for card in ["As", "Ks", "Ts", "Qs", "2d"] {
 ///     inputs.place(card.parse().unwrap()).unwrap();

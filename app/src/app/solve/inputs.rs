@@ -3,7 +3,7 @@
 //! message naming the field for anything that does not read.
 //!
 //! ```
-//! use crate::app::solve::SpotText;
+//! use pokerlab_app::app::solve::SpotText;
 //! let text = SpotText::default();
 //! let (spot, settings) = text.read().unwrap();
 //! assert_eq!(spot.board.len(), 5);

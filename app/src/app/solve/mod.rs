@@ -10,7 +10,7 @@
 //! next logic step ([`TabModel::tick`]).
 //!
 //! ```
-//! use crate::app::solve::{Action, Field, Solve};
+//! use pokerlab_app::app::solve::{Action, Field, Solve};
 //! let mut tab = Solve::default();
 //! tab.apply(Action::SetText(Field::Pot, "120".to_owned()));
 //! assert_eq!(tab.text().pot, "120");

@@ -14,7 +14,7 @@ const TOP_HOLDS: usize = 3;
 /// A hold in words: "Jh Jd", or "nothing (draw five)".
 ///
 /// ```
-/// use crate::app::video_poker::hold_words;
+/// use pokerlab_app::app::video_poker::hold_words;
 /// use pokerlab::video_poker::HoldMask;
 /// let dealt: [pokerlab::Card; 5] = pokerlab::parse_exact("Jh Jd 7c 4s 2d", 5)
 ///     .unwrap()

@@ -4,7 +4,7 @@
 //! turns them into actions and draws what [`figures`] decides; nothing here knows the UI toolkit.
 //!
 //! ```
-//! use crate::app::video_poker::{Action, SavedTrainer, VideoPoker};
+//! use pokerlab_app::app::video_poker::{Action, SavedTrainer, VideoPoker};
 //! use pokerlab::jobs::Waker;
 //! let mut tab = VideoPoker::from_saved(&SavedTrainer::default());
 //! let waker = Waker::none();

@@ -137,7 +137,7 @@ struct Jobs {
 ///
 /// ```
 /// use pokerlab::parse_cards;
-/// use crate::app::video_poker::trainer::{SavedTrainer, Trainer};
+/// use pokerlab_app::app::video_poker::trainer::{SavedTrainer, Trainer};
 /// use pokerlab::video_poker::Deck;
 /// let mut trainer = Trainer::from_saved(&SavedTrainer::default());
 /// let waker = pokerlab::jobs::Waker::none();

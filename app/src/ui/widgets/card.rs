@@ -20,7 +20,7 @@ use pokerlab::cards::Card;
 /// A card face, back or empty slot, as a widget.
 ///
 /// ```
-/// use crate::ui::{card_textures::CardTextures, theme::Palette, widgets::card::CardView};
+/// use pokerlab_app::ui::{card_textures::CardTextures, theme::Palette, widgets::card::CardView};
 /// let ctx = egui::Context::default();
 /// let mut textures = CardTextures::new();
 /// let palette = Palette::dark();
