@@ -121,7 +121,9 @@ fn catch_signals(stop: &Arc<AtomicBool>) -> Result<Vec<signal_hook::SigId>, CliE
         .into_iter()
         .map(|signal| {
             signal_hook::flag::register(signal, Arc::clone(stop)).map_err(|e| {
-                CliError::Failed(format!("cannot watch for interruptions: {e} (nothing was written)"))
+                CliError::Failed(format!(
+                    "cannot watch for interruptions: {e} (nothing was written)"
+                ))
             })
         })
         .collect()

@@ -165,9 +165,15 @@ mod tests {
         let arg = |s| BudgetArg {
             max_seconds: Some(s),
         };
-        assert_eq!(arg(1.5).budget().unwrap(), Some(Duration::from_millis(1500)));
+        assert_eq!(
+            arg(1.5).budget().unwrap(),
+            Some(Duration::from_millis(1500))
+        );
         for bad in [0.0, -1.0, f64::NAN, f64::INFINITY] {
-            assert!(matches!(arg(bad).budget(), Err(CliError::BadInput(_))), "{bad}");
+            assert!(
+                matches!(arg(bad).budget(), Err(CliError::BadInput(_))),
+                "{bad}"
+            );
         }
         assert_eq!(BudgetArg::default().budget().unwrap(), None);
     }
@@ -186,12 +192,20 @@ mod tests {
         );
         assert!(cancelled.get());
         let message = result.unwrap_err().to_string();
-        assert!(message.contains("--max-seconds 0.1") && message.contains("1% done"), "{message}");
+        assert!(
+            message.contains("--max-seconds 0.1") && message.contains("1% done"),
+            "{message}"
+        );
         // A job that ends in time is not cancelled.
-        let done = watch("the test", Some(Duration::from_secs(60)), || Pace {
-            progress: 1.0,
-            done: true,
-        }, || panic!("cancelled"));
+        let done = watch(
+            "the test",
+            Some(Duration::from_secs(60)),
+            || Pace {
+                progress: 1.0,
+                done: true,
+            },
+            || panic!("cancelled"),
+        );
         assert!(done.is_ok());
     }
 }

@@ -52,7 +52,12 @@ fn closed_early(args: &[&str], stdin: &[u8]) {
     let status = wait(&mut child, &format!("{args:?}"), Duration::from_secs(120));
     let _ = writer.join();
     let mut stderr = String::new();
-    child.stderr.take().unwrap().read_to_string(&mut stderr).unwrap();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut stderr)
+        .unwrap();
     assert_eq!(status.code(), Some(0), "{args:?}: {stderr}");
     assert!(!stderr.contains("Broken pipe"), "{args:?}: {stderr}");
 }
@@ -99,9 +104,17 @@ fn interrupted_cards(signal: libc::c_int) {
     assert_eq!(sent, 0);
     let status = wait(&mut child, "cards", Duration::from_secs(120));
     let mut stderr = String::new();
-    child.stderr.take().unwrap().read_to_string(&mut stderr).unwrap();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut stderr)
+        .unwrap();
     assert_eq!(status.code(), Some(130), "{stderr}");
-    assert!(stderr.contains("interrupted") && stderr.contains("nothing was written"), "{stderr}");
+    assert!(
+        stderr.contains("interrupted") && stderr.contains("nothing was written"),
+        "{stderr}"
+    );
     assert_eq!(entries(dir.path()), Vec::<String>::new());
 }
 
@@ -124,23 +137,50 @@ fn a_long_run_is_announced_and_stops_at_its_budget() {
     let mut child = spawn(&args);
     let status = wait(&mut child, "flops", Duration::from_secs(120));
     let mut stdout = Vec::new();
-    child.stdout.take().unwrap().read_to_end(&mut stdout).unwrap();
+    child
+        .stdout
+        .take()
+        .unwrap()
+        .read_to_end(&mut stdout)
+        .unwrap();
     let mut stderr = String::new();
-    child.stderr.take().unwrap().read_to_string(&mut stderr).unwrap();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut stderr)
+        .unwrap();
     assert_eq!(status.code(), Some(1), "{stderr}");
     assert!(stdout.is_empty());
-    assert!(stderr.contains("the all-flops report will take"), "{stderr}");
+    assert!(
+        stderr.contains("the all-flops report will take"),
+        "{stderr}"
+    );
     assert!(stderr.contains("stopped at --max-seconds 1"), "{stderr}");
     // stderr is not a terminal here: no bar.
-    assert!(!stderr.contains('%') || !stderr.contains("left"), "{stderr}");
+    assert!(
+        !stderr.contains('%') || !stderr.contains("left"),
+        "{stderr}"
+    );
     // The exact count of `odds` the same way.
     let args = [
-        "odds", "7c9h", "Ax:0.5", "random", "--exact", "--max-seconds", "1",
+        "odds",
+        "7c9h",
+        "Ax:0.5",
+        "random",
+        "--exact",
+        "--max-seconds",
+        "1",
     ];
     let mut child = spawn(&args);
     let status = wait(&mut child, "odds", Duration::from_secs(120));
     let mut stderr = String::new();
-    child.stderr.take().unwrap().read_to_string(&mut stderr).unwrap();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut stderr)
+        .unwrap();
     assert_eq!(status.code(), Some(1), "{stderr}");
     assert!(stderr.contains("the exact count will take"), "{stderr}");
 }

@@ -250,14 +250,29 @@ fn a_missing_home_is_reported_and_nothing_is_created() {
     let dir = tempfile::tempdir().unwrap();
     let home = dir.path().join("gone").join("away");
     let why = StateFile::locate_in(&home_only(&home)).unwrap_err();
-    assert!(matches!(why, NoStateFile::Unusable { why: "does not exist", .. }));
+    assert!(matches!(
+        why,
+        NoStateFile::Unusable {
+            why: "does not exist",
+            ..
+        }
+    ));
     let message = why.to_string();
-    assert!(message.contains("gone/away") && message.contains("not be saved"), "{message}");
+    assert!(
+        message.contains("gone/away") && message.contains("not be saved"),
+        "{message}"
+    );
     assert!(names(dir.path()).is_empty());
     // A file where the home folder should be, and XDG_DATA_HOME missing: the same.
     std::fs::write(dir.path().join("file"), b"x").unwrap();
     let file_home = StateFile::locate_in(&home_only(&dir.path().join("file"))).unwrap_err();
-    assert!(matches!(file_home, NoStateFile::Unusable { why: "is not a folder", .. }));
+    assert!(matches!(
+        file_home,
+        NoStateFile::Unusable {
+            why: "is not a folder",
+            ..
+        }
+    ));
     let xdg = Places {
         data_home: Some(dir.path().join("data")),
         ..home_only(dir.path())
@@ -306,6 +321,9 @@ fn a_read_only_home_is_reported() {
     std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o755)).unwrap();
     assert!(matches!(
         located,
-        Err(NoStateFile::Unusable { why: "cannot be written in", .. })
+        Err(NoStateFile::Unusable {
+            why: "cannot be written in",
+            ..
+        })
     ));
 }
