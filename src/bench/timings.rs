@@ -170,6 +170,12 @@ fn timing_plan() -> Vec<TimingStep> {
             |runs| exact_equity_2t("rvr3_flop_2t", runs.min(5)),
         ),
         step(
+            "rvr3_preflop_2t",
+            "QQ+,AKs vs 22+,A2s+,KTs+,AJo+ vs random, no board, exact, 2 threads",
+            2,
+            |runs| exact_equity_2t_long("rvr3_preflop_2t", runs.min(3)),
+        ),
+        step(
             "flops_hit_rates",
             "made hands and draws of a 1,000-combo range (75%) on all 1,755 flops, 1 thread",
             1,
@@ -251,6 +257,16 @@ fn exact_equity_2t(id: &str, runs: usize) -> Option<(Option<f64>, Option<f64>)> 
     let request = crate::equity::bench::timing_request(id)?;
     let engine = crate::equity::Engine::with_threads(2).ok()?;
     engine.run(&request).ok()?;
+    let ms = median_ms(runs, || {
+        std::hint::black_box(engine.run(&request).ok());
+    });
+    Some((Some(ms), None))
+}
+
+/// An exact equity timing on an engine of two threads, for work of seconds: no warm-up run.
+fn exact_equity_2t_long(id: &str, runs: usize) -> Option<(Option<f64>, Option<f64>)> {
+    let request = crate::equity::bench::timing_request(id)?;
+    let engine = crate::equity::Engine::with_threads(2).ok()?;
     let ms = median_ms(runs, || {
         std::hint::black_box(engine.run(&request).ok());
     });

@@ -5,7 +5,7 @@ use super::player::PlayerSpec;
 use super::request::{EquityRequest, Method, MonteCarloLimits};
 
 /// The timing ids this module knows, in `pokerlab bench` order.
-pub const TIMING_IDS: [&str; 10] = [
+pub const TIMING_IDS: [&str; 11] = [
     "hu_preflop",
     "three_way_preflop",
     "ten_way_preflop",
@@ -16,6 +16,7 @@ pub const TIMING_IDS: [&str; 10] = [
     "rvr_preflop_classes",
     "range_holdings_flop",
     "rvr3_flop_2t",
+    "rvr3_preflop_2t",
 ];
 
 /// The range of `range_holdings_flop`: the strongest 75% of hands, about 1,000 combos (891 live on
@@ -46,7 +47,8 @@ pub const MC_HU_SAMPLES: u64 = 4_000_000;
 /// and `rvr_preflop_classes` that spot's equity of every hand class of both seats;
 /// `range_holdings_flop` the holdings breakdown ([`EquityRequest::holdings`] of player 0) of
 /// [`HOLDINGS_RANGE`] on Qh 7h 2c; `rvr3_flop_2t` is `QQ+,AKs` against two random hands on
-/// Qh 7h 2c, exact, on two threads.
+/// Qh 7h 2c, exact, on two threads; `rvr3_preflop_2t` is `QQ+,AKs` against
+/// `22+,A2s+,KTs+,AJo+` against a random hand before the flop, exact, on two threads.
 ///
 /// ```
 /// use pokerlab::equity::{bench::timing_request, calculate, Engine};
@@ -76,9 +78,14 @@ pub fn timing_request(id: &str) -> Option<EquityRequest> {
         "rvr_flop" | "rvr_flop_classes" => Some(["QQ+,AKs", "22+,A2s+,KTs+,AJo+"].as_slice()),
         "range_holdings_flop" => Some([HOLDINGS_RANGE, "random"].as_slice()),
         "rvr3_flop_2t" => Some(["QQ+,AKs", "random", "random"].as_slice()),
+        "rvr3_preflop_2t" => Some(["QQ+,AKs", "22+,A2s+,KTs+,AJo+", "random"].as_slice()),
         _ => None,
     } {
-        let board = "Qh 7h 2c".parse().ok()?;
+        let board = if id == "rvr3_preflop_2t" {
+            crate::cards::CardSet::EMPTY
+        } else {
+            "Qh 7h 2c".parse().ok()?
+        };
         return Some(
             EquityRequest::parse(players)
                 .ok()?

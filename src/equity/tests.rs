@@ -225,3 +225,34 @@ fn both_enumerations_agree_on_flops() {
         assert_eq!(runouts, deals, "{players:?}");
     }
 }
+
+#[test]
+fn three_way_preflop_runouts_match_the_plain_enumeration() {
+    // Three ranges before the flop (issue 31): every board counted with the three-player
+    // walk (`runouts.rs`) against every deal of the ranges with every board (`deals.rs`),
+    // with weights, shared combos, a known hand, dead cards and asymmetric suits.
+    // The asymmetric spots have twelve cards out of play, to keep the plain enumeration short.
+    const DEAD_12: &str = "2c 3c 4c 5c 6c 7c 2h 3h 4h 5h 6h 7h";
+    for (players, dead) in [
+        (&["AA", "KK", "QQ"][..], ""),
+        (&["QQ+,AKs", "JJ,TT", "AKo"][..], ""),
+        (&["AA:0.5,KK", "AKs,AQs", "T9s,98s,87s"][..], ""),
+        (&["AA,KK", "AA,KK", "AA:0.5,KK"][..], ""),
+        (&["AhKh", "QQ+:0.75,AKs", "T9s,98s"][..], DEAD_12),
+        (&["AsKs", "AA,QQ", "JJ,AJs"][..], DEAD_12),
+        (&["88,99", "A8s,A9s", "TT:0.25,JJ"][..], "Ah 2d"),
+        (&["KK,QQ", "AKs", "random"][..], DEAD_20),
+        (&["AdAc", "KsKd", "QQ,JJ"][..], DEAD_12),
+        (
+            &["TT+", "AK", "KQs,QJs"][..],
+            "As Kd 2c 2d 2h 2s 3c 3d 3h 3s",
+        ),
+    ] {
+        let request = range_request(players, "", dead);
+        request.validate().unwrap();
+        let deals = DealWork::new(&request).run_chunk(0, 1, &|| false);
+        let runouts = RunoutWork::new(&request).run_chunk(0, 1, &|| false);
+        assert_eq!(runouts, deals, "{players:?} dead {dead}");
+        assert!(runouts.total > 0);
+    }
+}

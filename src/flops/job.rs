@@ -131,6 +131,12 @@ impl FlopsJob {
         }
     }
 
+    /// How far along (0 to 1) and whether the job has stopped, without copying the rows.
+    pub fn progress(&self) -> (f64, bool) {
+        let snapshot = self.handle.read_snapshot(|_| ());
+        (snapshot.progress, snapshot.done)
+    }
+
     /// Whether the job has stopped.
     pub fn is_done(&self) -> bool {
         self.handle.is_done()

@@ -106,20 +106,77 @@ impl Loaded {
 /// `$XDG_DATA_HOME/pokerlab` or `~/.local/share/pokerlab` on Linux and other Unixes,
 /// `~/Library/Application Support/pokerlab` on macOS, `%APPDATA%\pokerlab\data` on Windows.
 pub fn data_dir() -> Option<PathBuf> {
-    let home = std::env::home_dir();
+    data_dir_in(&Places::from_env()).map(|(_, dir)| dir)
+}
+
+/// Where the state file's folder can go: the environment, read once.
+#[derive(Clone, Debug, Default)]
+pub struct Places {
+    /// `POKERLAB_STATE_FILE`, if set and not empty.
+    pub state_file: Option<PathBuf>,
+    /// The home folder, if known.
+    pub home: Option<PathBuf>,
+    /// `XDG_DATA_HOME` (Unix) or `APPDATA` (Windows), if set.
+    pub data_home: Option<PathBuf>,
+}
+
+impl Places {
+    /// The places the environment names.
+    pub fn from_env() -> Places {
+        let data_home = if cfg!(windows) {
+            std::env::var_os("APPDATA")
+        } else {
+            std::env::var_os("XDG_DATA_HOME")
+        };
+        Places {
+            state_file: std::env::var_os(STATE_FILE_ENV)
+                .filter(|p| !p.is_empty())
+                .map(PathBuf::from),
+            home: std::env::home_dir(),
+            data_home: data_home.map(PathBuf::from),
+        }
+    }
+}
+
+/// The folder the data folder is made in (it must already exist) and the data folder.
+fn data_dir_in(places: &Places) -> Option<(PathBuf, PathBuf)> {
+    let home = places.home.clone();
     if cfg!(target_os = "macos") {
-        return home.map(|h| h.join("Library/Application Support/pokerlab"));
+        return home.map(|h| (h.clone(), h.join("Library/Application Support/pokerlab")));
     }
     if cfg!(windows) {
-        return std::env::var_os("APPDATA")
-            .map(PathBuf::from)
-            .map(|p| p.join("pokerlab").join("data"));
+        return places
+            .data_home
+            .clone()
+            .map(|p| (p.clone(), p.join("pokerlab").join("data")));
     }
-    std::env::var_os("XDG_DATA_HOME")
-        .map(PathBuf::from)
-        .filter(|p| p.is_absolute())
-        .or_else(|| home.map(|h| h.join(".local").join("share")))
-        .map(|p| p.join("pokerlab"))
+    match places.data_home.clone().filter(|p| p.is_absolute()) {
+        Some(data) => Some((data.clone(), data.join("pokerlab"))),
+        None => home.map(|h| (h.clone(), h.join(".local").join("share").join("pokerlab"))),
+    }
+}
+
+/// Why the app has no state file: its changes are not saved, and it runs all the same.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum NoStateFile {
+    /// Neither a home folder nor `POKERLAB_STATE_FILE`.
+    #[error(
+        "No place to keep the state (no home folder, and POKERLAB_STATE_FILE is not set): \
+         changes will not be saved."
+    )]
+    NoHome,
+    /// The home (or data) folder is not an existing folder the app may write in; nothing is
+    /// created above it.
+    #[error(
+        "The folder {path} {why}: changes will not be saved (set HOME, or POKERLAB_STATE_FILE \
+         to a file to keep them in)."
+    )]
+    Unusable {
+        /// The folder.
+        path: String,
+        /// What is wrong with it.
+        why: &'static str,
+    },
 }
 
 impl StateFile {
@@ -132,14 +189,35 @@ impl StateFile {
     }
 
     /// The file named by `POKERLAB_STATE_FILE`, or `state.json` in [`data_dir`] (with
-    /// eframe's `app.ron` beside it read when `state.json` does not exist yet); `None` when
-    /// neither is known (no home folder).
-    pub fn locate() -> Option<StateFile> {
-        if let Some(path) = std::env::var_os(STATE_FILE_ENV).filter(|p| !p.is_empty()) {
-            return Some(StateFile::new(path));
+    /// eframe's `app.ron` beside it read when `state.json` does not exist yet); an error when
+    /// neither is known (no home folder), or when the home folder (or `XDG_DATA_HOME`) is not an
+    /// existing folder the app may write in: the data folder is only ever made inside one.
+    pub fn locate() -> Result<StateFile, NoStateFile> {
+        StateFile::locate_in(&Places::from_env())
+    }
+
+    /// [`locate`](Self::locate) in the places given.
+    pub fn locate_in(places: &Places) -> Result<StateFile, NoStateFile> {
+        if let Some(path) = &places.state_file {
+            return Ok(StateFile::new(path));
         }
-        let dir = data_dir()?;
-        Some(StateFile {
+        let (root, dir) = data_dir_in(places).ok_or(NoStateFile::NoHome)?;
+        let unusable = |why| NoStateFile::Unusable {
+            path: root.display().to_string(),
+            why,
+        };
+        // The data folder itself may already be there (and writable) whatever is above it.
+        if !dir.is_dir() {
+            match std::fs::metadata(&root) {
+                Err(_) => return Err(unusable("does not exist")),
+                Ok(meta) if !meta.is_dir() => return Err(unusable("is not a folder")),
+                Ok(meta) if meta.permissions().readonly() => {
+                    return Err(unusable("cannot be written in"));
+                }
+                Ok(_) => {}
+            }
+        }
+        Ok(StateFile {
             path: dir.join(FILE_NAME),
             legacy: Some(dir.join(LEGACY_FILE_NAME)),
         })

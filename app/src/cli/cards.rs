@@ -1,8 +1,12 @@
 //! `pokerlab cards`: write a PNG of every card face and back, to look at the deck or use it
-//! elsewhere — all of them or none.
+//! elsewhere — all of them or none, even when interrupted: SIGINT and SIGTERM are caught while
+//! the cards are drawn, the drawing stops before the next card, and the temporary files written
+//! so far are removed.
 
 use std::io::Write;
 use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use clap::Args;
 
@@ -72,7 +76,9 @@ pub fn run(args: &CardsArgs) -> Result<(), CliError> {
     } else {
         DeckStyle::TwoColor
     };
-    let staged = stage_all(&targets, style, args.height, &shown_dir);
+    let stop = Arc::new(AtomicBool::new(false));
+    let handlers = catch_signals(&stop)?;
+    let staged = stage_all(&targets, style, args.height, &shown_dir, &stop);
     let staged = match staged {
         Ok(staged) => staged,
         Err(e) => {
@@ -84,8 +90,12 @@ pub fn run(args: &CardsArgs) -> Result<(), CliError> {
         }
     };
     // All or nothing: the old files are kept until every new one is in place, and put back
-    // if any rename fails.
-    let count = commit_all(staged).map_err(|e| {
+    // if any rename fails. A signal from here on waits for the renames (a few milliseconds).
+    let committed = commit_all(staged);
+    for id in handlers {
+        signal_hook::low_level::unregister(id);
+    }
+    let count = committed.map_err(|e| {
         CliError::Failed(format!(
             "--out {shown_dir}: cannot put the cards in place: {e} (the files there are as \
              they were)"
@@ -104,16 +114,38 @@ pub fn run(args: &CardsArgs) -> Result<(), CliError> {
     Ok(())
 }
 
-/// Renders every card and writes it beside its target, not yet in place. On an error the
-/// files written so far are removed (dropped) and the error says nothing was written.
+/// Sets `stop` on SIGINT and SIGTERM instead of ending the process (which would leave the
+/// temporary files behind); returns the handlers, to be removed once the files are in place.
+fn catch_signals(stop: &Arc<AtomicBool>) -> Result<Vec<signal_hook::SigId>, CliError> {
+    [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM]
+        .into_iter()
+        .map(|signal| {
+            signal_hook::flag::register(signal, Arc::clone(stop)).map_err(|e| {
+                CliError::Failed(format!(
+                    "cannot watch for interruptions: {e} (nothing was written)"
+                ))
+            })
+        })
+        .collect()
+}
+
+/// Renders every card and writes it beside its target, not yet in place. On an error or when
+/// `stop` is set (a signal) the files written so far are removed (dropped) and the error says
+/// nothing was written.
 fn stage_all(
     targets: &[(CardFace, PathBuf)],
     style: DeckStyle,
     height: u32,
     shown_dir: &str,
+    stop: &AtomicBool,
 ) -> Result<Vec<StagedFile>, CliError> {
     let mut staged = Vec::with_capacity(targets.len());
     for (face, path) in targets {
+        if stop.load(Ordering::Relaxed) {
+            return Err(CliError::Interrupted(
+                "nothing was written (the temporary files are removed)".to_owned(),
+            ));
+        }
         let png = render(*face, style, height)
             .and_then(|image| image.to_png())
             .map_err(|e| CliError::Failed(format!("{face}: {e} (nothing was written)")))?;

@@ -29,6 +29,14 @@ pub fn printable(message: &str) -> String {
     pokerlab::format::escape_controls_except(message, &['\n']).into_owned()
 }
 
+/// Reads a list of cards given for an option (`--board`, `--dead`), naming the option and the
+/// text in any error.
+pub fn cards_option(option: &str, text: &str) -> Result<pokerlab::cards::CardSet, CliError> {
+    pokerlab::cards::parse_cards(text)
+        .map(|cards| cards.into_iter().collect())
+        .map_err(|e| CliError::BadInput(format!("{option} `{}`: {e}", shown(text))))
+}
+
 /// A number from the command line as typed (not its 300 digits).
 fn number(x: f64) -> String {
     if x != 0.0 && !(1e-3..1e7).contains(&x.abs()) {

@@ -38,6 +38,9 @@ pub struct FlopsArgs {
     pub json: bool,
     #[command(flatten)]
     pub threads: super::threads::ThreadsArg,
+    /// `--max-seconds S`: stop a run that has not finished after S seconds.
+    #[command(flatten)]
+    pub budget: super::progress::BudgetArg,
 }
 
 #[derive(Serialize)]
@@ -91,9 +94,19 @@ pub fn run(args: &FlopsArgs) -> Result<(), CliError> {
     if args.no_equity {
         request = request.holdings_only();
     }
+    let budget = args.budget.budget()?;
     let pool = args.threads.pool()?;
     let job =
         FlopsJob::spawn(&pool, &request, || {}).map_err(|e| CliError::BadInput(e.to_string()))?;
+    super::progress::watch(
+        "the all-flops report",
+        budget,
+        || {
+            let (progress, done) = job.progress();
+            super::progress::Pace { progress, done }
+        },
+        || job.cancel(),
+    )?;
     let done = job.wait();
     if let Some(error) = done.error {
         return Err(CliError::Failed(error.to_string()));

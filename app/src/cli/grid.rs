@@ -9,7 +9,7 @@ use serde::ser::SerializeMap;
 
 use super::checks::{self, shown};
 use super::{CliError, write_json_line};
-use pokerlab::cards::{CardSet, parse_cards, parse_exact};
+use pokerlab::cards::{CardSet, parse_exact};
 use pokerlab::equity::vs_random::{
     CategoryOdds, DEFAULT_SAMPLES, VsRandom, VsRandomSpot, VsRandomWork,
 };
@@ -96,21 +96,14 @@ struct GridJson<'a> {
     opponent: ByCategory<'a>,
 }
 
-/// Reads a list of cards for an option, naming the option in any error.
-fn cards_of(option: &str, text: &str) -> Result<CardSet, CliError> {
-    parse_cards(text)
-        .map(|cards| cards.into_iter().collect())
-        .map_err(|e| CliError::BadInput(format!("{option} `{}`: {e}", shown(text))))
-}
-
 /// Runs `pokerlab grid`.
 pub fn run(args: &GridArgs) -> Result<(), CliError> {
     let hand: CardSet = parse_exact(&args.hand, 2)
         .map_err(|e| CliError::BadInput(format!("hand `{}`: {e}", shown(&args.hand))))?
         .into_iter()
         .collect();
-    let board = cards_of("--board", &args.board)?;
-    let dead = cards_of("--dead", &args.dead)?;
+    let board = checks::cards_option("--board", &args.board)?;
+    let dead = checks::cards_option("--dead", &args.dead)?;
     let spot = VsRandomSpot::new(hand, board, dead, args.opponents).map_err(|e| {
         use pokerlab::equity::vs_random::VsRandomError as E;
         CliError::BadInput(match e {

@@ -19,6 +19,7 @@ mod odds_breakdown;
 mod out;
 mod outs;
 mod paytables;
+mod progress;
 mod solve;
 mod solve_out;
 mod threads;
@@ -44,6 +45,10 @@ pub enum CliError {
     /// Anything else that stopped the command. Exit status 1.
     #[error("{0}")]
     Failed(String),
+    /// SIGINT or SIGTERM stopped the command cleanly; the message says what was left as it
+    /// was. Exit status 130, as a shell reports an interrupted command.
+    #[error("interrupted: {0}")]
+    Interrupted(String),
 }
 
 impl CliError {
@@ -52,6 +57,7 @@ impl CliError {
         match self {
             CliError::BadInput(_) => 2,
             CliError::Io(_) | CliError::Failed(_) => 1,
+            CliError::Interrupted(_) => 130,
         }
     }
 }
@@ -159,7 +165,16 @@ pub(crate) fn write_json_line(
     out: &mut impl Write,
     value: &impl serde::Serialize,
 ) -> Result<(), CliError> {
-    serde_json::to_writer(&mut *out, value).map_err(|e| CliError::Failed(e.to_string()))?;
+    serde_json::to_writer(&mut *out, value).map_err(json_error)?;
     writeln!(out)?;
     Ok(())
+}
+
+/// A JSON writer's error: an i/o error (a closed pipe above all) stays one, so that it ends the
+/// command as any other write does; anything else is a failure.
+fn json_error(e: serde_json::Error) -> CliError {
+    match e.io_error_kind() {
+        Some(kind) => CliError::Io(std::io::Error::new(kind, e)),
+        None => CliError::Failed(e.to_string()),
+    }
 }

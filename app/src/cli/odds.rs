@@ -50,6 +50,9 @@ pub struct OddsArgs {
     /// How many threads the engines use (`--threads N`).
     #[command(flatten)]
     pub threads: super::threads::ThreadsArg,
+    /// `--max-seconds S`: stop a run that has not finished after S seconds.
+    #[command(flatten)]
+    pub budget: super::progress::BudgetArg,
     /// The players, 2 to 10: two cards each (`AsKs`, `"As Ks"`), `random`, or a range
     /// (`"QQ+,AKs"`, `"AA:0.5,KK"`, `15%`, `"{ 66+, AJs+, AQo+ }"`; see the README for the
     /// syntax).
@@ -334,17 +337,50 @@ fn shortfall(request: &EquityRequest, result: &EquityResult) -> Option<String> {
     ))
 }
 
+/// Computes `request`, announcing a long run on stderr with its progress, and stopping it at
+/// `budget`.
+fn run_watched(
+    engine: &Engine,
+    request: &EquityRequest,
+    budget: Option<std::time::Duration>,
+) -> Result<EquityResult, CliError> {
+    let job = engine
+        .submit(request.clone(), || {})
+        .map_err(|e| CliError::BadInput(e.to_string()))?;
+    let what = match job.method() {
+        MethodUsed::MonteCarlo => "Monte Carlo",
+        _ => "the exact count",
+    };
+    super::progress::watch(
+        what,
+        budget,
+        || {
+            let snapshot = job.snapshot();
+            super::progress::Pace {
+                progress: snapshot.progress,
+                done: snapshot.done,
+            }
+        },
+        || job.cancel(),
+    )?;
+    let snapshot = job.wait();
+    if let Some(error) = snapshot.error {
+        return Err(CliError::Failed(EquityError::Job(error).to_string()));
+    }
+    snapshot
+        .result
+        .ok_or_else(|| CliError::Failed("the computation gave no answer".to_owned()))
+}
+
 /// Runs `pokerlab odds`.
 pub fn run(args: &OddsArgs) -> Result<(), CliError> {
     let request = request(args)?;
     // Every check, the method's included, before any thread starts.
     pokerlab::equity::check_request(&request).map_err(|e| CliError::BadInput(e.to_string()))?;
+    let budget = args.budget.budget()?;
     let pool = args.threads.pool()?;
     let engine = Engine::on(pool);
-    let result = engine.run(&request).map_err(|e| match e {
-        EquityError::Request(e) => CliError::BadInput(e.to_string()),
-        EquityError::Job(e) => CliError::Failed(e.to_string()),
-    })?;
+    let result = run_watched(&engine, &request, budget)?;
     if let Some(note) = shortfall(&request, &result) {
         let _ = writeln!(std::io::stderr(), "pokerlab: {note}");
     }

@@ -6,9 +6,9 @@ use clap::Args;
 use serde::Serialize;
 use serde::ser::SerializeMap;
 
-use super::checks::shown;
+use super::checks::{self, shown};
 use super::{CliError, write_json_line};
-use pokerlab::cards::{CardSet, parse_cards, parse_exact};
+use pokerlab::cards::{CardSet, parse_exact};
 use pokerlab::equity::outs::{Outs, OutsError, cards_high_first, outs};
 use pokerlab::eval::Category;
 
@@ -75,20 +75,14 @@ struct OutsJson {
     beating_opponents: Option<Vec<String>>,
 }
 
-fn cards_of(what: &str, text: &str) -> Result<CardSet, CliError> {
-    parse_cards(text)
-        .map(|cards| cards.into_iter().collect())
-        .map_err(|e| CliError::BadInput(format!("{what} `{}`: {e}", shown(text))))
-}
-
 /// Runs `pokerlab outs`.
 pub fn run(args: &OutsArgs) -> Result<(), CliError> {
     let hand: CardSet = parse_exact(&args.hand, 2)
         .map_err(|e| CliError::BadInput(format!("hand `{}`: {e}", shown(&args.hand))))?
         .into_iter()
         .collect();
-    let board = cards_of("--board", &args.board)?;
-    let dead = cards_of("--dead", &args.dead)?;
+    let board = checks::cards_option("--board", &args.board)?;
+    let dead = checks::cards_option("--dead", &args.dead)?;
     let opponents = args
         .vs
         .iter()

@@ -36,15 +36,14 @@ pub fn run_app() -> Result<(), String> {
     crate::app::memory::hand_back_freed_memory();
     let file = StateFile::locate();
     let loaded = match &file {
-        Some(file) => file.load(),
-        None => Loaded {
-            notice: Some(
-                "No place to keep the state (no home folder, and POKERLAB_STATE_FILE is not set): \
-                 changes will not be saved."
-                    .to_owned(),
-            ),
-            ..Loaded::default()
-        },
+        Ok(file) => file.load(),
+        Err(why) => {
+            log::warn!("{why}");
+            Loaded {
+                notice: Some(why.to_string()),
+                ..Loaded::default()
+            }
+        }
     };
     let window = loaded.state.window.validated();
     let options = eframe::NativeOptions {
@@ -63,8 +62,8 @@ pub fn run_app() -> Result<(), String> {
         Box::new(move |_cc| {
             let engine = Engine::new();
             Ok(Box::new(match file {
-                Some(file) => PokerlabApp::with_loaded(file, loaded, engine),
-                None => {
+                Ok(file) => PokerlabApp::with_loaded(file, loaded, engine),
+                Err(_) => {
                     let mut app = PokerlabApp::with_engine(None, engine);
                     if let Some(notice) = loaded.notice {
                         app.set_notice(notice);

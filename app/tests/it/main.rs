@@ -25,6 +25,7 @@ mod cli_eval;
 mod cli_flops;
 mod cli_grid_outs;
 mod cli_hostile;
+mod cli_interrupts;
 mod cli_narrow;
 mod cli_odds;
 mod cli_odds_breakdown;

@@ -13,7 +13,7 @@
 //! by class over a runout's class of boards are its class size times the sums on one of them.
 
 use super::combos::Entry;
-use super::three::{DIRECT_PAIRS, LE, LT, Lane, ThreeState, pairs_direct};
+use super::three::{Lane, Met, ThreeState};
 use super::{RANK_PAIRS, Scratch, Showdown};
 use crate::cards::CardSet;
 use crate::equity::tally::SHARE_UNITS;
@@ -142,8 +142,8 @@ impl Showdown {
         }
     }
 
-    /// Three players: the walk of [`count_three`](Self::count_three), every computed player's
-    /// combos counted one by one.
+    /// Three players: the walk of [`walk_three`](Self::walk_three), every computed player's
+    /// combos counted by class.
     fn classes_three<T: Lane>(
         &self,
         keys: &[Vec<Entry>; 3],
@@ -151,57 +151,18 @@ impl Showdown {
         weight: u64,
         sums: &mut ClassSums,
     ) {
-        let seats = &self.seats;
-        let computed = |p: usize| self.copy_of[p] == p;
-        let mut pos = [0usize; 3];
-        let value_at = |p: usize, i: usize| keys[p].get(i).map(|e| e.value());
-        while let Some(v) = (0..3).filter_map(|p| value_at(p, pos[p])).min() {
-            let ends: [usize; 3] = std::array::from_fn(|p| {
-                let mut e = pos[p];
-                while value_at(p, e) == Some(v) {
-                    e += 1;
-                }
-                e
-            });
-            for p in 0..3 {
-                for &e in &keys[p][pos[p]..ends[p]] {
-                    state.insert(seats, p, e, LE);
-                }
-            }
-            for p in (0..3).filter(|&p| computed(p)) {
-                for &e in &keys[p][pos[p]..ends[p]] {
-                    let [a, b, c, d] = state.outcomes(seats, p, e);
+        self.walk_three(keys, state, |p, e, met| {
+            let w = e.units() * weight;
+            let row = &mut sums[p][self.class_of(e)];
+            match met {
+                Met::Outcomes([a, b, c, d]) => {
                     let (two, three) = (b - a + (c - a), d - b - c + a);
-                    let w = e.units() * weight;
-                    let row = &mut sums[p][self.class_of(e)];
                     row[WINS] += w * a;
                     row[TIES] += w * (two + three);
                     row[SHARES] += w * (two * (SHARE_UNITS / 2) + three * (SHARE_UNITS / 3));
                 }
+                Met::Pairs(pairs) => row[OUTCOMES] += w * pairs,
             }
-            for p in 0..3 {
-                for &e in &keys[p][pos[p]..ends[p]] {
-                    state.insert(seats, p, e, LT);
-                }
-            }
-            pos = ends;
-        }
-        for p in (0..3).filter(|&p| computed(p)) {
-            let (q, r) = ThreeState::<T>::others(p);
-            let direct = keys[q].len() * keys[r].len() <= DIRECT_PAIRS;
-            for &e in &keys[p] {
-                let pairs = if direct {
-                    pairs_direct(&keys[q], &keys[r], e)
-                } else {
-                    state.pairs_all(seats, p, e)
-                };
-                sums[p][self.class_of(e)][OUTCOMES] += e.units() * weight * pairs;
-            }
-        }
-        for (p, keys) in keys.iter().enumerate() {
-            for &e in keys {
-                state.remove(p, e);
-            }
-        }
+        });
     }
 }

@@ -26,21 +26,51 @@ use super::{MatchupCounts, Showdown};
 use crate::equity::tally::SHARE_UNITS;
 
 impl Showdown {
-    /// Three players: one walk up the values of all three, each computed player's combos
-    /// counted against pairs of the others' combos.
-    pub(super) fn count_three<T: Lane>(
+    /// The one walk of three players on one board (used for the totals by
+    /// [`count_three`](Self::count_three) and per hand class by `by_class.rs`): up the values
+    /// of all three, each computed player's combo `e` of player `p` is shown to
+    /// `visit(p, e, Met::Outcomes(..))`; then, once all are in, to `visit(p, e, Met::Pairs(..))`.
+    /// Leaves `state` cleared for the next board.
+    ///
+    /// On a processor with AVX2 the walk is compiled for it (the 52-lane sums, eight lanes at
+    /// a time instead of four), chosen when it runs.
+    pub(super) fn walk_three<T: Lane>(
         &self,
         keys: &[Vec<Entry>; 3],
         state: &mut ThreeState<T>,
-        counts: &mut MatchupCounts,
+        visit: impl FnMut(usize, Entry, Met),
+    ) {
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("avx2") {
+            // SAFETY: the processor has AVX2, the one feature `walk_three_avx2` is compiled for.
+            unsafe { self.walk_three_avx2(keys, state, visit) };
+            return;
+        }
+        self.walk_three_here(keys, state, visit);
+    }
+
+    /// [`walk_three`](Self::walk_three) compiled for AVX2.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2")]
+    fn walk_three_avx2<T: Lane>(
+        &self,
+        keys: &[Vec<Entry>; 3],
+        state: &mut ThreeState<T>,
+        visit: impl FnMut(usize, Entry, Met),
+    ) {
+        self.walk_three_here(keys, state, visit);
+    }
+
+    /// The body of [`walk_three`](Self::walk_three), inlined into each of its versions.
+    #[inline(always)]
+    fn walk_three_here<T: Lane>(
+        &self,
+        keys: &[Vec<Entry>; 3],
+        state: &mut ThreeState<T>,
+        mut visit: impl FnMut(usize, Entry, Met),
     ) {
         let seats = &self.seats;
         let computed = |p: usize| self.copy_of[p] == p;
-        let queried = computed;
-        // Outcomes by who wins: each queried player alone, each two of them, all three.
-        let mut alone = [0u64; 3];
-        let mut two = [[0u64; 3]; 3];
-        let mut all_three = [0u64; 3];
         let mut pos = [0usize; 3];
         let value_at = |p: usize, i: usize| keys[p].get(i).map(|e| e.value());
         while let Some(v) = (0..3).filter_map(|p| value_at(p, pos[p])).min() {
@@ -57,18 +87,9 @@ impl Showdown {
                     state.insert(seats, p, e, LE);
                 }
             }
-            for p in (0..3).filter(|&p| queried(p)) {
-                let (q, r) = ThreeState::<T>::others(p);
+            for p in (0..3).filter(|&p| computed(p)) {
                 for &e in &keys[p][pos[p]..ends[p]] {
-                    let [a, b, c, d] = state.outcomes(seats, p, e);
-                    let w = e.units();
-                    let (with_q, with_r, three) = (b - a, c - a, d - b - c + a);
-                    counts.category_wins[p][e.category()] += w * a;
-                    counts.category_ties[p][e.category()] += w * (with_q + with_r + three);
-                    alone[p] += w * a;
-                    two[p][q] += w * with_q;
-                    two[p][r] += w * with_r;
-                    all_three[p] += w * three;
+                    visit(p, e, Met::Outcomes(state.outcomes(seats, p, e)));
                 }
             }
             for p in 0..3 {
@@ -78,9 +99,8 @@ impl Showdown {
             }
             pos = ends;
         }
-        // Every combo against every pair of the others' combos: the final hands. Against two
-        // short lists, the pairs are counted one by one.
-        let counter = (0..3).find(|&p| queried(p)).unwrap_or(0);
+        // Every combo against every pair of the others' combos. Against two short lists, the
+        // pairs are counted one by one.
         for p in (0..3).filter(|&p| computed(p)) {
             let (q, r) = ThreeState::<T>::others(p);
             let direct = keys[q].len() * keys[r].len() <= DIRECT_PAIRS;
@@ -90,19 +110,66 @@ impl Showdown {
                 } else {
                     state.pairs_all(seats, p, e)
                 };
-                let w = e.units() * pairs;
-                counts.categories[p][e.category()] += w;
-                if p == counter {
-                    counts.total += w;
-                }
+                visit(p, e, Met::Pairs(pairs));
             }
         }
-        for p in (0..3).filter(|&p| queried(p)) {
+        for (p, keys) in keys.iter().enumerate() {
+            for &e in keys {
+                state.remove(p, e);
+            }
+        }
+    }
+
+    /// Three players: the totals of [`walk_three`](Self::walk_three), by who wins and by each
+    /// player's final hand.
+    pub(super) fn count_three<T: Lane>(
+        &self,
+        keys: &[Vec<Entry>; 3],
+        state: &mut ThreeState<T>,
+        counts: &mut MatchupCounts,
+    ) {
+        let computed = |p: usize| self.copy_of[p] == p;
+        // Outcomes by who wins: each computed player alone, each two of them, all three.
+        let mut alone = [0u64; 3];
+        let mut two = [[0u64; 3]; 3];
+        let mut all_three = [0u64; 3];
+        let mut category_wins = [[0u64; 9]; 3];
+        let mut category_ties = [[0u64; 9]; 3];
+        let mut categories = [[0u64; 9]; 3];
+        let counter = (0..3).find(|&p| computed(p)).unwrap_or(0);
+        let mut total = 0u64;
+        self.walk_three(keys, state, |p, e, met| match met {
+            Met::Outcomes([a, b, c, d]) => {
+                let (q, r) = ThreeState::<T>::others(p);
+                let w = e.units();
+                let (with_q, with_r, three) = (b - a, c - a, d - b - c + a);
+                category_wins[p][e.category()] += w * a;
+                category_ties[p][e.category()] += w * (with_q + with_r + three);
+                alone[p] += w * a;
+                two[p][q] += w * with_q;
+                two[p][r] += w * with_r;
+                all_three[p] += w * three;
+            }
+            Met::Pairs(pairs) => {
+                let w = e.units() * pairs;
+                categories[p][e.category()] += w;
+                if p == counter {
+                    total += w;
+                }
+            }
+        });
+        counts.total += total;
+        for p in (0..3).filter(|&p| computed(p)) {
             let (q, r) = ThreeState::<T>::others(p);
             let split = two[p][q] + two[p][r];
             counts.wins[p] = alone[p];
             counts.ties[p] = split + all_three[p];
             counts.shares[p] = split * (SHARE_UNITS / 2) + all_three[p] * (SHARE_UNITS / 3);
+            for k in 0..9 {
+                counts.categories[p][k] += categories[p][k];
+                counts.category_wins[p][k] += category_wins[p][k];
+                counts.category_ties[p][k] += category_ties[p][k];
+            }
         }
         for p in 1..3 {
             let q = self.copy_of[p];
@@ -115,12 +182,16 @@ impl Showdown {
                 counts.category_ties[p] = counts.category_ties[q];
             }
         }
-        for (p, keys) in keys.iter().enumerate() {
-            for &e in keys {
-                state.remove(p, e);
-            }
-        }
     }
+}
+
+/// What the three-player walk reports of one combo `x` of a player.
+pub(super) enum Met {
+    /// Mid-walk: the pairs of the others' combos (disjoint from each other and from `x`) that
+    /// are (<,<), (≤,<), (<,≤) and (≤,≤) its value — see [`ThreeState::outcomes`].
+    Outcomes([u64; 4]),
+    /// After the walk: every such pair, whatever its values.
+    Pairs(u64),
 }
 
 /// Pairs of the two other players' combos up to which they are counted one by one.
@@ -128,6 +199,7 @@ pub(super) const DIRECT_PAIRS: usize = 64;
 
 /// The weight of the pairs (`y` of `qs`, `z` of `rs`) with `x`, `y` and `z` pairwise
 /// disjoint, counted pair by pair.
+#[inline(always)]
 pub(super) fn pairs_direct(qs: &[Entry], rs: &[Entry], x: Entry) -> u64 {
     let bits = |e: Entry| {
         let (a, b) = e.cards();
@@ -215,7 +287,7 @@ impl<T: Lane> ThreeState<T> {
     }
 
     /// Adds combo `e` of player `p` to its set `kind`.
-    #[inline]
+    #[inline(always)]
     pub(super) fn insert(&mut self, seats: &[PreparedCombos], p: usize, e: Entry, kind: usize) {
         let u = e.units();
         let (a, b) = e.cards();
@@ -241,7 +313,7 @@ impl<T: Lane> ThreeState<T> {
     }
 
     /// Clears combo `e` of player `p` from both sets (after a board).
-    #[inline]
+    #[inline(always)]
     pub(super) fn remove(&mut self, p: usize, e: Entry) {
         let (a, b) = e.cards();
         let (a, b) = (a.min(51), b.min(51));
@@ -281,7 +353,7 @@ impl<T: Lane> ThreeState<T> {
 
     /// For combo `k` of player `p` at the current value: the pairs of the others' combos
     /// (disjoint from each other and from it) that are (<,<), (≤,<), (<,≤) and (≤,≤) its value.
-    #[inline]
+    #[inline(always)]
     pub(super) fn outcomes(&self, seats: &[PreparedCombos], p: usize, e: Entry) -> [u64; 4] {
         let (q, r) = Self::others(p);
         let (a, b) = e.cards();
@@ -338,7 +410,7 @@ impl<T: Lane> ThreeState<T> {
 
     /// For combo `k` of player `p`, once every combo is in the sets: all pairs of the others'
     /// combos disjoint from each other and from it.
-    #[inline]
+    #[inline(always)]
     pub(super) fn pairs_all(&self, seats: &[PreparedCombos], p: usize, e: Entry) -> u64 {
         let (q, r) = Self::others(p);
         let (a, b) = e.cards();

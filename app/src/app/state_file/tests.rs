@@ -234,3 +234,96 @@ fn stale_temporary_files_are_removed_and_fresh_ones_kept() {
     assert!(!stale.exists());
     assert!(other.exists());
 }
+
+/// The places with a home folder `home` and nothing else set.
+#[cfg(all(unix, not(target_os = "macos")))]
+fn home_only(home: &Path) -> Places {
+    Places {
+        home: Some(home.to_path_buf()),
+        ..Places::default()
+    }
+}
+
+#[cfg(all(unix, not(target_os = "macos")))]
+#[test]
+fn a_missing_home_is_reported_and_nothing_is_created() {
+    let dir = tempfile::tempdir().unwrap();
+    let home = dir.path().join("gone").join("away");
+    let why = StateFile::locate_in(&home_only(&home)).unwrap_err();
+    assert!(matches!(
+        why,
+        NoStateFile::Unusable {
+            why: "does not exist",
+            ..
+        }
+    ));
+    let message = why.to_string();
+    assert!(
+        message.contains("gone/away") && message.contains("not be saved"),
+        "{message}"
+    );
+    assert!(names(dir.path()).is_empty());
+    // A file where the home folder should be, and XDG_DATA_HOME missing: the same.
+    std::fs::write(dir.path().join("file"), b"x").unwrap();
+    let file_home = StateFile::locate_in(&home_only(&dir.path().join("file"))).unwrap_err();
+    assert!(matches!(
+        file_home,
+        NoStateFile::Unusable {
+            why: "is not a folder",
+            ..
+        }
+    ));
+    let xdg = Places {
+        data_home: Some(dir.path().join("data")),
+        ..home_only(dir.path())
+    };
+    assert!(StateFile::locate_in(&xdg).is_err());
+    assert_eq!(names(dir.path()), ["file"]);
+    // No home at all.
+    assert_eq!(
+        StateFile::locate_in(&Places::default()),
+        Err(NoStateFile::NoHome)
+    );
+}
+
+#[cfg(all(unix, not(target_os = "macos")))]
+#[test]
+fn an_existing_home_gets_the_data_folder_when_saving() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = StateFile::locate_in(&home_only(dir.path())).unwrap();
+    let expected = dir.path().join(".local/share/pokerlab/state.json");
+    assert_eq!(file.path(), expected);
+    file.save("{}").unwrap();
+    assert_eq!(std::fs::read_to_string(&expected).unwrap(), "{}");
+    // POKERLAB_STATE_FILE wins over everything.
+    let named = Places {
+        state_file: Some(dir.path().join("mine.json")),
+        ..home_only(&dir.path().join("missing"))
+    };
+    assert_eq!(
+        StateFile::locate_in(&named).unwrap().path(),
+        dir.path().join("mine.json")
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn a_read_only_home_is_reported() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o555)).unwrap();
+    let places = Places {
+        home: Some(dir.path().to_path_buf()),
+        data_home: Some(dir.path().to_path_buf()),
+        ..Places::default()
+    };
+    let located = StateFile::locate_in(&places);
+    std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o755)).unwrap();
+    assert!(matches!(
+        located,
+        Err(NoStateFile::Unusable {
+            why: "cannot be written in",
+            ..
+        })
+    ));
+}
