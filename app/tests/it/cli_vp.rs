@@ -200,6 +200,45 @@ fn paytables_lists_every_builtin_with_its_pays() {
 }
 
 #[test]
+fn paytable_short_names_are_listed_and_taken() {
+    let v = json(&["paytables", "--json"]);
+    let nsu = v["paytables"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["name"] == "deuces-wild-nsu")
+        .unwrap();
+    assert!(
+        nsu["aliases"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|a| a == "NSUD"),
+        "{nsu}"
+    );
+    let text = String::from_utf8(pokerlab(&["paytables"]).stdout).unwrap();
+    assert!(text.contains("  also: JoB 9/6,"), "{text}");
+    for (typed, name) in [
+        ("JoB 9/6", "jacks-or-better-9-6"),
+        ("9/6 JoB", "jacks-or-better-9-6"),
+        ("ddb 9/6", "double-double-bonus-9-6"),
+        ("NSUD", "deuces-wild-nsu"),
+        ("DW Full Pay", "deuces-wild"),
+    ] {
+        let v = json(&["vp", "--json", "--paytable", typed, "As Ks Qs Js 9s"]);
+        assert_eq!(v["paytable"], name, "{typed}");
+    }
+    refused(
+        &["vp", "--paytable", "JoB 9/7", "As Ks Qs Js 9s"],
+        "did you mean `JoB 9/6` (`jacks-or-better-9-6`)?",
+    );
+    refused(
+        &["vp-analyze", "--paytable", "Jaks or Better 8/5"],
+        "did you mean",
+    );
+}
+
+#[test]
 fn vp_analyze_gives_the_variance_and_standard_deviation() {
     let v = json(&["vp-analyze", "--json"]);
     let variance = v["variance"].as_f64().unwrap();
