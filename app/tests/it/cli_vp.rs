@@ -276,6 +276,22 @@ fn vp_risk_gives_the_spread_and_the_risk_of_ruin() {
         ),
         "{text}"
     );
+    // Both distributions, each saying what it assumes; stopping leaves the ruined where ruin
+    // left them, so its mass below one bet of the bankroll is the chance of ruin.
+    assert!(v["assumes"].as_str().unwrap().contains("play goes on"));
+    let stopped = &v["stopping_at_ruin"];
+    assert!(stopped["assumes"].as_str().unwrap().contains("play stops"));
+    let lost: f64 = stopped["distribution"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|point| point[0].as_f64().unwrap() < -495.0)
+        .map(|point| point[1].as_f64().unwrap())
+        .sum();
+    assert!((lost - v["ruin"].as_f64().unwrap()).abs() < 1e-9, "{lost}");
+    assert!(stopped["chance_ahead"].as_f64().unwrap() <= v["chance_ahead"].as_f64().unwrap());
+    assert!(text.contains("After 1,000 hands, if play goes on after the bankroll is lost"));
+    assert!(text.contains("After 1,000 hands, if play stops when less than one bet"));
     refused(
         &["vp-risk", "--hands", "0"],
         "--hands 0: give 1 to 10,000 hands",
