@@ -524,6 +524,11 @@ impl TableId {
     }
 }
 
+/// The title of built-in table `id` ("" for a handle of no table).
+pub(super) fn title_of(id: TableId) -> &'static str {
+    BUILTINS.get(id.index()).map_or("", |b| b.title)
+}
+
 impl PayTable {
     /// All built-in tables, the default ([`jacks-or-better-9-6`](Self::default)) first.
     pub fn builtins() -> Vec<PayTable> {

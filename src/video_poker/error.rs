@@ -10,10 +10,16 @@ use crate::cards::CardError;
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum PayTableError {
     /// Neither a built-in table's name nor a readable file.
-    #[error("unknown pay table `{name}`: not a file, and not one of the built-in tables: {known}")]
+    #[error(
+        "unknown pay table `{name}`: not a file, and not a name of a built-in table{hint}; the built-in tables (`pokerlab paytables` lists their short names too): {known}",
+        hint = nearest.as_ref().map(|n| format!("; did you mean {n}?")).unwrap_or_default()
+    )]
     UnknownName {
         /// What was asked for.
         name: String,
+        /// The nearest built-in name, quoted, if one is near enough to be a likely typo (with
+        /// the canonical name in parentheses when the nearest is a short name).
+        nearest: Option<String>,
         /// The built-in names, comma-separated.
         known: String,
     },
@@ -197,4 +203,20 @@ fn on_each(hands: Hands, bet: Bet) -> String {
             u64::from(bet.coins()) * u64::from(n)
         ),
     }
+}
+
+/// A game name that is no kind of game (from [`GameKind`]'s `FromStr`).
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("unknown game `{given}`: expected {keys}", keys = GameKind::keys_in_words())]
+pub struct UnknownGameKind {
+    /// What was given.
+    pub given: String,
+}
+
+/// A hold that is not five `0`/`1` characters (from [`HoldMask`](super::HoldMask)'s `FromStr`).
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("bad hold `{given}`: write five 0/1 characters, one per card, like 11010")]
+pub struct BadHoldMask {
+    /// What was given.
+    pub given: String,
 }

@@ -161,11 +161,11 @@ impl fmt::Display for GameKind {
 }
 
 impl std::str::FromStr for GameKind {
-    type Err = String;
+    type Err = super::error::UnknownGameKind;
 
     /// Reads a kind's key or one of its aliases (`jacks-or-better` for `standard`, `joker` for
     /// `joker-poker`), in any case, with `-` or `_`.
-    fn from_str(s: &str) -> Result<GameKind, String> {
+    fn from_str(s: &str) -> Result<GameKind, super::error::UnknownGameKind> {
         let wanted = s.trim().to_ascii_lowercase().replace('_', "-");
         GameKind::ALL
             .into_iter()
@@ -173,6 +173,8 @@ impl std::str::FromStr for GameKind {
                 let d = k.description();
                 d.key == wanted || d.aliases.contains(&wanted.as_str())
             })
-            .ok_or_else(|| format!("unknown game `{s}`: expected {}", GameKind::keys_in_words()))
+            .ok_or_else(|| super::error::UnknownGameKind {
+                given: s.to_owned(),
+            })
     }
 }

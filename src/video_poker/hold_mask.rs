@@ -95,15 +95,15 @@ impl fmt::Debug for HoldMask {
 }
 
 impl FromStr for HoldMask {
-    type Err = String;
+    type Err = super::error::BadHoldMask;
 
     /// Reads five `0`/`1` characters, card 1 first.
-    fn from_str(s: &str) -> Result<HoldMask, String> {
+    fn from_str(s: &str) -> Result<HoldMask, super::error::BadHoldMask> {
         let s = s.trim();
         if s.len() != 5 || !s.bytes().all(|b| b == b'0' || b == b'1') {
-            return Err(format!(
-                "bad hold `{s}`: write five 0/1 characters, one per card, like 11010"
-            ));
+            return Err(super::error::BadHoldMask {
+                given: s.to_owned(),
+            });
         }
         Ok(HoldMask(
             s.bytes()

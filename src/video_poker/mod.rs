@@ -62,6 +62,7 @@ mod session;
 mod single_deal;
 mod strategy;
 mod table_id;
+mod table_names;
 
 pub use analysis::{AnalysisCancelled, GameAnalysis, LineFrequency, analyze, analyze_with};
 pub use bet::Bet;
@@ -70,7 +71,7 @@ pub use deck::Deck;
 pub use deck_card::{DeckCard, JOKER_TEXT, parse_deal, parse_deck_cards};
 pub use description::{GameDescription, MenuFamily, WildNames};
 pub use draw_tables::DrawTables;
-pub use error::{DeckCardError, GameError, PayTableError};
+pub use error::{BadHoldMask, DeckCardError, GameError, PayTableError, UnknownGameKind};
 pub use ev::Ev;
 pub use game::{DealtHand, GameState, Machine, RoundResult};
 pub use game_kind::GameKind;

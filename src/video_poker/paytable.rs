@@ -275,14 +275,16 @@ impl PayTable {
         })
     }
 
-    /// A built-in table by name, or a TOML/JSON file by path.
+    /// A built-in table by any of its names ([`TableId::named`]: `jacks-or-better-9-6`,
+    /// `JoB 9/6`, `9/6 JoB`, `NSUD`…), or a TOML/JSON file by path. An unknown name's error
+    /// suggests the nearest built-in name.
     pub fn resolve(spec: &str) -> Result<PayTable, PayTableError> {
-        if let Some(table) = PayTable::builtin(spec) {
+        if let Some(table) = PayTable::builtin_named(spec) {
             return Ok(table);
         }
         let path = Path::new(spec);
+        // A name with a slash (`JoB 9/7`) is still a name unless it is a file or ends like one.
         let looks_like_file = path.exists()
-            || spec.contains(['/', '\\'])
             || [".toml", ".json"]
                 .iter()
                 .any(|ext| spec.to_ascii_lowercase().ends_with(ext));
@@ -298,6 +300,13 @@ impl PayTable {
         } else {
             Err(PayTableError::UnknownName {
                 name: spec.to_owned(),
+                nearest: TableId::nearest(spec).map(|(id, alias)| {
+                    if alias == id.name() {
+                        format!("`{alias}`")
+                    } else {
+                        format!("`{alias}` (`{}`)", id.name())
+                    }
+                }),
                 known: PayTable::builtin_names().join(", "),
             })
         }

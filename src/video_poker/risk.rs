@@ -81,8 +81,27 @@ impl HandResults {
     }
 
     /// The distribution of the net result after `hands` hands (at most [`MAX_HANDS`]), exact
-    /// up to a ceiling of the mean plus eight standard deviations (the rest is one lump).
+    /// up to a ceiling of the mean plus eight standard deviations (the rest is one lump). Play
+    /// goes on whatever the result: it assumes a bankroll that is never lost (the lowest
+    /// result is every hand lost). [`net_after_stopping`](Self::net_after_stopping) stops at
+    /// ruin.
     pub fn net_after(&self, hands: u32) -> NetAfter {
+        self.net_after_from(hands, None)
+    }
+
+    /// The distribution of the net result after `hands` hands (at most [`MAX_HANDS`]) for a
+    /// player who starts with `bankroll` bets and stops when less than one bet is left (ruin):
+    /// a ruined player's result stays where ruin left it. Exact up to the same ceiling as
+    /// [`net_after`](Self::net_after); its mass below `1 − bankroll` bets is
+    /// [`ruin_probability`](Self::ruin_probability).
+    pub fn net_after_stopping(&self, bankroll: f64, hands: u32) -> NetAfter {
+        let start = (bankroll.max(0.0) * self.units as f64).floor() as i64;
+        self.net_after_from(hands, Some(start))
+    }
+
+    /// [`net_after`](Self::net_after), stopping at ruin for a bankroll of `stop` steps if
+    /// given.
+    fn net_after_from(&self, hands: u32, stop: Option<i64>) -> NetAfter {
         let hands = hands.min(MAX_HANDS);
         let n = f64::from(hands);
         let units = self.units as f64;
@@ -91,6 +110,8 @@ impl HandResults {
         let top = ((n * self.mean() + 8.0 * spread + 1.0) * units).ceil() as i64;
         let bottom = -loss * i64::from(hands);
         let top = top.max(bottom);
+        // A result at or below `ruined` has lost the bankroll: with a stop, it plays no more.
+        let ruined = stop.map_or(i64::MIN, |start| loss - start - 1);
         // Index i stands for the result bottom + i; the last index is the lump.
         let size = |left: i64| (top + left * loss - bottom + 1) as usize;
         let mut probs = vec![0.0f64; size(i64::from(hands)) + 1];
@@ -99,6 +120,12 @@ impl HandResults {
         probs[zero] = 1.0;
         let mut low = zero;
         let mut high = zero;
+        // The lump's first two moments (in steps): mass there plays every hand left (it is far
+        // above any ruin), so they follow exactly without its points.
+        let (mut lump_m1, mut lump_m2) = (0.0f64, 0.0f64);
+        let (mu_s, sq_s) = self.outcomes.iter().fold((0.0, 0.0), |(m, q2), &(x, q)| {
+            (m + q * x as f64, q2 + q * (x * x) as f64)
+        });
         for hand in 0..hands {
             let left = i64::from(hands - hand - 1);
             let ceiling = top + left * loss;
@@ -106,15 +133,33 @@ impl HandResults {
             let mut next = vec![0.0f64; width + 1];
             let mut next_low = usize::MAX;
             let mut next_high = 0;
+            // The lump plays this hand: (S + X)² = S² + 2SX + X².
+            lump_m2 += 2.0 * mu_s * lump_m1 + lump * sq_s;
+            lump_m1 += lump * mu_s;
             for (i, &p) in probs.iter().enumerate().take(high + 1).skip(low) {
                 if p == 0.0 {
                     continue;
                 }
                 let at = bottom + i as i64;
+                if at <= ruined {
+                    match next.get_mut(i) {
+                        Some(slot) if at <= ceiling => *slot += p,
+                        _ => {
+                            lump += p;
+                            lump_m1 += p * at as f64;
+                            lump_m2 += p * (at * at) as f64;
+                        }
+                    }
+                    next_low = next_low.min(i);
+                    next_high = next_high.max(i);
+                    continue;
+                }
                 for &(step, q) in &self.outcomes {
                     let to = at + step;
                     if to > ceiling {
                         lump += p * q;
+                        lump_m1 += p * q * to as f64;
+                        lump_m2 += p * q * (to * to) as f64;
                     } else {
                         let j = (to - bottom) as usize;
                         next[j] += p * q;
@@ -128,14 +173,29 @@ impl HandResults {
             high = next_high;
         }
         probs.truncate(size(0));
+        // Going on regardless: n·μ and n·σ². Stopping: the moments of the points and the lump.
+        let (mean, std_dev) = if stop.is_none() {
+            (n * self.mean(), spread)
+        } else {
+            let (m1, m2) = probs
+                .iter()
+                .enumerate()
+                .fold((lump_m1, lump_m2), |(a, b), (i, &p)| {
+                    let x = (bottom + i as i64) as f64;
+                    (a + p * x, b + p * x * x)
+                });
+            let (m1, m2) = (m1 / units, m2 / (units * units));
+            (m1, (m2 - m1 * m1).max(0.0).sqrt())
+        };
         NetAfter {
             hands,
             bottom,
             units: self.units,
             probs,
             above: lump,
-            mean: n * self.mean(),
-            std_dev: spread,
+            mean,
+            std_dev,
+            stopped_at: stop.map(|start| start as f64 / units),
         }
     }
 
@@ -194,12 +254,20 @@ pub struct NetAfter {
     above: f64,
     mean: f64,
     std_dev: f64,
+    /// The bankroll, in bets, at whose loss play stopped; `None` if play went on regardless.
+    stopped_at: Option<f64>,
 }
 
 impl NetAfter {
     /// Hands played.
     pub fn hands(&self) -> u32 {
         self.hands
+    }
+
+    /// The bankroll (in bets) whose loss stopped play, or `None` where play went on past any
+    /// loss ([`HandResults::net_after`]).
+    pub fn stopped_at_ruin_of(&self) -> Option<f64> {
+        self.stopped_at
     }
 
     /// The mean net result, in bets.

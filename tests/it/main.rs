@@ -37,4 +37,5 @@ mod vp_risk;
 mod vp_stored;
 mod vp_strategy;
 mod vp_strategy_slow;
+mod vp_table_names;
 mod vp_wild_groups;

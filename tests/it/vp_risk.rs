@@ -84,3 +84,106 @@ fn the_distribution_has_the_mean_and_variance_of_its_hands() {
     assert!((after.std_dev().powi(2) - f64::from(hands) * results.variance()).abs() < 1e-6);
     assert!((results.variance() - 19.51468).abs() < 1e-5);
 }
+
+/// A plain dynamic program over (result → probability), in bets, written here: each hand,
+/// every result whose bankroll still holds a bet plays (`stop`), the others stay put; without
+/// `stop` every result plays. Exact, unbounded (no ceiling, no lump).
+fn plain_dp(results: &HandResults, bankroll: f64, hands: u32, stop: bool) -> Vec<(i64, f64)> {
+    use std::collections::BTreeMap;
+    // Results in tenths of a bet, so tables paying tenths stay whole.
+    let outcomes: Vec<(i64, f64)> = results
+        .outcomes()
+        .map(|(x, p)| ((x * 10.0).round() as i64, p))
+        .collect();
+    let start = (bankroll * 10.0).floor() as i64;
+    let mut dist: BTreeMap<i64, f64> = BTreeMap::from([(0, 1.0)]);
+    for _ in 0..hands {
+        let mut next = BTreeMap::new();
+        for (&net, &p) in &dist {
+            if stop && start + net < 10 {
+                *next.entry(net).or_insert(0.0) += p;
+                continue;
+            }
+            for &(step, q) in &outcomes {
+                *next.entry(net + step).or_insert(0.0) += p * q;
+            }
+        }
+        dist = next;
+    }
+    dist.into_iter().collect()
+}
+
+#[test]
+fn stopped_and_continued_distributions_match_a_plain_dp() {
+    for (name, bankroll, hands) in [
+        ("jacks-or-better-9-6", 12.0, 40),
+        ("deuces-wild", 5.0, 30),
+        ("double-double-bonus-9-6", 20.5, 35),
+    ] {
+        let results = HandResults::of(&analyze(&PayTable::builtin(name).unwrap()));
+        for stop in [false, true] {
+            let exact = if stop {
+                results.net_after_stopping(bankroll, hands)
+            } else {
+                results.net_after(hands)
+            };
+            assert_eq!(exact.stopped_at_ruin_of().is_some(), stop);
+            let plain = plain_dp(&results, bankroll, hands, stop);
+            let top = exact.points().last().map_or(f64::MIN, |(r, _)| r);
+            let mut kept = 0.0;
+            for &(net, p) in &plain {
+                let r = net as f64 / 10.0;
+                if r > top + 1e-9 {
+                    continue;
+                }
+                kept += p;
+                let got: f64 = exact
+                    .points()
+                    .filter(|&(x, _)| (x - r).abs() < 1e-9)
+                    .map(|(_, q)| q)
+                    .sum();
+                assert!(
+                    (got - p).abs() < 1e-12,
+                    "{name} stop={stop} at {r}: {got} vs {p}"
+                );
+            }
+            assert!((exact.above_ceiling() - (1.0 - kept)).abs() < 1e-12);
+            let mean: f64 = plain.iter().map(|&(n, p)| n as f64 / 10.0 * p).sum();
+            let var: f64 = plain
+                .iter()
+                .map(|&(n, p)| p * (n as f64 / 10.0 - mean).powi(2))
+                .sum();
+            assert!(
+                (exact.mean() - mean).abs() < 1e-9,
+                "{name} stop={stop} mean"
+            );
+            assert!(
+                (exact.std_dev() - var.sqrt()).abs() < 1e-9,
+                "{name} stop={stop} sd"
+            );
+            if stop {
+                // Its mass below one bet of bankroll is the chance of ruin.
+                let ruin: f64 = exact
+                    .points()
+                    .filter(|&(r, _)| bankroll + r < 1.0 - 1e-9)
+                    .map(|(_, p)| p)
+                    .sum();
+                let expected = results.ruin_probability(bankroll, hands);
+                assert!(
+                    (ruin - expected).abs() < 1e-12,
+                    "{name}: {ruin} vs {expected}"
+                );
+                assert!(ruin > 0.0);
+                // Stopping changes the distribution: no result below −bankroll − a bet's loss.
+                assert!(exact.points().all(|(r, _)| r >= -bankroll - 1.0));
+            } else {
+                assert!(
+                    exact
+                        .points()
+                        .next()
+                        .is_some_and(|(r, _)| r == -f64::from(hands))
+                );
+            }
+        }
+    }
+}

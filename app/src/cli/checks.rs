@@ -95,7 +95,7 @@ pub const MAX_RETURN: f64 = 10.0;
 /// (its exact analysis, a fraction of a second), before slower work such as a strategy chart
 /// is done for it. A built-in table is known to be sane.
 pub fn sane_table(spec: &str, table: &PayTable) -> Result<(), CliError> {
-    if PayTable::builtin(spec).is_some() {
+    if PayTable::builtin_named(spec).is_some() {
         return Ok(());
     }
     sane_return(table, pokerlab::video_poker::analyze(table).return_rate())

@@ -62,6 +62,9 @@ struct LineJson {
 struct TableJson {
     name: String,
     title: String,
+    /// The other names `--paytable` takes for this table (short names, case- and
+    /// space-insensitive).
+    aliases: Vec<&'static str>,
     game: &'static str,
     deck: usize,
     default: bool,
@@ -83,6 +86,7 @@ fn table_json(table: &PayTable, default: bool) -> TableJson {
     TableJson {
         name: table.name().to_owned(),
         title: table.title().to_owned(),
+        aliases: other_names(table),
         game: table.kind().key(),
         deck: table.kind().deck_size(),
         default,
@@ -105,6 +109,15 @@ fn table_json(table: &PayTable, default: bool) -> TableJson {
             })
             .collect(),
     }
+}
+
+/// The names `--paytable` takes for a built-in table besides its canonical name and title.
+fn other_names(table: &PayTable) -> Vec<&'static str> {
+    let names = table.builtin_id().map(|id| id.names()).unwrap_or_default();
+    names
+        .into_iter()
+        .filter(|n| *n != table.name() && *n != table.title())
+        .collect()
 }
 
 /// Runs `pokerlab paytables`.
@@ -132,6 +145,10 @@ pub fn run(args: &PaytablesArgs) -> Result<(), CliError> {
                 ""
             };
             writeln!(out, "{}  {}{mark}", table.name(), table.title())?;
+            let aliases = other_names(table);
+            if !aliases.is_empty() {
+                writeln!(out, "  also: {}", aliases.join(", "))?;
+            }
             if table.kind().deck_size() > 52 {
                 let deuces = table.kind().description().wild_deuces;
                 let wild = if deuces { "and the deuces are" } else { "is" };
@@ -159,7 +176,7 @@ pub fn run(args: &PaytablesArgs) -> Result<(), CliError> {
         }
         writeln!(
             out,
-            "\nPays are per coin at 5 coins. --paytable also takes a TOML or JSON file with the same hands."
+            "\nPays are per coin at 5 coins. --paytable takes any name above (in any case, with or without\nspaces: `JoB 9/6`, `9/6 job`), or a TOML or JSON file with the same hands."
         )?;
     }
     out.flush()?;
@@ -170,7 +187,8 @@ pub fn run(args: &PaytablesArgs) -> Result<(), CliError> {
 /// built-in name or a file) and the bet checked.
 #[derive(Debug, clap::Args)]
 pub struct TableAndBet {
-    /// Pay table: a built-in name (see `pokerlab paytables`) or a TOML/JSON file.
+    /// Pay table: a built-in name or short name (`JoB 9/6`, `DDB 9/6`, `NSUD`; see `pokerlab
+    /// paytables`) or a TOML/JSON file.
     #[arg(long, value_name = "NAME", default_value = "jacks-or-better-9-6")]
     pub paytable: String,
     /// Coins bet, 1 to 5 (the published returns are for 5).

@@ -15,7 +15,8 @@ use pokerlab::video_poker::{
 /// Arguments of `pokerlab vp`.
 #[derive(Debug, Args)]
 pub struct VpArgs {
-    /// Pay table: a built-in name (see `pokerlab paytables`) or a TOML/JSON file.
+    /// Pay table: a built-in name or short name (`JoB 9/6`, `DDB 9/6`, `NSUD`; see `pokerlab
+    /// paytables`) or a TOML/JSON file.
     #[arg(long, value_name = "NAME", default_value = "jacks-or-better-9-6")]
     pub paytable: String,
     /// Coins bet, 1 to 5; EVs are per coin at this bet (the royal pays 800 per coin only at 5).

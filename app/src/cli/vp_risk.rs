@@ -9,7 +9,7 @@ use serde::Serialize;
 
 use super::{CliError, write_json_line};
 use pokerlab::format::{escape_controls, group_digits, percent};
-use pokerlab::video_poker::{HandResults, MAX_HANDS, analyze_with};
+use pokerlab::video_poker::{HandResults, MAX_HANDS, NetAfter, analyze_with};
 
 /// Arguments of `pokerlab vp-risk`.
 #[derive(Debug, Args)]
@@ -44,11 +44,61 @@ struct RiskJson {
     net_std_dev: f64,
     chance_ahead: f64,
     ruin: f64,
+    /// What `net_mean` … `above_distribution` assume: play goes on past ruin.
+    assumes: &'static str,
     /// Net results in coins at the 5th, 25th, 50th, 75th and 95th percentiles.
     percentiles: Vec<(f64, Option<f64>)>,
     /// (net result in coins, probability), up to the mean plus eight standard deviations.
     distribution: Vec<(f64, f64)>,
     above_distribution: f64,
+    /// The same figures for a player who stops when the bankroll is lost.
+    stopping_at_ruin: StoppedJson,
+}
+
+/// The result's figures for a player who stops at ruin.
+#[derive(Serialize)]
+struct StoppedJson {
+    assumes: &'static str,
+    net_mean: f64,
+    net_std_dev: f64,
+    chance_ahead: f64,
+    percentiles: Vec<(f64, Option<f64>)>,
+    distribution: Vec<(f64, f64)>,
+    above_distribution: f64,
+}
+
+/// What the distribution that plays on assumes, in words.
+const PLAYS_ON: &str = "play goes on after the bankroll is lost (as if it were never short)";
+/// What the distribution that stops at ruin assumes, in words.
+const STOPS: &str = "play stops when less than one bet of the bankroll is left";
+
+/// The percentiles the output gives, in coins.
+fn percentiles_of(after: &NetAfter, coins: f64) -> Vec<(f64, Option<f64>)> {
+    [0.05, 0.25, 0.5, 0.75, 0.95]
+        .into_iter()
+        .map(|q| (q, after.quantile(q).map(|r| r * coins)))
+        .collect()
+}
+
+/// The mean, spread, chance of ending ahead and percentiles of one distribution, as text.
+fn write_spread(
+    out: &mut impl Write,
+    after: &NetAfter,
+    coins: f64,
+    percentiles: &[(f64, Option<f64>)],
+) -> std::io::Result<()> {
+    writeln!(
+        out,
+        "  net result    {:+.1} coins on average, standard deviation {:.1} coins",
+        after.mean() * coins,
+        after.std_dev() * coins
+    )?;
+    writeln!(out, "  ahead         {}", percent(1.0 - after.at_most(0.0)))?;
+    for (q, r) in percentiles {
+        let value = r.map_or_else(|| "above the range".to_owned(), |r| format!("{r:+.0}"));
+        writeln!(out, "  {:>3.0}% end at or below {value} coins", 100.0 * q)?;
+    }
+    Ok(())
 }
 
 /// Runs `pokerlab vp-risk`.
@@ -78,10 +128,9 @@ pub fn run(args: &VpRiskArgs) -> Result<(), CliError> {
     let bets = args.bankroll as f64 / coins;
     let ruin = results.ruin_probability(bets, args.hands);
     let ahead = 1.0 - after.at_most(0.0);
-    let percentiles: Vec<(f64, Option<f64>)> = [0.05, 0.25, 0.5, 0.75, 0.95]
-        .into_iter()
-        .map(|q| (q, after.quantile(q).map(|r| r * coins)))
-        .collect();
+    let percentiles = percentiles_of(&after, coins);
+    let stopped = results.net_after_stopping(bets, args.hands);
+    let stopped_percentiles = percentiles_of(&stopped, coins);
 
     let mut out = super::out::stdout(args.json);
     if args.json {
@@ -97,9 +146,19 @@ pub fn run(args: &VpRiskArgs) -> Result<(), CliError> {
             net_std_dev: after.std_dev() * coins,
             chance_ahead: ahead,
             ruin,
+            assumes: PLAYS_ON,
             percentiles,
             distribution: after.points().map(|(r, p)| (r * coins, p)).collect(),
             above_distribution: after.above_ceiling(),
+            stopping_at_ruin: StoppedJson {
+                assumes: STOPS,
+                net_mean: stopped.mean() * coins,
+                net_std_dev: stopped.std_dev() * coins,
+                chance_ahead: 1.0 - stopped.at_most(0.0),
+                percentiles: stopped_percentiles,
+                distribution: stopped.points().map(|(r, p)| (r * coins, p)).collect(),
+                above_distribution: stopped.above_ceiling(),
+            },
         };
         write_json_line(&mut out, &json)?;
     } else {
@@ -117,18 +176,20 @@ pub fn run(args: &VpRiskArgs) -> Result<(), CliError> {
             analysis.std_dev()
         )?;
         writeln!(out)?;
-        writeln!(out, "After {} hands:", group_digits(args.hands))?;
         writeln!(
             out,
-            "  net result    {:+.1} coins on average, standard deviation {:.1} coins",
-            after.mean() * coins,
-            after.std_dev() * coins
+            "After {} hands, if {PLAYS_ON}:",
+            group_digits(args.hands)
         )?;
-        writeln!(out, "  ahead         {}", percent(ahead))?;
-        for (q, r) in &percentiles {
-            let value = r.map_or_else(|| "above the range".to_owned(), |r| format!("{r:+.0}"));
-            writeln!(out, "  {:>3.0}% end at or below {value} coins", 100.0 * q)?;
-        }
+        write_spread(&mut out, &after, coins, &percentiles)?;
+        writeln!(out)?;
+        writeln!(
+            out,
+            "After {} hands, if {STOPS} ({} coins):",
+            group_digits(args.hands),
+            group_digits(args.bankroll)
+        )?;
+        write_spread(&mut out, &stopped, coins, &stopped_percentiles)?;
         writeln!(out)?;
         writeln!(
             out,

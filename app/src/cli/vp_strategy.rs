@@ -13,7 +13,8 @@ use pokerlab::video_poker::{Bet, PayTable, StrategyChart};
 /// Arguments of `pokerlab vp-strategy`.
 #[derive(Debug, Args)]
 pub struct VpStrategyArgs {
-    /// Pay table: a built-in name (see `pokerlab paytables`) or a TOML/JSON file.
+    /// Pay table: a built-in name or short name (`JoB 9/6`, `DDB 9/6`, `NSUD`; see `pokerlab
+    /// paytables`) or a TOML/JSON file.
     #[arg(long, value_name = "NAME", default_value = "jacks-or-better-9-6")]
     pub paytable: String,
     /// Coins bet, 1 to 5: the chart of this bet (below five coins the royal usually pays less).

@@ -200,6 +200,45 @@ fn paytables_lists_every_builtin_with_its_pays() {
 }
 
 #[test]
+fn paytable_short_names_are_listed_and_taken() {
+    let v = json(&["paytables", "--json"]);
+    let nsu = v["paytables"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["name"] == "deuces-wild-nsu")
+        .unwrap();
+    assert!(
+        nsu["aliases"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|a| a == "NSUD"),
+        "{nsu}"
+    );
+    let text = String::from_utf8(pokerlab(&["paytables"]).stdout).unwrap();
+    assert!(text.contains("  also: JoB 9/6,"), "{text}");
+    for (typed, name) in [
+        ("JoB 9/6", "jacks-or-better-9-6"),
+        ("9/6 JoB", "jacks-or-better-9-6"),
+        ("ddb 9/6", "double-double-bonus-9-6"),
+        ("NSUD", "deuces-wild-nsu"),
+        ("DW Full Pay", "deuces-wild"),
+    ] {
+        let v = json(&["vp", "--json", "--paytable", typed, "As Ks Qs Js 9s"]);
+        assert_eq!(v["paytable"], name, "{typed}");
+    }
+    refused(
+        &["vp", "--paytable", "JoB 9/7", "As Ks Qs Js 9s"],
+        "did you mean `JoB 9/6` (`jacks-or-better-9-6`)?",
+    );
+    refused(
+        &["vp-analyze", "--paytable", "Jaks or Better 8/5"],
+        "did you mean",
+    );
+}
+
+#[test]
 fn vp_analyze_gives_the_variance_and_standard_deviation() {
     let v = json(&["vp-analyze", "--json"]);
     let variance = v["variance"].as_f64().unwrap();
@@ -237,6 +276,22 @@ fn vp_risk_gives_the_spread_and_the_risk_of_ruin() {
         ),
         "{text}"
     );
+    // Both distributions, each saying what it assumes; stopping leaves the ruined where ruin
+    // left them, so its mass below one bet of the bankroll is the chance of ruin.
+    assert!(v["assumes"].as_str().unwrap().contains("play goes on"));
+    let stopped = &v["stopping_at_ruin"];
+    assert!(stopped["assumes"].as_str().unwrap().contains("play stops"));
+    let lost: f64 = stopped["distribution"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|point| point[0].as_f64().unwrap() < -495.0)
+        .map(|point| point[1].as_f64().unwrap())
+        .sum();
+    assert!((lost - v["ruin"].as_f64().unwrap()).abs() < 1e-9, "{lost}");
+    assert!(stopped["chance_ahead"].as_f64().unwrap() <= v["chance_ahead"].as_f64().unwrap());
+    assert!(text.contains("After 1,000 hands, if play goes on after the bankroll is lost"));
+    assert!(text.contains("After 1,000 hands, if play stops when less than one bet"));
     refused(
         &["vp-risk", "--hands", "0"],
         "--hands 0: give 1 to 10,000 hands",
