@@ -19,6 +19,7 @@ mod odds_breakdown;
 mod out;
 mod outs;
 mod paytables;
+mod signals;
 mod solve;
 mod solve_out;
 mod threads;
