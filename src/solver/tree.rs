@@ -559,3 +559,54 @@ pub(crate) fn next_street(street: Street) -> Street {
         _ => Street::River,
     }
 }
+
+#[cfg(test)]
+mod depth_tests {
+    use super::*;
+    use crate::solver::hands::Hands;
+    use crate::solver::spot::BetSizes;
+
+    /// A spot [`Spot::check`] refuses, built anyway: bets so small next to the pot that
+    /// "to call" is below the tolerance, so each bet looks like a check and betting would go
+    /// on without end (a stack overflow before the bound).
+    #[test]
+    fn an_endless_line_stops_at_the_depth_bound() {
+        let sizes = Sizes {
+            percents: vec![1e-10],
+            all_in: false,
+        };
+        let spot = Spot {
+            oop: "AA".parse().unwrap_or_else(|_| unreachable!()),
+            ip: "KK".parse().unwrap_or_else(|_| unreachable!()),
+            board: "2c 7d 9h Ts 3s".parse().unwrap_or_else(|_| unreachable!()),
+            pot: 1e-300,
+            stack: 1.0,
+            bets: BetSizes::uniform(&sizes),
+            raises: BetSizes::default(),
+            raise_cap: 0,
+            all_in_threshold: 0.0,
+        };
+        assert!(spot.check().is_err());
+        let hands = Hands::new(&spot);
+        let symmetries = Symmetries::new(&hands, spot.board, false);
+        let budget = BuildBudget {
+            max_bytes: 1 << 30,
+            node_bytes: 100,
+            hands: [hands.len(0) as u64, hands.len(1) as u64],
+        };
+        let built = build(&spot, &symmetries, budget);
+        assert!(built.too_deep);
+        // The same spot with a real bet is a tree of a few nodes.
+        let spot = Spot {
+            pot: 1.0,
+            bets: BetSizes::uniform(&Sizes {
+                percents: vec![50.0],
+                all_in: false,
+            }),
+            ..spot
+        };
+        let built = build(&spot, &symmetries, budget);
+        assert!(!built.too_deep && !built.over_budget);
+        assert_eq!(built.nodes, 9);
+    }
+}
