@@ -325,7 +325,11 @@ pub fn load_file(path: &Path, max_memory: u64) -> Result<Game, LoadError> {
             "it is {len} bytes, more than any solve within the memory limit takes"
         )));
     }
-    read(io::BufReader::with_capacity(1 << 16, file), max_memory, Some(len))
+    read(
+        io::BufReader::with_capacity(1 << 16, file),
+        max_memory,
+        Some(len),
+    )
 }
 
 /// [`load`], checking the length `len` of a file before reading its payload.

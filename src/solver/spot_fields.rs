@@ -122,7 +122,7 @@ fn chips(text: &str, error: fn(f64) -> SpotError) -> Result<f64, SpotError> {
     let text = text.trim();
     let value: f64 = text
         .parse()
-        .map_err(|_| SpotError::Text(format!("`{text}` is not a number")))?;
+        .map_err(|_| SpotError::Text(format!("`{text}` is not a positive number")))?;
     // The bounds are checked with the rest of the spot; a non-number is refused here.
     if value.is_finite() {
         Ok(value)
@@ -140,10 +140,9 @@ impl SpotFields<'_> {
         };
         let oop = range(self.oop, SpotField::Oop)?;
         let ip = range(self.ip, SpotField::Ip)?;
-        let board: CardSet = self
-            .board
-            .parse()
-            .map_err(|e: crate::cards::CardError| at(SpotField::Board)(SpotError::Text(e.to_string())))?;
+        let board: CardSet = self.board.parse().map_err(|e: crate::cards::CardError| {
+            at(SpotField::Board)(SpotError::Text(e.to_string()))
+        })?;
         if Street::of_board(board.len()).is_none() {
             return Err(at(SpotField::Board)(SpotError::Board(board.len())));
         }

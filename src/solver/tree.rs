@@ -276,8 +276,7 @@ impl Builder<'_> {
     /// Whether building stops here: the tree is too deep, or over the budget and counted far
     /// enough past it.
     fn stop_counting(&self) -> bool {
-        self.too_deep
-            || self.over_at.is_some_and(|at| self.nodes - at > COUNT_NODES)
+        self.too_deep || self.over_at.is_some_and(|at| self.nodes - at > COUNT_NODES)
     }
 
     /// An empty node standing for a subtree not built.
@@ -493,9 +492,7 @@ impl Builder<'_> {
         }
         // The sums of the actions past the two counted with the node.
         let more = actions.len().saturating_sub(2) as u64;
-        self.bytes = self
-            .bytes
-            .saturating_add(more * 8 * self.budget.hands[p]);
+        self.bytes = self.bytes.saturating_add(more * 8 * self.budget.hands[p]);
         let node = Decision {
             player,
             actions,

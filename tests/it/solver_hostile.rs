@@ -8,8 +8,8 @@
 use std::io::Read as _;
 
 use pokerlab::solver::{
-    BetSizes, Game, GameOptions, LoadError, Player, SaveFile, Sizes, Spot, SpotError, Street,
-    load, load_file, save, saved_len,
+    BetSizes, Game, GameOptions, LoadError, Player, SaveFile, Sizes, Spot, SpotError, Street, load,
+    load_file, save, saved_len,
 };
 
 /// A river spot with a few bets, solved quickly.
@@ -250,7 +250,10 @@ fn load_file_checks_the_kind_and_the_length_first() {
     );
     // Larger than any solve within the memory limit: refused before the header is read.
     let error = load_file(&path, 1 << 20).unwrap_err().to_string();
-    assert!(error.contains("more than any solve within the memory limit"), "{error}");
+    assert!(
+        error.contains("more than any solve within the memory limit"),
+        "{error}"
+    );
     let error = load_file(dir.path(), 1 << 30).unwrap_err().to_string();
     assert_eq!(error, "it is a directory, not a regular file");
     let mut first = [0u8; 4];

@@ -223,7 +223,8 @@ pub fn run(args: &SolveArgs) -> Result<(), CliError> {
     let mut save_to = match &args.save {
         Some(path) => Some((
             path,
-            SaveFile::create(path).map_err(|e| bad(format!("--save `{}`: {e}", save_name(path))))?,
+            SaveFile::create(path)
+                .map_err(|e| bad(format!("--save `{}`: {e}", save_name(path))))?,
         )),
         None => None,
     };
@@ -237,9 +238,8 @@ pub fn run(args: &SolveArgs) -> Result<(), CliError> {
         .map_err(|e| bad(format!("--line `{}`: {e}", shown(&args.line))))?;
     if let Some((path, file)) = &mut save_to {
         // The file's length is known now: claim the space, so a full disk shows before solving.
-        file.reserve_for(&game).map_err(|e| {
-            CliError::Failed(format!("--save `{}`: {e}", save_name(path)))
-        })?;
+        file.reserve_for(&game)
+            .map_err(|e| CliError::Failed(format!("--save `{}`: {e}", save_name(path))))?;
         super::signals::remove_on_signal(file.temp_path());
     }
     if !args.json {

@@ -73,7 +73,12 @@ fn old_save() -> (tempfile::TempDir, PathBuf, Vec<u8>) {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("old.solve");
     let file = path.to_str().unwrap();
-    json(&river("100", "300", "50,a", &["--iterations", "20", "--json", "--save", file]));
+    json(&river(
+        "100",
+        "300",
+        "50,a",
+        &["--iterations", "20", "--json", "--save", file],
+    ));
     let bytes = std::fs::read(&path).unwrap();
     assert!(bytes.len() > 100);
     (dir, path, bytes)
@@ -91,7 +96,11 @@ fn names(dir: &Path) -> Vec<String> {
 
 /// The old file is byte for byte as it was and nothing else is in its folder.
 fn untouched(dir: &Path, path: &Path, bytes: &[u8], what: &str) {
-    assert_eq!(std::fs::read(path).unwrap(), bytes, "{what}: the old file changed");
+    assert_eq!(
+        std::fs::read(path).unwrap(),
+        bytes,
+        "{what}: the old file changed"
+    );
     assert_eq!(names(dir), ["old.solve"], "{what}: a file was left behind");
 }
 
@@ -102,11 +111,26 @@ fn tiny_bets_and_pots_are_refused_and_the_old_save_kept() {
     let (dir, path, bytes) = old_save();
     let file = path.to_str().unwrap();
     let cases: [(&str, &str, &str, &str); 7] = [
-        ("100", "300", "1e-10", "a size is from 0.1% to 10000% of the pot"),
-        ("5e-324", "300", "50", "the pot must be from 0.01 chips (one chip-cent)"),
+        (
+            "100",
+            "300",
+            "1e-10",
+            "a size is from 0.1% to 10000% of the pot",
+        ),
+        (
+            "5e-324",
+            "300",
+            "50",
+            "the pot must be from 0.01 chips (one chip-cent)",
+        ),
         ("1e-12", "300", "50,a", "the pot must be from 0.01 chips"),
         ("1e-20", "1", "50", "not 1e-20"),
-        ("100", "1e-9", "50", "the effective stack must be from 0.01 chips"),
+        (
+            "100",
+            "1e-9",
+            "50",
+            "the effective stack must be from 0.01 chips",
+        ),
         ("0.01", "300", "50", "more than 10000 times the pot"),
         ("nan", "300", "50", "--pot `nan`"),
     ];
@@ -120,7 +144,15 @@ fn tiny_bets_and_pots_are_refused_and_the_old_save_kept() {
 fn a_pot_of_a_few_cents_plays_the_same_game_as_a_big_one() {
     // Finding 2's wrong game: after a bet IP could check, as if no bet had been made.
     let tokens = |pot: &str, stack: &str| -> (Vec<String>, u64) {
-        let extra = ["--raises", "a", "--iterations", "5", "--line", "b50", "--json"];
+        let extra = [
+            "--raises",
+            "a",
+            "--iterations",
+            "5",
+            "--line",
+            "b50",
+            "--json",
+        ];
         let v = json(&river(pot, stack, "50,a", &extra));
         let tokens = v["node"]["actions"]
             .as_array()
@@ -143,14 +175,25 @@ fn ranges_never_dealt_together_are_refused_like_odds() {
     let (dir, path, bytes) = old_save();
     let file = path.to_str().unwrap();
     let args = [
-        "solve", "--oop", "AsKs", "--ip", "AsQs", "--board", "2c 3d 4h", "--pot", "10",
-        "--stack", "10", "--bets", "50", "--save", file,
+        "solve", "--oop", "AsKs", "--ip", "AsQs", "--board", "2c 3d 4h", "--pot", "10", "--stack",
+        "10", "--bets", "50", "--save", file,
     ];
     refused(&args, "the OOP and IP ranges cannot be dealt together");
     untouched(dir.path(), &path, &bytes, "never dealt together");
     let args = [
-        "solve", "--oop", "AsKs,AsQs", "--ip", "AsJs,AsTs", "--board", "2c 3d 4h", "--pot",
-        "10", "--stack", "10", "--bets", "50",
+        "solve",
+        "--oop",
+        "AsKs,AsQs",
+        "--ip",
+        "AsJs,AsTs",
+        "--board",
+        "2c 3d 4h",
+        "--pot",
+        "10",
+        "--stack",
+        "10",
+        "--bets",
+        "50",
     ];
     refused(&args, "every choice of their hands shares a card");
 }
@@ -158,11 +201,11 @@ fn ranges_never_dealt_together_are_refused_like_odds() {
 #[test]
 fn the_memory_need_is_said_as_at_least_what_was_counted() {
     // Finding 6: "needs about 1 MiB" for a tree of hundreds.
-    let need = json(&turn(&["--iterations", "1", "--json", "--no-isomorphism"]))
-        ["memory_estimate_bytes"]
-        .as_u64()
-        .unwrap() as f64
-        / f64::from(1u32 << 20);
+    let need =
+        json(&turn(&["--iterations", "1", "--json", "--no-isomorphism"]))["memory_estimate_bytes"]
+            .as_u64()
+            .unwrap() as f64
+            / f64::from(1u32 << 20);
     let out = pokerlab(&turn(&["--max-memory", "1", "--no-isomorphism"]));
     assert_eq!(out.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&out.stderr);
@@ -172,7 +215,10 @@ fn the_memory_need_is_said_as_at_least_what_was_counted() {
         .and_then(|rest| rest.split(" MiB").next())
         .and_then(|n| n.parse().ok())
         .unwrap_or_else(|| panic!("no figure in `{stderr}`"));
-    assert!(said <= need + 0.5 && said >= 0.8 * need, "said {said} MiB, needs {need} MiB");
+    assert!(
+        said <= need + 0.5 && said >= 0.8 * need,
+        "said {said} MiB, needs {need} MiB"
+    );
 }
 
 #[test]
@@ -185,7 +231,10 @@ fn a_refused_run_leaves_the_old_save_as_it_was() {
     args.extend_from_slice(&["--threads", "0"]);
     refused(&args, "--threads");
     untouched(dir.path(), &path, &bytes, "--threads 0");
-    refused(&river("100", "300", "50,a", &["--save", file, "--line", "q"]), "--line");
+    refused(
+        &river("100", "300", "50,a", &["--save", file, "--line", "q"]),
+        "--line",
+    );
     untouched(dir.path(), &path, &bytes, "--line q");
 }
 
@@ -193,7 +242,13 @@ fn a_refused_run_leaves_the_old_save_as_it_was() {
 fn long_solve(file: &str) -> std::process::Child {
     Command::new(env!("CARGO_BIN_EXE_pokerlab"))
         .args(turn(&[
-            "--save", file, "--target", "0.0001", "--seconds", "120", "--json",
+            "--save",
+            file,
+            "--target",
+            "0.0001",
+            "--seconds",
+            "120",
+            "--json",
         ]))
         .stdout(Stdio::null())
         .stderr(Stdio::null())
@@ -220,7 +275,11 @@ fn sigint_and_sigterm_during_the_solve_leave_the_old_save() {
         while names(dir.path()).len() < 2 && start.elapsed() < Duration::from_secs(30) {
             std::thread::sleep(Duration::from_millis(20));
         }
-        assert_eq!(names(dir.path()).len(), 2, "the temporary file beside the target");
+        assert_eq!(
+            names(dir.path()).len(),
+            2,
+            "the temporary file beside the target"
+        );
         std::thread::sleep(Duration::from_millis(300));
         kill(&child, signal);
         let status = child.wait().unwrap();
@@ -253,7 +312,11 @@ fn a_kill_at_any_moment_leaves_the_old_save_or_the_whole_new_one() {
             .spawn()
             .unwrap();
         std::thread::sleep(run.mul_f64(0.6 + 0.05 * f64::from(step)));
-        let signal = if step % 2 == 0 { libc::SIGINT } else { libc::SIGTERM };
+        let signal = if step % 2 == 0 {
+            libc::SIGINT
+        } else {
+            libc::SIGTERM
+        };
         kill(&child, signal);
         child.wait().unwrap();
         let now = std::fs::read(&path).unwrap();
@@ -264,7 +327,11 @@ fn a_kill_at_any_moment_leaves_the_old_save_or_the_whole_new_one() {
             json(&["solve", "--load", file, "--json"]);
             outcomes[1] += 1;
         }
-        assert_eq!(names(dir.path()), ["old.solve"], "step {step}: a file left behind");
+        assert_eq!(
+            names(dir.path()),
+            ["old.solve"],
+            "step {step}: a file left behind"
+        );
     }
     assert_eq!(outcomes.iter().sum::<usize>(), 12);
 }
@@ -282,15 +349,32 @@ fn load_refuses_fifos_devices_pipes_and_padded_files_at_once() {
             "it is a FIFO (named pipe), not a regular file",
         );
         // Saving over a FIFO is refused too, before the solve: it never hangs.
-        let out = pokerlab(&river("100", "300", "50,a", &["--save", fifo.to_str().unwrap()]));
+        let out = pokerlab(&river(
+            "100",
+            "300",
+            "50,a",
+            &["--save", fifo.to_str().unwrap()],
+        ));
         assert_eq!(out.status.code(), Some(2));
         let stderr = String::from_utf8_lossy(&out.stderr);
-        assert!(stderr.contains("a FIFO (named pipe) is in the way"), "{stderr}");
-        assert!(!stderr.contains("solving:"), "refused before the solve: {stderr}");
+        assert!(
+            stderr.contains("a FIFO (named pipe) is in the way"),
+            "{stderr}"
+        );
+        assert!(
+            !stderr.contains("solving:"),
+            "refused before the solve: {stderr}"
+        );
         std::fs::remove_file(&fifo).unwrap();
     }
-    refused(&["solve", "--load", "/dev/zero"], "it is a device, not a regular file");
-    refused(&["solve", "--load", dir.path().to_str().unwrap()], "a directory");
+    refused(
+        &["solve", "--load", "/dev/zero"],
+        "it is a device, not a regular file",
+    );
+    refused(
+        &["solve", "--load", dir.path().to_str().unwrap()],
+        "a directory",
+    );
     // An endless pipe on stdin: refused without reading.
     let mut child = Command::new(env!("CARGO_BIN_EXE_pokerlab"))
         .args(["solve", "--load", "/dev/stdin"])
@@ -315,11 +399,18 @@ fn load_refuses_fifos_devices_pipes_and_padded_files_at_once() {
         .unwrap();
     refused(
         &["solve", "--load", padded.to_str().unwrap()],
-        &format!("it is {} bytes, but a solve of its spot takes {}", 3u64 << 30, bytes.len()),
+        &format!(
+            "it is {} bytes, but a solve of its spot takes {}",
+            3u64 << 30,
+            bytes.len()
+        ),
     );
     // Cut short by one byte.
     std::fs::write(&padded, &bytes[..bytes.len() - 1]).unwrap();
-    refused(&["solve", "--load", padded.to_str().unwrap()], "but a solve of its spot takes");
+    refused(
+        &["solve", "--load", padded.to_str().unwrap()],
+        "but a solve of its spot takes",
+    );
     // The file itself still loads.
     json(&["solve", "--load", path.to_str().unwrap(), "--json"]);
 }
@@ -360,7 +451,10 @@ fn a_crafted_file_with_non_finite_sums_and_a_valid_checksum_is_refused() {
     changed[first_sum] ^= 1;
     let file = dir.path().join("changed.solve");
     std::fs::write(&file, &changed).unwrap();
-    refused(&["solve", "--load", file.to_str().unwrap()], "checksum does not match");
+    refused(
+        &["solve", "--load", file.to_str().unwrap()],
+        "checksum does not match",
+    );
 }
 
 #[cfg(target_os = "linux")]
@@ -371,8 +465,14 @@ fn save_streams_and_dev_full_fails_before_the_solve() {
     let out = pokerlab(&river("100", "300", "50,a", &["--save", "/dev/full"]));
     assert_eq!(out.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(stderr.contains("--save `/dev/full`: a device is in the way"), "{stderr}");
-    assert!(!stderr.contains("solving:"), "refused before the solve: {stderr}");
+    assert!(
+        stderr.contains("--save `/dev/full`: a device is in the way"),
+        "{stderr}"
+    );
+    assert!(
+        !stderr.contains("solving:"),
+        "refused before the solve: {stderr}"
+    );
     untouched(dir.path(), &path, &bytes, "/dev/full");
     // A file of a few MB: the process's peak grows by much less than the file.
     let peak = |extra: &[&str]| -> u64 {

@@ -270,11 +270,17 @@ mod tests {
         let mut text = SpotText::default();
         text.set(Field::Pot, "1e-12".to_owned());
         let message = text.read().err().map(|e| e.to_string()).unwrap_or_default();
-        assert!(message.starts_with("Pot: the pot must be from 0.01"), "{message}");
+        assert!(
+            message.starts_with("Pot: the pot must be from 0.01"),
+            "{message}"
+        );
         let mut text = SpotText::default();
         text.set(Field::TurnBets, "1e-10".to_owned());
         let message = text.read().err().map(|e| e.to_string()).unwrap_or_default();
-        assert!(message.starts_with("Turn bets: bet sizes `1e-10`"), "{message}");
+        assert!(
+            message.starts_with("Turn bets: bet sizes `1e-10`"),
+            "{message}"
+        );
         let mut text = SpotText::default();
         text.set(Field::Oop, "AsKs".to_owned());
         text.set(Field::Ip, "AsQs".to_owned());
