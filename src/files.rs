@@ -112,22 +112,18 @@ fn open_for_reading(path: &Path) -> io::Result<File> {
     options.open(path)
 }
 
-/// Reads the whole of `path` if it is a regular file of at most `limit` bytes.
-///
-/// The file is opened (without blocking, on Unix), its metadata is read from the open file,
-/// and only a regular file within the limit is read — at most `limit + 1` bytes, so a file
-/// that grows while it is read is refused too. Elsewhere than Unix the path's metadata is
-/// checked before opening.
-pub fn read_small_file(path: &Path, limit: u64) -> Result<Vec<u8>, FileError> {
+/// Opens `path` for reading if it is a regular file, and says its length: opened without
+/// blocking on Unix (a FIFO with no writer cannot hang the open), the kind checked on the open
+/// file. For a reader that checks a header and the length before reading on, such as a saved
+/// solve; it must still read no more than it expects, as the file may grow.
+pub fn open_regular_file(path: &Path) -> Result<(File, u64), FileError> {
     #[cfg(not(unix))]
-    match std::fs::metadata(path) {
-        Ok(meta) if !meta.is_file() => {
-            return Err(FileError::NotRegular {
-                kind: kind(meta.file_type()),
-            });
-        }
-        Ok(meta) if meta.len() > limit => return Err(FileError::TooLarge { limit }),
-        _ => {}
+    if let Ok(meta) = std::fs::metadata(path)
+        && !meta.is_file()
+    {
+        return Err(FileError::NotRegular {
+            kind: kind(meta.file_type()),
+        });
     }
     let file = open_for_reading(path).map_err(|e| match e.kind() {
         io::ErrorKind::NotFound | io::ErrorKind::NotADirectory => FileError::NotFound,
@@ -139,10 +135,28 @@ pub fn read_small_file(path: &Path, limit: u64) -> Result<Vec<u8>, FileError> {
             kind: kind(meta.file_type()),
         });
     }
-    if meta.len() > limit {
+    Ok((file, meta.len()))
+}
+
+/// Reads the whole of `path` if it is a regular file of at most `limit` bytes.
+///
+/// The file is opened (without blocking, on Unix), its metadata is read from the open file,
+/// and only a regular file within the limit is read — at most `limit + 1` bytes, so a file
+/// that grows while it is read is refused too. Elsewhere than Unix the path's metadata is
+/// checked before opening.
+pub fn read_small_file(path: &Path, limit: u64) -> Result<Vec<u8>, FileError> {
+    #[cfg(not(unix))]
+    if let Ok(meta) = std::fs::metadata(path)
+        && meta.is_file()
+        && meta.len() > limit
+    {
         return Err(FileError::TooLarge { limit });
     }
-    let mut data = Vec::with_capacity(meta.len() as usize);
+    let (file, len) = open_regular_file(path)?;
+    if len > limit {
+        return Err(FileError::TooLarge { limit });
+    }
+    let mut data = Vec::with_capacity(len as usize);
     file.take(limit.saturating_add(1))
         .read_to_end(&mut data)
         .map_err(FileError::Read)?;
@@ -201,6 +215,62 @@ impl StagedFile {
     /// flushes it and syncs it to the disk. Refuses if something other than a regular file
     /// is at `target`.
     pub fn write(target: &Path, data: &[u8]) -> Result<StagedFile, WriteError> {
+        let mut writer = StagedWriter::create(target)?;
+        writer.write_all(data)?;
+        writer.finish()
+    }
+
+    /// The temporary file.
+    pub fn temp_path(&self) -> &Path {
+        &self.temp
+    }
+
+    /// Renames the temporary file over the destination, then syncs the directory (Unix) so
+    /// that the rename survives a power cut.
+    pub fn commit(mut self) -> Result<(), WriteError> {
+        std::fs::rename(&self.temp, &self.target)?;
+        self.committed = true;
+        sync_parent(&self.target)?;
+        Ok(())
+    }
+}
+
+/// A file being written beside its destination, streamed: [`create`](Self::create) opens the
+/// temporary file (so that a destination that cannot be written fails before any work),
+/// [`reserve`](Self::reserve) can claim its space at once, the bytes go through a buffer, and
+/// [`finish`](Self::finish) flushes, trims and syncs it into a [`StagedFile`] to commit.
+/// Dropped before that, it removes the temporary file and leaves the destination as it was.
+///
+/// ```
+/// use std::io::Write;
+/// use pokerlab::files::StagedWriter;
+/// let dir = std::env::temp_dir().join(format!("pokerlab-staged-doc-{}", std::process::id()));
+/// std::fs::create_dir_all(&dir)?;
+/// let path = dir.join("big.bin");
+/// std::fs::write(&path, "old")?;
+/// let mut writer = StagedWriter::create(&path)?;
+/// writer.reserve(1000)?;
+/// for _ in 0..10 {
+///     writer.write_all(&[7; 100])?;
+/// }
+/// assert_eq!(std::fs::read(&path)?, b"old"); // untouched until the commit
+/// writer.finish()?.commit()?;
+/// assert_eq!(std::fs::read(&path)?.len(), 1000);
+/// std::fs::remove_dir_all(&dir)?;
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug)]
+pub struct StagedWriter {
+    out: io::BufWriter<File>,
+    staged: StagedFile,
+    written: u64,
+}
+
+impl StagedWriter {
+    /// Creates the temporary file beside `target` (`.NAME.tmp-PID-N`), refusing if something
+    /// other than a regular file (or a link to one) is at `target`: a directory, a device such
+    /// as `/dev/full`, a FIFO.
+    pub fn create(target: &Path) -> Result<StagedWriter, WriteError> {
         match std::fs::symlink_metadata(target) {
             Ok(meta) if meta.is_file() || meta.file_type().is_symlink() => {
                 // A link is replaced by the file, as editors do; a link to something that is
@@ -223,33 +293,81 @@ impl StagedFile {
         let prefix = temp_prefix(target).ok_or(WriteError::NoFileName)?;
         let n = TEMP_COUNTER.fetch_add(1, Ordering::Relaxed);
         let temp = target.with_file_name(format!("{prefix}{}-{n}", std::process::id()));
-        let mut file = OpenOptions::new()
+        let file = OpenOptions::new()
             .write(true)
             .create_new(true)
             .open(&temp)?;
-        let staged = StagedFile {
-            temp,
-            target: target.to_owned(),
-            committed: false,
-        };
-        file.write_all(data)?;
-        file.flush()?;
-        file.sync_all()?;
-        Ok(staged)
+        Ok(StagedWriter {
+            out: io::BufWriter::with_capacity(1 << 16, file),
+            staged: StagedFile {
+                temp,
+                target: target.to_owned(),
+                committed: false,
+            },
+            written: 0,
+        })
     }
 
     /// The temporary file.
     pub fn temp_path(&self) -> &Path {
-        &self.temp
+        &self.staged.temp
     }
 
-    /// Renames the temporary file over the destination, then syncs the directory (Unix) so
-    /// that the rename survives a power cut.
-    pub fn commit(mut self) -> Result<(), WriteError> {
-        std::fs::rename(&self.temp, &self.target)?;
-        self.committed = true;
-        sync_parent(&self.target)?;
+    /// Claims `len` bytes of disk for the file now (Linux: `posix_fallocate`), so that a
+    /// full disk or a quota is found before the bytes are made rather than after. Where the
+    /// file system cannot reserve space, nothing is done.
+    pub fn reserve(&mut self, len: u64) -> Result<(), WriteError> {
+        #[cfg(target_os = "linux")]
+        {
+            use std::os::fd::AsRawFd;
+            let Ok(len) = libc::off_t::try_from(len) else {
+                return Err(WriteError::Io(io::Error::from_raw_os_error(libc::EFBIG)));
+            };
+            if len == 0 {
+                return Ok(());
+            }
+            let fd = self.out.get_ref().as_raw_fd();
+            // SAFETY: `fd` is the open file this writer owns; the call reads no memory of ours.
+            let code = unsafe { libc::posix_fallocate(fd, 0, len) };
+            match code {
+                0 => {}
+                libc::ENOSPC | libc::EFBIG | libc::EDQUOT => {
+                    return Err(WriteError::Io(io::Error::from_raw_os_error(code)));
+                }
+                // The file system cannot reserve (EOPNOTSUPP, EINVAL): write without.
+                _ => {}
+            }
+        }
+        #[cfg(not(target_os = "linux"))]
+        let _ = len;
         Ok(())
+    }
+
+    /// The bytes written so far.
+    pub fn written(&self) -> u64 {
+        self.written
+    }
+
+    /// Flushes the buffer, cuts the file to the bytes written (dropping any reserved space
+    /// not used) and syncs it to the disk.
+    pub fn finish(mut self) -> Result<StagedFile, WriteError> {
+        self.out.flush()?;
+        let file = self.out.get_ref();
+        file.set_len(self.written)?;
+        file.sync_all()?;
+        Ok(self.staged)
+    }
+}
+
+impl Write for StagedWriter {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        let n = self.out.write(buf)?;
+        self.written += n as u64;
+        Ok(n)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.out.flush()
     }
 }
 

@@ -163,6 +163,11 @@ impl Game {
             * ((hands.len(0) + hands.len(1)) as u64 * 4 + std::mem::size_of::<Ranking>() as u64);
         let hand_bytes = (hands.len(0) + hands.len(1)) as u64 * 24;
         let symmetry_bytes = (symmetries.len() * (hands.len(0) + hands.len(1))) as u64 * 4;
+        if built.too_deep {
+            return Err(SpotError::TooDeep {
+                depth: super::tree::MAX_TREE_DEPTH,
+            });
+        }
         let memory = if built.over_budget {
             built.bytes
         } else {
@@ -172,6 +177,7 @@ impl Game {
             return Err(SpotError::TooBig {
                 needed_mib: memory as f64 / f64::from(1u32 << 20),
                 limit_mib: max_memory as f64 / f64::from(1u32 << 20),
+                at_least: built.over_budget,
             });
         }
         let mut root = built.root;

@@ -18,7 +18,8 @@
 //! Once solved, [`Game::node`] walks the tree by a [`Line`] of actions and dealt cards, and a
 //! [`NodeView`] answers what a study tool asks: who acts, the actions, each combo's strategy,
 //! the overall action frequencies, each combo's EV and equity, the reach-weighted ranges.
-//! [`save`] and [`load`] keep a solve in a file.
+//! [`save`] and [`load`] keep a solve in a file; [`SaveFile`] and [`load_file`] do it safely
+//! (a temporary file renamed when checked; only regular files read, their length checked first).
 
 pub mod bench;
 mod cfr;
@@ -28,6 +29,7 @@ mod job;
 mod query;
 mod save;
 mod spot;
+mod spot_fields;
 mod symmetry;
 mod terminal;
 mod tree;
@@ -37,11 +39,13 @@ pub use job::{
     SolveProgress, SolveSettings, SolveState, StopReason, solve, spawn_solve, spawn_stoppable_solve,
 };
 pub use query::{Line, LineError, NodeInfo, NodeView, Step};
-pub use save::{LoadError, load, save};
+pub use save::{LoadError, SaveError, SaveFile, load, load_file, save, saved_len};
 pub use spot::{
-    BetSizes, MAX_PERCENT, MAX_RAISE_CAP, MAX_SIZES, Player, Sizes, Spot, SpotError, Street,
+    BetSizes, MAX_CHIPS, MAX_PERCENT, MAX_RAISE_CAP, MAX_SIZES, MAX_STACK_TO_POT, MIN_CHIPS,
+    MIN_PERCENT, Player, Sizes, Spot, SpotError, Street,
 };
-pub use tree::{Action, ActionKind};
+pub use spot_fields::{BetsText, SpotField, SpotFieldError, SpotFields};
+pub use tree::{Action, ActionKind, MAX_TREE_DEPTH};
 
 #[cfg(test)]
 mod iso_tests;

@@ -8,6 +8,7 @@ use std::str::FromStr;
 use thiserror::Error;
 
 use crate::cards::CardSet;
+use crate::equity::matchup;
 use crate::range::Range;
 
 /// A betting round after the flop is dealt.
@@ -111,13 +112,49 @@ pub struct Sizes {
 /// The largest size a spec may name, in % of the pot.
 pub const MAX_PERCENT: f64 = 10_000.0;
 
+/// The smallest size a spec may name, in % of the pot: a bet is at least a thousandth of the
+/// pot, so that every bet is a real amount next to the pot and the stack (see
+/// [`MAX_STACK_TO_POT`]) and betting always ends.
+pub const MIN_PERCENT: f64 = 0.1;
+
+/// The smallest pot or stack, in chips: one chip-cent.
+pub const MIN_CHIPS: f64 = 0.01;
+
+/// The largest pot or stack, in chips.
+pub const MAX_CHIPS: f64 = 1e9;
+
+/// The largest effective stack in pots: with the smallest bet ([`MIN_PERCENT`]) every bet
+/// stays a hundred times larger than the tolerance that tells two amounts apart.
+pub const MAX_STACK_TO_POT: f64 = 10_000.0;
+
 /// The most sizes one player may have on one street (all-in not counted).
 pub const MAX_SIZES: usize = 8;
+
+/// Whether `percent` is a size a spot may use: finite, from [`MIN_PERCENT`] to [`MAX_PERCENT`].
+fn size_in_bounds(percent: f64) -> bool {
+    percent.is_finite() && (MIN_PERCENT..=MAX_PERCENT).contains(&percent)
+}
 
 impl Sizes {
     /// Whether no size is allowed (the player can only check, or fold and call).
     pub fn is_empty(&self) -> bool {
         self.percents.is_empty() && !self.all_in
+    }
+
+    /// Checks sizes made in code rather than parsed: each within bounds, at most
+    /// [`MAX_SIZES`] of them.
+    fn check(&self) -> Result<(), SpotError> {
+        if let Some(p) = self.percents.iter().find(|&&p| !size_in_bounds(p)) {
+            return Err(SpotError::Sizes(format!(
+                "`{self}`: `{p}`: a size is from {MIN_PERCENT}% to {MAX_PERCENT}% of the pot"
+            )));
+        }
+        if self.percents.len() > MAX_SIZES {
+            return Err(SpotError::Sizes(format!(
+                "`{self}`: at most {MAX_SIZES} sizes besides all-in"
+            )));
+        }
+        Ok(())
     }
 }
 
@@ -140,9 +177,9 @@ impl FromStr for Sizes {
             let percent: f64 = number
                 .parse()
                 .map_err(|_| bad(&format!("`{item}` is not a percentage of the pot or `a`")))?;
-            if !(percent.is_finite() && percent > 0.0 && percent <= MAX_PERCENT) {
+            if !size_in_bounds(percent) {
                 return Err(bad(&format!(
-                    "`{item}`: a size is above 0 and at most {MAX_PERCENT}% of the pot"
+                    "`{item}`: a size is from {MIN_PERCENT}% to {MAX_PERCENT}% of the pot"
                 )));
             }
             if !sizes.percents.contains(&percent) {
@@ -206,6 +243,11 @@ impl BetSizes {
     /// Sets the sizes of `player` on `street`.
     pub fn set(&mut self, street: Street, player: Player, sizes: Sizes) {
         self.table[street.index()][player.index()] = sizes;
+    }
+
+    /// Checks every street's and player's sizes (those made in code, not parsed).
+    fn check(&self) -> Result<(), SpotError> {
+        self.table.iter().flatten().try_for_each(Sizes::check)
     }
 }
 
@@ -325,18 +367,34 @@ impl Spot {
         }
     }
 
-    /// Checks the spot: a board of 3 to 5 cards, a positive pot and stack, ranges with live
-    /// combos, a threshold in `[0, 1]`, a raise cap of at most [`MAX_RAISE_CAP`].
+    /// Checks the spot: a board of 3 to 5 cards; a pot and a stack from [`MIN_CHIPS`] to
+    /// [`MAX_CHIPS`], the stack at most [`MAX_STACK_TO_POT`] pots; bet and raise sizes from
+    /// [`MIN_PERCENT`] to [`MAX_PERCENT`] of the pot; a threshold in `[0, 1]`; a raise cap of
+    /// at most [`MAX_RAISE_CAP`]; ranges with live combos that can be dealt together (some
+    /// combo of each that shares no card with the other's).
+    ///
+    /// This is the one check of a spot: [`Game::new`](super::Game::new), the command line and
+    /// the app's Solve tab all go through it (the tab and the command line by
+    /// [`SpotFields::read`](super::SpotFields::read)).
     pub fn check(&self) -> Result<(), SpotError> {
         if self.street().is_none() {
             return Err(SpotError::Board(self.board.len()));
         }
-        if !(self.pot.is_finite() && self.pot > 0.0 && self.pot <= 1e9) {
+        let chips = |x: f64| x.is_finite() && (MIN_CHIPS..=MAX_CHIPS).contains(&x);
+        if !chips(self.pot) {
             return Err(SpotError::Pot(self.pot));
         }
-        if !(self.stack.is_finite() && self.stack > 0.0 && self.stack <= 1e9) {
+        if !chips(self.stack) {
             return Err(SpotError::Stack(self.stack));
         }
+        if self.stack > MAX_STACK_TO_POT * self.pot {
+            return Err(SpotError::StackToPot {
+                stack: self.stack,
+                pot: self.pot,
+            });
+        }
+        self.bets.check()?;
+        self.raises.check()?;
         if !(0.0..=1.0).contains(&self.all_in_threshold) {
             return Err(SpotError::Threshold(self.all_in_threshold));
         }
@@ -348,7 +406,29 @@ impl Spot {
                 return Err(SpotError::EmptyRange(player.name()));
             }
         }
+        let live = |player: Player| -> Vec<CardSet> {
+            self.range(player)
+                .live(self.board)
+                .map(|(combo, _)| combo.cards())
+                .collect()
+        };
+        let players = [(0, live(Player::Oop)), (1, live(Player::Ip))];
+        if let Err(conflict) = matchup::check(&players) {
+            return Err(SpotError::NoMatchup {
+                cards: conflict.cards,
+            });
+        }
         Ok(())
+    }
+}
+
+/// An amount of chips for a message: plain when it reads well, in e-notation when tiny or
+/// huge.
+fn amount(x: f64) -> String {
+    if x == 0.0 || (1e-4..1e12).contains(&x.abs()) {
+        x.to_string()
+    } else {
+        format!("{x:e}")
     }
 }
 
@@ -358,12 +438,59 @@ pub enum SpotError {
     /// The board has the wrong number of cards.
     #[error("the board has {0} cards: give a flop (3), a turn (4) or a river (5)")]
     Board(usize),
-    /// The pot is not a positive number.
-    #[error("the pot must be a positive number of chips (at most 1e9), not {0}")]
+    /// The pot is not from [`MIN_CHIPS`] to [`MAX_CHIPS`].
+    #[error(
+        "the pot must be from {MIN_CHIPS} chips (one chip-cent) to {MAX_CHIPS:e} chips, not {}",
+        amount(*.0)
+    )]
     Pot(f64),
-    /// The stack is not a positive number.
-    #[error("the effective stack must be a positive number of chips (at most 1e9), not {0}")]
+    /// The stack is not from [`MIN_CHIPS`] to [`MAX_CHIPS`].
+    #[error(
+        "the effective stack must be from {MIN_CHIPS} chips (one chip-cent) to {MAX_CHIPS:e} \
+         chips, not {}",
+        amount(*.0)
+    )]
     Stack(f64),
+    /// The stack is more than [`MAX_STACK_TO_POT`] pots: the smallest bets would be lost
+    /// next to it.
+    #[error(
+        "the effective stack {} is more than {MAX_STACK_TO_POT} times the pot {}: give a \
+         larger pot or a smaller stack",
+        amount(*stack),
+        amount(*pot)
+    )]
+    StackToPot {
+        /// The stack, in chips.
+        stack: f64,
+        /// The pot, in chips.
+        pot: f64,
+    },
+    /// Every OOP combo shares a card with every IP combo.
+    #[error(
+        "the OOP and IP ranges cannot be dealt together: {}",
+        if *cards < 4 {
+            format!(
+                "their ranges hold only {cards} different cards with the board, and two \
+                 players need 4"
+            )
+        } else {
+            "every choice of their hands shares a card".to_owned()
+        }
+    )]
+    NoMatchup {
+        /// The different cards the two ranges' live combos use between them.
+        cards: usize,
+    },
+    /// The tree goes deeper than [`MAX_TREE_DEPTH`](super::MAX_TREE_DEPTH) actions: betting
+    /// would not end.
+    #[error(
+        "the tree goes deeper than {depth} actions in a row, so its betting would not end: \
+         use larger bet sizes"
+    )]
+    TooDeep {
+        /// The most actions in a row allowed.
+        depth: u32,
+    },
     /// The all-in threshold is outside `[0, 1]`.
     #[error("the all-in threshold must be from 0 to 1, not {0}")]
     Threshold(f64),
@@ -373,18 +500,24 @@ pub enum SpotError {
     /// A range has no combo left on the board.
     #[error("the {0} range has no combo that the board leaves live")]
     EmptyRange(&'static str),
+    /// A field does not read (a range, a board, a number), with the parser's reason.
+    #[error("{0}")]
+    Text(String),
     /// A bet-size spec does not parse.
     #[error("bet sizes {0}")]
     Sizes(String),
     /// The tree would need more memory than allowed.
     #[error(
-        "the tree needs about {needed_mib:.0} MiB, more than the limit of {limit_mib:.0} MiB: \
-         use fewer bet sizes, a lower raise cap or narrower ranges (or raise the limit)"
+        "the tree needs {} {needed_mib:.0} MiB, more than the limit of {limit_mib:.0} MiB: \
+         use fewer bet sizes, a lower raise cap or narrower ranges (or raise the limit)",
+        if *at_least { "at least" } else { "about" }
     )]
     TooBig {
-        /// The estimate, in MiB.
+        /// The need, in MiB: the whole tree's, or what was counted before counting stopped.
         needed_mib: f64,
         /// The limit, in MiB.
         limit_mib: f64,
+        /// Whether counting stopped before the whole tree (the need is then more).
+        at_least: bool,
     },
 }

@@ -7,9 +7,11 @@ use rand::{RngExt, SeedableRng, rngs::SmallRng};
 use super::cfr::average_strategy;
 use super::game::Game;
 use super::hands::{Hands, Ranking};
+use super::spot::Sizes;
 use super::spot::{BetSizes, Player, Spot};
+use super::symmetry::Symmetries;
 use super::terminal::{Pays, compatible_reach, fold_values, showdown_values};
-use super::tree::{ActionKind, Node, NodeKind};
+use super::tree::{ActionKind, BuildBudget, Node, NodeKind, build};
 use crate::cards::{Card, CardSet};
 use crate::eval::evaluate;
 use crate::range::{Combo, Range};
@@ -427,4 +429,48 @@ proptest::proptest! {
         let text = bets.to_string();
         proptest::prop_assert_eq!(text.parse::<BetSizes>().ok(), Some(bets));
     }
+}
+
+/// A spot [`Spot::check`] refuses, built anyway: bets so small next to the pot that
+/// "to call" is below the tolerance, so each bet looks like a check and betting would go
+/// on without end (a stack overflow before the bound).
+#[test]
+fn an_endless_line_stops_at_the_depth_bound() {
+    let sizes = Sizes {
+        percents: vec![1e-10],
+        all_in: false,
+    };
+    let spot = Spot {
+        oop: "AA".parse().unwrap_or_else(|_| unreachable!()),
+        ip: "KK".parse().unwrap_or_else(|_| unreachable!()),
+        board: "2c 7d 9h Ts 3s".parse().unwrap_or_else(|_| unreachable!()),
+        pot: 1e-300,
+        stack: 1.0,
+        bets: BetSizes::uniform(&sizes),
+        raises: BetSizes::default(),
+        raise_cap: 0,
+        all_in_threshold: 0.0,
+    };
+    assert!(spot.check().is_err());
+    let hands = Hands::new(&spot);
+    let symmetries = Symmetries::new(&hands, spot.board, false);
+    let budget = BuildBudget {
+        max_bytes: 1 << 30,
+        node_bytes: 100,
+        hands: [hands.len(0) as u64, hands.len(1) as u64],
+    };
+    let built = build(&spot, &symmetries, budget);
+    assert!(built.too_deep);
+    // The same spot with a real bet is a tree of a few nodes.
+    let spot = Spot {
+        pot: 1.0,
+        bets: BetSizes::uniform(&Sizes {
+            percents: vec![50.0],
+            all_in: false,
+        }),
+        ..spot
+    };
+    let built = build(&spot, &symmetries, budget);
+    assert!(!built.too_deep && !built.over_budget);
+    assert_eq!(built.nodes, 9);
 }

@@ -175,11 +175,26 @@ pub(crate) struct Built {
     pub boards: Vec<CardSet>,
     /// How many nodes were built.
     pub nodes: usize,
-    /// Whether building stopped at the budget (the tree is then incomplete).
+    /// Whether the nodes need more than the budget (the tree is then incomplete: past the
+    /// budget nodes are only counted, not kept).
     pub over_budget: bool,
-    /// A lower bound of the bytes its nodes need (what stopped it, when over budget).
+    /// Whether some line of play went deeper than [`MAX_TREE_DEPTH`] actions (the tree is
+    /// then incomplete).
+    pub too_deep: bool,
+    /// A lower bound of the bytes its nodes need: the whole tree's, unless counting stopped
+    /// ([`COUNT_NODES`] nodes past the budget).
     pub bytes: u64,
 }
+
+/// The most decisions in a row on any line of play. The bet sizes, the raise cap and
+/// [`Spot::check`] bound a line to about 30 (at most `3 + raise cap` decisions on each of
+/// three streets); the bound stops a builder that would recurse without end, whatever the
+/// spot, and the spot is refused with it.
+pub const MAX_TREE_DEPTH: u32 = 64;
+
+/// Past the budget, nodes are counted (not kept), so that a refusal can say what the tree
+/// needs rather than where building stopped — at most this many more (about a second).
+const COUNT_NODES: usize = 4_000_000;
 
 /// Builds the tree of a checked spot (decision nodes with empty sums), one subtree per orbit
 /// of dealt cards under `symmetries`, stopping once its nodes need more than `budget`.
@@ -192,6 +207,9 @@ pub(crate) fn build(spot: &Spot, symmetries: &Symmetries, budget: BuildBudget) -
         nodes: 0,
         bytes: 0,
         budget,
+        over_at: None,
+        depth: 0,
+        too_deep: false,
     };
     let street = spot.street().unwrap_or(Street::River);
     let root = builder.street_start(spot.board, street, [0.0, 0.0]);
@@ -200,6 +218,7 @@ pub(crate) fn build(spot: &Spot, symmetries: &Symmetries, budget: BuildBudget) -
         root,
         boards: builder.boards,
         over_budget,
+        too_deep: builder.too_deep,
         nodes: builder.nodes,
         bytes: builder.bytes,
     }
@@ -231,18 +250,46 @@ struct Builder<'a> {
     /// A lower bound of the bytes the nodes built so far need.
     bytes: u64,
     budget: BuildBudget,
+    /// The node count when the budget was passed.
+    over_at: Option<usize>,
+    /// The decisions on the line being built.
+    depth: u32,
+    /// Whether a line went deeper than [`MAX_TREE_DEPTH`].
+    too_deep: bool,
 }
 
 impl Builder<'_> {
     /// Counts one more node needing `extra` bytes beyond the node itself.
     fn count(&mut self, extra: u64) {
         self.nodes += 1;
-        self.bytes += self.budget.node_bytes + extra;
+        self.bytes = self.bytes.saturating_add(self.budget.node_bytes + extra);
+        if self.over_at.is_none() && self.over() {
+            self.over_at = Some(self.nodes);
+        }
     }
 
     /// Whether the nodes built so far need more than the budget.
     fn over(&self) -> bool {
         self.bytes > self.budget.max_bytes
+    }
+
+    /// Whether building stops here: the tree is too deep, or over the budget and counted far
+    /// enough past it.
+    fn stop_counting(&self) -> bool {
+        self.too_deep || self.over_at.is_some_and(|at| self.nodes - at > COUNT_NODES)
+    }
+
+    /// An empty node standing for a subtree not built.
+    fn stub(board: CardSet, street: Street, commit: [f64; 2]) -> Node {
+        Self::leaf(
+            NodeKind::Chance {
+                cards: Vec::new(),
+                mirrors: Vec::new(),
+            },
+            board,
+            street,
+            commit,
+        )
     }
 
     fn all_in(&self, commit: f64) -> bool {
@@ -285,19 +332,15 @@ impl Builder<'_> {
         mut next: impl FnMut(&mut Self, CardSet) -> Node,
     ) -> Node {
         self.count(0);
-        if self.over() {
-            return Self::leaf(
-                NodeKind::Chance {
-                    cards: Vec::new(),
-                    mirrors: Vec::new(),
-                },
-                board,
-                street,
-                commit,
-            );
+        if self.stop_counting() {
+            return Self::stub(board, street, commit);
         }
         let (cards, mirrors) = self.orbits(board);
         let children = cards.iter().map(|&c| next(self, board.with(c))).collect();
+        if self.over() {
+            // Past the budget the subtree was only counted.
+            return Self::stub(board, street, commit);
+        }
         Node {
             kind: NodeKind::Chance { cards, mirrors },
             children,
@@ -358,6 +401,8 @@ impl Builder<'_> {
         })
     }
 
+    /// A decision node and its subtree, unless the line is already [`MAX_TREE_DEPTH`]
+    /// decisions deep or building has stopped.
     fn decision(
         &mut self,
         board: CardSet,
@@ -366,18 +411,32 @@ impl Builder<'_> {
         player: Player,
         raises: u8,
     ) -> Node {
-        self.count(16 * self.budget.hands[player.index()]);
-        if self.over() {
-            return Self::leaf(
-                NodeKind::Chance {
-                    cards: Vec::new(),
-                    mirrors: Vec::new(),
-                },
-                board,
-                street,
-                commit,
-            );
+        if self.depth >= MAX_TREE_DEPTH {
+            self.too_deep = true;
         }
+        self.count(16 * self.budget.hands[player.index()]);
+        if self.stop_counting() {
+            return Self::stub(board, street, commit);
+        }
+        self.depth += 1;
+        let node = self.decision_below(board, street, commit, player, raises);
+        self.depth -= 1;
+        if self.over() {
+            // Past the budget the subtree was only counted.
+            return Self::stub(board, street, commit);
+        }
+        node
+    }
+
+    /// [`decision`](Self::decision)'s node and children.
+    fn decision_below(
+        &mut self,
+        board: CardSet,
+        street: Street,
+        commit: [f64; 2],
+        player: Player,
+        raises: u8,
+    ) -> Node {
         let (p, o) = (player.index(), player.other().index());
         let to_call = (commit[o] - commit[p]).max(0.0);
         let mut actions = Vec::new();
@@ -431,6 +490,9 @@ impl Builder<'_> {
                 }
             }
         }
+        // The sums of the actions past the two counted with the node.
+        let more = actions.len().saturating_sub(2) as u64;
+        self.bytes = self.bytes.saturating_add(more * 8 * self.budget.hands[p]);
         let node = Decision {
             player,
             actions,

@@ -20,6 +20,7 @@ mod out;
 mod outs;
 mod paytables;
 mod progress;
+mod signals;
 mod solve;
 mod solve_out;
 mod threads;

@@ -2,6 +2,12 @@
 //! solve read back, and one node of it printed — the actions with their overall and
 //! per-class frequencies, both players' EVs, the exploitability, the iterations, the time and
 //! the memory. The printing is `solve_out.rs`.
+//!
+//! The spot is read and checked by the library ([`SpotFields::read`], as the Solve tab does).
+//! `--save` never loses a file: the solve goes to a temporary file beside it, made before the
+//! tree is built and removed on failure or on SIGINT/SIGTERM, and renamed over the old file
+//! only once written, synced and read back ([`SaveFile`]). `--load` reads only a regular file
+//! whose length its spot's solve takes ([`load_file`]).
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -12,10 +18,9 @@ use super::CliError;
 use super::checks::shown;
 use super::solve_out::Outcome;
 use super::threads::ThreadsArg;
-use pokerlab::cards::CardSet;
-use pokerlab::range::Range;
 use pokerlab::solver::{
-    BetSizes, Game, GameOptions, SolveSettings, Spot, SpotError, load, save, spawn_solve,
+    BetsText, Game, GameOptions, SaveFile, SolveSettings, Spot, SpotError, SpotField, SpotFields,
+    load_file, spawn_solve,
 };
 
 /// Arguments of `pokerlab solve`.
@@ -30,12 +35,12 @@ pub struct SolveArgs {
     /// The board: a flop, turn or river (3 to 5 cards).
     #[arg(long, value_name = "CARDS")]
     pub board: Option<String>,
-    /// Chips in the pot.
-    #[arg(long, value_name = "P")]
-    pub pot: Option<f64>,
-    /// The effective stack behind, in chips.
-    #[arg(long, value_name = "S")]
-    pub stack: Option<f64>,
+    /// Chips in the pot (at least 0.01).
+    #[arg(long, value_name = "P", allow_hyphen_values = true)]
+    pub pot: Option<String>,
+    /// The effective stack behind, in chips (at least 0.01, at most 10,000 pots).
+    #[arg(long, value_name = "S", allow_hyphen_values = true)]
+    pub stack: Option<String>,
     /// Bet sizes in % of the pot, `a` for all-in: `33,75,a`, or per street and player:
     /// `flop=33;turn=75,a;river.ip=50,150,a`.
     #[arg(long, value_name = "SPEC")]
@@ -95,49 +100,47 @@ fn spot_error(e: SpotError) -> CliError {
     bad(e.to_string())
 }
 
-/// The spot of the command line, every part checked.
+/// The spot of the command line, every part checked by the library's one check of a spot
+/// ([`SpotFields::read`], which the Solve tab uses too).
 fn spot(args: &SolveArgs) -> Result<Spot, CliError> {
     let need = |value: &Option<String>, name: &str| {
         value
             .clone()
             .ok_or_else(|| bad(format!("--{name} is needed to solve (or give --load FILE)")))
     };
-    let oop_text = need(&args.oop, "oop")?;
-    let ip_text = need(&args.ip, "ip")?;
-    let board_text = need(&args.board, "board")?;
-    let bets_text = need(&args.bets, "bets")?;
-    let range = |text: &str, name: &str| -> Result<Range, CliError> {
-        text.parse()
-            .map_err(|e| bad(format!("--{name} `{}`: {e}", shown(text))))
-    };
-    let oop = range(&oop_text, "oop")?;
-    let ip = range(&ip_text, "ip")?;
-    let board: CardSet = board_text
-        .parse()
-        .map_err(|e| bad(format!("--board `{}`: {e}", shown(&board_text))))?;
-    let pot = args
-        .pot
-        .ok_or_else(|| bad("--pot is needed to solve".to_owned()))?;
-    let stack = args
-        .stack
-        .ok_or_else(|| bad("--stack is needed to solve".to_owned()))?;
-    let sizes = |text: &str, name: &str| -> Result<BetSizes, CliError> {
-        text.parse()
-            .map_err(|e| bad(format!("--{name} `{}`: {e}", shown(text))))
-    };
-    let spot = Spot {
-        oop,
-        ip,
-        board,
-        pot,
-        stack,
-        bets: sizes(&bets_text, "bets")?,
-        raises: sizes(args.raises.as_deref().unwrap_or(""), "raises")?,
+    let oop = need(&args.oop, "oop")?;
+    let ip = need(&args.ip, "ip")?;
+    let board = need(&args.board, "board")?;
+    let pot = need(&args.pot, "pot")?;
+    let stack = need(&args.stack, "stack")?;
+    let bets = need(&args.bets, "bets")?;
+    let raises = args.raises.clone().unwrap_or_default();
+    let fields = SpotFields {
+        oop: &oop,
+        ip: &ip,
+        board: &board,
+        pot: &pot,
+        stack: &stack,
+        bets: BetsText::Spec(&bets),
+        raises: &raises,
         raise_cap: args.raise_cap,
         all_in_threshold: args.allin_threshold,
     };
-    spot.check().map_err(spot_error)?;
-    Ok(spot)
+    fields.read().map_err(|e| {
+        let option = |name: &str, text: &str| bad(format!("--{name} `{}`: {e}", shown(text)));
+        match e.field {
+            SpotField::Oop => option("oop", &oop),
+            SpotField::Ip => option("ip", &ip),
+            SpotField::Board => option("board", &board),
+            SpotField::Pot => option("pot", &pot),
+            SpotField::Stack => option("stack", &stack),
+            SpotField::Bets(_) => option("bets", &bets),
+            SpotField::Raises => option("raises", &raises),
+            SpotField::RaiseCap => bad(format!("--raise-cap {}: {e}", args.raise_cap)),
+            SpotField::Threshold => bad(format!("--allin-threshold {}: {e}", args.allin_threshold)),
+            SpotField::Spot => spot_error(e.error),
+        }
+    })
 }
 
 /// The options that only make sense when solving, given with `--load`.
@@ -192,13 +195,7 @@ pub fn run(args: &SolveArgs) -> Result<(), CliError> {
                 "{name} cannot be given with --load: the spot and the solve come from the file"
             )));
         }
-        let file = std::fs::File::open(path).map_err(|e| {
-            bad(format!(
-                "--load `{}`: {e}",
-                shown(&path.display().to_string())
-            ))
-        })?;
-        let game = load(std::io::BufReader::new(file), max_memory).map_err(|e| {
+        let game = load_file(path, max_memory).map_err(|e| {
             bad(format!(
                 "--load `{}`: {e}",
                 shown(&path.display().to_string())
@@ -219,6 +216,18 @@ pub fn run(args: &SolveArgs) -> Result<(), CliError> {
         return super::solve_out::print(&outcome, args.json);
     }
     let spot = spot(args)?;
+    let pool = args.threads.pool()?;
+    let save_name = |path: &std::path::Path| shown(&path.display().to_string()).to_string();
+    // The temporary file to save to is made before the tree is built, so that a path that
+    // cannot be written (or a device, a FIFO) fails at once, not after the solve.
+    let mut save_to = match &args.save {
+        Some(path) => Some((
+            path,
+            SaveFile::create(path)
+                .map_err(|e| bad(format!("--save `{}`: {e}", save_name(path))))?,
+        )),
+        None => None,
+    };
     let options = GameOptions {
         max_memory,
         isomorphism: !args.no_isomorphism,
@@ -227,18 +236,12 @@ pub fn run(args: &SolveArgs) -> Result<(), CliError> {
     let line = game
         .parse_line(&args.line)
         .map_err(|e| bad(format!("--line `{}`: {e}", shown(&args.line))))?;
-    // Open the file to save to before solving, so that a path that cannot be written fails
-    // at once, not after the solve.
-    let save_to = match &args.save {
-        Some(path) => Some(std::fs::File::create(path).map_err(|e| {
-            bad(format!(
-                "--save `{}`: {e}",
-                shown(&path.display().to_string())
-            ))
-        })?),
-        None => None,
-    };
-    let pool = args.threads.pool()?;
+    if let Some((path, file)) = &mut save_to {
+        // The file's length is known now: claim the space, so a full disk shows before solving.
+        file.reserve_for(&game)
+            .map_err(|e| CliError::Failed(format!("--save `{}`: {e}", save_name(path))))?;
+        super::signals::remove_on_signal(file.temp_path());
+    }
     if !args.json {
         super::solve_out::announce(&game, pool.threads());
     }
@@ -257,8 +260,13 @@ pub fn run(args: &SolveArgs) -> Result<(), CliError> {
     let game = state
         .game
         .ok_or_else(|| CliError::Failed("the solve stopped without a result".to_owned()))?;
-    if let Some(file) = save_to {
-        save(&game, std::io::BufWriter::new(file))?;
+    if let Some((path, file)) = save_to {
+        file.write(&game).map_err(|e| {
+            CliError::Failed(format!(
+                "--save `{}`: {e} (nothing was written there)",
+                save_name(path)
+            ))
+        })?;
     }
     let outcome = Outcome {
         game,

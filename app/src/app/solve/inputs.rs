@@ -15,9 +15,7 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use pokerlab::cards::CardSet;
-use pokerlab::range::Range;
-use pokerlab::solver::{BetSizes, Player, Sizes, SolveSettings, Spot, Street};
+use pokerlab::solver::{BetsText, SolveSettings, Spot, SpotField, SpotFields, Street};
 
 /// The longest time budget, in seconds (one hour).
 pub const MAX_SECONDS: f64 = 3600.0;
@@ -194,45 +192,41 @@ impl SpotText {
         *slot = text;
     }
 
-    /// The spot and when to stop solving it, or what is wrong with the text.
+    /// The spot and when to stop solving it, or what is wrong with the text. The spot is read
+    /// and checked by the library ([`SpotFields::read`], as `pokerlab solve` does), so both
+    /// say the same thing about the same mistake.
     pub fn read(&self) -> Result<(Spot, SolveSettings), InputError> {
-        let range = |field: Field| -> Result<Range, InputError> {
-            self.get(field)
-                .parse::<Range>()
-                .map_err(|e| field_error(field, e))
+        let fields = SpotFields {
+            oop: &self.oop,
+            ip: &self.ip,
+            board: &self.board,
+            pot: &self.pot,
+            stack: &self.stack,
+            bets: BetsText::PerStreet([&self.bets[0], &self.bets[1], &self.bets[2]]),
+            raises: &self.raises,
+            raise_cap: RAISE_CAP,
+            all_in_threshold: ALL_IN_THRESHOLD,
         };
-        let oop = range(Field::Oop)?;
-        let ip = range(Field::Ip)?;
-        let board: CardSet = self
-            .board
-            .parse()
-            .map_err(|e| field_error(Field::Board, e))?;
-        if Street::of_board(board.len()).is_none() {
-            return Err(field_error(
-                Field::Board,
-                format!(
-                    "{} cards: give a flop, turn or river (3 to 5 cards)",
-                    board.len()
-                ),
-            ));
-        }
-        let pot = number(Field::Pot, &self.pot)?;
-        let stack = number(Field::Stack, &self.stack)?;
-        let mut bets = BetSizes::default();
-        for (street, field) in
-            Street::ALL
-                .into_iter()
-                .zip([Field::FlopBets, Field::TurnBets, Field::RiverBets])
-        {
-            let sizes: Sizes = self.get(field).parse().map_err(|e| field_error(field, e))?;
-            for player in Player::BOTH {
-                bets.set(street, player, sizes.clone());
-            }
-        }
-        let raises: BetSizes = self
-            .raises
-            .parse()
-            .map_err(|e| field_error(Field::Raises, e))?;
+        let spot = fields.read().map_err(|e| {
+            let field = match e.field {
+                SpotField::Oop => Field::Oop,
+                SpotField::Ip => Field::Ip,
+                SpotField::Board => Field::Board,
+                SpotField::Pot => Field::Pot,
+                SpotField::Stack => Field::Stack,
+                SpotField::Bets(Some(Street::Turn)) => Field::TurnBets,
+                SpotField::Bets(Some(Street::River)) => Field::RiverBets,
+                SpotField::Bets(_) => Field::FlopBets,
+                SpotField::Raises => Field::Raises,
+                SpotField::RaiseCap | SpotField::Threshold | SpotField::Spot => {
+                    return InputError::Field {
+                        field: "Spot",
+                        message: e.to_string(),
+                    };
+                }
+            };
+            field_error(field, e)
+        })?;
         let target = number(Field::Target, &self.target)?;
         if target > 100.0 {
             return Err(field_error(
@@ -252,21 +246,6 @@ impl SpotText {
             }
             Some(Duration::from_secs_f64(s))
         };
-        let spot = Spot {
-            oop,
-            ip,
-            board,
-            pot,
-            stack,
-            bets,
-            raises,
-            raise_cap: RAISE_CAP,
-            all_in_threshold: ALL_IN_THRESHOLD,
-        };
-        spot.check().map_err(|e| InputError::Field {
-            field: "Spot",
-            message: e.to_string(),
-        })?;
         let settings = SolveSettings {
             target_percent: target,
             time_limit,
@@ -279,6 +258,7 @@ impl SpotText {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use pokerlab::solver::Player;
 
     #[test]
     fn bad_fields_are_named_in_the_message() {
@@ -286,6 +266,27 @@ mod tests {
         text.set(Field::Pot, "lots".to_owned());
         let message = text.read().err().map(|e| e.to_string()).unwrap_or_default();
         assert!(message.starts_with("Pot: `lots`"), "{message}");
+        // The library's check, the same words as `pokerlab solve`.
+        let mut text = SpotText::default();
+        text.set(Field::Pot, "1e-12".to_owned());
+        let message = text.read().err().map(|e| e.to_string()).unwrap_or_default();
+        assert!(
+            message.starts_with("Pot: the pot must be from 0.01"),
+            "{message}"
+        );
+        let mut text = SpotText::default();
+        text.set(Field::TurnBets, "1e-10".to_owned());
+        let message = text.read().err().map(|e| e.to_string()).unwrap_or_default();
+        assert!(
+            message.starts_with("Turn bets: bet sizes `1e-10`"),
+            "{message}"
+        );
+        let mut text = SpotText::default();
+        text.set(Field::Oop, "AsKs".to_owned());
+        text.set(Field::Ip, "AsQs".to_owned());
+        text.set(Field::Board, "2c 3d 4h".to_owned());
+        let message = text.read().err().map(|e| e.to_string()).unwrap_or_default();
+        assert!(message.contains("cannot be dealt together"), "{message}");
         let mut text = SpotText::default();
         text.set(Field::RiverBets, "75,x".to_owned());
         let message = text.read().err().map(|e| e.to_string()).unwrap_or_default();

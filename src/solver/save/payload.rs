@@ -1,0 +1,86 @@
+//! The payload of a saved solve: the solve's numbers and nothing about the file. Kept apart
+//! from the file handling (`save.rs`: header, length, checksum, temporary file and rename) so
+//! that another storage of the numbers changes only this file.
+//!
+//! Format (versions 1 and 2): the count of average-strategy sums (u64), then every decision
+//! node's sums (f32, little-endian) in tree order. Each must be finite and not negative.
+
+use std::io::{self, Read, Write};
+
+use super::super::game::Game;
+use super::super::tree::{Node, NodeKind};
+use super::LoadError;
+
+/// The sums of the whole tree.
+fn sum_count(node: &Node) -> u64 {
+    let own = match &node.kind {
+        NodeKind::Decision(d) => d.strategy_sum.len() as u64,
+        _ => 0,
+    };
+    own + node.children.iter().map(sum_count).sum::<u64>()
+}
+
+/// The payload's length in bytes.
+pub(super) fn len(game: &Game) -> u64 {
+    8 + 4 * sum_count(&game.root)
+}
+
+/// Writes the payload of `game`.
+pub(super) fn write(game: &Game, out: &mut impl Write) -> io::Result<()> {
+    out.write_all(&sum_count(&game.root).to_le_bytes())?;
+    let mut buffer = Vec::new();
+    write_sums(&game.root, out, &mut buffer)
+}
+
+fn write_sums(node: &Node, out: &mut impl Write, buffer: &mut Vec<u8>) -> io::Result<()> {
+    if let NodeKind::Decision(d) = &node.kind {
+        buffer.clear();
+        buffer.extend(d.strategy_sum.iter().flat_map(|v| v.to_le_bytes()));
+        out.write_all(buffer)?;
+    }
+    for child in &node.children {
+        write_sums(child, out, buffer)?;
+    }
+    Ok(())
+}
+
+/// Reads the payload into `game`, whose tree was rebuilt from the file's spot: the count must
+/// be the tree's and every value finite and not negative.
+pub(super) fn read(game: &mut Game, input: &mut impl Read) -> Result<(), LoadError> {
+    let mut count = [0u8; 8];
+    input.read_exact(&mut count).map_err(super::short)?;
+    if u64::from_le_bytes(count) != sum_count(&game.root) {
+        return Err(LoadError::Corrupt(
+            "its strategies do not fit the spot's tree".to_owned(),
+        ));
+    }
+    let mut buffer = Vec::new();
+    let mut at = 0u64;
+    read_sums(&mut game.root, input, &mut buffer, &mut at)
+}
+
+fn read_sums(
+    node: &mut Node,
+    input: &mut impl Read,
+    buffer: &mut Vec<u8>,
+    at: &mut u64,
+) -> Result<(), LoadError> {
+    if let NodeKind::Decision(d) = &mut node.kind {
+        buffer.resize(d.strategy_sum.len() * 4, 0);
+        input.read_exact(buffer).map_err(super::short)?;
+        for (slot, bytes) in d.strategy_sum.iter_mut().zip(buffer.chunks_exact(4)) {
+            let value = f32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
+            if !(value.is_finite() && value >= 0.0) {
+                return Err(LoadError::Corrupt(format!(
+                    "strategy sum {at} is {value}, not a finite number of at least 0"
+                )));
+            }
+            *slot = value;
+            *at += 1;
+        }
+    }
+    for child in &mut node.children {
+        read_sums(child, input, buffer, at)?;
+    }
+    Ok(())
+}
