@@ -22,11 +22,13 @@
 
 pub mod bench;
 mod cfr;
+mod compact;
 mod game;
 mod hands;
 mod job;
 mod query;
 mod save;
+mod scratch;
 mod spot;
 mod symmetry;
 mod terminal;
@@ -45,5 +47,7 @@ pub use tree::{Action, ActionKind};
 
 #[cfg(test)]
 mod iso_tests;
+#[cfg(test)]
+mod old_engine_tests;
 #[cfg(test)]
 mod tests;

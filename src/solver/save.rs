@@ -88,7 +88,7 @@ fn parse_spot(text: &str) -> Result<Spot, LoadError> {
 
 fn collect_sums(node: &Node, out: &mut Vec<u8>) {
     if let NodeKind::Decision(d) = &node.kind {
-        for v in &d.strategy_sum {
+        for v in d.strategy_sums().iter() {
             out.extend_from_slice(&v.to_le_bytes());
         }
     }
@@ -99,7 +99,7 @@ fn collect_sums(node: &Node, out: &mut Vec<u8>) {
 
 fn sum_count(node: &Node) -> usize {
     let own = match &node.kind {
-        NodeKind::Decision(d) => d.strategy_sum.len(),
+        NodeKind::Decision(d) => d.sum_len(),
         _ => 0,
     };
     own + node.children.iter().map(sum_count).sum::<usize>()
@@ -107,9 +107,10 @@ fn sum_count(node: &Node) -> usize {
 
 fn fill_sums(node: &mut Node, values: &mut impl Iterator<Item = f32>) {
     if let NodeKind::Decision(d) = &mut node.kind {
-        for slot in &mut d.strategy_sum {
-            *slot = values.next().unwrap_or(0.0);
-        }
+        let sums: Vec<f32> = (0..d.sum_len())
+            .map(|_| values.next().unwrap_or(0.0))
+            .collect();
+        d.set_strategy_sums(&sums);
     }
     for child in &mut node.children {
         fill_sums(child, values);
@@ -193,6 +194,7 @@ pub fn load(mut input: impl Read, max_memory: u64) -> Result<Game, LoadError> {
         GameOptions {
             max_memory,
             isomorphism,
+            compress: false,
         },
     )?;
     if count != sum_count(&game.root) as u64 {

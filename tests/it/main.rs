@@ -23,6 +23,7 @@ mod flops;
 mod holdings;
 mod range_equity;
 mod solver;
+mod solver_compress;
 mod solver_iso;
 mod solver_published;
 mod video_poker;

@@ -220,6 +220,7 @@ pub fn run(args: &SolveArgs) -> Result<(), CliError> {
     }
     let spot = spot(args)?;
     let options = GameOptions {
+        compress: false,
         max_memory,
         isomorphism: !args.no_isomorphism,
     };
