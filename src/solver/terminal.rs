@@ -113,6 +113,11 @@ pub(crate) fn showdown_values(
     let mine = &ranking.order[trav];
     let theirs = &ranking.order[opp];
     let n = out.len();
+    debug_assert!(
+        mine.iter()
+            .all(|&(_, h)| hands.bits[trav][h as usize] & ranking.board.0 == 0),
+        "the ranking leaves out the combos its board blocks"
+    );
     out.fill(0.0);
     // value = win·pw + lose·pl + (compat − win − lose)·pt
     //       = win·(pw − pt) + lose·(pl − pt) + compat·pt
