@@ -231,7 +231,11 @@ pub(crate) fn train(
         NodeKind::Decision(decision) if decision.player.index() == trav => {
             let actions = decision.actions.len();
             let len = actions * n;
-            let packed = if decision.packed.is_some() { 2 * len } else { 0 };
+            let packed = if decision.packed.is_some() {
+                2 * len
+            } else {
+                0
+            };
             scratch::with_f32(2 * len + n + packed, |buffer| {
                 let (strategy, rest) = buffer.split_at_mut(len);
                 let (values, rest) = rest.split_at_mut(len);

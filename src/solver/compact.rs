@@ -91,8 +91,12 @@ mod tests {
 
     #[test]
     fn codes_round_trip_within_half_a_code() {
-        let regrets: Vec<f32> = (0..1000).map(|i| ((i * 7919) % 2001) as f32 - 1000.5).collect();
-        let sums: Vec<f32> = (0..1000).map(|i| ((i * 104_729) % 5003) as f32 * 0.37).collect();
+        let regrets: Vec<f32> = (0..1000)
+            .map(|i| ((i * 7919) % 2001) as f32 - 1000.5)
+            .collect();
+        let sums: Vec<f32> = (0..1000)
+            .map(|i| ((i * 104_729) % 5003) as f32 * 0.37)
+            .collect();
         let mut packed = Packed::new(1000);
         packed.encode_regrets(&regrets);
         packed.encode_strategy(&sums);

@@ -5,8 +5,8 @@
 use super::cfr::{Ctx, Discounts, Play, evaluate, train};
 use super::compact::Packed;
 use super::hands::{Hands, Ranking};
-use super::spot::{Player, Spot, SpotError};
 use super::scratch;
+use super::spot::{Player, Spot, SpotError};
 use super::symmetry::Symmetries;
 use super::terminal::compatible_reach;
 use super::tree::{BuildBudget, Mirror, Node, NodeKind, build};
@@ -183,7 +183,10 @@ impl Game {
         let memory = if built.over_budget {
             built.bytes
         } else {
-            footprint(&built.root, &hands, sum_bytes).bytes + ranking_bytes + hand_bytes + symmetry_bytes
+            footprint(&built.root, &hands, sum_bytes).bytes
+                + ranking_bytes
+                + hand_bytes
+                + symmetry_bytes
         };
         if built.over_budget || memory > max_memory {
             return Err(SpotError::TooBig {

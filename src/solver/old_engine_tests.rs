@@ -38,13 +38,7 @@ fn reach_sums(hands: &Hands, opp: usize, reach: &[f32], board: CardSet) -> (f64,
 
 /// The opponent reach compatible with each traverser combo: `out[h] = Σ_o reach(o)` over the
 /// combos `o` sharing no card with `h` or `board`; 0 for combos `board` blocks.
-fn compatible_reach(
-    hands: &Hands,
-    trav: usize,
-    reach: &[f32],
-    board: CardSet,
-    out: &mut [f64],
-) {
+fn compatible_reach(hands: &Hands, trav: usize, reach: &[f32], board: CardSet, out: &mut [f64]) {
     let opp = 1 - trav;
     let (total, per_card) = reach_sums(hands, opp, reach, board);
     for (h, slot) in out.iter_mut().enumerate() {
@@ -378,7 +372,12 @@ fn old_iterate(game: &mut Game) {
 /// Every decision node's regrets and strategy sums, in tree order.
 fn sums(node: &Node, out: &mut Vec<(f32, f32)>) {
     if let NodeKind::Decision(d) = &node.kind {
-        out.extend(d.regrets.iter().copied().zip(d.strategy_sum.iter().copied()));
+        out.extend(
+            d.regrets
+                .iter()
+                .copied()
+                .zip(d.strategy_sum.iter().copied()),
+        );
     }
     for child in &node.children {
         sums(child, out);
@@ -403,9 +402,21 @@ fn spot(board: &str, oop: &str, ip: &str, bets: &str, raises: &str) -> Spot {
 fn the_new_engine_equals_the_old_within_float_noise_on_three_spots() {
     let spots = [
         // A river with two sizes and raises.
-        spot("Ks 9d 6h 4c 2s", "22+,A2s+,KTs+,QJs,ATo+,KQo", "44+,A8s+,KJs,AJo+", "50,100,a", "100,a"),
+        spot(
+            "Ks 9d 6h 4c 2s",
+            "22+,A2s+,KTs+,QJs,ATo+,KQo",
+            "44+,A8s+,KJs,AJo+",
+            "50,100,a",
+            "100,a",
+        ),
         // A rainbow turn: a chance node of 44 river cards.
-        spot("Ks 9d 6h 4c", "55+,A9s+,KTs+,AJo+", "66+,ATs+,KQs,AQo+", "66; river=75,a", "a"),
+        spot(
+            "Ks 9d 6h 4c",
+            "55+,A9s+,KTs+,AJo+",
+            "66+,ATs+,KQs,AQo+",
+            "66; river=75,a",
+            "a",
+        ),
         // A two-tone turn: river cards mirrored under a suit swap.
         spot("Ks 9s 6h 4h", "77+,ATs+,KQs,AKo", "88+,AJs+,KQo", "50", "a"),
     ];
@@ -421,7 +432,9 @@ fn the_new_engine_equals_the_old_within_float_noise_on_three_spots() {
         sums(&old.root, &mut b);
         assert_eq!(a.len(), b.len());
         assert!(!a.is_empty());
-        let scale = b.iter().fold(0.0f32, |m, &(r, s)| m.max(r.abs()).max(s.abs()));
+        let scale = b
+            .iter()
+            .fold(0.0f32, |m, &(r, s)| m.max(r.abs()).max(s.abs()));
         assert!(scale > 0.0);
         for (&(r1, s1), &(r2, s2)) in a.iter().zip(&b) {
             // Float noise: the showdowns add the same terms in another order in f64 and round

@@ -42,7 +42,12 @@ fn compressed_sums_stay_within_a_tenth_of_a_percent_of_the_plain_exploitability(
             "44+,A8s+,KJs,AJo+",
             "50,100,a",
         ),
-        spot("Ks 9d 6h 4c", "55+,A9s+,KTs+,AJo+", "66+,ATs+,KQs,AQo+", "66; river=75,a"),
+        spot(
+            "Ks 9d 6h 4c",
+            "55+,A9s+,KTs+,AJo+",
+            "66+,ATs+,KQs,AQo+",
+            "66; river=75,a",
+        ),
         spot("Ks 9s 6h 4h", "77+,ATs+,KQs,AKo", "88+,AJs+,KQo", "50,a"),
     ];
     for spot in &spots {
