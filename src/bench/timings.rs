@@ -322,7 +322,7 @@ const SOLVE_RIVER: &str =
 const SOLVE_TURN: &str = "postflop solver: turn, same ranges, 2 turn and 1 river sizes + all-in, 1 raise, to 0.3%, 2 threads";
 
 /// What `solve_flop_2t` times.
-const SOLVE_FLOP: &str = "postflop solver: flop Ks 9d 6h, 99+,AQs+,KQs,AKo vs TT+,AJs+,KJs+,QJs,AQo+, 66% + all-in each street, all-in raise, to 1%, 2 threads";
+const SOLVE_FLOP: &str = "postflop solver: flop Ks 9d 6h, TT+,AQs+,AKo vs JJ+,AJs+,KQs, 66% each street, all-in raise, 20 iterations, 2 threads";
 
 /// A solver bench spot, built and solved on the calling pool ([`crate::solver::bench`]),
 /// after one untimed solve if `warm` (the turn spot takes seconds: timed once, cold).

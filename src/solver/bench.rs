@@ -14,22 +14,22 @@ pub const BENCH_OOP: &str = "22+,A2s+,K9s+,Q9s+,J9s+,T8s+,97s+,86s+,76s,65s,ATo+
 /// The in-position range of every bench spot: 158 combos on the river board.
 pub const BENCH_IP: &str = "33+,A8s+,KTs+,QTs+,J9s+,T9s,98s,87s,AJo+,KQo";
 
-/// The out-of-position range of the small flop spot: 64 combos on the flop.
-pub const SMALL_OOP: &str = "99+,AQs+,KQs,AKo";
+/// The out-of-position range of the small flop spot.
+pub const SMALL_OOP: &str = "TT+,AQs+,AKo";
 /// The in-position range of the small flop spot.
-pub const SMALL_IP: &str = "TT+,AJs+,KJs+,QJs,AQo+";
+pub const SMALL_IP: &str = "JJ+,AJs+,KQs";
 
 /// A bench spot and its stopping rule, by id: `solve_river` (two bet sizes and all-in, one
 /// raise size, to 0.3 % of the pot), `solve_turn` (two turn sizes, one river size and all-in,
 /// one raise, to 0.3 %), `solve_flop` (one size per street and all-in, to 0.5 %),
-/// `solve_flop_small` (the flop spot with narrow ranges, [`SMALL_OOP`] and [`SMALL_IP`], to
-/// 1 %: small enough for `pokerlab bench`).
+/// `solve_flop_small` (the flop board with narrow ranges, [`SMALL_OOP`] and [`SMALL_IP`], one
+/// 66 % bet a street, an all-in raise, 20 iterations: small enough for `pokerlab bench`).
 pub fn bench_spot(id: &str) -> Option<(Spot, SolveSettings)> {
     let (board, bets, raises, target) = match id {
         "solve_river" => ("Ks 9d 6h 4c 2s", "50,100,a", "100", 0.3),
         "solve_turn" => ("Ks 9d 6h 4c", "50,100; river=75,a", "100", 0.3),
         "solve_flop" => ("Ks 9d 6h", "66,a", "a", 0.5),
-        "solve_flop_small" => ("Ks 9d 6h", "66,a", "a", 1.0),
+        "solve_flop_small" => ("Ks 9d 6h", "66", "a", 0.0001),
         _ => return None,
     };
     let (oop, ip) = match id {
@@ -49,7 +49,7 @@ pub fn bench_spot(id: &str) -> Option<(Spot, SolveSettings)> {
     };
     let settings = SolveSettings {
         target_percent: target,
-        max_iterations: 5_000,
+        max_iterations: if id == "solve_flop_small" { 20 } else { 5_000 },
         time_limit: Some(Duration::from_secs(600)),
         check_every: 10,
     };
