@@ -2,6 +2,9 @@
 //! allocator (a binary of its own, since it replaces the allocator of the whole process)
 //! counts every allocation and reallocation made while iterations 2–10 of a turn tree run.
 
+// Test code: a panic is a failure report.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
