@@ -239,6 +239,9 @@ fn timing_plan() -> Vec<TimingStep> {
         step("solve_turn_2t", SOLVE_TURN, 2, |_| {
             solve_spot("solve_turn", 1, false)
         }),
+        step("solve_flop_2t", SOLVE_FLOP, 2, |_| {
+            solve_spot("solve_flop_small", 1, false)
+        }),
     ]
 }
 
@@ -333,6 +336,9 @@ const SOLVE_RIVER: &str =
     "postflop solver: river, 236 vs 158 combos, 2 bets + all-in, 1 raise, to 0.3% of the pot";
 /// What `solve_turn_2t` times.
 const SOLVE_TURN: &str = "postflop solver: turn, same ranges, 2 turn and 1 river sizes + all-in, 1 raise, to 0.3%, 2 threads";
+
+/// What `solve_flop_2t` times.
+const SOLVE_FLOP: &str = "postflop solver: flop Ks 9d 6h, TT+,AQs+,AKo vs JJ+,AJs+,KQs, 66% each street, all-in raise, 20 iterations, 2 threads";
 
 /// A solver bench spot, built and solved on the calling pool ([`crate::solver::bench`]),
 /// after one untimed solve if `warm` (the turn spot takes seconds: timed once, cold).

@@ -20,6 +20,7 @@
 use rayon::prelude::*;
 
 use super::hands::{Hands, Ranking};
+use super::scratch;
 use super::spot::Player;
 use super::symmetry::Symmetries;
 use super::terminal::{Pays, fold_values, showdown_values};
@@ -39,20 +40,22 @@ pub(crate) struct Ctx<'a> {
 fn chance_total(
     ctx: &Ctx,
     trav: usize,
-    children: &[Vec<f32>],
+    children: &[f32],
     mirrors: &[Mirror],
     scale: f32,
     out: &mut [f32],
 ) {
+    let n = out.len();
     out.fill(0.0);
-    for values in children {
+    for values in children.chunks_exact(n) {
         for (slot, v) in out.iter_mut().zip(values) {
             *slot += v;
         }
     }
     for mirror in mirrors {
         let map = &ctx.symmetries.list[mirror.symmetry as usize].combos[trav];
-        let values = &children[mirror.child as usize];
+        let at = mirror.child as usize * n;
+        let values = &children[at..at + n];
         for (&to, &v) in map.iter().zip(values) {
             out[to as usize] += v;
         }
@@ -90,38 +93,41 @@ impl Discounts {
     }
 }
 
-/// Regret matching: each action's share of the positive regret, uniform if none is positive.
-pub(crate) fn current_strategy(node: &Decision, n: usize) -> Vec<f32> {
-    normalise(&node.regrets, node.actions.len(), n, true)
-}
-
 /// The average strategy: the strategy sums normalised, uniform where they are all 0.
 pub(crate) fn average_strategy(node: &Decision, n: usize) -> Vec<f32> {
-    normalise(&node.strategy_sum, node.actions.len(), n, false)
+    normalise(&node.strategy_sums(), node.actions.len(), n, false)
 }
 
 fn normalise(values: &[f32], actions: usize, n: usize, positive_part: bool) -> Vec<f32> {
     let mut out = vec![0.0f32; actions * n];
     let mut total = vec![0.0f32; n];
-    for a in 0..actions {
-        for h in 0..n {
-            let v = values[a * n + h];
+    normalise_into(values, actions, positive_part, &mut out, &mut total);
+    out
+}
+
+/// [`normalise`] into `out` (`actions × n`), with `total` (`n`) as scratch.
+fn normalise_into(
+    values: &[f32],
+    actions: usize,
+    positive_part: bool,
+    out: &mut [f32],
+    total: &mut [f32],
+) {
+    let n = total.len();
+    total.fill(0.0);
+    for (row, slots) in values.chunks_exact(n).zip(out.chunks_exact_mut(n)) {
+        for ((slot, t), &v) in slots.iter_mut().zip(total.iter_mut()).zip(row) {
             let v = if positive_part { v.max(0.0) } else { v };
-            out[a * n + h] = v;
-            total[h] += v;
+            *slot = v;
+            *t += v;
         }
     }
     let uniform = 1.0 / actions as f32;
-    for a in 0..actions {
-        for h in 0..n {
-            out[a * n + h] = if total[h] > 0.0 {
-                out[a * n + h] / total[h]
-            } else {
-                uniform
-            };
+    for slots in out.chunks_exact_mut(n) {
+        for (slot, &t) in slots.iter_mut().zip(total.iter()) {
+            *slot = if t > 0.0 { *slot / t } else { uniform };
         }
     }
-    out
 }
 
 /// The payoffs to `trav` at a showdown node.
@@ -145,11 +151,16 @@ fn fold_pay(node: &Node, folder: Player, trav: usize, pot: f64) -> f64 {
 
 /// `reach` with the combos holding `card` zeroed.
 fn without_card(hands: &Hands, player: usize, reach: &[f32], card: u64) -> Vec<f32> {
-    reach
-        .iter()
-        .zip(&hands.bits[player])
-        .map(|(&r, &bits)| if bits & card != 0 { 0.0 } else { r })
-        .collect()
+    let mut out = vec![0.0f32; reach.len()];
+    without_card_into(hands, player, reach, card, &mut out);
+    out
+}
+
+/// [`without_card`] into `out`.
+fn without_card_into(hands: &Hands, player: usize, reach: &[f32], card: u64, out: &mut [f32]) {
+    for ((slot, &r), &bits) in out.iter_mut().zip(reach).zip(&hands.bits[player]) {
+        *slot = if bits & card != 0 { 0.0 } else { r };
+    }
 }
 
 /// How many cards a chance node deals from, given both players' hands: the unseen cards
@@ -177,7 +188,9 @@ fn terminal(node: &Node, ctx: &Ctx, trav: usize, reach_opp: &[f32], out: &mut [f
 }
 
 /// One CFR pass for `trav`: fills `out` with its counterfactual values and updates its
-/// regrets and strategy sums.
+/// regrets and strategy sums. Every buffer it needs comes from the thread's scratch
+/// ([`scratch`]), so after the first iteration it allocates nothing; chance children run in
+/// parallel on the current rayon pool, each with the scratch of the thread it runs on.
 pub(crate) fn train(
     node: &mut Node,
     ctx: &Ctx,
@@ -192,80 +205,122 @@ pub(crate) fn train(
     }
     let n = out.len();
     let opp = 1 - trav;
+    let m = reach_opp.len();
     match &mut node.kind {
         NodeKind::Chance { cards, mirrors } => {
             let scale = 1.0 / deal_count_of(node.board.len());
-            let cards = cards.clone();
-            let mirrors = mirrors.clone();
-            let values: Vec<Vec<f32>> = node
-                .children
-                .par_iter_mut()
-                .zip(cards.par_iter())
-                .map(|(child, card)| {
-                    let bit = card.bit();
-                    let me = without_card(ctx.hands, trav, reach_self, bit);
-                    let them = without_card(ctx.hands, opp, reach_opp, bit);
-                    let mut values = vec![0.0f32; n];
-                    train(child, ctx, trav, &me, &them, d, &mut values);
-                    values
-                })
-                .collect();
-            chance_total(ctx, trav, &values, &mirrors, scale, out);
+            let children = &mut node.children;
+            let cards = &*cards;
+            scratch::with_f32(children.len() * n, |values| {
+                values
+                    .par_chunks_mut(n)
+                    .zip(children.par_iter_mut())
+                    .zip(cards.par_iter())
+                    .for_each(|((slot, child), card)| {
+                        let bit = card.bit();
+                        scratch::with_f32(n + m, |reach| {
+                            let (me, them) = reach.split_at_mut(n);
+                            without_card_into(ctx.hands, trav, reach_self, bit, me);
+                            without_card_into(ctx.hands, opp, reach_opp, bit, them);
+                            train(child, ctx, trav, me, them, d, slot);
+                        });
+                    });
+                chance_total(ctx, trav, values, mirrors, scale, out);
+            });
         }
         NodeKind::Decision(decision) if decision.player.index() == trav => {
             let actions = decision.actions.len();
-            let strategy = current_strategy(decision, n);
-            let mut values = vec![0.0f32; actions * n];
-            for (a, (child, slot)) in node
-                .children
-                .iter_mut()
-                .zip(values.chunks_mut(n))
-                .enumerate()
-            {
-                let reach: Vec<f32> = reach_self
-                    .iter()
-                    .zip(&strategy[a * n..(a + 1) * n])
-                    .map(|(r, s)| r * s)
-                    .collect();
-                train(child, ctx, trav, &reach, reach_opp, d, slot);
-            }
-            out.fill(0.0);
-            for a in 0..actions {
-                for h in 0..n {
-                    out[h] += strategy[a * n + h] * values[a * n + h];
+            let len = actions * n;
+            let packed = if decision.packed.is_some() {
+                2 * len
+            } else {
+                0
+            };
+            scratch::with_f32(2 * len + n + packed, |buffer| {
+                let (strategy, rest) = buffer.split_at_mut(len);
+                let (values, rest) = rest.split_at_mut(len);
+                let (reach, rest) = rest.split_at_mut(n);
+                let (regrets, sums): (&mut [f32], &mut [f32]) = match &decision.packed {
+                    Some(p) => {
+                        let (r, s) = rest.split_at_mut(len);
+                        p.decode_regrets(r);
+                        p.decode_strategy(s);
+                        (r, s)
+                    }
+                    None => (&mut decision.regrets, &mut decision.strategy_sum),
+                };
+                normalise_into(regrets, actions, true, strategy, reach);
+                for (a, (child, slot)) in node
+                    .children
+                    .iter_mut()
+                    .zip(values.chunks_mut(n))
+                    .enumerate()
+                {
+                    for ((r, &own), &s) in reach
+                        .iter_mut()
+                        .zip(reach_self)
+                        .zip(&strategy[a * n..(a + 1) * n])
+                    {
+                        *r = own * s;
+                    }
+                    train(child, ctx, trav, reach, reach_opp, d, slot);
                 }
-            }
-            for a in 0..actions {
-                for h in 0..n {
-                    let i = a * n + h;
-                    let r = decision.regrets[i];
-                    let kept = if r > 0.0 {
-                        r * d.positive
-                    } else {
-                        r * d.negative
-                    };
-                    decision.regrets[i] = kept + values[i] - out[h];
-                    decision.strategy_sum[i] =
-                        decision.strategy_sum[i] * d.strategy + reach_self[h] * strategy[i];
+                out.fill(0.0);
+                for (row, s) in values.chunks_exact(n).zip(strategy.chunks_exact(n)) {
+                    for ((o, &v), &p) in out.iter_mut().zip(row).zip(s) {
+                        *o += p * v;
+                    }
                 }
-            }
+                for a in 0..actions {
+                    for h in 0..n {
+                        let i = a * n + h;
+                        let r = regrets[i];
+                        let kept = if r > 0.0 {
+                            r * d.positive
+                        } else {
+                            r * d.negative
+                        };
+                        regrets[i] = kept + values[i] - out[h];
+                        sums[i] = sums[i] * d.strategy + reach_self[h] * strategy[i];
+                    }
+                }
+                if let Some(p) = &mut decision.packed {
+                    p.encode_regrets(regrets);
+                    p.encode_strategy(sums);
+                }
+            });
         }
         NodeKind::Decision(decision) => {
-            let m = ctx.hands.len(opp);
-            let strategy = current_strategy(decision, m);
-            out.fill(0.0);
-            let mut values = vec![0.0f32; n];
-            for (a, child) in node.children.iter_mut().enumerate() {
-                let reach: Vec<f32> = reach_opp
-                    .iter()
-                    .zip(&strategy[a * m..(a + 1) * m])
-                    .map(|(r, s)| r * s)
-                    .collect();
-                train(child, ctx, trav, reach_self, &reach, d, &mut values);
-                for (slot, v) in out.iter_mut().zip(&values) {
-                    *slot += v;
+            let actions = decision.actions.len();
+            let len = actions * m;
+            let packed = if decision.packed.is_some() { len } else { 0 };
+            scratch::with_f32(len + m + n + packed, |buffer| {
+                let (strategy, rest) = buffer.split_at_mut(len);
+                let (reach, rest) = rest.split_at_mut(m);
+                let (values, rest) = rest.split_at_mut(n);
+                let regrets: &[f32] = match &decision.packed {
+                    Some(p) => {
+                        p.decode_regrets(&mut rest[..len]);
+                        &rest[..len]
+                    }
+                    None => &decision.regrets,
+                };
+                normalise_into(regrets, actions, true, strategy, reach);
+                out.fill(0.0);
+                for (a, child) in node.children.iter_mut().enumerate() {
+                    for ((r, &own), &s) in reach
+                        .iter_mut()
+                        .zip(reach_opp)
+                        .zip(&strategy[a * m..(a + 1) * m])
+                    {
+                        *r = own * s;
+                    }
+                    train(child, ctx, trav, reach_self, reach, d, values);
+                    for (slot, v) in out.iter_mut().zip(values.iter()) {
+                        *slot += v;
+                    }
                 }
-            }
+            });
         }
         _ => {}
     }
@@ -302,22 +357,20 @@ pub(crate) fn evaluate(
     match &node.kind {
         NodeKind::Chance { cards, mirrors } => {
             let scale = 1.0 / deal_count(node);
-            let values: Vec<Vec<f32>> = node
-                .children
-                .par_iter()
+            let mut values = vec![0.0f32; node.children.len() * n];
+            values
+                .par_chunks_mut(n)
+                .zip(node.children.par_iter())
                 .zip(cards.par_iter())
-                .map(|(child, card)| {
+                .for_each(|((slot, child), card)| {
                     let them = without_card(ctx.hands, opp, reach_opp, card.bit());
-                    let mut values = vec![0.0f32; n];
-                    evaluate(child, ctx, trav, &them, play, &mut values);
-                    for (v, &bits) in values.iter_mut().zip(&ctx.hands.bits[trav]) {
+                    evaluate(child, ctx, trav, &them, play, slot);
+                    for (v, &bits) in slot.iter_mut().zip(&ctx.hands.bits[trav]) {
                         if bits & card.bit() != 0 {
                             *v = 0.0;
                         }
                     }
-                    values
-                })
-                .collect();
+                });
             chance_total(ctx, trav, &values, mirrors, scale, out);
         }
         NodeKind::Decision(decision) if decision.player.index() == trav => {

@@ -3,7 +3,9 @@
 //! best-response value and the exploitability.
 
 use super::cfr::{Ctx, Discounts, Play, evaluate, train};
+use super::compact::Packed;
 use super::hands::{Hands, Ranking};
+use super::scratch;
 use super::spot::{Player, Spot, SpotError};
 use super::symmetry::Symmetries;
 use super::terminal::compatible_reach;
@@ -21,14 +23,18 @@ pub struct GameOptions {
     /// spot unchanged (on by default; off gives every card its own subtree, the same answers
     /// for more memory and time).
     pub isomorphism: bool,
+    /// Keep the regrets and strategy sums in 16 bits with one scale per node (`compact.rs`):
+    /// half the memory of the sums, for a small loss of precision (off by default).
+    pub compress: bool,
 }
 
 impl Default for GameOptions {
-    /// [`DEFAULT_MAX_MEMORY`], isomorphism on.
+    /// [`DEFAULT_MAX_MEMORY`], isomorphism on, no compression.
     fn default() -> Self {
         GameOptions {
             max_memory: DEFAULT_MAX_MEMORY,
             isomorphism: true,
+            compress: false,
         }
     }
 }
@@ -68,6 +74,7 @@ pub struct Game {
     pub(crate) root: Node,
     pub(crate) iterations: u32,
     isomorphism: bool,
+    compress: bool,
     nodes: usize,
     memory: u64,
 }
@@ -101,13 +108,16 @@ struct Footprint {
     bytes: u64,
 }
 
-fn footprint(node: &Node, hands: &Hands) -> Footprint {
+fn footprint(node: &Node, hands: &Hands, sum_bytes: u64) -> Footprint {
     let mut bytes = std::mem::size_of::<Node>() as u64;
     match &node.kind {
         NodeKind::Decision(d) => {
             let n = hands.len(d.player.index()) as u64;
             let a = d.actions.len() as u64;
-            bytes += a * (std::mem::size_of::<super::tree::Action>() as u64) + a * n * 8;
+            bytes += a * (std::mem::size_of::<super::tree::Action>() as u64) + a * n * sum_bytes;
+            if sum_bytes < 8 {
+                bytes += std::mem::size_of::<Packed>() as u64;
+            }
         }
         NodeKind::Chance { cards, mirrors } => {
             bytes += cards.len() as u64 + (mirrors.len() * std::mem::size_of::<Mirror>()) as u64;
@@ -115,19 +125,23 @@ fn footprint(node: &Node, hands: &Hands) -> Footprint {
         _ => {}
     }
     for child in &node.children {
-        bytes += footprint(child, hands).bytes;
+        bytes += footprint(child, hands, sum_bytes).bytes;
     }
     Footprint { bytes }
 }
 
-fn allocate(node: &mut Node, hands: &Hands) {
+fn allocate(node: &mut Node, hands: &Hands, compress: bool) {
     if let NodeKind::Decision(d) = &mut node.kind {
         let size = d.actions.len() * hands.len(d.player.index());
-        d.regrets = vec![0.0; size];
-        d.strategy_sum = vec![0.0; size];
+        if compress {
+            d.packed = Some(Box::new(Packed::new(size)));
+        } else {
+            d.regrets = vec![0.0; size];
+            d.strategy_sum = vec![0.0; size];
+        }
     }
     for child in &mut node.children {
-        allocate(child, hands);
+        allocate(child, hands, compress);
     }
 }
 
@@ -142,6 +156,7 @@ impl Game {
             GameOptions {
                 max_memory,
                 isomorphism: true,
+                compress: false,
             },
         )
     }
@@ -153,10 +168,12 @@ impl Game {
         let hands = Hands::new(&spot);
         let symmetries = Symmetries::new(&hands, spot.board, options.isomorphism);
         let node_size = std::mem::size_of::<Node>() as u64;
+        let sum_bytes = if options.compress { 4 } else { 8 };
         let budget = BuildBudget {
             max_bytes: max_memory,
             node_bytes: node_size,
             hands: [hands.len(0) as u64, hands.len(1) as u64],
+            sum_bytes,
         };
         let built = build(&spot, &symmetries, budget);
         let ranking_bytes = built.boards.len() as u64
@@ -171,7 +188,10 @@ impl Game {
         let memory = if built.over_budget {
             built.bytes
         } else {
-            footprint(&built.root, &hands).bytes + ranking_bytes + hand_bytes + symmetry_bytes
+            footprint(&built.root, &hands, sum_bytes).bytes
+                + ranking_bytes
+                + hand_bytes
+                + symmetry_bytes
         };
         if built.over_budget || memory > max_memory {
             return Err(SpotError::TooBig {
@@ -181,7 +201,7 @@ impl Game {
             });
         }
         let mut root = built.root;
-        allocate(&mut root, &hands);
+        allocate(&mut root, &hands, options.compress);
         let rankings = built
             .boards
             .iter()
@@ -195,6 +215,7 @@ impl Game {
             root,
             iterations: 0,
             isomorphism: options.isomorphism,
+            compress: options.compress,
             nodes: built.nodes,
             memory,
         })
@@ -213,6 +234,11 @@ impl Game {
     /// Whether the game was built with suit isomorphism ([`GameOptions::isomorphism`]).
     pub fn isomorphism(&self) -> bool {
         self.isomorphism
+    }
+
+    /// Whether the sums are kept in 16 bits ([`GameOptions::compress`]).
+    pub fn compressed(&self) -> bool {
+        self.compress
     }
 
     /// How many suit permutations leave the spot unchanged (1 when isomorphism is off or
@@ -249,7 +275,8 @@ impl Game {
     }
 
     /// Runs one iteration of Discounted CFR (OOP's update, then IP's), on the current rayon
-    /// pool (chance nodes in parallel).
+    /// pool (chance nodes in parallel). After the first iteration on a thread pool it
+    /// allocates nothing: its buffers are the threads' scratch (`scratch.rs`).
     pub fn iterate(&mut self) {
         self.iterations += 1;
         let d = Discounts::dcfr(self.iterations);
@@ -260,16 +287,18 @@ impl Game {
             pot: self.spot.pot,
         };
         for trav in 0..2 {
-            let mut out = vec![0.0f32; self.hands.len(trav)];
-            train(
-                &mut self.root,
-                &ctx,
-                trav,
-                &self.hands.weights[trav],
-                &self.hands.weights[1 - trav],
-                d,
-                &mut out,
-            );
+            let root = &mut self.root;
+            scratch::with_f32(self.hands.len(trav), |out| {
+                train(
+                    root,
+                    &ctx,
+                    trav,
+                    &self.hands.weights[trav],
+                    &self.hands.weights[1 - trav],
+                    d,
+                    out,
+                );
+            });
         }
     }
 

@@ -61,6 +61,7 @@ fn spot(board: &str, oop: &str, ip: &str) -> Spot {
 /// and compares the figures; returns the exploitability.
 fn check(spot: Spot, iterations: u32, symmetries: usize) -> f64 {
     let options = |isomorphism| GameOptions {
+        compress: false,
         max_memory: 1 << 30,
         isomorphism,
     };

@@ -23,11 +23,13 @@
 
 pub mod bench;
 mod cfr;
+mod compact;
 mod game;
 mod hands;
 mod job;
 mod query;
 mod save;
+mod scratch;
 mod spot;
 mod spot_fields;
 mod symmetry;
@@ -49,5 +51,7 @@ pub use tree::{Action, ActionKind, MAX_TREE_DEPTH};
 
 #[cfg(test)]
 mod iso_tests;
+#[cfg(test)]
+mod old_engine_tests;
 #[cfg(test)]
 mod tests;

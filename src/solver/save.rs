@@ -375,6 +375,7 @@ fn read(input: impl Read, max_memory: u64, len: Option<u64>) -> Result<Game, Loa
         GameOptions {
             max_memory,
             isomorphism,
+            compress: false,
         },
     )?;
     if let Some(len) = len {

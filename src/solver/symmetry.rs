@@ -9,10 +9,14 @@
 //! action on both players' combo indices; deeper chance nodes use those of them that also fix
 //! the cards dealt so far.
 //!
+//! The permutations themselves (the 24 of them, and how one moves a card set) are those of
+//! [`crate::equity::symmetry`], one copy for the equity enumerations and the solver.
+//!
 //! A monotone flop leaves three suits free (6 permutations), a two-tone flop or turn two (2);
 //! a rainbow flop leaves a single suit free and so has no symmetry but the identity.
 
 use crate::cards::{Card, CardSet, Suit};
+use crate::equity::symmetry::{ALL_PERMS, SuitPerm, permute};
 use crate::range::Combo;
 
 use super::hands::Hands;
@@ -21,7 +25,7 @@ use super::hands::Hands;
 #[derive(Clone, Debug)]
 pub(crate) struct Symmetry {
     /// `suits[s]` is the suit index suit `s` goes to.
-    pub suits: [u8; 4],
+    pub suits: SuitPerm,
     /// Per player, `combos[p][h]` is the index of the combo `h` goes to.
     pub combos: [Vec<u32>; 2],
 }
@@ -33,35 +37,20 @@ pub(crate) struct Symmetries {
     pub list: Vec<Symmetry>,
 }
 
-/// All 24 permutations of four suits, the identity first.
-fn all_permutations() -> Vec<[u8; 4]> {
-    let mut out = Vec::with_capacity(24);
-    for a in 0..4u8 {
-        for b in (0..4u8).filter(|&b| b != a) {
-            for c in (0..4u8).filter(|&c| c != a && c != b) {
-                let d = 6 - a - b - c;
-                out.push([a, b, c, d]);
-            }
-        }
-    }
-    out
-}
-
 /// `card` with its suit sent where `suits` says.
-fn map_card(suits: &[u8; 4], card: Card) -> Card {
+fn map_card(suits: &SuitPerm, card: Card) -> Card {
     let suit = Suit::ALL[suits[card.suit().index()] as usize];
     Card::new(card.rank(), suit)
 }
 
 /// `set` with every card's suit sent where `suits` says.
-fn map_set(suits: &[u8; 4], set: CardSet) -> CardSet {
-    set.iter()
-        .fold(CardSet::EMPTY, |acc, c| acc.with(map_card(suits, c)))
+fn map_set(suits: &SuitPerm, set: CardSet) -> CardSet {
+    CardSet(permute(set.0, suits))
 }
 
 /// Each combo's image under `suits` as an index into the same player's list, if every image
 /// is in the list with the same weight.
-fn combo_map(hands: &Hands, player: usize, suits: &[u8; 4]) -> Option<Vec<u32>> {
+fn combo_map(hands: &Hands, player: usize, suits: &SuitPerm) -> Option<Vec<u32>> {
     let combos = &hands.combos[player];
     let weights = &hands.weights[player];
     combos
@@ -80,7 +69,7 @@ impl Symmetries {
     /// when `enabled` is false).
     pub fn new(hands: &Hands, board: CardSet, enabled: bool) -> Symmetries {
         let mut list = Vec::new();
-        for suits in all_permutations() {
+        for suits in ALL_PERMS {
             let identity = suits == [0, 1, 2, 3];
             if !identity && (!enabled || map_set(&suits, board) != board) {
                 continue;
@@ -105,7 +94,7 @@ impl Symmetries {
         let suits = &self.list[s].suits;
         let from = suits
             .iter()
-            .position(|&t| usize::from(t) == card.suit().index())
+            .position(|&t| t as usize == card.suit().index())
             .unwrap_or(card.suit().index());
         Card::new(card.rank(), Suit::ALL[from])
     }
@@ -215,7 +204,7 @@ mod tests {
             s.board = board;
             let syms = Symmetries::new(&Hands::new(&s), board, true);
             let ranges = [&s.oop, &s.ip];
-            let expected: Vec<[u8; 4]> = all_permutations()
+            let expected: Vec<SuitPerm> = ALL_PERMS
                 .into_iter()
                 .filter(|suits| {
                     map_set(suits, board) == board
@@ -226,7 +215,7 @@ mod tests {
                         })
                 })
                 .collect();
-            let found: Vec<[u8; 4]> = syms.list.iter().map(|s| s.suits).collect();
+            let found: Vec<SuitPerm> = syms.list.iter().map(|s| s.suits).collect();
             proptest::prop_assert_eq!(found, expected);
         }
     }

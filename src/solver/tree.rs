@@ -3,11 +3,13 @@
 //! chips each player has put in since the spot began, so every terminal's payoff follows from
 //! the node alone.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::fmt;
 
 use crate::cards::{Card, CardSet};
 
+use super::compact::Packed;
 use super::spot::{Player, Sizes, Spot, Street};
 use super::symmetry::Symmetries;
 
@@ -107,6 +109,42 @@ pub(crate) struct Decision {
     pub regrets: Vec<f32>,
     /// Cumulative discounted strategy weights, `[action][combo]`.
     pub strategy_sum: Vec<f32>,
+    /// The same sums in 16 bits when the game is compressed (`regrets` and `strategy_sum`
+    /// are then empty).
+    pub packed: Option<Box<Packed>>,
+}
+
+impl Decision {
+    /// How many sums of each kind it holds (actions × combos).
+    pub fn sum_len(&self) -> usize {
+        self.packed
+            .as_ref()
+            .map_or(self.strategy_sum.len(), |p| p.len())
+    }
+
+    /// The strategy sums, decoded if compressed.
+    pub fn strategy_sums(&self) -> Cow<'_, [f32]> {
+        match &self.packed {
+            Some(p) => {
+                let mut out = vec![0.0f32; p.len()];
+                p.decode_strategy(&mut out);
+                Cow::Owned(out)
+            }
+            None => Cow::Borrowed(&self.strategy_sum),
+        }
+    }
+
+    /// Replaces the strategy sums by `values` (as many as [`Decision::sum_len`]).
+    pub fn set_strategy_sums(&mut self, values: &[f32]) {
+        match &mut self.packed {
+            Some(p) => p.encode_strategy(values),
+            None => {
+                for (slot, &v) in self.strategy_sum.iter_mut().zip(values) {
+                    *slot = v;
+                }
+            }
+        }
+    }
 }
 
 /// What a node is.
@@ -234,8 +272,10 @@ pub(crate) struct BuildBudget {
     /// The bytes of one node itself.
     pub node_bytes: u64,
     /// Each player's number of combos: a decision node stores at least two actions' sums
-    /// (8 bytes each) per combo of the player to act.
+    /// (`sum_bytes` each) per combo of the player to act.
     pub hands: [u64; 2],
+    /// The bytes of one combo's regret and strategy sum for one action (8, or 4 compressed).
+    pub sum_bytes: u64,
 }
 
 /// Two amounts of chips closer than this are the same amount.
@@ -414,7 +454,7 @@ impl Builder<'_> {
         if self.depth >= MAX_TREE_DEPTH {
             self.too_deep = true;
         }
-        self.count(16 * self.budget.hands[player.index()]);
+        self.count(2 * self.budget.sum_bytes * self.budget.hands[player.index()]);
         if self.stop_counting() {
             return Self::stub(board, street, commit);
         }
@@ -498,6 +538,7 @@ impl Builder<'_> {
             actions,
             regrets: Vec::new(),
             strategy_sum: Vec::new(),
+            packed: None,
         };
         Node {
             kind: NodeKind::Decision(node),

@@ -23,6 +23,7 @@ mod flops;
 mod holdings;
 mod range_equity;
 mod solver;
+mod solver_compress;
 mod solver_hostile;
 mod solver_iso;
 mod solver_published;

@@ -121,6 +121,7 @@ fn a_tree_over_the_limit_says_at_least_close_to_its_need() {
     let options = |max_memory| GameOptions {
         max_memory,
         isomorphism: false,
+        compress: false,
     };
     let need = Game::with_options(spot.clone(), options(1 << 34))
         .unwrap()

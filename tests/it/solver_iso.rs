@@ -24,6 +24,7 @@ fn spot(board: &str, oop: &str, ip: &str, bets: &str) -> Spot {
 fn both(spot: &Spot, iterations: u32) -> [Game; 2] {
     [true, false].map(|isomorphism| {
         let options = GameOptions {
+            compress: false,
             max_memory: 1 << 30,
             isomorphism,
         };

@@ -71,6 +71,10 @@ pub struct SolveArgs {
     /// unchanged (the same answer in more memory and time; for measuring).
     #[arg(long)]
     pub no_isomorphism: bool,
+    /// Keep the solver's regrets and strategy sums in 16 bits with one scale per node: about
+    /// half the memory, for a slightly less exact answer (see BENCHMARKS.md).
+    #[arg(long)]
+    pub compress: bool,
     /// Write the solve to this file.
     #[arg(long, value_name = "FILE")]
     pub save: Option<PathBuf>,
@@ -156,6 +160,7 @@ fn solve_options_given(args: &SolveArgs) -> Option<&'static str> {
         (args.seconds.is_some(), "--seconds"),
         (args.save.is_some(), "--save"),
         (args.no_isomorphism, "--no-isomorphism"),
+        (args.compress, "--compress"),
     ]
     .into_iter()
     .find_map(|(given, name)| given.then_some(name))
@@ -229,6 +234,7 @@ pub fn run(args: &SolveArgs) -> Result<(), CliError> {
         None => None,
     };
     let options = GameOptions {
+        compress: args.compress,
         max_memory,
         isomorphism: !args.no_isomorphism,
     };

@@ -31,6 +31,7 @@ mod cli_odds;
 mod cli_odds_breakdown;
 mod cli_odds_distribution;
 mod cli_solve;
+mod cli_solve_compress;
 mod cli_solve_hostile;
 mod cli_vp;
 mod cli_vp_multi;

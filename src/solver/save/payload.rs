@@ -14,7 +14,7 @@ use super::LoadError;
 /// The sums of the whole tree.
 fn sum_count(node: &Node) -> u64 {
     let own = match &node.kind {
-        NodeKind::Decision(d) => d.strategy_sum.len() as u64,
+        NodeKind::Decision(d) => d.sum_len() as u64,
         _ => 0,
     };
     own + node.children.iter().map(sum_count).sum::<u64>()
@@ -35,7 +35,7 @@ pub(super) fn write(game: &Game, out: &mut impl Write) -> io::Result<()> {
 fn write_sums(node: &Node, out: &mut impl Write, buffer: &mut Vec<u8>) -> io::Result<()> {
     if let NodeKind::Decision(d) = &node.kind {
         buffer.clear();
-        buffer.extend(d.strategy_sum.iter().flat_map(|v| v.to_le_bytes()));
+        buffer.extend(d.strategy_sums().iter().flat_map(|v| v.to_le_bytes()));
         out.write_all(buffer)?;
     }
     for child in &node.children {
@@ -66,9 +66,10 @@ fn read_sums(
     at: &mut u64,
 ) -> Result<(), LoadError> {
     if let NodeKind::Decision(d) = &mut node.kind {
-        buffer.resize(d.strategy_sum.len() * 4, 0);
+        let mut sums = vec![0.0f32; d.sum_len()];
+        buffer.resize(sums.len() * 4, 0);
         input.read_exact(buffer).map_err(super::short)?;
-        for (slot, bytes) in d.strategy_sum.iter_mut().zip(buffer.chunks_exact(4)) {
+        for (slot, bytes) in sums.iter_mut().zip(buffer.chunks_exact(4)) {
             let value = f32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
             if !(value.is_finite() && value >= 0.0) {
                 return Err(LoadError::Corrupt(format!(
@@ -78,6 +79,7 @@ fn read_sums(
             *slot = value;
             *at += 1;
         }
+        d.set_strategy_sums(&sums);
     }
     for child in &mut node.children {
         read_sums(child, input, buffer, at)?;
