@@ -70,7 +70,7 @@ fn the_earlier_keys_read_as_their_new_classes() {
             "narrow",
             "22+,A2s+,K9s+,Q9s+,J9s+,T8s+,97s+,86s+,75s+,64s+,53s+,A9o+,KTo+,QTo+",
             "--board",
-            "Kh9c4s",
+            "Kh9h4s",
             "--keep",
             keep,
         ]);
@@ -102,7 +102,7 @@ fn the_earlier_keys_read_as_their_new_classes() {
     }
     assert!(!narrowed("weaker_pair").is_empty());
     // Each kept combo of a new class is of that class.
-    let board: CardSet = "Kh9c4s".parse().unwrap();
+    let board: CardSet = "Kh9h4s".parse().unwrap();
     for (key, class) in [
         ("underpair", MadeHand::Underpair),
         ("low_pocket_pair", MadeHand::LowPocketPair),

@@ -402,3 +402,24 @@ fn a_weighted_range_counts_its_weights_after_card_removal() {
             .is_none()
     );
 }
+
+#[test]
+fn docs_cli_has_every_class_with_its_key_and_example() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/CLI.md");
+    let docs = std::fs::read_to_string(path).unwrap();
+    let rows: Vec<(&str, &str)> = MadeHand::ALL
+        .iter()
+        .map(|m| (m.key(), m.example()))
+        .chain(Draw::ALL.iter().map(|d| (d.key(), d.example())))
+        .collect();
+    for (key, example) in rows {
+        let row = docs
+            .lines()
+            .find(|l| l.starts_with('|') && l.contains(&format!("| `{key}` |")))
+            .unwrap_or_else(|| panic!("no row for `{key}` in docs/CLI.md"));
+        assert!(
+            row.contains(example),
+            "`{key}`: {example} missing from {row}"
+        );
+    }
+}

@@ -43,7 +43,7 @@ pub fn summary_ui(ui: &mut Ui, p: &Palette, state: &Flops) {
                     .font(bold(text_size::BODY))
                     .color(p.seat(seat)),
             );
-            holdings_ui(ui, p, summary);
+            holdings_ui(ui, p, &summary);
         }
     });
 }
