@@ -6,7 +6,7 @@
 use super::live::LiveCombos;
 use super::request::EquityRequest;
 use crate::cards::CardSet;
-use crate::eval::{Draw, Holding, MadeHand, classify_holding};
+use crate::eval::{DRAWS, Draw, Holding, MADE_HANDS, MadeHand, classify_holding};
 use crate::range::Combo;
 
 /// A seat's combos on the flop or turn by what they hold.
@@ -20,7 +20,7 @@ use crate::range::Combo;
 /// assert_eq!(hero.total(), 19.0); // 22 combos less the three holding the Qh
 /// assert_eq!(hero.made(MadeHand::Set), 3.0); // QQ
 /// assert_eq!(hero.made(MadeHand::Overpair), 12.0); // AA, KK
-/// assert_eq!(hero.draw(Draw::FlushDraw), 1.0); // AhKh
+/// assert_eq!(hero.draw(Draw::NutFlushDraw), 1.0); // AhKh
 /// assert_eq!(hero.made_combos(MadeHand::Set).count(), 3);
 /// assert!((hero.made_share(MadeHand::Overpair) - 12.0 / 19.0).abs() < 1e-12);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -34,8 +34,8 @@ pub struct Holdings {
     pub combos: Vec<(Combo, u32, Holding)>,
     /// The units of weight 1 (see [`LiveCombos`]).
     pub denominator: u32,
-    made_units: [u64; 14],
-    draw_units: [u64; 5],
+    made_units: [u64; MADE_HANDS],
+    draw_units: [u64; DRAWS],
     total_units: u64,
 }
 
@@ -50,8 +50,8 @@ impl Holdings {
             board,
             combos: Vec::with_capacity(live.len()),
             denominator: live.denominator.max(1),
-            made_units: [0; 14],
-            draw_units: [0; 5],
+            made_units: [0; MADE_HANDS],
+            draw_units: [0; DRAWS],
             total_units: 0,
         };
         for (combo, units) in live.iter() {

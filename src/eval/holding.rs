@@ -1,41 +1,79 @@
-//! What two hole cards hold on a flop or a turn, in the words of range tools (Flopzilla,
-//! Equilab): one *made hand* class — the best that applies — and any number of *draws*.
+//! What two hole cards hold on a flop or a turn, in the words players and range tools
+//! (Flopzilla, GTO Wizard, Equilab) use: one *made hand* class per combo — the best that
+//! applies — and any number of *draws*.
 //!
-//! The classes look at what the hole cards add to the board, so a pair, trips or quads that
-//! lie on the board alone do not count (a board of 7 7 K with A 2 is "ace high"):
+//! A class looks at the best five cards *and* at what the hole cards add to them: two pair is
+//! split by where its pairs come from, a pair by its place on the board, and a hand the board
+//! makes alone (trips or two pair on the board) is named as such, with the hole card that plays
+//! as its kicker ([`Holding::kicker`]). `docs/CLI.md` has the same table with one example per
+//! class. Ranks are the board's *distinct* ranks, highest first (on K K 7 the top card is the
+//! king, the second the seven).
 //!
-//! | class | the combo (hole cards `h`, board `b`) … |
-//! | --- | --- |
-//! | straight flush | makes a straight flush (on a flop or turn it always uses a hole card) |
-//! | quads | makes four of a kind with at least one hole card of its rank |
-//! | full house | makes a full house (on a flop or turn always with a hole card: `2 2` on `7 7 7` is one) |
-//! | flush | makes a flush |
-//! | straight | makes a straight |
-//! | set | is a pocket pair with one card of its rank on the board |
-//! | trips | has one hole card whose rank the board holds twice |
-//! | two pair | has both hole cards, of different ranks, pairing board cards (one hole card pairing a paired board is a pair, classed by that pair) |
-//! | overpair | is a pocket pair above every board card |
-//! | top pair | has a hole card pairing the board's highest rank |
-//! | second pair | has a hole card pairing the board's second-highest distinct rank, or is a pocket pair between the board's highest and second-highest distinct ranks |
-//! | weaker pair | has a hole card pairing a lower board rank, or is a pocket pair below the board's second-highest distinct rank (below its only rank on a board of one rank) |
-//! | ace high | none of the above, and holds an ace |
-//! | nothing | none of the above |
+//! | class | key | the combo (hole cards `h`, board `b`) … | example |
+//! | --- | --- | --- | --- |
+//! | straight flush | `straight_flush` | makes a straight flush | A♠K♠ on Q♠ J♠ T♠ |
+//! | quads | `quads` | makes four of a kind — *including the board's own four on a turn* (7 7 7 7), where the kicker decides | A♣7♦ on 7♥ 7♣ 7♠ |
+//! | full house | `full_house` | makes a full house — *including a pocket pair on the board's trips* (7 7 on 9 9 9: the board's three of a kind make most of it) | 2♦2♣ on 7♥ 7♣ 7♠ |
+//! | flush | `flush` | makes a flush | A♥Q♥ on J♥ T♥ 2♥ |
+//! | straight | `straight` | makes a straight | J♠9♦ on Q♥ T♣ 8♣ |
+//! | set | `set` | is a pocket pair with one card of its rank on the board | 7♦7♣ on 7♥ K♠ 2♠ |
+//! | trips | `trips` | has one hole card whose rank the board holds twice | K♠7♦ on 7♥ 7♣ 2♠ |
+//! | two pair, both hole cards | `two_pair_hole_cards` | has both hole cards, of different ranks, pairing board cards | K♦7♦ on K♣ 7♥ 2♠ |
+//! | two pair, one card and the board's pair | `two_pair_board_pair` | has one hole card pairing an unpaired board rank on a paired board | 7♠6♠ on K♦ K♣ 7♥ |
+//! | overpair | `overpair` | is a pocket pair above every board card | Q♠Q♦ on J♥ 7♣ 2♠ |
+//! | top pair, top kicker | `top_pair_top_kicker` | has a hole card pairing the top card, the other the best rank not on the board | A♠K♦ on K♥ 7♣ 2♠ |
+//! | top pair, good kicker | `top_pair_good_kicker` | as top pair, the kicker the second to fourth best rank not on the board | K♠J♦ on K♥ 7♣ 2♠ |
+//! | top pair, weak kicker | `top_pair_weak_kicker` | as top pair, any lower kicker | K♠5♦ on K♥ 7♣ 2♠ |
+//! | underpair | `underpair` | is a pocket pair below the top card and above the lowest (between board cards) | 9♠9♦ on K♥ K♣ 7♠ |
+//! | second pair | `second_pair` | has a hole card pairing the second card | Q♠7♦ on K♥ 7♣ 2♠ |
+//! | third pair | `third_pair` | has a hole card pairing the third card or a lower one | A♠2♦ on K♥ 7♣ 2♠ |
+//! | pocket pair below the board | `low_pocket_pair` | is a pocket pair below every board card | 3♠3♦ on K♥ 7♣ 5♠ |
+//! | trips on the board | `board_trips` | the board holds trips, the hole cards only kickers | A♦2♣ on 7♥ 7♣ 7♠ |
+//! | two pair on the board | `board_two_pair` | on a turn, the board holds two pairs, the hole cards pair neither and are no pocket pair | A♦2♣ on K♥ K♣ 7♠ 7♦ |
+//! | ace high | `ace_high` | none of the above, and holds an ace | A♦Q♣ on K♥ 7♣ 2♠ |
+//! | nothing | `nothing` | none of the above | Q♦J♣ on K♥ 7♣ 2♠ |
 //!
-//! | draw | the combo … |
-//! | --- | --- |
-//! | flush draw | has four cards of a suit with at least one in the hand, and no flush (a made straight, set or pair with a flush draw counts it) |
-//! | open-ended | is no straight or better, and two or more ranks would give it a straight higher than the board and that card alone make (a double gutshot counts) |
-//! | gutshot | as open-ended, but exactly one rank |
-//! | backdoor flush draw | on the flop only: three cards of a suit with at least one in the hand, no flush or flush draw |
-//! | two overcards | is ace high or nothing, with two different hole ranks both above every board card |
+//! A pocket pair on a paired board is two pair by its best five cards; it is named by the
+//! pocket pair's place (overpair, underpair, pocket pair below the board), as players and the
+//! pair filters of range tools do: 9 9 on K K 7 is an underpair. A top pair's kicker is placed
+//! among the ranks not on the board: on K 7 2 the ace is the top kicker, Q J T are good.
+//!
+//! | draw | key | the combo … | example |
+//! | --- | --- | --- | --- |
+//! | nut flush draw | `nut_flush_draw` | has four cards of a suit, at least one in the hand, no flush, and its highest hole card of the suit is the best rank of the suit not on the board | A♥5♣ on K♥ 8♥ 2♥ (one card), A♥2♥ on K♥ 8♥ 3♣ |
+//! | non-nut flush draw | `non_nut_flush_draw` | as a flush draw, not the nut one | Q♥J♥ on K♥ 8♥ 3♣ |
+//! | two-card flush draw | `two_card_flush_draw` | a flush draw holding two cards of the suit | Q♥J♥ on K♥ 8♥ 3♣ |
+//! | one-card flush draw | `one_card_flush_draw` | a flush draw holding one card of the suit (a monotone flop, a turn with three of a suit) | A♥5♣ on K♥ 8♥ 2♥ |
+//! | open-ended | `open_ended` | no straight or better; the ranks that give it a straight (higher than the board makes with that card alone) include both ends of four consecutive ranks it holds | 9♠8♠ on 7♥ 6♣ 2♠ |
+//! | double gutshot | `double_gutshot` | as open-ended, two or more such ranks but not the two ends of four in a row | J♠8♦ on 9♥ 7♣ 5♠ |
+//! | gutshot | `gutshot` | exactly one such rank | A♠5♦ on 4♣ 3♥ K♦ |
+//! | combo draw | `combo_draw` | a flush draw, an open-ended or a double gutshot, with a pair (overpair to pocket pair below the board) or with the other kind of draw (a flush draw and any straight draw) | 9♥8♥ on T♥ 7♣ 2♥ |
+//! | backdoor flush draw | `backdoor_flush_draw` | on the flop only: three cards of a suit with at least one in the hand, no flush draw | A♠5♠ on 4♠ 3♥ K♦ |
+//! | backdoor straight draw | `backdoor_straight_draw` | on the flop only: no straight draw, but two more cards could give it a straight higher than the board makes with them | Q♠J♦ on T♥ 4♣ 2♠ |
+//! | two overcards | `two_overcards` | is ace high or nothing, with two different hole ranks both above every board card | A♦Q♣ on J♥ 7♣ 2♠ |
 //!
 //! A draw counts only for a made hand it would improve: no straight draw for a straight or
 //! better, no flush draw for a flush or better (a full house, quads).
+//!
+//! **"Or better"** (`KEY+` in `narrow --keep`) follows the order of the table: `set+` is a
+//! set, a straight, a flush, a full house, quads or a straight flush — *including* the full
+//! houses a pocket pair makes with the board's trips (7 7 on 9 9 9) and the board's own quads
+//! on a turn (A 2 on 7 7 7 7), which count as `full_house` and `quads`. Trips or two pair
+//! the board holds alone are not in `set+` nor `two_pair+`: they are `board_trips` and
+//! `board_two_pair`, below the pairs.
+//! Some keys name a group of classes ([`MadeHand::group`]): `two_pair` (both two pair classes),
+//! `top_pair` (the three kickers), `flush_draw` (nut and non-nut); the keys of the earlier
+//! classes still read: `weaker_pair` (third pair or a pocket pair below the board).
+
+mod classify;
+mod keys;
+
+pub use classify::classify_holding;
+pub use keys::{DRAW_GROUPS, MADE_GROUPS};
 
 use std::fmt;
 
-use super::{Category, evaluate};
-use crate::cards::{CardSet, Rank, Suit};
+use crate::cards::Rank;
 
 /// A combo's made hand on the flop or turn: one class per combo, the best that applies
 /// (see the [module](self) for the exact definitions). Best first.
@@ -44,8 +82,8 @@ use crate::cards::{CardSet, Rank, Suit};
 /// use pokerlab::eval::{classify_holding, MadeHand};
 /// let board = "Kh 7c 2d".parse()?;
 /// let made = |hole: &str| classify_holding(hole.parse().unwrap(), board).map(|h| h.made);
-/// assert_eq!(made("Ks Qs"), Some(MadeHand::TopPair));
-/// assert_eq!(made("9s 9d"), Some(MadeHand::SecondPair));
+/// assert_eq!(made("Ks Qs"), Some(MadeHand::TopPairGoodKicker));
+/// assert_eq!(made("9s 9d"), Some(MadeHand::Underpair));
 /// assert_eq!(made("7s 7d"), Some(MadeHand::Set));
 /// assert_eq!(made("As Qd"), Some(MadeHand::AceHigh));
 /// # Ok::<(), pokerlab::CardError>(())
@@ -61,18 +99,53 @@ pub enum MadeHand {
     Straight,
     Set,
     Trips,
-    TwoPair,
+    TwoPairHoleCards,
+    TwoPairBoardPair,
     Overpair,
-    TopPair,
+    TopPairTopKicker,
+    TopPairGoodKicker,
+    TopPairWeakKicker,
+    Underpair,
     SecondPair,
-    WeakerPair,
+    ThirdPair,
+    LowPocketPair,
+    BoardTrips,
+    BoardTwoPair,
     AceHigh,
     Nothing,
 }
 
+/// Which part of the table a made-hand class belongs to (the Flops tab and Hand Odds group
+/// classes this way).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MadeGroup {
+    /// Two pair or better made with the hole cards.
+    Made,
+    /// One pair made with the hole cards (overpair to pocket pair below the board).
+    Pairs,
+    /// The board's own hand, ace high or nothing.
+    Unpaired,
+}
+
+impl MadeGroup {
+    /// The heading people read: "Made hands", "Pairs", "No pair of mine".
+    pub const fn name(self) -> &'static str {
+        match self {
+            MadeGroup::Made => "Made hands",
+            MadeGroup::Pairs => "Pairs",
+            MadeGroup::Unpaired => "No pair of mine",
+        }
+    }
+}
+
+/// The number of made-hand classes.
+pub const MADE_HANDS: usize = 21;
+/// The number of draws.
+pub const DRAWS: usize = 11;
+
 impl MadeHand {
     /// Every class, best first.
-    pub const ALL: [MadeHand; 14] = [
+    pub const ALL: [MadeHand; MADE_HANDS] = [
         MadeHand::StraightFlush,
         MadeHand::Quads,
         MadeHand::FullHouse,
@@ -80,58 +153,60 @@ impl MadeHand {
         MadeHand::Straight,
         MadeHand::Set,
         MadeHand::Trips,
-        MadeHand::TwoPair,
+        MadeHand::TwoPairHoleCards,
+        MadeHand::TwoPairBoardPair,
         MadeHand::Overpair,
-        MadeHand::TopPair,
+        MadeHand::TopPairTopKicker,
+        MadeHand::TopPairGoodKicker,
+        MadeHand::TopPairWeakKicker,
+        MadeHand::Underpair,
         MadeHand::SecondPair,
-        MadeHand::WeakerPair,
+        MadeHand::ThirdPair,
+        MadeHand::LowPocketPair,
+        MadeHand::BoardTrips,
+        MadeHand::BoardTwoPair,
         MadeHand::AceHigh,
         MadeHand::Nothing,
     ];
 
-    /// The index in [`ALL`](Self::ALL), 0 (straight flush) to 13 (nothing).
+    /// The index in [`ALL`](Self::ALL), 0 (straight flush) to 20 (nothing).
     pub const fn index(self) -> usize {
         self as usize
     }
 
-    /// The name people read: "Top pair", "Ace high".
+    /// The name people read: "Top pair, top kicker", "Ace high".
     pub const fn name(self) -> &'static str {
-        [
-            "Straight flush",
-            "Quads",
-            "Full house",
-            "Flush",
-            "Straight",
-            "Set",
-            "Trips",
-            "Two pair",
-            "Overpair",
-            "Top pair",
-            "Second pair",
-            "Weaker pair",
-            "Ace high",
-            "Nothing",
-        ][self as usize]
+        keys::MADE_TEXT[self as usize].1
     }
 
-    /// The JSON key: `top_pair`, `ace_high`.
+    /// The key (JSON, `narrow --keep`): `top_pair_top_kicker`, `ace_high`.
     pub const fn key(self) -> &'static str {
-        [
-            "straight_flush",
-            "quads",
-            "full_house",
-            "flush",
-            "straight",
-            "set",
-            "trips",
-            "two_pair",
-            "overpair",
-            "top_pair",
-            "second_pair",
-            "weaker_pair",
-            "ace_high",
-            "nothing",
-        ][self as usize]
+        keys::MADE_TEXT[self as usize].0
+    }
+
+    /// One example, hole cards on a board: "A♠K♦ on K♥ 7♣ 2♠".
+    pub const fn example(self) -> &'static str {
+        keys::MADE_TEXT[self as usize].2
+    }
+
+    /// The part of the table the class is in.
+    pub const fn group(self) -> MadeGroup {
+        match self as usize {
+            0..=8 => MadeGroup::Made,
+            9..=16 => MadeGroup::Pairs,
+            _ => MadeGroup::Unpaired,
+        }
+    }
+
+    /// Whether the hole cards make a pair (the [`MadeGroup::Pairs`] classes).
+    pub const fn is_pair(self) -> bool {
+        matches!(self.group(), MadeGroup::Pairs)
+    }
+
+    /// The classes a key names: a class's own key, or a group key (`top_pair`, `two_pair`,
+    /// the earlier `weaker_pair`), best first. `None` for an unknown key.
+    pub fn from_key(key: &str) -> Option<&'static [MadeHand]> {
+        keys::made_from_key(key)
     }
 }
 
@@ -147,20 +222,32 @@ impl fmt::Display for MadeHand {
 #[repr(u8)]
 #[allow(missing_docs)]
 pub enum Draw {
-    FlushDraw = 0,
+    NutFlushDraw = 0,
+    NonNutFlushDraw,
+    TwoCardFlushDraw,
+    OneCardFlushDraw,
     OpenEnded,
+    DoubleGutshot,
     Gutshot,
+    ComboDraw,
     BackdoorFlushDraw,
+    BackdoorStraightDraw,
     TwoOvercards,
 }
 
 impl Draw {
     /// Every draw, strongest first.
-    pub const ALL: [Draw; 5] = [
-        Draw::FlushDraw,
+    pub const ALL: [Draw; DRAWS] = [
+        Draw::NutFlushDraw,
+        Draw::NonNutFlushDraw,
+        Draw::TwoCardFlushDraw,
+        Draw::OneCardFlushDraw,
         Draw::OpenEnded,
+        Draw::DoubleGutshot,
         Draw::Gutshot,
+        Draw::ComboDraw,
         Draw::BackdoorFlushDraw,
+        Draw::BackdoorStraightDraw,
         Draw::TwoOvercards,
     ];
 
@@ -169,26 +256,25 @@ impl Draw {
         self as usize
     }
 
-    /// The name people read: "Flush draw", "Gutshot".
+    /// The name people read: "Nut flush draw", "Gutshot".
     pub const fn name(self) -> &'static str {
-        [
-            "Flush draw",
-            "Open-ended",
-            "Gutshot",
-            "Backdoor flush draw",
-            "Two overcards",
-        ][self as usize]
+        keys::DRAW_TEXT[self as usize].1
     }
 
-    /// The JSON key: `flush_draw`, `open_ended`.
+    /// The key (JSON, `narrow --keep`): `nut_flush_draw`, `open_ended`.
     pub const fn key(self) -> &'static str {
-        [
-            "flush_draw",
-            "open_ended",
-            "gutshot",
-            "backdoor_flush_draw",
-            "two_overcards",
-        ][self as usize]
+        keys::DRAW_TEXT[self as usize].0
+    }
+
+    /// One example, hole cards on a board: "J♠8♦ on 9♥ 7♣ 5♠".
+    pub const fn example(self) -> &'static str {
+        keys::DRAW_TEXT[self as usize].2
+    }
+
+    /// The draws a key names: a draw's own key or a group key (`flush_draw`). `None` for an
+    /// unknown key.
+    pub fn from_key(key: &str) -> Option<&'static [Draw]> {
+        keys::draw_from_key(key)
     }
 }
 
@@ -200,7 +286,7 @@ impl fmt::Display for Draw {
 
 /// A set of [`Draw`]s.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Draws(u8);
+pub struct Draws(u16);
 
 impl Draws {
     /// No draw.
@@ -208,13 +294,13 @@ impl Draws {
 
     /// Whether `draw` is in the set.
     pub const fn contains(self, draw: Draw) -> bool {
-        self.0 >> draw as u8 & 1 == 1
+        self.0 >> draw as u16 & 1 == 1
     }
 
     /// The set with `draw` added.
     #[must_use]
     pub const fn with(self, draw: Draw) -> Draws {
-        Draws(self.0 | 1 << draw as u8)
+        Draws(self.0 | 1 << draw as u16)
     }
 
     /// Whether there is no draw.
@@ -235,163 +321,9 @@ pub struct Holding {
     pub made: MadeHand,
     /// Every draw it has.
     pub draws: Draws,
-}
-
-/// The top of the best straight in a set of ranks (bit `r` = rank `r`): the top rank's index
-/// plus one (4 for the wheel, 13 for the broadway), or 0 for none. One load per set.
-static STRAIGHT_TOP: [u8; 8192] = {
-    let mut table = [0u8; 8192];
-    let mut mask = 0usize;
-    while mask < 8192 {
-        let mut top = 12usize;
-        let mut found = 0u8;
-        while top >= 4 {
-            let window = 0b11111usize << (top - 4);
-            if mask & window == window {
-                found = top as u8 + 1;
-                break;
-            }
-            top -= 1;
-        }
-        if found == 0 && mask & 0b1_0000_0000_1111 == 0b1_0000_0000_1111 {
-            found = 4;
-        }
-        table[mask] = found;
-        mask += 1;
-    }
-    table
-};
-
-/// The top of the best straight in `ranks` (see [`STRAIGHT_TOP`]).
-#[inline]
-fn straight_top(ranks: u16) -> u8 {
-    STRAIGHT_TOP[usize::from(ranks) & 8191]
-}
-
-/// Classifies hole cards `hole` on a flop or turn `board`: `None` unless `hole` is two cards,
-/// `board` three or four, and they share no card. See the [module](self) for the classes.
-///
-/// ```
-/// use pokerlab::eval::{classify_holding, Draw, MadeHand};
-/// let board = "Qh 7h 2c".parse()?;
-/// let nut_draw = classify_holding("Ah Kh".parse()?, board).unwrap();
-/// assert_eq!(nut_draw.made, MadeHand::AceHigh);
-/// assert!(nut_draw.draws.contains(Draw::FlushDraw));
-/// assert!(nut_draw.draws.contains(Draw::TwoOvercards));
-/// let combo_draw = classify_holding("9h 8h".parse()?, "Th 7c 2h".parse()?).unwrap();
-/// assert!(combo_draw.draws.contains(Draw::FlushDraw) && combo_draw.draws.contains(Draw::OpenEnded));
-/// # Ok::<(), pokerlab::CardError>(())
-/// ```
-pub fn classify_holding(hole: CardSet, board: CardSet) -> Option<Holding> {
-    if hole.len() != 2 || !(3..=4).contains(&board.len()) || hole.intersects(board) {
-        return None;
-    }
-    let all = hole | board;
-    let made = made_hand(hole, board, evaluate(all).category());
-    let mut draws = Draws::NONE;
-    if made > MadeHand::Flush {
-        let mut backdoor = false;
-        for suit in Suit::ALL {
-            let in_hand = hole.suit_ranks(suit) != 0;
-            match all.suit_ranks(suit).count_ones() {
-                4 if in_hand => draws = draws.with(Draw::FlushDraw),
-                3 if in_hand && board.len() == 3 => backdoor = true,
-                _ => {}
-            }
-        }
-        if backdoor && !draws.contains(Draw::FlushDraw) {
-            draws = draws.with(Draw::BackdoorFlushDraw);
-        }
-    }
-    if made > MadeHand::Straight {
-        let (ranks, board_ranks) = (all.ranks(), board.ranks());
-        let outs = (0..13)
-            .filter(|r| straight_top(ranks | 1 << r) > straight_top(board_ranks | 1 << r))
-            .count();
-        match outs {
-            0 => {}
-            1 => draws = draws.with(Draw::Gutshot),
-            _ => draws = draws.with(Draw::OpenEnded),
-        }
-    }
-    if made >= MadeHand::AceHigh {
-        let (high, low) = hole_ranks(hole);
-        let top = 15 - board.ranks().leading_zeros() as usize;
-        if high != low && low.index() > top {
-            draws = draws.with(Draw::TwoOvercards);
-        }
-    }
-    Some(Holding { made, draws })
-}
-
-/// The hole cards' ranks, higher first.
-fn hole_ranks(hole: CardSet) -> (Rank, Rank) {
-    let ranks: Vec<Rank> = hole.iter().map(|c| c.rank()).collect();
-    match ranks.as_slice() {
-        &[a, b] => (a.max(b), a.min(b)),
-        _ => (Rank::Two, Rank::Two),
-    }
-}
-
-/// The made-hand class of `hole` on `board`, the whole hand being of `category`.
-fn made_hand(hole: CardSet, board: CardSet, category: Category) -> MadeHand {
-    let (high, low) = hole_ranks(hole);
-    match category {
-        Category::StraightFlush => return MadeHand::StraightFlush,
-        Category::FourOfAKind if (hole | board).count_rank(high) == 4 => return MadeHand::Quads,
-        Category::FourOfAKind if (hole | board).count_rank(low) == 4 => return MadeHand::Quads,
-        Category::FullHouse => return MadeHand::FullHouse,
-        Category::Flush => return MadeHand::Flush,
-        Category::Straight => return MadeHand::Straight,
-        _ => {}
-    }
-    // The board's distinct ranks, highest first.
-    let board_ranks = board.ranks();
-    let top = 15 - board_ranks.leading_zeros() as usize;
-    let below_top = board_ranks & !(1 << top);
-    let second = (below_top != 0).then(|| 15 - below_top.leading_zeros() as usize);
-    let (h, l) = (high.index(), low.index());
-    if h == l {
-        return match board.count_rank(high) {
-            1 => MadeHand::Set,
-            _ if h > top => MadeHand::Overpair,
-            _ if second.is_some_and(|s| h > s) => MadeHand::SecondPair,
-            _ => MadeHand::WeakerPair,
-        };
-    }
-    let (on_high, on_low) = (board.count_rank(high), board.count_rank(low));
-    if on_high == 2 || on_low == 2 {
-        return MadeHand::Trips;
-    }
-    if on_high >= 1 && on_low >= 1 {
-        return MadeHand::TwoPair;
-    }
-    let paired = if on_high >= 1 {
-        Some(h)
-    } else if on_low >= 1 {
-        Some(l)
-    } else {
-        None
-    };
-    match paired {
-        Some(p) if p == top => MadeHand::TopPair,
-        Some(p) if Some(p) == second => MadeHand::SecondPair,
-        Some(_) => MadeHand::WeakerPair,
-        None if high == Rank::Ace => MadeHand::AceHigh,
-        None => MadeHand::Nothing,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_straight_table_knows_the_wheel_and_broadway() {
-        assert_eq!(straight_top(0b1_0000_0000_1111), 4);
-        assert_eq!(straight_top(0b1_1111_0000_0000), 13);
-        assert_eq!(straight_top(0b1_1111_0000_1111), 13);
-        assert_eq!(straight_top(0b0_0000_0111_1100), 7);
-        assert_eq!(straight_top(0b0_0000_0111_0110), 0);
-    }
+    /// For [`MadeHand::BoardTrips`] and [`MadeHand::BoardTwoPair`]: the higher hole card's
+    /// rank when it plays in the best five cards (the kicker that decides against another
+    /// hand playing the board); `None` when the board's own card plays instead, and for
+    /// every other class.
+    pub kicker: Option<Rank>,
 }

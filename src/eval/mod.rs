@@ -26,7 +26,10 @@ mod tables;
 pub use category::Category;
 pub use hand::{Hand, evaluate};
 pub use hand_value::HandValue;
-pub use holding::{Draw, Draws, Holding, MadeHand, classify_holding};
+pub use holding::{
+    DRAW_GROUPS, DRAWS, Draw, Draws, Holding, MADE_GROUPS, MADE_HANDS, MadeGroup, MadeHand,
+    classify_holding,
+};
 pub use partial::describe_partial;
 pub(crate) use rank_key::{
     RANK_SLOTS, evaluate_flush_ranks, evaluate_rank_key, rank_key, rank_multiplier, rank_slot,

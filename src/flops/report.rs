@@ -4,7 +4,7 @@
 use super::classes::FlopWeight;
 use super::texture::FlopTexture;
 use crate::cards::CardSet;
-use crate::eval::{Draw, MadeHand};
+use crate::eval::{DRAWS, Draw, MADE_HANDS, MadeHand};
 
 /// A seat's exact equity on one flop, over every runout and every matchup of the seats.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -35,9 +35,9 @@ pub struct HoldingCounts {
     /// The weighted number of the seat's live combos.
     pub combos: f64,
     /// Weighted combos by made hand, in the order of [`MadeHand::ALL`].
-    pub made: [f64; 14],
+    pub made: [f64; MADE_HANDS],
     /// Weighted combos by draw, in the order of [`Draw::ALL`] (a combo may have several).
-    pub draws: [f64; 5],
+    pub draws: [f64; DRAWS],
 }
 
 impl HoldingCounts {
@@ -115,9 +115,9 @@ pub struct SeatSummary {
     pub equity: Option<f64>,
     /// The share of (flop, combo) pairs with each made hand, weighted by flop and combo, in
     /// the order of [`MadeHand::ALL`]; they sum to 1.
-    pub made: [f64; 14],
+    pub made: [f64; MADE_HANDS],
     /// The share of (flop, combo) pairs with each draw, in the order of [`Draw::ALL`].
-    pub draws: [f64; 5],
+    pub draws: [f64; DRAWS],
 }
 
 impl SeatSummary {

@@ -22,7 +22,7 @@ use thiserror::Error;
 
 use super::Range;
 use crate::cards::CardSet;
-use crate::eval::{Draw, MadeHand, classify_holding};
+use crate::eval::{DRAW_GROUPS, Draw, MADE_GROUPS, MadeHand, classify_holding};
 
 /// What a player continues with: any combo that has one of these.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -39,9 +39,11 @@ pub enum KeepError {
     /// A name that is neither a made hand nor a draw.
     #[error(
         "unknown hand or draw `{0}`: made hands are {made} (add `+` for \"or better\": \
-         `top_pair+`), draws are {draws}",
+         `top_pair+`; groups: {made_groups}), draws are {draws} (groups: {draw_groups})",
         made = MadeHand::ALL.map(MadeHand::key).join(", "),
-        draws = Draw::ALL.map(Draw::key).join(", ")
+        made_groups = MADE_GROUPS.map(|g| g.0).join(", "),
+        draws = Draw::ALL.map(Draw::key).join(", "),
+        draw_groups = DRAW_GROUPS.map(|g| g.0).join(", ")
     )]
     Unknown(String),
     /// Nothing to keep.
@@ -52,8 +54,10 @@ pub enum KeepError {
 impl FromStr for Keep {
     type Err = KeepError;
 
-    /// A comma- or space-separated list of [`MadeHand`] and [`Draw`] keys; `KEY+` is that made
-    /// hand or better.
+    /// A comma- or space-separated list of [`MadeHand`] and [`Draw`] keys, or group keys
+    /// ([`MadeHand::from_key`], [`Draw::from_key`]: `top_pair`, `two_pair`, `flush_draw`, the
+    /// earlier `weaker_pair`); `KEY+` is that made hand or better, in [`MadeHand::ALL`]'s order
+    /// (for a group: down to its weakest class).
     fn from_str(text: &str) -> Result<Keep, KeepError> {
         let mut keep = Keep::default();
         for word in text
@@ -66,15 +70,20 @@ impl FromStr for Keep {
                 None => (word, false),
             };
             let key = key.to_ascii_lowercase().replace('-', "_");
-            if let Some(made) = MadeHand::ALL.into_iter().find(|m| m.key() == key) {
-                let from = if or_better { 0 } else { made.index() };
-                keep.made
-                    .extend(MadeHand::ALL[from..=made.index()].iter().copied());
-            } else if let Some(draw) = Draw::ALL.into_iter().find(|d| d.key() == key) {
+            if let Some(classes) = MadeHand::from_key(&key) {
+                if or_better {
+                    // Every class from the best down to the key's last (weakest) class.
+                    let to = classes.last().map_or(0, |m| m.index());
+                    keep.made
+                        .extend(MadeHand::ALL.get(..=to).unwrap_or(&[]).iter().copied());
+                } else {
+                    keep.made.extend_from_slice(classes);
+                }
+            } else if let Some(draws) = Draw::from_key(&key) {
                 if or_better {
                     return Err(KeepError::Unknown(word.to_owned()));
                 }
-                keep.draws.push(draw);
+                keep.draws.extend_from_slice(draws);
             } else {
                 return Err(KeepError::Unknown(word.to_owned()));
             }
@@ -173,7 +182,10 @@ mod tests {
                 MadeHand::Set
             ]
         );
-        assert_eq!(keep.draws, [Draw::FlushDraw, Draw::Gutshot]);
+        assert_eq!(
+            keep.draws,
+            [Draw::NutFlushDraw, Draw::NonNutFlushDraw, Draw::Gutshot]
+        );
         assert!(
             matches!("top_pear".parse::<Keep>(), Err(KeepError::Unknown(w)) if w == "top_pear")
         );
@@ -181,9 +193,39 @@ mod tests {
         assert!("flush_draw+".parse::<Keep>().is_err());
         assert_eq!(keep.to_string().parse::<Keep>(), Ok(keep.clone()));
         assert_eq!(
-            "top_pair,gutshot".parse::<Keep>().unwrap().describe(),
-            "top pair or gutshot"
+            "top_pair_top_kicker,gutshot"
+                .parse::<Keep>()
+                .unwrap()
+                .describe(),
+            "top pair, top kicker or gutshot"
         );
+    }
+
+    #[test]
+    fn group_keys_and_the_earlier_keys_still_read() {
+        use MadeHand::*;
+        let read = |text: &str| text.parse::<Keep>().unwrap().made;
+        assert_eq!(
+            read("top_pair"),
+            [TopPairTopKicker, TopPairGoodKicker, TopPairWeakKicker]
+        );
+        // `top_pair+`: down to the weakest kicker, overpair and two pair included.
+        assert_eq!(
+            read("top_pair+"),
+            MadeHand::ALL[..=TopPairWeakKicker.index()]
+        );
+        assert_eq!(read("two_pair"), [TwoPairHoleCards, TwoPairBoardPair]);
+        assert_eq!(
+            read("two_pair+"),
+            MadeHand::ALL[..=TwoPairBoardPair.index()]
+        );
+        assert_eq!(read("weaker_pair"), [ThirdPair, LowPocketPair]);
+        assert_eq!(read("second_pair"), [SecondPair]);
+        assert_eq!(read("Underpair+").last(), Some(&Underpair));
+        // A saved step of the earlier keys reads, and writes back as the new keys.
+        let old: Keep = "top_pair,two_pair,flush_draw".parse().unwrap();
+        assert_eq!(old.draws, [Draw::NutFlushDraw, Draw::NonNutFlushDraw]);
+        assert_eq!(old.to_string().parse::<Keep>(), Ok(old.clone()));
     }
 
     #[test]
@@ -195,8 +237,9 @@ mod tests {
         assert!(!kept.is_empty());
         for (combo, weight) in range.live(board) {
             let holding = classify_holding(combo.cards(), board).unwrap();
-            let wanted =
-                holding.made <= MadeHand::TwoPair || holding.draws.contains(Draw::FlushDraw);
+            let wanted = holding.made <= MadeHand::TwoPairBoardPair
+                || holding.draws.contains(Draw::NutFlushDraw)
+                || holding.draws.contains(Draw::NonNutFlushDraw);
             assert_eq!(
                 kept.weight(combo),
                 if wanted { weight } else { 0.0 },

@@ -6,7 +6,7 @@
 use pokerlab::cards::CardSet;
 use pokerlab::enumerate::{choose, for_each_combination};
 use pokerlab::equity::{EquityRequest, Method, PlayerSpec, calculate};
-use pokerlab::eval::{Draw, MadeHand};
+use pokerlab::eval::{DRAWS, Draw, MADE_HANDS, MadeHand};
 use pokerlab::flops::{FlopClasses, FlopsRequest, flop_report};
 use pokerlab::range::Range;
 use proptest::prelude::*;
@@ -95,13 +95,13 @@ fn sampled_flops_match_single_board_equity_and_holdings() {
 
 /// Every flop of the deck, every live combo, classified by the slow classifier: the share of
 /// (flop, combo) pairs in each class, weighted by the combo's weight.
-fn direct_hit_rates(range: &Range, out: CardSet) -> ([f64; 14], [f64; 5]) {
-    let (mut made, mut draws, mut total) = ([0.0f64; 14], [0.0f64; 5], 0.0f64);
+fn direct_hit_rates(range: &Range, out: CardSet) -> ([f64; MADE_HANDS], [f64; DRAWS]) {
+    let (mut made, mut draws, mut total) = ([0.0f64; MADE_HANDS], [0.0f64; DRAWS], 0.0f64);
     for_each_combination(CardSet::FULL - out, 3, |flop| {
         let board = flop.to_vec();
         for (combo, weight) in range.live(flop | out) {
             let (a, b) = combo.pair();
-            let holding = crate::holdings::slow_classify([a, b], &board);
+            let holding = crate::holdings::slow_classify([a, b], &board).holding;
             let w = f64::from(weight);
             total += w;
             made[holding.made.index()] += w;
@@ -147,7 +147,10 @@ fn summary_hit_rates_match_a_count_over_every_flop() {
             );
         }
         // Some of every kind came up: the comparison compared something.
-        assert!(made[MadeHand::Set.index()] > 0.0 && draws[Draw::FlushDraw.index()] > 0.0);
+        assert!(made[MadeHand::Set.index()] > 0.0 && draws[Draw::NutFlushDraw.index()] > 0.0);
+        assert!(
+            made[MadeHand::Underpair.index()] > 0.0 && draws[Draw::DoubleGutshot.index()] > 0.0
+        );
     }
 }
 

@@ -13,7 +13,7 @@ use super::checks::shown;
 use super::odds::parse_player;
 use super::{CliError, write_json_line};
 use pokerlab::cards::CardSet;
-use pokerlab::eval::{Draw, MadeHand};
+use pokerlab::eval::{Draw, MadeGroup, MadeHand};
 use pokerlab::flops::{FlopRow, FlopsJob, FlopsRequest, HoldingCounts, MAX_SEATS, SeatSummary};
 use pokerlab::format::{duration, group_digits, percent};
 
@@ -207,18 +207,27 @@ fn write_text(
             Some(e) => writeln!(out, "Player {} {text}: equity {}", seat + 1, percent(e))?,
             None => writeln!(out, "Player {} {text}", seat + 1)?,
         }
-        let made: Vec<String> = MadeHand::ALL
-            .into_iter()
-            .filter(|&m| s.made_share(m) > 0.0)
-            .map(|m| format!("{} {}", m.name(), percent(s.made_share(m))))
-            .collect();
-        writeln!(out, "  made:  {}", made.join(", "))?;
+        // The table's groups, one line each; names hold commas, so `;` between them.
+        for (group, title) in [
+            (MadeGroup::Made, "made:   "),
+            (MadeGroup::Pairs, "pairs:  "),
+            (MadeGroup::Unpaired, "no pair:"),
+        ] {
+            let made: Vec<String> = MadeHand::ALL
+                .into_iter()
+                .filter(|&m| m.group() == group && s.made_share(m) > 0.0)
+                .map(|m| format!("{} {}", m.name(), percent(s.made_share(m))))
+                .collect();
+            if !made.is_empty() {
+                writeln!(out, "  {title} {}", made.join("; "))?;
+            }
+        }
         let draws: Vec<String> = Draw::ALL
             .into_iter()
             .filter(|&d| s.draw_share(d) > 0.0)
             .map(|d| format!("{} {}", d.name(), percent(s.draw_share(d))))
             .collect();
-        writeln!(out, "  draws: {}", draws.join(", "))?;
+        writeln!(out, "  draws:   {}", draws.join("; "))?;
     }
     if args.no_equity {
         return Ok(());

@@ -12,7 +12,7 @@ use pokerlab::equity::{
     ClassEquities, ClassEquity, Engine, EquityRequest, EquityResult, Holdings, Method, MethodUsed,
     combo_distribution, combo_equities, combo_equities_cost,
 };
-use pokerlab::eval::{Category, Draw, MadeHand};
+use pokerlab::eval::{Category, Draw, MadeGroup, MadeHand};
 use pokerlab::format::percent;
 
 /// Everything `--breakdown` adds, computed once for all players.
@@ -267,24 +267,41 @@ fn write_holdings(out: &mut impl Write, holdings: &Holdings) -> Result<(), CliEr
         holdings.board,
         combos_text(holdings.total())
     )?;
-    writeln!(out, "  {:<20}{:>9}{:>9}", "Made hand", "combos", "share")?;
-    for &made in MadeHand::ALL
-        .iter()
-        .filter(|&&m| holdings.made_units(m) > 0)
-    {
+    // The table's groups: made hands, pairs, no pair of the player's own.
+    for group in [MadeGroup::Made, MadeGroup::Pairs, MadeGroup::Unpaired] {
+        let rows: Vec<MadeHand> = MadeHand::ALL
+            .into_iter()
+            .filter(|&m| m.group() == group && holdings.made_units(m) > 0)
+            .collect();
+        if rows.is_empty() {
+            continue;
+        }
         writeln!(
             out,
-            "  {:<20}{:>9}{:>9}",
-            made.name(),
-            combos_text(holdings.made(made)),
-            percent(holdings.made_share(made))
+            "  {:<NAME_WIDTH$}{:>9}{:>9}",
+            group.name(),
+            "combos",
+            "share"
         )?;
+        for made in rows {
+            writeln!(
+                out,
+                "  {:<NAME_WIDTH$}{:>9}{:>9}",
+                made.name(),
+                combos_text(holdings.made(made)),
+                percent(holdings.made_share(made))
+            )?;
+        }
     }
-    writeln!(out, "  {:<20}{:>9}{:>9}", "Draw", "combos", "share")?;
+    writeln!(
+        out,
+        "  {:<NAME_WIDTH$}{:>9}{:>9}",
+        "Draws", "combos", "share"
+    )?;
     for &draw in Draw::ALL.iter().filter(|&&d| holdings.draw_units(d) > 0) {
         writeln!(
             out,
-            "  {:<20}{:>9}{:>9}",
+            "  {:<NAME_WIDTH$}{:>9}{:>9}",
             draw.name(),
             combos_text(holdings.draw(draw)),
             percent(holdings.draw_share(draw))
@@ -292,6 +309,10 @@ fn write_holdings(out: &mut impl Write, holdings: &Holdings) -> Result<(), CliEr
     }
     Ok(())
 }
+
+/// The width of a holdings line's name (the longest class name, "Two pair, one card + board
+/// pair", and a space).
+const NAME_WIDTH: usize = 32;
 
 /// Weighted combos: whole numbers as such, fractions to two places.
 fn combos_text(combos: f64) -> String {

@@ -45,7 +45,7 @@ fn the_json_report_matches_odds_on_its_flops_and_adds_up() {
     let summary = &report["summary"]["players"];
     for seat in 0..2 {
         let made = summary[seat]["holdings"]["made"].as_object().unwrap();
-        assert_eq!(made.len(), 14);
+        assert_eq!(made.len(), pokerlab::eval::MADE_HANDS);
         let total: f64 = made.values().map(|v| v.as_f64().unwrap()).sum();
         assert!((total - 1.0).abs() < 1e-9);
         assert_eq!(
@@ -53,7 +53,7 @@ fn the_json_report_matches_odds_on_its_flops_and_adds_up() {
                 .as_object()
                 .unwrap()
                 .len(),
-            5
+            pokerlab::eval::DRAWS
         );
     }
     let e0 = summary[0]["equity"].as_f64().unwrap();

@@ -32,8 +32,10 @@ fn the_narrowed_range_reads_back_and_holds_what_was_asked() {
     // Every combo of the range: kept at its weight exactly when it holds what was asked.
     for (combo, weight) in range.live(board) {
         let holding = classify_holding(combo.cards(), board).unwrap();
-        let asked = holding.made <= MadeHand::TopPair
-            || holding.draws.contains(Draw::FlushDraw)
+        // `top_pair+` down to the weakest kicker; `flush_draw` is nut or not.
+        let asked = holding.made <= MadeHand::TopPairWeakKicker
+            || holding.draws.contains(Draw::NutFlushDraw)
+            || holding.draws.contains(Draw::NonNutFlushDraw)
             || holding.draws.contains(Draw::OpenEnded);
         let expected = if asked { weight } else { 0.0 };
         assert_eq!(kept.weight(combo), expected, "{combo}");
@@ -57,6 +59,61 @@ fn the_narrowed_range_reads_back_and_holds_what_was_asked() {
     assert_eq!(j["combos_after"], kept.count());
     assert_eq!(j["combos_before"], range.count_live(board));
     assert!((j["weight_after"].as_f64().unwrap() - kept.total_weight()).abs() < 1e-9);
+}
+
+#[test]
+fn the_earlier_keys_read_as_their_new_classes() {
+    // Saved steps and scripts of the earlier classes keep working: each earlier key keeps
+    // what its new classes keep, and the new keys split them.
+    let narrowed = |keep: &str| {
+        let out = pokerlab(&[
+            "narrow",
+            "22+,A2s+,K9s+,Q9s+,J9s+,T8s+,97s+,86s+,75s+,64s+,53s+,A9o+,KTo+,QTo+",
+            "--board",
+            "Kh9h4s",
+            "--keep",
+            keep,
+        ]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout)
+            .unwrap()
+            .trim()
+            .parse::<Range>()
+            .unwrap()
+    };
+    for (old, new) in [
+        ("weaker_pair", "third_pair,low_pocket_pair"),
+        (
+            "top_pair",
+            "top_pair_top_kicker,top_pair_good_kicker,top_pair_weak_kicker",
+        ),
+        ("two_pair", "two_pair_hole_cards,two_pair_board_pair"),
+        ("flush_draw", "nut_flush_draw,non_nut_flush_draw"),
+        (
+            "top_pair+",
+            "straight_flush,quads,full_house,flush,straight,set,trips,two_pair,overpair,top_pair",
+        ),
+    ] {
+        assert_eq!(narrowed(old), narrowed(new), "{old} against {new}");
+    }
+    assert!(!narrowed("weaker_pair").is_empty());
+    // Each kept combo of a new class is of that class.
+    let board: CardSet = "Kh9h4s".parse().unwrap();
+    for (key, class) in [
+        ("underpair", MadeHand::Underpair),
+        ("low_pocket_pair", MadeHand::LowPocketPair),
+        ("top_pair_good_kicker", MadeHand::TopPairGoodKicker),
+    ] {
+        let kept = narrowed(key);
+        assert!(!kept.is_empty(), "{key}");
+        for (combo, _) in kept.combos() {
+            assert_eq!(classify_holding(combo.cards(), board).unwrap().made, class);
+        }
+    }
 }
 
 #[test]

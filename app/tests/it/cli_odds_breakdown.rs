@@ -86,7 +86,8 @@ fn range_against_range_on_a_flop_breaks_down_exactly() {
     assert_eq!(number(&holdings["made"]["set"]), 3.0);
     assert_eq!(number(&holdings["made"]["overpair"]), 12.0);
     assert_eq!(number(&holdings["made"]["ace_high"]), 4.0);
-    assert_eq!(number(&holdings["draws"]["flush_draw"]), 1.0);
+    assert_eq!(number(&holdings["draws"]["nut_flush_draw"]), 1.0); // AhKh
+    assert_eq!(number(&holdings["draws"]["non_nut_flush_draw"]), 0.0);
     let made: f64 = holdings["made"]
         .as_object()
         .unwrap()

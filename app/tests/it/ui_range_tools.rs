@@ -99,7 +99,7 @@ fn the_breakdown_panel_shows_the_engines_final_hands_and_holdings() {
     let shown: f64 = panel.made.iter().map(|r| r.combos).sum();
     assert_eq!(shown, 19.0);
     assert!(h.query_by_label("Player 1 Set").is_some());
-    assert!(h.query_by_label("Player 1 Flush draw").is_some());
+    assert!(h.query_by_label("Player 1 Nut flush draw").is_some());
     // Clicking "Set" highlights QQ (3 of its 6 combos live) on the range grid, and opens it.
     click(&mut h, "Player 1 Set");
     h.run_ok();

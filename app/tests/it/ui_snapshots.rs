@@ -108,12 +108,12 @@ fn hand_odds_breakdown_panel_and_heat_map() {
     type_into(&mut h, "Player 2 cards", "22+,A2s+,KTs+,AJo+");
     type_into(&mut h, "Board cards", "Qh7h2c");
     settle(&mut h);
-    // Player 2's holdings, their flush draws highlighted on the range grid.
+    // Player 2's holdings, their nut flush draws highlighted on the range grid.
     h.get_by_label("Show player 2 holdings").click_accesskit();
     h.run();
-    h.get_by_label("Player 2 Flush draw").click_accesskit();
+    h.get_by_label("Player 2 Nut flush draw").click_accesskit();
     h.run();
-    h.get_by_label("Player 2 Flush draw").scroll_to_me();
+    h.get_by_label("Player 2 Nut flush draw").scroll_to_me();
     h.run();
     snapshot(&mut h, "hand_odds_breakdown", hand_odds_exact);
     // The range editor's equity view: player 2's hands by equity against player 1.

@@ -62,9 +62,12 @@ fn a_range_continues_street_by_street_and_each_step_is_undone() {
     // Nothing ticked: the button does nothing.
     click(&mut h, "Player 2 continues with the ticked lines");
     assert!(h.state().hand_odds().continuing().steps(1).is_none());
-    click(&mut h, "Player 2 continues with Top pair");
+    // The new classes ticked one by one are the earlier keys' groups.
+    click(&mut h, "Player 2 continues with Top pair, top kicker");
+    click(&mut h, "Player 2 continues with Top pair, good kicker");
     click(&mut h, "Player 2 continues with Set");
-    click(&mut h, "Player 2 continues with Flush draw");
+    click(&mut h, "Player 2 continues with Nut flush draw");
+    click(&mut h, "Player 2 continues with Non-nut flush draw");
     click(&mut h, "Player 2 continues with the ticked lines");
     settle(&mut h);
     let flop = cards("Qh7h2c");

@@ -30,11 +30,19 @@ pub enum HoldingLine {
 }
 
 impl HoldingLine {
-    /// The line's name: "Top pair", "Flush draw".
+    /// The line's name: "Top pair, top kicker", "Nut flush draw".
     pub fn name(self) -> &'static str {
         match self {
             HoldingLine::Made(m) => m.name(),
             HoldingLine::Draw(d) => d.name(),
+        }
+    }
+
+    /// The class's example, hole cards on a board: "A♠K♦ on K♥ 7♣ 2♠".
+    pub fn example(self) -> &'static str {
+        match self {
+            HoldingLine::Made(m) => m.example(),
+            HoldingLine::Draw(d) => d.example(),
         }
     }
 }

@@ -6,7 +6,7 @@
 
 use egui::{Grid, RichText, Ui, Vec2};
 
-use crate::app::hand_odds::breakdown::{HoldingRow, SeatBreakdown};
+use crate::app::hand_odds::breakdown::{HoldingLine, HoldingRow, SeatBreakdown};
 use crate::app::hand_odds::table::Street;
 use crate::app::hand_odds::{Action, HandOdds};
 use crate::ui::theme::hand_odds::{
@@ -14,6 +14,7 @@ use crate::ui::theme::hand_odds::{
 };
 use crate::ui::theme::{Palette, bold, regular, space, text_size};
 use crate::ui::widgets::section::section_ui;
+use pokerlab::eval::MadeGroup;
 use pokerlab::format::{group_digits, percent_cell_places};
 
 /// The section.
@@ -144,14 +145,35 @@ fn holdings_ui(
         return;
     }
     let tick = panel.continue_to.is_some();
+    // The made hands in the table's groups: made hands, pairs, the rest.
+    let groups: Vec<(&str, Vec<HoldingRow>)> =
+        [MadeGroup::Made, MadeGroup::Pairs, MadeGroup::Unpaired]
+            .into_iter()
+            .map(|group| {
+                let rows = panel
+                    .made
+                    .iter()
+                    .filter(|r| matches!(r.line, HoldingLine::Made(m) if m.group() == group))
+                    .copied()
+                    .collect();
+                (group.name(), rows)
+            })
+            .collect();
+    let made_ui = |ui: &mut Ui, actions: &mut Vec<Action>| {
+        for (title, rows) in &groups {
+            if !rows.is_empty() {
+                lines_ui(ui, title, rows, seat, tick, p, actions);
+            }
+        }
+    };
     if tick {
-        // With the tick boxes the two lists do not fit side by side: draws go below.
-        lines_ui(ui, "Made hands", &panel.made, seat, tick, p, actions);
+        // With the tick boxes the lists do not fit side by side: draws go below.
+        made_ui(ui, actions);
         lines_ui(ui, "Draws", &panel.draws, seat, tick, p, actions);
     } else {
         ui.horizontal_top(|ui| {
             ui.spacing_mut().item_spacing.x = space::M;
-            ui.vertical(|ui| lines_ui(ui, "Made hands", &panel.made, seat, tick, p, actions));
+            ui.vertical(|ui| made_ui(ui, actions));
             ui.vertical(|ui| lines_ui(ui, "Draws", &panel.draws, seat, tick, p, actions));
         });
     }
@@ -282,6 +304,11 @@ fn lines_ui(
         note_ui(ui, p, "none");
         return;
     }
+    let width = rows
+        .iter()
+        .map(|r| r.line.name().chars().count())
+        .max()
+        .unwrap_or(0);
     Grid::new(("holdings", title, seat))
         .num_columns(if tick { 2 } else { 1 })
         .spacing(Vec2::new(0.0, HOLDINGS_ROW_SPACING))
@@ -299,7 +326,7 @@ fn lines_ui(
                     }
                 }
                 let text = format!(
-                    "{name:<15} {:>6} {:>6}",
+                    "{name:<width$} {:>6} {:>6}",
                     combos_text(row.combos),
                     percent_cell_places(row.share, 1)
                 );
@@ -314,7 +341,9 @@ fn lines_ui(
                         RichText::new(text).monospace().color(color),
                     ))
                     .on_hover_text(format!(
-                        "{} weighted combos · {} of the range now · click to highlight them on the grid",
+                        "{name}, like {} · {} weighted combos · {} of the range now · click to \
+                         highlight them on the grid",
+                        row.line.example(),
                         combos_text(row.combos),
                         percent_cell_places(row.share, 1)
                     ))

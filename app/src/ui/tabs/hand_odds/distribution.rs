@@ -1,7 +1,9 @@
 //! The equity distribution under the heat map: the seat's combos (each counted alone against
 //! the other seats; its hand classes until then, or where that would take too long) from the
 //! highest equity down, as a staircase over the share of its range (x) at each point's equity
-//! (y) — the curve Equilab and solvers draw. Draws the points of
+//! (y) — the curve Equilab and solvers draw. Its area is not the seat's equity (each combo is
+//! counted against the other seats' whole ranges, by range weight), and a caption under the
+//! plot says so. Draws the points of
 //! [`SeatClasses::distribution`].
 
 use egui::{Align2, Color32, Pos2, Rect, Sense, Shape, Stroke, Ui, Vec2, WidgetInfo};
@@ -14,6 +16,10 @@ use crate::ui::theme::hand_odds::{
 use crate::ui::theme::{Palette, regular, text_size};
 use pokerlab::format::percent_places;
 
+/// What the curve is, said under it: its area is not the seat's equity.
+pub const CAPTION: &str = "Each combo alone against the other seats' whole ranges, by range \
+     weight (as Equilab draws it): the area under the curve is not the seat's equity.";
+
 /// The plot, `width` wide, in the seat's colour; nothing without points.
 pub fn distribution_ui(ui: &mut Ui, view: &SeatClasses, width: f32, p: &Palette) {
     let curve = &view.distribution;
@@ -24,6 +30,11 @@ pub fn distribution_ui(ui: &mut Ui, view: &SeatClasses, width: f32, p: &Palette)
     let (rect, response) = ui.allocate_exact_size(size, Sense::hover());
     let summary = summary(view.seat, curve);
     response.widget_info(|| WidgetInfo::labeled(egui::accesskit::Role::Image, true, &summary));
+    ui.label(
+        egui::RichText::new(CAPTION)
+            .font(regular(text_size::SMALL))
+            .color(p.text_faint),
+    );
     if !ui.is_rect_visible(rect) {
         return;
     }
@@ -81,7 +92,8 @@ pub fn distribution_ui(ui: &mut Ui, view: &SeatClasses, width: f32, p: &Palette)
         let share = f64::from((pointer.x - plot.left()) / plot.width());
         if let Some(point) = curve.iter().find(|pt| pt[0] >= share) {
             response.on_hover_text(format!(
-                "The strongest {} of the range: equity {} or more",
+                "The strongest {} of the range: equity {} or more, each combo against the \
+                 other seats' whole ranges (the area is not the seat's equity)",
                 percent_places(point[0], 0),
                 percent_places(point[1], 1)
             ));
