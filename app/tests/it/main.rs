@@ -43,6 +43,7 @@ mod ui_hand_odds;
 mod ui_layout_probe;
 mod ui_range_seat;
 mod ui_range_tools;
+mod ui_reach;
 mod ui_snapshots;
 mod ui_soak;
 mod ui_solve;
