@@ -15,7 +15,8 @@ use pokerlab::video_poker::Deck;
 use pokerlab_app::app::Tab;
 use pokerlab_app::ui::PokerlabApp;
 
-use crate::common::{click, harness_sized, open, wait};
+use crate::common::{click, deal, harness_sized, open, settle, wait};
+use crate::ui_solve::solve_by_click;
 
 /// The laptop screens checked.
 const LAPTOPS: [Vec2; 2] = [Vec2::new(1366.0, 768.0), Vec2::new(1280.0, 720.0)];
@@ -94,7 +95,22 @@ fn every_tab_and_dialog_is_reachable_on_a_laptop() {
             open(&mut h, tab);
             assert_reachable(&mut h, size, tab.title());
         }
-        // Hand Odds: the range editor with its named ranges, for each seat.
+        // Each tab once more with its work done: three players on a flop, a solve, the flops
+        // counted.
+        open(&mut h, Tab::HandOdds);
+        click(&mut h, "Add player");
+        deal(&mut h, "Flop, first card", &["Ah", "Kd", "7c"]);
+        settle(&mut h);
+        assert_reachable(&mut h, size, "Hand Odds, three players on a flop");
+        open(&mut h, Tab::Solve);
+        solve_by_click(&mut h);
+        assert_reachable(&mut h, size, "Solve, solved");
+        open(&mut h, Tab::Flops);
+        click(&mut h, "Hit rates only (no equities)");
+        click(&mut h, "Count every flop");
+        wait(&mut h, "the hit rates", |app| app.flops().report().is_some());
+        assert_reachable(&mut h, size, "Flops, counted");
+        // Hand Odds: the range editor with its named ranges.
         open(&mut h, Tab::HandOdds);
         click(&mut h, "Player 1 range");
         assert_reachable(&mut h, size, "the range editor");
