@@ -108,7 +108,9 @@ fn every_tab_and_dialog_is_reachable_on_a_laptop() {
         open(&mut h, Tab::Flops);
         click(&mut h, "Hit rates only (no equities)");
         click(&mut h, "Count every flop");
-        wait(&mut h, "the hit rates", |app| app.flops().report().is_some());
+        wait(&mut h, "the hit rates", |app| {
+            app.flops().report().is_some()
+        });
         assert_reachable(&mut h, size, "Flops, counted");
         // Hand Odds: the range editor with its named ranges.
         open(&mut h, Tab::HandOdds);
