@@ -12,11 +12,13 @@ use super::range_library::{self, RangeLibraryWidgets};
 use crate::app::hand_odds::classes::SeatClasses;
 use crate::app::hand_odds::library::RangeLibrary;
 use crate::app::hand_odds::range_editor::{RangeEdit, RangeEditor};
-use crate::ui::theme::hand_odds::{EDITOR_CHROME, EDITOR_MIN_HEIGHT, RANGE_GRID_SIDE, SLIDER_LESS};
+use crate::ui::theme::hand_odds::{
+    EDITOR_BODY_MAX, EDITOR_CHROME, EDITOR_MIN_HEIGHT, RANGE_GRID_SIDE, SLIDER_LESS,
+};
 use crate::ui::theme::{Palette, bold, regular, space, text_size};
 use crate::ui::widgets::hand_chart::{HandChart, PaintStroke};
 use pokerlab::cards::CardSet;
-use pokerlab::format::percent_places;
+use pokerlab::format::{counted, percent_places};
 use pokerlab::range::HandClass;
 
 /// What the editor's window shows, from the tab's model.
@@ -71,9 +73,14 @@ pub fn range_editor_ui(
         .show(ctx, |ui| {
             // On a short screen (a laptop's) the body scrolls rather than run off the bottom,
             // and Cancel and Done stay in sight below it.
+            // A fixed height (the body's tallest, or what the screen leaves): an auto-sized
+            // scroll area in an auto-sized window would grow a step a frame.
             let room = ctx.content_rect().bottom() - open_at.y - EDITOR_CHROME;
+            let height = room.clamp(EDITOR_MIN_HEIGHT, EDITOR_BODY_MAX);
             egui::ScrollArea::vertical()
-                .max_height(room.max(EDITOR_MIN_HEIGHT))
+                .auto_shrink([false, false])
+                .min_scrolled_height(height)
+                .max_height(height)
                 .show(ui, |ui| {
                     editor_body_ui(ui, view, widgets, palette, &mut edits)
                 });
@@ -184,7 +191,10 @@ fn grid_ui(
     let describe = |class: HandClass, v: f32| {
         let n = class.combo_count();
         let selected = (v * n as f32).round() as usize;
-        format!("{class}: {selected} of {n} combos")
+        format!(
+            "{class}: {selected} of {}",
+            counted(n as u64, "combo", "combos")
+        )
     };
     let chart = HandChart::new(
         Id::unique(("range editor grid", seat)),
