@@ -37,6 +37,7 @@ mod cli_vp_strategy;
 
 // ----- the app: its state file, its icon and its window (egui_kittest) -----
 mod icon_art;
+mod readme;
 mod state_file;
 mod ui_flops;
 mod ui_hand_odds;
