@@ -77,8 +77,17 @@ fn a_range_continues_street_by_street_and_each_step_is_undone() {
     let turn_range = narrow(&range(VILLAIN), flop, CardSet::EMPTY, &keep);
     assert_eq!(villain_on(&h, Street::Turn), turn_range);
     assert_eq!(villain_on(&h, Street::Flop), range(VILLAIN));
-    // The sizes street by street, as the panel shows them.
+    // The sizes street by street, as the panel shows them, at once (no turn dealt yet),
+    // with the lines continued with still ticked.
     let panel = h.state().hand_odds().seat_breakdown();
+    let ticked: Vec<_> = panel
+        .made
+        .iter()
+        .chain(&panel.draws)
+        .filter(|r| r.ticked)
+        .map(|r| r.line)
+        .collect();
+    assert_eq!(ticked.len(), 3, "{ticked:?}");
     let live = |r: &Range| weighted_live(r, flop);
     let sizes: Vec<(Street, f64)> = panel.streets.iter().map(|s| (s.street, s.combos)).collect();
     assert_eq!(
