@@ -24,6 +24,53 @@ pub fn group_digits(n: impl Into<u128>) -> String {
     out
 }
 
+/// A count with its digits grouped and its noun, singular for one: "1 combo", "0 combos",
+/// "1,326 combos".
+///
+/// ```
+/// use pokerlab::format::counted;
+/// assert_eq!(counted(1u32, "combo", "combos"), "1 combo");
+/// assert_eq!(counted(1_326u32, "combo", "combos"), "1,326 combos");
+/// assert_eq!(counted(0u32, "outcome", "outcomes"), "0 outcomes");
+/// ```
+pub fn counted(n: impl Into<u128>, one: &str, many: &str) -> String {
+    let n = n.into();
+    format!("{} {}", group_digits(n), if n == 1 { one } else { many })
+}
+
+/// A weighted count of combos (a range's weights make fractions): whole numbers as such,
+/// others with one decimal, and the noun, singular only for exactly one: "1 combo",
+/// "12.5 combos".
+///
+/// ```
+/// use pokerlab::format::weighted_combos;
+/// assert_eq!(weighted_combos(1.0), "1 combo");
+/// assert_eq!(weighted_combos(158.0), "158 combos");
+/// assert_eq!(weighted_combos(12.46), "12.5 combos");
+/// assert_eq!(weighted_combos(0.5), "0.5 combos");
+/// ```
+pub fn weighted_combos(combos: f64) -> String {
+    let figure = combos_figure(combos);
+    format!(
+        "{figure} {}",
+        if figure == "1" { "combo" } else { "combos" }
+    )
+}
+
+/// The figure of [`weighted_combos`] alone: "158", "12.5".
+///
+/// ```
+/// assert_eq!(pokerlab::format::combos_figure(12.0), "12");
+/// assert_eq!(pokerlab::format::combos_figure(0.98), "1.0");
+/// ```
+pub fn combos_figure(combos: f64) -> String {
+    if (combos - combos.round()).abs() < 1e-9 {
+        format!("{combos:.0}")
+    } else {
+        format!("{combos:.1}")
+    }
+}
+
 /// A fraction as a percentage with two decimals: 0.4567 → "45.67%".
 ///
 /// ```

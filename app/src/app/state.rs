@@ -179,16 +179,7 @@ impl AppState {
             }
             Command::DismissNotice => self.notice = None,
             Command::SendToHandOdds { seats, board } => {
-                use super::hand_odds::Action;
-                let hand_odds = self.hand_odds_mut();
-                // Ranges first (their seats give their cards back), then the board; a part
-                // Hand Odds refuses leaves its message in that tab.
-                for (seat, text) in seats.into_iter().enumerate() {
-                    if hand_odds.apply(Action::SeatText(seat, text)).is_err() {
-                        break;
-                    }
-                }
-                let _ = hand_odds.apply(Action::BoardText(board));
+                self.hand_odds_mut().receive_from_solve(&seats, &board);
                 self.tab = Tab::HandOdds;
             }
             Command::SendToSolve { oop, ip, board } => {

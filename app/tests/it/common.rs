@@ -29,25 +29,28 @@ pub fn harness() -> Harness<'static, PokerlabApp> {
     harness_with(None)
 }
 
-/// The same, starting from `storage` (the state a previous run saved), if any.
-pub fn harness_with(storage: Option<&MemoryStorage>) -> Harness<'static, PokerlabApp> {
-    build(Harness::builder(), storage)
+/// The same on a window of `size` (a laptop's screen, a wide monitor).
+pub fn harness_sized(size: egui::Vec2) -> Harness<'static, PokerlabApp> {
+    build(Harness::builder().with_size(size), None)
 }
 
-/// The app in a harness made by `builder`, sized and stepped as every UI test expects.
+/// The same, starting from `storage` (the state a previous run saved), if any.
+pub fn harness_with(storage: Option<&MemoryStorage>) -> Harness<'static, PokerlabApp> {
+    build(Harness::builder().with_size(SIZE), storage)
+}
+
+/// The app in a harness made by `builder` (the screen size the app is designed for unless
+/// the builder has another), stepped as every UI test expects.
 fn build(
     builder: HarnessBuilder<PokerlabApp>,
     storage: Option<&MemoryStorage>,
 ) -> Harness<'static, PokerlabApp> {
     let engine = pokerlab::equity::Engine::with_threads(2).unwrap_or_default();
     let saved = storage.map(|s| s.0.clone());
-    builder
-        .with_size(SIZE)
-        .with_max_steps(64)
-        .build_eframe(move |_cc| {
-            let storage = saved.map(MemoryStorage);
-            PokerlabApp::with_engine(storage.as_ref().map(|s| s as &dyn eframe::Storage), engine)
-        })
+    builder.with_max_steps(64).build_eframe(move |_cc| {
+        let storage = saved.map(MemoryStorage);
+        PokerlabApp::with_engine(storage.as_ref().map(|s| s as &dyn eframe::Storage), engine)
+    })
 }
 
 /// Clicks the widget named `label` and runs a frame.
@@ -185,7 +188,7 @@ pub fn snapshot_harness(test: &str, theme: ThemeChoice) -> Option<Harness<'stati
         .renderer(renderer)
         .with_render_cursor(false)
         .with_options(snapshot_options());
-    let mut h = build(builder, None);
+    let mut h = build(builder.with_size(SIZE), None);
     h.state_mut().command(Command::SetShowFrameTime(false));
     h.state_mut().command(Command::SetTheme(theme));
     h.run();

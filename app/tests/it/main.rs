@@ -40,12 +40,14 @@ mod cli_vp_strategy;
 
 // ----- the app: its state file, its icon and its window (egui_kittest) -----
 mod icon_art;
+mod readme;
 mod state_file;
 mod ui_flops;
 mod ui_hand_odds;
 mod ui_layout_probe;
 mod ui_range_seat;
 mod ui_range_tools;
+mod ui_reach;
 mod ui_snapshots;
 mod ui_soak;
 mod ui_solve;

@@ -10,7 +10,7 @@ use crate::common::{click, harness, open, type_into, wait};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use pokerlab::format::percent_places;
-use pokerlab::range::HandClass;
+use pokerlab::range::{HandClass, Range};
 use pokerlab::solver::{Game, Line, Step};
 use pokerlab_app::app::Tab;
 use pokerlab_app::app::solve::{Action, Field, NodeKind, NodeSummary, action_name};
@@ -207,14 +207,43 @@ fn a_nodes_ranges_go_to_hand_odds() {
     click(&mut h, "Take Check");
     h.run_ok();
     let ranges = h.state().solve().node().unwrap().ranges.clone();
+    let before = h.state().hand_odds().saved();
     click(&mut h, "Send to Hand Odds");
     h.run_ok();
     assert_eq!(h.state().tab(), Tab::HandOdds);
     let seats = h.state().hand_odds().table().seats().to_vec();
     for (seat, text) in seats.iter().zip(&ranges) {
-        let range = seat.range().unwrap().range();
-        assert_eq!(range.to_string(), *text);
+        let sent: Range = text.parse().unwrap();
+        let shown = seat.range().unwrap();
+        // The same combos, each weight as a person writes it: two decimals (three below
+        // 0.1), none rounded away.
+        assert_eq!(shown.range().count(), sent.count(), "{text}");
+        for (combo, w) in sent.combos() {
+            let places = if w >= 0.1 { 100.0 } else { 1000.0 };
+            let want = ((w * places).round() / places).max(0.001);
+            assert_eq!(shown.range().weight(combo), want, "{combo} at {w}");
+        }
+        for part in shown.text().split(',') {
+            if let Some((_, weight)) = part.split_once(':') {
+                assert!(weight.len() <= 5, "`{part}` in {}", shown.text());
+            }
+        }
     }
+    // One click puts the table back.
+    assert!(h.state().hand_odds().can_undo_send());
+    click(&mut h, "Undo Send to Hand Odds");
+    h.run_ok();
+    assert_eq!(h.state().hand_odds().saved(), before);
+    assert!(h.query_by_label("Undo Send to Hand Odds").is_none());
+    // Sent again, Ctrl+Z does the same.
+    open(&mut h, Tab::Solve);
+    click(&mut h, "Send to Hand Odds");
+    h.run_ok();
+    assert_ne!(h.state().hand_odds().saved(), before);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run_ok();
+    assert_eq!(h.state().hand_odds().saved(), before);
+    assert!(h.query_by_label("Undo Send to Hand Odds").is_none());
 }
 
 #[test]

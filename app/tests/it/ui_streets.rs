@@ -31,6 +31,11 @@ fn range(text: &str) -> Range {
     text.parse().unwrap()
 }
 
+/// The weighted size of `r` with `dead` out of the deck, summed combo by combo.
+fn weighted_live(r: &Range, dead: CardSet) -> f64 {
+    r.live(dead).map(|(_, w)| f64::from(w)).sum()
+}
+
 fn cards(text: &str) -> CardSet {
     text.parse().unwrap()
 }
@@ -75,10 +80,19 @@ fn a_range_continues_street_by_street_and_each_step_is_undone() {
     let turn_range = narrow(&range(VILLAIN), flop, CardSet::EMPTY, &keep);
     assert_eq!(villain_on(&h, Street::Turn), turn_range);
     assert_eq!(villain_on(&h, Street::Flop), range(VILLAIN));
-    // The sizes street by street, as the panel shows them.
+    // The sizes street by street, as the panel shows them, at once (no turn dealt yet),
+    // with the lines continued with still ticked.
     let panel = h.state().hand_odds().seat_breakdown();
-    let live = |r: &Range| r.count_live(flop);
-    let sizes: Vec<(Street, usize)> = panel.streets.iter().map(|s| (s.street, s.combos)).collect();
+    let ticked: Vec<_> = panel
+        .made
+        .iter()
+        .chain(&panel.draws)
+        .filter(|r| r.ticked)
+        .map(|r| r.line)
+        .collect();
+    assert_eq!(ticked.len(), 3, "{ticked:?}");
+    let live = |r: &Range| weighted_live(r, flop);
+    let sizes: Vec<(Street, f64)> = panel.streets.iter().map(|s| (s.street, s.combos)).collect();
     assert_eq!(
         sizes,
         [
@@ -112,6 +126,16 @@ fn a_range_continues_street_by_street_and_each_step_is_undone() {
         panel.combos,
         Some(request.holdings(1).unwrap().total()),
         "the turn's holdings count the narrowed range"
+    );
+    let turn_size = panel
+        .streets
+        .iter()
+        .find(|s| s.street == Street::Turn)
+        .unwrap();
+    assert_eq!(
+        Some(turn_size.combos),
+        panel.combos,
+        "by street agrees with now"
     );
     // On the turn: continue with flushes and better only.
     click(&mut h, "Player 2 continues with Flush");
@@ -271,14 +295,16 @@ fn a_range_continues_with_an_equity_threshold() {
         .collect();
     assert!(weights.contains(&0.5), "{weights:?}");
     let panel = h.state().hand_odds().seat_breakdown();
-    let sizes: Vec<(Street, usize)> = panel.streets.iter().map(|s| (s.street, s.combos)).collect();
+    let sizes: Vec<(Street, f64)> = panel.streets.iter().map(|s| (s.street, s.combos)).collect();
     assert_eq!(
         sizes,
         [
-            (Street::Flop, range(WEIGHTED).count_live(flop)),
-            (Street::Turn, turn_range.count_live(flop))
+            (Street::Flop, weighted_live(&range(WEIGHTED), flop)),
+            (Street::Turn, weighted_live(&turn_range, flop))
         ]
     );
+    // On the street the table is on, "by street" and "now" count the same.
+    assert_eq!(panel.streets[0].combos, panel.combos.unwrap());
     assert!(panel.threshold.is_empty(), "the field is emptied once used");
 
     // The turn: its equities are counted on the narrowed range.

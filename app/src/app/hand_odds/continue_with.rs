@@ -135,7 +135,8 @@ impl HandOdds {
         );
         self.continuing
             .continue_with(&deal, seat, (&range.0, &range.1), step)?;
-        self.ticked.lines.clear();
+        // The lines stay ticked: before the next card, the panel shows what the range
+        // continues with beside its size on the next street.
         self.ticked.threshold.clear();
         Ok(())
     }

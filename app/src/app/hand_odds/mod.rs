@@ -13,6 +13,7 @@ pub mod breakdown;
 pub mod classes;
 mod continue_with;
 pub mod deal;
+mod from_solve;
 pub mod library;
 pub mod live;
 pub mod range_editor;
@@ -84,6 +85,8 @@ pub enum Action {
     ContinueWith,
     /// Take back seat `usize`'s last "continue with" step.
     UndoContinue(usize),
+    /// Put the table back as it was before the last "Send to Hand Odds" (Ctrl+Z).
+    UndoSend,
 }
 
 /// A seat's hand in words, remembered while its cards stay the same.
@@ -120,6 +123,8 @@ pub struct HandOdds {
     continuing: Continuing,
     /// The lines ticked in the panel.
     ticked: Ticked,
+    /// The table before the last "Send to Hand Odds", until it is changed by hand.
+    before_send: Option<SavedTable>,
 }
 
 impl std::fmt::Debug for HandOdds {
@@ -177,6 +182,7 @@ impl HandOdds {
             classes: None,
             continuing: Continuing::from_saved(&saved.continuing),
             ticked: Ticked::default(),
+            before_send: None,
         }
     }
 
@@ -297,6 +303,13 @@ impl HandOdds {
     /// [`message`](Self::message) instead.
     pub fn apply(&mut self, action: Action) -> Result<(), PlaceError> {
         self.message = None;
+        if !matches!(
+            action,
+            Action::UndoSend | Action::ShowBreakdown(_) | Action::HighlightLine(_)
+        ) {
+            // Changed by hand: what came from Solve is the user's now.
+            self.before_send = None;
+        }
         let typed = match action {
             Action::ClickSlot(slot) => {
                 self.table.click_slot(slot);
@@ -371,6 +384,10 @@ impl HandOdds {
             }
             Action::UndoContinue(seat) => {
                 self.continuing.undo(seat);
+                Ok(())
+            }
+            Action::UndoSend => {
+                self.undo_send();
                 Ok(())
             }
             Action::Range(edit) => {

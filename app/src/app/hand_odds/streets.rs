@@ -22,7 +22,7 @@ use super::step::Step;
 use super::threshold::{EquityKey, ThresholdEquities};
 use crate::app::card_slots::Street;
 use pokerlab::cards::CardSet;
-use pokerlab::equity::{Engine, EquityRequest, Method, PlayerSpec};
+use pokerlab::equity::{Engine, EquityRequest, LiveCombos, Method, PlayerSpec};
 use pokerlab::jobs::Waker;
 use pokerlab::range::{Range, narrow};
 
@@ -71,8 +71,10 @@ struct Narrowed {
 pub struct StreetSize {
     /// The street.
     pub street: Street,
-    /// Live combos of the seat's range there (no card on the table blocks them).
-    pub combos: usize,
+    /// The seat's range there, counted as the holdings panel counts "now": weighted combos
+    /// (a combo at weight 0.5 counts half) that no board card, dead card or other player's
+    /// known card blocks. On the street the table is on, the two figures are the same.
+    pub combos: f64,
     /// Whether the range was narrowed on the street before.
     pub narrowed: bool,
 }
@@ -347,10 +349,18 @@ impl Continuing {
             .iter()
             .filter_map(|&street| {
                 let players = deal.players_on(street);
-                let range = players.get(k)?.range()?;
+                let spec = players.get(k)?;
+                spec.range()?;
+                // Out of the deck: the table's cards and the other players' known cards.
+                let out = players
+                    .iter()
+                    .enumerate()
+                    .filter(|&(j, _)| j != k)
+                    .fold(used, |out, (_, p)| out | p.known_cards());
+                let live = LiveCombos::new(spec, out);
                 Some(StreetSize {
                     street,
-                    combos: range.count_live(used),
+                    combos: live.total_units() as f64 / f64::from(live.denominator.max(1)),
                     narrowed: deal
                         .narrowed
                         .iter()

@@ -9,7 +9,7 @@ use super::table::{Deal, MIN_SEATS, Seat, Slot, Street};
 use pokerlab::cards::{Card, CardSet};
 use pokerlab::equity::outs::cards_high_first;
 use pokerlab::equity::{EquityResult, MethodUsed};
-use pokerlab::format::{duration, group_digits, percent_places, samples};
+use pokerlab::format::{counted, duration, percent_places, samples};
 
 /// What one seat plate shows.
 #[derive(Clone, Debug)]
@@ -306,8 +306,8 @@ impl HandOdds {
         match (&view.result, view.done, view.estimate) {
             (Some(r), true, _) => match r.method {
                 MethodUsed::Exact => format!(
-                    "{street}: exact, {} outcomes enumerated in {}",
-                    group_digits(r.samples()),
+                    "{street}: exact, {} enumerated in {}",
+                    counted(r.samples(), "outcome", "outcomes"),
                     duration(r.elapsed)
                 ),
                 MethodUsed::MonteCarlo => format!(

@@ -20,7 +20,7 @@ use pokerlab::cards::{Card, CardSet};
 use pokerlab::equity::Engine;
 use pokerlab::equity::vs_random::{VsRandomMethod, VsRandomSpot};
 use pokerlab::eval::describe_partial;
-use pokerlab::format::{duration_ms, group_digits, percent_places, samples};
+use pokerlab::format::{counted, duration_ms, percent_places, samples};
 use pokerlab::jobs::Waker;
 use pokerlab::range::HandClass;
 
@@ -230,8 +230,8 @@ impl OddsGrid {
             }
             (Some(r), true) => match r.method {
                 VsRandomMethod::Exact => format!(
-                    "{who}, {street}: exact, {} outcomes enumerated in {}",
-                    group_digits(r.samples()),
+                    "{who}, {street}: exact, {} enumerated in {}",
+                    counted(r.samples(), "outcome", "outcomes"),
                     duration_ms(view.elapsed_ms)
                 ),
                 VsRandomMethod::MonteCarlo => format!(

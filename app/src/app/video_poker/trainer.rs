@@ -158,7 +158,11 @@ pub struct Trainer {
     tables: Vec<PayTable>,
     hint: bool,
     tutor: bool,
+    /// The scorecard of the game on the machine.
     stats: SessionStats,
+    /// The scorecards of the other games played this session, by pay table name: switching
+    /// games keeps each game's own.
+    other_stats: std::collections::HashMap<String, SessionStats>,
     analysis: Option<HoldsAnalysis>,
     last: Option<LastRound>,
     jobs: Jobs,
@@ -197,6 +201,7 @@ impl Trainer {
             hint: saved.hint,
             tutor: saved.tutor,
             stats: SessionStats::default(),
+            other_stats: std::collections::HashMap::new(),
             analysis: None,
             last: None,
             jobs: Jobs::default(),
@@ -260,7 +265,7 @@ impl Trainer {
         self.tutor = tutor;
     }
 
-    /// The session's scorecard.
+    /// The session's scorecard for the game on the machine (each game keeps its own).
     pub fn stats(&self) -> &SessionStats {
         &self.stats
     }
@@ -532,8 +537,15 @@ impl Trainer {
             .find(|t| t.builtin_id() == Some(id))
             .cloned()
             .ok_or_else(|| TrainerError::UnknownTable(id.name().to_owned()))?;
+        let from = self.game.paytable().name().to_owned();
+        let to = table.name().to_owned();
         self.game.set_paytable(table)?;
         self.last = None;
+        if from != to {
+            let theirs = self.other_stats.remove(&to).unwrap_or_default();
+            let ours = std::mem::replace(&mut self.stats, theirs);
+            self.other_stats.insert(from, ours);
+        }
         Ok(())
     }
 

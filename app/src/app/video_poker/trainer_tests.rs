@@ -213,3 +213,44 @@ fn ten_hands_are_scored_by_the_round_not_by_one_hand() {
     );
     assert_eq!(trainer.stats().mistakes(), 1);
 }
+
+#[test]
+fn each_game_keeps_its_own_scorecard() {
+    let mut trainer = ready();
+    let first = trainer.game().paytable().name().to_owned();
+    // A hand of the first game: three jacks, the best hold.
+    trainer
+        .deal_from(stacked("Jh Jd 7c 4s 2d Js 9c 3h"))
+        .unwrap();
+    trainer.toggle_hold(0).unwrap();
+    trainer.toggle_hold(1).unwrap();
+    trainer.draw().unwrap();
+    let scored = trainer.stats().clone();
+    assert_eq!((scored.hands(), scored.paid()), (1, 15));
+    // Another game starts with a clean card, and plays a hand of its own: a mistake.
+    trainer
+        .set_table(TableId::of("jacks-or-better-8-5").unwrap())
+        .unwrap();
+    assert_eq!(trainer.stats().hands(), 0);
+    trainer.wait_until_ready(&Waker::none());
+    trainer.deal_from(stacked("As Ks Qs Js 9s Ts")).unwrap();
+    for i in 0..5 {
+        trainer.toggle_hold(i).unwrap();
+    }
+    trainer.draw().unwrap();
+    assert_eq!(
+        (trainer.stats().hands(), trainer.stats().mistakes()),
+        (1, 1)
+    );
+    let second = trainer.stats().clone();
+    // Back to the first: its card as it was; and the second's too, once back there.
+    trainer.set_table(TableId::of(&first).unwrap()).unwrap();
+    assert_eq!(trainer.stats(), &scored);
+    trainer
+        .set_table(TableId::of("jacks-or-better-8-5").unwrap())
+        .unwrap();
+    assert_eq!(trainer.stats(), &second);
+    // The saved state is what it was (the scorecards belong to the session).
+    let saved = trainer.saved();
+    assert_eq!(saved.table, "jacks-or-better-8-5");
+}

@@ -42,6 +42,13 @@ pub const HEAT_LIST_HEIGHT: f32 = 150.0;
 pub const HEAT_ROW_SPACING: f32 = 1.0;
 /// The side of the range editor's grid.
 pub const RANGE_GRID_SIDE: f32 = 416.0;
+/// The range editor window's height beyond its scrolling body: title bar, margins, the row of
+/// Cancel and Done, and a gap to the window's bottom edge.
+pub const EDITOR_CHROME: f32 = 112.0;
+/// The range editor's scrolling body at its tallest (the paint view with the named ranges).
+pub const EDITOR_BODY_MAX: f32 = 700.0;
+/// The least height of the range editor's scrolling body, however short the window.
+pub const EDITOR_MIN_HEIGHT: f32 = 200.0;
 /// The top-percent slider is this much narrower than the grid (room for its label and value).
 pub const SLIDER_LESS: f32 = 120.0;
 /// Width of the range library's name field.

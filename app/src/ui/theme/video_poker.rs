@@ -9,6 +9,9 @@ use super::Palette;
 pub const SIDE_WIDTH: f32 = 380.0;
 /// The side panel takes at most this share of the tab.
 pub const SIDE_SHARE: f32 = 0.4;
+/// From this window width the strategy chart takes a column of its own beside the machine
+/// (the side panel is then two columns wide).
+pub const STRATEGY_BESIDE_FROM: f32 = 1700.0;
 
 /// Height of a pay-table row.
 pub const PAY_ROW: f32 = 23.0;

@@ -24,7 +24,7 @@ use crate::ui::widgets::card::CardView;
 use crate::ui::widgets::felt::paint_table;
 use pokerlab::art::DeckStyle;
 use pokerlab::equity::MethodUsed;
-use pokerlab::format::{group_digits, percent, percent_places, samples};
+use pokerlab::format::{counted, percent, percent_places, samples};
 
 /// Where the board's cards sit on the felt.
 struct BoardLayout {
@@ -197,7 +197,7 @@ fn sides_ui(ui: &mut Ui, model: &HandOdds, palette: &Palette, layout: &BoardLayo
         (false, MethodUsed::Exact) => (
             "COUNTED",
             "exact".to_owned(),
-            format!("{} outcomes", group_digits(result.samples())),
+            counted(result.samples(), "outcome", "outcomes"),
         ),
         (false, MethodUsed::MonteCarlo) => (
             "SAMPLED",

@@ -15,7 +15,7 @@ use crate::ui::theme::hand_odds::{
 use crate::ui::theme::{Palette, bold, regular, space, text_size};
 use crate::ui::widgets::section::section_ui;
 use pokerlab::eval::MadeGroup;
-use pokerlab::format::{group_digits, percent_cell_places};
+use pokerlab::format::{combos_figure, percent_cell_places, weighted_combos};
 
 /// The section.
 pub fn breakdown_section_ui(
@@ -134,7 +134,7 @@ fn holdings_ui(
     actions: &mut Vec<Action>,
 ) {
     let title = match panel.combos {
-        Some(combos) => format!("Now: {} combos", combos_text(combos)),
+        Some(combos) => format!("Now: {}", weighted_combos(combos)),
         None => "Now".to_owned(),
     };
     heading_ui(ui, p, &title);
@@ -235,18 +235,16 @@ fn continue_ui(
         let steps: Vec<String> = panel
             .streets
             .iter()
-            .map(|s| {
-                format!(
-                    "{} {} combos",
-                    s.street.name(),
-                    group_digits(s.combos as u64)
-                )
-            })
+            .map(|s| format!("{} {}", s.street.name(), weighted_combos(s.combos)))
             .collect();
         ui.label(
             RichText::new(format!("Range by street: {}", steps.join(" → ")))
                 .font(regular(text_size::SMALL))
                 .color(p.text_muted),
+        )
+        .on_hover_text(
+            "Weighted combos (a combo at weight 0.5 counts half), live with the board, the dead \
+             cards and the other players' known cards: counted as \"Now\" is",
         )
         .accessible_name(format!("Player {who} range by street"));
     }
@@ -327,7 +325,7 @@ fn lines_ui(
                 }
                 let text = format!(
                     "{name:<width$} {:>6} {:>6}",
-                    combos_text(row.combos),
+                    combos_figure(row.combos),
                     percent_cell_places(row.share, 1)
                 );
                 let color = if row.highlighted {
@@ -344,7 +342,7 @@ fn lines_ui(
                         "{name}, like {} · {} weighted combos · {} of the range now · click to \
                          highlight them on the grid",
                         row.line.example(),
-                        combos_text(row.combos),
+                        combos_figure(row.combos),
                         percent_cell_places(row.share, 1)
                     ))
                     .accessible_name(format!("Player {} {name}", seat + 1));
@@ -354,13 +352,4 @@ fn lines_ui(
                 ui.end_row();
             }
         });
-}
-
-/// Weighted combos: whole numbers as such, fractions with one decimal.
-fn combos_text(combos: f64) -> String {
-    if (combos - combos.round()).abs() < 1e-9 {
-        format!("{combos:.0}")
-    } else {
-        format!("{combos:.1}")
-    }
 }

@@ -52,6 +52,17 @@ pub struct HandOddsWidgets {
 impl TabUi for HandOdds {
     type Widgets = HandOddsWidgets;
 
+    /// Ctrl+Z (⌘Z) puts back the table a "Send to Hand Odds" replaced (a text field being
+    /// typed in keeps Ctrl+Z for its own undo).
+    fn tab_keys(model: &mut HandOdds, ctx: &egui::Context) {
+        if model.can_undo_send()
+            && !ctx.egui_wants_keyboard_input()
+            && ctx.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, egui::Key::Z))
+        {
+            let _ = model.apply(Action::UndoSend);
+        }
+    }
+
     fn tab_ui(
         ui: &mut Ui,
         model: &mut HandOdds,
@@ -135,6 +146,25 @@ pub fn hand_odds_ui(
     }
 }
 
+/// The line over the table after "Send to Hand Odds": where the table came from, and Undo.
+fn undo_send_ui(ui: &mut Ui, palette: &Palette, actions: &mut Vec<Action>) {
+    ui.horizontal(|ui| {
+        ui.label(
+            egui::RichText::new("Ranges and board sent from Solve replaced the table.")
+                .color(palette.text_muted),
+        );
+        if ui
+            .button("Undo (Ctrl+Z)")
+            .on_hover_text("Put the table back as it was before")
+            .accessible_name("Undo Send to Hand Odds")
+            .clicked()
+        {
+            actions.push(Action::UndoSend);
+        }
+    });
+    ui.add_space(space::S);
+}
+
 /// Applies the actions in order; typed text's outcome goes back to its field, and a removed
 /// seat takes its field with it.
 fn apply_actions(
@@ -175,6 +205,9 @@ fn main_area_ui(
     style: DeckStyle,
     actions: &mut Vec<Action>,
 ) {
+    if model.can_undo_send() {
+        undo_send_ui(ui, palette, actions);
+    }
     let width = ui.available_width();
     let seats = model.table().seats().len();
     // Seat plates: two columns unless the area is narrow.

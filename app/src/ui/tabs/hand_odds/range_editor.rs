@@ -1,8 +1,9 @@
 //! The range editor's window: for one seat, the range's text (applied as it is typed whenever
 //! it reads), the 13×13 starting-hand grid to paint on (press and drag; the first cell decides
-//! paint or erase), a top-percent slider, the range's size, and Clear, Any hand, Cancel and
-//! Done; below them the brush, the suit picker and the named ranges ([`super::range_library`]).
-//! It draws the [`RangeEditor`] model and returns what the user did as [`RangeEdit`]s.
+//! paint or erase), a top-percent slider, the range's size, the brush, the suit picker and the
+//! named ranges ([`super::range_library`]) in a body that scrolls on a short screen; below it,
+//! always in sight, Clear, Any hand, Cancel and Done. It draws the [`RangeEditor`] model and
+//! returns what the user did as [`RangeEdit`]s.
 
 use egui::{Align, Align2, Context, Id, Layout, RichText, TextEdit, Ui};
 
@@ -11,11 +12,13 @@ use super::range_library::{self, RangeLibraryWidgets};
 use crate::app::hand_odds::classes::SeatClasses;
 use crate::app::hand_odds::library::RangeLibrary;
 use crate::app::hand_odds::range_editor::{RangeEdit, RangeEditor};
-use crate::ui::theme::hand_odds::{RANGE_GRID_SIDE, SLIDER_LESS};
+use crate::ui::theme::hand_odds::{
+    EDITOR_BODY_MAX, EDITOR_CHROME, EDITOR_MIN_HEIGHT, RANGE_GRID_SIDE, SLIDER_LESS,
+};
 use crate::ui::theme::{Palette, bold, regular, space, text_size};
 use crate::ui::widgets::hand_chart::{HandChart, PaintStroke};
 use pokerlab::cards::CardSet;
-use pokerlab::format::percent_places;
+use pokerlab::format::{counted, percent_places};
 use pokerlab::range::HandClass;
 
 /// What the editor's window shows, from the tab's model.
@@ -68,51 +71,74 @@ pub fn range_editor_ui(
                 .inner_margin(space::M),
         )
         .show(ctx, |ui| {
-            ui.set_width(RANGE_GRID_SIDE);
-            text_ui(ui, editor, palette, &mut edits);
-            ui.add_space(space::XS);
-            ui.horizontal(|ui| {
-                range_heat::view_choice_ui(ui, editor.shows_equity(), &mut edits);
-                ui.separator();
-                if !editor.shows_equity() {
-                    range_library::brush_ui(ui, editor, palette, &mut edits);
-                }
-            });
-            ui.add_space(space::XS);
-            match view.classes.filter(|_| editor.shows_equity()) {
-                Some(classes) => range_heat::heat_map_ui(ui, classes, RANGE_GRID_SIDE, palette),
-                None => {
-                    grid_ui(ui, view, &mut widgets.stroke, palette, &mut edits);
-                    range_library::suit_picker_ui(ui, editor, view.dead, palette, &mut edits);
-                }
-            }
-            ui.add_space(space::S);
-            if editor.shows_equity() {
-                size_ui(ui, editor, palette, view.dead);
-                ui.add_space(space::S);
-                buttons_ui(ui, palette, &mut edits);
-                return;
-            }
-            slider_ui(ui, editor, palette, &mut edits);
-            ui.add_space(space::XS);
-            size_ui(ui, editor, palette, view.dead);
+            // On a short screen (a laptop's) the body scrolls rather than run off the bottom,
+            // and Cancel and Done stay in sight below it.
+            // A fixed height (the body's tallest, or what the screen leaves): an auto-sized
+            // scroll area in an auto-sized window would grow a step a frame.
+            let room = ctx.content_rect().bottom() - open_at.y - EDITOR_CHROME;
+            let height = room.clamp(EDITOR_MIN_HEIGHT, EDITOR_BODY_MAX);
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .min_scrolled_height(height)
+                .max_height(height)
+                .show(ui, |ui| {
+                    editor_body_ui(ui, view, widgets, palette, &mut edits)
+                });
             ui.add_space(space::S);
             buttons_ui(ui, palette, &mut edits);
-            ui.separator();
-            range_library::library_ui(
-                ui,
-                editor,
-                view.library,
-                view.message,
-                &mut widgets.library,
-                palette,
-                &mut edits,
-            );
         });
     if !open {
         edits.push(RangeEdit::Done);
     }
     edits
+}
+
+/// The window's scrolling body, top to bottom: the text, the view choice and brush, the grid
+/// (or the equity heat map), the slider, the range's size and the named ranges.
+fn editor_body_ui(
+    ui: &mut Ui,
+    view: &EditorView<'_>,
+    widgets: &mut EditorWidgets,
+    palette: &Palette,
+    edits: &mut Vec<RangeEdit>,
+) {
+    let editor = view.editor;
+    ui.set_width(RANGE_GRID_SIDE);
+    text_ui(ui, editor, palette, edits);
+    ui.add_space(space::XS);
+    ui.horizontal(|ui| {
+        range_heat::view_choice_ui(ui, editor.shows_equity(), edits);
+        ui.separator();
+        if !editor.shows_equity() {
+            range_library::brush_ui(ui, editor, palette, edits);
+        }
+    });
+    ui.add_space(space::XS);
+    match view.classes.filter(|_| editor.shows_equity()) {
+        Some(classes) => range_heat::heat_map_ui(ui, classes, RANGE_GRID_SIDE, palette),
+        None => {
+            grid_ui(ui, view, &mut widgets.stroke, palette, edits);
+            range_library::suit_picker_ui(ui, editor, view.dead, palette, edits);
+        }
+    }
+    ui.add_space(space::S);
+    if editor.shows_equity() {
+        size_ui(ui, editor, palette, view.dead);
+        return;
+    }
+    slider_ui(ui, editor, palette, edits);
+    ui.add_space(space::XS);
+    size_ui(ui, editor, palette, view.dead);
+    ui.separator();
+    range_library::library_ui(
+        ui,
+        editor,
+        view.library,
+        view.message,
+        &mut widgets.library,
+        palette,
+        edits,
+    );
 }
 
 /// The range's text, in step with the grid, and its error or how to paint.
@@ -165,7 +191,10 @@ fn grid_ui(
     let describe = |class: HandClass, v: f32| {
         let n = class.combo_count();
         let selected = (v * n as f32).round() as usize;
-        format!("{class}: {selected} of {n} combos")
+        format!(
+            "{class}: {selected} of {}",
+            counted(n as u64, "combo", "combos")
+        )
     };
     let chart = HandChart::new(
         Id::unique(("range editor grid", seat)),

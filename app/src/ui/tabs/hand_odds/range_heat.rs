@@ -11,7 +11,7 @@ use crate::app::hand_odds::range_editor::RangeEdit;
 use crate::ui::theme::hand_odds::{HEAT_LIST_HEIGHT, HEAT_ROW_SPACING};
 use crate::ui::theme::{Palette, regular, space, text_size};
 use crate::ui::widgets::hand_chart::{HandChart, heat_legend_ui, value_range};
-use pokerlab::format::percent_places;
+use pokerlab::format::{combos_figure, percent_places, weighted_combos};
 use pokerlab::range::HandClass;
 
 /// "Paint" and "Equity": which the grid shows.
@@ -57,7 +57,7 @@ pub fn heat_map_ui(ui: &mut Ui, view: &SeatClasses, side: f32, p: &Palette) {
             format!(
                 "{class}: {}{error} equity\n{} live combos · win {} · tie {}",
                 percent_places(f64::from(v), 1),
-                combos_text(c.combos),
+                combos_figure(c.combos),
                 percent_places(c.win, 1),
                 percent_places(c.tie, 1)
             )
@@ -107,10 +107,7 @@ pub fn heat_map_ui(ui: &mut Ui, view: &SeatClasses, side: f32, p: &Palette) {
                                 .color(p.text),
                         )
                         .accessible_name(format!("Equity of {} in the list", c.class));
-                        ui.label(
-                            RichText::new(format!("{} combos", combos_text(c.combos)))
-                                .color(p.text_muted),
-                        );
+                        ui.label(RichText::new(weighted_combos(c.combos)).color(p.text_muted));
                         ui.label(
                             RichText::new(format!("{} of deals", percent_places(c.share, 1)))
                                 .color(p.text_faint),
@@ -126,13 +123,4 @@ pub fn heat_map_ui(ui: &mut Ui, view: &SeatClasses, side: f32, p: &Palette) {
             .color(p.text_muted),
     );
     distribution_ui(ui, view, side, p);
-}
-
-/// Weighted combos: whole numbers as such, fractions with one decimal.
-fn combos_text(combos: f64) -> String {
-    if (combos - combos.round()).abs() < 1e-9 {
-        format!("{combos:.0}")
-    } else {
-        format!("{combos:.1}")
-    }
 }

@@ -23,7 +23,7 @@ use crate::ui::widgets::card::CardView;
 use crate::ui::widgets::equity_bar::{EquityBar, badge_ui, method_text, method_text_short};
 use pokerlab::art::{BackColor, CardFace, DeckStyle};
 use pokerlab::equity::MethodUsed;
-use pokerlab::format::percent_places;
+use pokerlab::format::{counted, percent_places};
 
 /// The rows right of the cards: name and buttons, hand in words, figures, bar.
 struct Rows {
@@ -291,8 +291,7 @@ fn hand_words_ui(ui: &mut Ui, rect: Rect, view: &SeatView<'_>, p: &Palette) {
                 // The size first (it always fits), then as much of the text as fits.
                 let (size, size_color) = match view.live_combos {
                     Some(0) => ("no hand left".to_owned(), p.error),
-                    Some(1) => ("1 combo".to_owned(), p.text_muted),
-                    Some(n) => (format!("{n} combos"), p.text_muted),
+                    Some(n) => (counted(n as u64, "combo", "combos"), p.text_muted),
                     None => (String::new(), p.text_muted),
                 };
                 let (size, hover) = match (&view.narrowed, view.live_combos) {

@@ -11,7 +11,7 @@ use crate::ui::theme::hand_odds::DEAD_CARD;
 use crate::ui::theme::{Palette, bold, regular, space, text_size};
 use crate::ui::widgets::card::dead_cards_ui;
 use crate::ui::widgets::card_field::CardField;
-use crate::ui::widgets::card_picker::CardPicker;
+use crate::ui::widgets::deck_panel::{DeckButton, DeckClick, DeckPanel, deck_panel_ui};
 use crate::ui::widgets::section::section_ui;
 use pokerlab::art::DeckStyle;
 
@@ -47,41 +47,39 @@ fn deal_cards_ui(
     actions: &mut Vec<Action>,
 ) {
     let table = model.table();
-    let next = match table.selected() {
-        Some(slot) => format!("Next card: {}", Table::label(slot)),
-        None => "Click a slot on the table to choose where the next card goes".to_owned(),
+    let next = table.selected().map(Table::label);
+    let clear = match table.selected() {
+        Some(Slot::Board(_)) => "Clear board",
+        Some(Slot::Dead(_)) => "Clear dead cards",
+        _ => "Clear seat",
     };
-    ui.label(RichText::new(next).color(palette.text_muted));
-    ui.add_space(space::XS);
-    if let Some(card) = CardPicker::new(textures, palette, table.used())
-        .style(style)
-        .show(ui)
-    {
-        actions.push(Action::Pick(card));
-    }
-    ui.add_space(space::S);
-    ui.horizontal(|ui| {
-        if ui
-            .button("Random cards")
-            .on_hover_text("Fill the selected seat or street with random cards")
-            .clicked()
-        {
-            actions.push(Action::DealRandom);
-        }
-        let clear = match table.selected() {
-            Some(Slot::Board(_)) => "Clear board",
-            Some(Slot::Dead(_)) => "Clear dead cards",
-            _ => "Clear seat",
-        };
-        if ui.button(clear).clicked() {
-            actions.push(Action::ClearSelected);
-        }
-        if ui.button("Clear all").clicked() {
-            actions.push(Action::ClearAll);
-        }
-    });
-    if let Some(message) = model.message() {
-        ui.label(RichText::new(message).color(palette.error));
+    let buttons = [
+        DeckButton {
+            text: "Random cards",
+            hint: Some("Fill the selected seat or street with random cards"),
+        },
+        DeckButton {
+            text: clear,
+            hint: None,
+        },
+        DeckButton {
+            text: "Clear all",
+            hint: None,
+        },
+    ];
+    let panel = DeckPanel {
+        next: next.as_deref(),
+        choose: "Click a slot on the table to choose where the next card goes",
+        used: table.used(),
+        buttons: &buttons,
+        message: model.message(),
+    };
+    match deck_panel_ui(ui, &panel, textures, palette, style) {
+        Some(DeckClick::Card(card)) => actions.push(Action::Pick(card)),
+        Some(DeckClick::Button(0)) => actions.push(Action::DealRandom),
+        Some(DeckClick::Button(1)) => actions.push(Action::ClearSelected),
+        Some(DeckClick::Button(_)) => actions.push(Action::ClearAll),
+        None => {}
     }
     ui.add_space(space::XS);
     ui.horizontal(|ui| {

@@ -11,7 +11,7 @@ use crate::ui::card_textures::CardTextures;
 use crate::ui::theme::odds_grid::{BOARD_CARD, DEAD_CARD, HAND_CARD, WORDS_SPACING};
 use crate::ui::theme::{Palette, bold, regular, space, text_size};
 use crate::ui::widgets::card::{CardView, dead_cards_ui};
-use crate::ui::widgets::card_picker::CardPicker;
+use crate::ui::widgets::deck_panel::{DeckButton, DeckClick, DeckPanel, deck_panel_ui};
 use crate::ui::widgets::section::section_ui;
 use pokerlab::art::DeckStyle;
 use pokerlab::format::{ordinal, percent_places};
@@ -209,33 +209,29 @@ fn deal_ui(
     actions: &mut Vec<Action>,
 ) {
     let inputs = model.inputs();
-    let next = match inputs.selected() {
-        Some(slot) => format!("Next card: {}", GridInputs::label(slot)),
-        None => "Click a slot to choose where the next card goes".to_owned(),
+    let next = inputs.selected().map(GridInputs::label);
+    let buttons = [
+        DeckButton {
+            text: "Clear board",
+            hint: Some("Take the board and dead cards off"),
+        },
+        DeckButton {
+            text: "Clear all",
+            hint: None,
+        },
+    ];
+    let panel = DeckPanel {
+        next: next.as_deref(),
+        choose: "Click a slot to choose where the next card goes",
+        used: inputs.used(),
+        buttons: &buttons,
+        message: model.message(),
     };
-    ui.label(RichText::new(next).color(palette.text_muted));
-    ui.add_space(space::XS);
-    if let Some(card) = CardPicker::new(textures, palette, inputs.used())
-        .style(style)
-        .show(ui)
-    {
-        actions.push(Action::Pick(card));
-    }
-    ui.add_space(space::S);
-    ui.horizontal(|ui| {
-        if ui
-            .button("Clear board")
-            .on_hover_text("Take the board and dead cards off")
-            .clicked()
-        {
-            actions.push(Action::ClearBoard);
-        }
-        if ui.button("Clear all").clicked() {
-            actions.push(Action::ClearAll);
-        }
-    });
-    if let Some(message) = model.message() {
-        ui.label(RichText::new(message).color(palette.error));
+    match deck_panel_ui(ui, &panel, textures, palette, style) {
+        Some(DeckClick::Card(card)) => actions.push(Action::Pick(card)),
+        Some(DeckClick::Button(0)) => actions.push(Action::ClearBoard),
+        Some(DeckClick::Button(_)) => actions.push(Action::ClearAll),
+        None => {}
     }
 }
 

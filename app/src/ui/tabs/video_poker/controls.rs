@@ -1,7 +1,7 @@
 //! Under the machine's screen: the CREDITS, BET and WIN meters, the Deal / Draw, Bet max, Bet
 //! one (and, when the credits run out, Add credits) buttons, and a line for the keys or for why
-//! the last move was refused, with the number of hands (multi-play) at its right — or, in
-//! tutor mode, the tutor's question before a draw that gives up EV.
+//! the last move was refused, with the number of hands (multi-play) at its right; and, drawn
+//! by the machine across its screen, the tutor's question before a draw that gives up EV.
 
 use egui::{Align, Layout, RichText, Ui, Vec2};
 
@@ -74,10 +74,6 @@ pub fn controls_ui(ui: &mut Ui, p: &Palette, state: &VideoPoker, actions: &mut V
         });
     });
     ui.add_space(space::XS);
-    if let Some(question) = state.tutor_question() {
-        tutor_question_ui(ui, p, question, actions);
-        return;
-    }
     ui.horizontal(|ui| {
         let text = match state.message() {
             Some(m) => RichText::new(m).color(p.error),
@@ -92,12 +88,13 @@ pub fn controls_ui(ui: &mut Ui, p: &Palette, state: &VideoPoker, actions: &mut V
 }
 
 /// The tutor's question before a draw that gives up EV: "Draw anyway? −0.1234 per coin",
-/// with Draw anyway and Change my hold.
-fn tutor_question_ui(ui: &mut Ui, p: &Palette, q: TutorQuestion, actions: &mut Vec<Action>) {
+/// with Draw anyway and Change my hold. The machine puts it across the top of its screen,
+/// just above the cards the player is looking at (and in ten-play, above the fold).
+pub fn tutor_question_ui(ui: &mut Ui, p: &Palette, q: TutorQuestion, actions: &mut Vec<Action>) {
     egui::Frame::new()
         .fill(p.tutor_question())
         .corner_radius(radius::M)
-        .inner_margin(space::S)
+        .inner_margin(space::XS)
         .show(ui, |ui| {
             ui.horizontal(|ui| {
                 ui.label(
@@ -113,14 +110,12 @@ fn tutor_question_ui(ui: &mut Ui, p: &Palette, q: TutorQuestion, actions: &mut V
                         .font(regular(text_size::SMALL))
                         .color(p.text_muted),
                 );
-                ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                    if ui.button("Change my hold").clicked() {
-                        actions.push(Action::ChangeHold);
-                    }
-                    if ui.button("Draw anyway").clicked() {
-                        actions.push(Action::DrawAnyway);
-                    }
-                });
+                if ui.button("Draw anyway").clicked() {
+                    actions.push(Action::DrawAnyway);
+                }
+                if ui.button("Change my hold").clicked() {
+                    actions.push(Action::ChangeHold);
+                }
             });
         });
 }

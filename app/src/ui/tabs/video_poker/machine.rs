@@ -1,10 +1,10 @@
 //! The machine: a felt-green screen with the five big cards (HELD above a held card, its key or
-//! BEST below, WILD on a wild card), the banner across the top, with multi-play the
+//! BEST below, WILD on a wild card), the banner across the top (or the tutor's question), with multi-play the
 //! [other hands](super::hands) above it, and under it the [controls](super::controls).
 
-use egui::{Align2, CornerRadius, Painter, Rect, Sense, Ui, UiBuilder, Vec2};
+use egui::{Align, Align2, CornerRadius, Layout, Painter, Rect, Sense, Ui, UiBuilder, Vec2};
 
-use super::controls::controls_ui;
+use super::controls::{controls_ui, tutor_question_ui};
 use super::deck_face;
 use super::hands::other_hands_ui;
 use super::screen::paint_screen;
@@ -185,9 +185,27 @@ pub fn machine_ui(
             p.on_felt,
         ),
     };
-    child
-        .painter()
-        .text(banner, Align2::CENTER_CENTER, text, font, color);
+    match state.tutor_question() {
+        // The tutor's question where the banner was: above the cards the eye is on.
+        Some(question) => {
+            let room = Rect::from_center_size(
+                banner,
+                Vec2::new(screen.width() - 2.0 * space::XL, banner_h),
+            );
+            let mut asks = ui.new_child(
+                UiBuilder::new()
+                    .max_rect(room)
+                    .id_salt("tutor question")
+                    .layout(Layout::top_down(Align::Center)),
+            );
+            tutor_question_ui(&mut asks, p, question, actions);
+        }
+        None => {
+            child
+                .painter()
+                .text(banner, Align2::CENTER_CENTER, text, font, color);
+        }
+    }
 
     ui.add_space(space::M);
     controls_ui(ui, p, state, actions);

@@ -28,7 +28,7 @@ use egui::{Align, Key, Layout, Ui, UiBuilder, accesskit::Role};
 use super::{TabContext, TabUi};
 use crate::app::video_poker::{Action, VideoPoker};
 use crate::ui::theme::space;
-use crate::ui::theme::video_poker::{SIDE_SHARE, SIDE_WIDTH};
+use crate::ui::theme::video_poker::{SIDE_SHARE, SIDE_WIDTH, STRATEGY_BESIDE_FROM};
 use crate::ui::widgets::two_pane::{Side, two_pane_ui};
 use pokerlab::art::CardFace;
 use pokerlab::video_poker::DeckCard;
@@ -55,15 +55,22 @@ pub fn video_poker_ui(ui: &mut Ui, state: &mut VideoPoker, cx: &mut TabContext<'
     let palette = cx.palette;
     let style = cx.settings.deck_style();
     let mut actions = Vec::new();
+    // On a wide window the strategy chart gets a column of its own beside the machine.
+    let beside = ui.available_width() >= STRATEGY_BESIDE_FROM;
+    let side = if beside {
+        2.0 * SIDE_WIDTH + space::L
+    } else {
+        SIDE_WIDTH.min(ui.available_width() * SIDE_SHARE)
+    };
 
     two_pane_ui(
         ui,
         "video_poker",
         Side::Right,
-        SIDE_WIDTH.min(ui.available_width() * SIDE_SHARE),
+        side,
         &mut (&mut *state, &mut *cx.textures, &mut actions),
         |ui, (state, textures, actions)| {
-            side_panel::side_panel_ui(ui, textures, palette, style, state, actions);
+            side_panel::side_panel_ui(ui, textures, palette, style, state, actions, beside);
         },
         |ui, (state, textures, actions)| {
             pay_table::pay_table_ui(ui, palette, state, actions);

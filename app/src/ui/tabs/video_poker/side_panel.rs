@@ -1,7 +1,8 @@
 //! The side panel: this hand (the EV of the hold as it stands, the best EV, where the hold
 //! ranks, the hint and the tutor's switches), then the [last hand](super::last_hand), the
 //! [session](super::session), the [bankroll](super::bankroll) view and the
-//! [strategy chart](super::strategy).
+//! [strategy chart](super::strategy) — in that order always; on a wide window the strategy
+//! chart in a column of its own beside the machine.
 
 use egui::{Color32, RichText, Ui};
 
@@ -17,8 +18,32 @@ use crate::ui::widgets::section::section_ui;
 use pokerlab::art::DeckStyle;
 use pokerlab::format::{coins, ev_per_coin, ordinal};
 
-/// Draws the side panel.
+/// Draws the side panel, its sections always in the same order (a section never appears or
+/// goes between deals, so nothing moves under the pointer). With `beside` the Strategy chart
+/// takes a column of its own, next to the machine, instead of coming last.
 pub fn side_panel_ui(
+    ui: &mut Ui,
+    textures: &mut CardTextures,
+    p: &Palette,
+    style: DeckStyle,
+    state: &VideoPoker,
+    actions: &mut Vec<Action>,
+    beside: bool,
+) {
+    if beside {
+        ui.columns(2, |cols| {
+            strategy_section_ui(&mut cols[0], p, state);
+            figures_ui(&mut cols[1], textures, p, style, state, actions);
+        });
+    } else {
+        figures_ui(ui, textures, p, style, state, actions);
+        ui.add_space(space::M);
+        strategy_section_ui(ui, p, state);
+    }
+}
+
+/// This hand, the last hand, the session and the bankroll.
+fn figures_ui(
     ui: &mut Ui,
     textures: &mut CardTextures,
     p: &Palette,
@@ -30,12 +55,16 @@ pub fn side_panel_ui(
         this_hand_ui(ui, p, state, actions);
     });
     ui.add_space(space::M);
-    if let Some(last) = state.last_hand() {
-        section_ui(ui, p, "Last hand", |ui| {
-            last_hand_ui(ui, textures, p, style, &last);
-        });
-        ui.add_space(space::M);
-    }
+    section_ui(ui, p, "Last hand", |ui| match state.last_hand() {
+        Some(last) => last_hand_ui(ui, textures, p, style, &last),
+        None => {
+            ui.label(
+                RichText::new("After a draw, the verdict on your hold shows here.")
+                    .color(p.text_muted),
+            );
+        }
+    });
+    ui.add_space(space::M);
     section_ui(ui, p, "Session", |ui| {
         session_ui(ui, p, state.scorecard(), &state.missed_rules());
     });
@@ -43,7 +72,10 @@ pub fn side_panel_ui(
     section_ui(ui, p, "Bankroll", |ui| {
         bankroll_ui(ui, p, state, actions);
     });
-    ui.add_space(space::M);
+}
+
+/// The Strategy chart's section.
+fn strategy_section_ui(ui: &mut Ui, p: &Palette, state: &VideoPoker) {
     section_ui(ui, p, "Strategy", |ui| {
         chart_panel_ui(ui, p, &state.chart_panel());
     });
