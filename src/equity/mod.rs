@@ -29,15 +29,15 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-pub mod bench;
 pub mod classes;
 mod combos;
+pub mod timing_spots;
 pub use combos::{ComboEquity, combo_distribution, combo_equities, combo_equities_cost};
 mod deals;
 mod engine;
 mod enumeration;
 mod holdings;
-mod live;
+mod live_combos;
 pub mod matchup;
 pub mod monte_carlo;
 mod oracle;
@@ -65,7 +65,7 @@ pub use engine::{
 };
 pub use enumeration::estimate_cost;
 pub use holdings::Holdings;
-pub use live::{LiveCombos, MAX_DENOMINATOR};
+pub use live_combos::{LiveCombos, MAX_DENOMINATOR};
 pub use oracle::brute_force;
 pub use player::{HoleCards, PlayerError, PlayerSpec};
 pub use request::{

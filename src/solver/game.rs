@@ -3,7 +3,7 @@
 //! best-response value and the exploitability.
 
 use super::cfr::{Ctx, Discounts, Play, evaluate, train};
-use super::hands::{Hands, Ranking};
+use super::combo_tables::{Hands, Ranking};
 use super::spot::{Player, Spot, SpotError};
 use super::symmetry::Symmetries;
 use super::terminal::compatible_reach;

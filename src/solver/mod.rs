@@ -20,16 +20,16 @@
 //! the overall action frequencies, each combo's EV and equity, the reach-weighted ranges.
 //! [`save`] and [`load`] keep a solve in a file.
 
-pub mod bench;
 mod cfr;
+mod combo_tables;
 mod game;
-mod hands;
 mod job;
 mod query;
 mod save;
 mod spot;
 mod symmetry;
 mod terminal;
+pub mod timing_spots;
 mod tree;
 
 pub use game::{DEFAULT_MAX_MEMORY, Figures, Game, GameOptions};

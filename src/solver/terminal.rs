@@ -9,7 +9,7 @@
 //! sum of the reach of weaker opponent combos (in total and per card), one downwards that of
 //! stronger ones, and ties are what remains.
 
-use super::hands::{Hands, NO_COMBO, Ranking};
+use super::combo_tables::{Hands, NO_COMBO, Ranking};
 use crate::cards::CardSet;
 
 /// The traverser's payoff when it wins, loses or ties a showdown.

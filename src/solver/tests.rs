@@ -5,8 +5,8 @@
 use rand::{RngExt, SeedableRng, rngs::SmallRng};
 
 use super::cfr::average_strategy;
+use super::combo_tables::{Hands, Ranking};
 use super::game::Game;
-use super::hands::{Hands, Ranking};
 use super::spot::{BetSizes, Player, Spot};
 use super::terminal::{Pays, compatible_reach, fold_values, showdown_values};
 use super::tree::{ActionKind, Node, NodeKind};
