@@ -21,10 +21,11 @@
 //!
 //! ```
 //! use pokerlab::equity::{calculate, EquityRequest};
+//! use pokerlab::format::percent;
 //! // The example of Keith Rule's HoldemHand article: As Ks against Jd Jc, with the 2h and 8s known to be dead.
 //! let request = EquityRequest::parse(&["As Ks", "Jd Jc"])?.with_dead("2h 8s".parse()?);
 //! let result = calculate(&request).unwrap();
-//! println!("AsKs {:.2}%  JdJc {:.2}%", 100.0 * result.equity(0), 100.0 * result.equity(1));
+//! println!("AsKs {}  JdJc {}", percent(result.equity(0)), percent(result.equity(1)));
 //! assert!((result.equity(0) - 0.46).abs() < 0.01);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```

@@ -127,7 +127,11 @@ pub fn run(args: &VpRiskArgs) -> Result<(), CliError> {
         writeln!(out, "  ahead         {}", percent(ahead))?;
         for (q, r) in &percentiles {
             let value = r.map_or_else(|| "above the range".to_owned(), |r| format!("{r:+.0}"));
-            writeln!(out, "  {:>3.0}% end at or below {value} coins", 100.0 * q)?;
+            writeln!(
+                out,
+                "  {:>4} end at or below {value} coins",
+                pokerlab::format::percent_places(*q, 0)
+            )?;
         }
         writeln!(out)?;
         writeln!(
