@@ -556,10 +556,10 @@ impl fmt::Display for StrategyChart {
             }
             writeln!(
                 f,
-                "{:>3}. {:<60} {:>9}",
+                "{:>3}. {:<60} {:>8.4}%",
                 line.id.number(),
                 line.rule,
-                crate::format::percent_places(line.share(), 4)
+                line.share() * 100.0
             )?;
         }
         Ok(())
