@@ -5,13 +5,16 @@
 # snapshots after the recipe's one redrawn picture (`tab_bar`); every other picture must be
 # unchanged. Exit status 0 when the recipe is complete.
 #
-#   tools/tab_recipe_check.sh            # scratch copy in a temporary folder, removed after
+#   tools/tab_recipe_check.sh        # the scratch copy in $TMPDIR/pokerlab-tab-recipe, removed after
 #
-# Builds into this checkout's target folder (the copy's own crates get their own artifacts;
-# the dependencies are reused). Not run by .ci/run: it rebuilds both crates (minutes).
+# Builds into this checkout's target folder (the copy's own crates get their own artifacts, at
+# a fixed path so that a second run reuses them; the dependencies are shared). Not run by
+# .ci/run: the first run builds both crates again (minutes).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
-scratch="$(mktemp -d)"
+scratch="${TMPDIR:-/tmp}/pokerlab-tab-recipe"
+rm -rf "$scratch"
+mkdir -p "$scratch"
 trap 'rm -rf "$scratch"' EXIT
 git -C "$root" archive HEAD | tar -x -C "$scratch"
 cd "$scratch"
@@ -80,8 +83,11 @@ grep -q "Dummy(dummy, dummy_mut)" app/src/app/tab.rs
 
 export CARGO_TARGET_DIR="$root/target"
 # 4. The tab bar's picture, redrawn.
-UPDATE_SNAPSHOTS=1 cargo test --release -p pokerlab-app --test it -- ui_snapshots::tab_bar
+UPDATE_SNAPSHOTS=1 cargo test --release -p pokerlab-app --test it -- ui_snapshots::tab_bar \
+    --exact
 # The tests.
 cargo test --release -p pokerlab-app --lib app::tab::
-cargo test --release -p pokerlab-app --test it -- ui_tabs:: ui_snapshots::
+cargo test --release -p pokerlab-app --test it -- ui_tabs::
+# One picture at a time: software rendering of several at once can time out on a busy machine.
+cargo test --release -p pokerlab-app --test it -- ui_snapshots:: --test-threads=1
 echo "the tab recipe, followed with a dummy tab: green"
