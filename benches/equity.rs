@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use pokerlab::CardSet;
 use pokerlab::equity::{
-    Engine, EquityRequest, Method, MonteCarloLimits, bench::timing_request, calculate,
+    Engine, EquityRequest, Method, MonteCarloLimits, calculate, timing_spots::timing_request,
 };
 
 fn exact(c: &mut Criterion) {

@@ -9,7 +9,7 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use pokerlab::flops::bench::{run_on, timing_request};
+use pokerlab::flops::timing_spots::{run_on, timing_request};
 use pokerlab::jobs::Pool;
 
 fn flops(c: &mut Criterion) {

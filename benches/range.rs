@@ -30,7 +30,7 @@ fn ranges(c: &mut Criterion) {
         b.iter(|| black_box(&typical_range).live_combos(black_box(board)))
     });
     // The holdings breakdown of `pokerlab bench`'s `range_holdings_flop` (goal: 2 ms).
-    if let Some(request) = pokerlab::equity::bench::timing_request("range_holdings_flop") {
+    if let Some(request) = pokerlab::equity::timing_spots::timing_request("range_holdings_flop") {
         c.bench_function("range_holdings_flop", |b| {
             b.iter(|| black_box(&request).holdings(0))
         });

@@ -16,7 +16,7 @@ use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use pokerlab::CardSet;
-use pokerlab::equity::{Engine, bench::timing_request, calculate, class_equities};
+use pokerlab::equity::{Engine, calculate, class_equities, timing_spots::timing_request};
 
 fn range_equity(c: &mut Criterion) {
     let mut group = c.benchmark_group("range_equity");

@@ -1,10 +1,10 @@
-//! The postflop solver's bench spots (`pokerlab::solver::bench`): a river spot and a turn spot
+//! The postflop solver's bench spots (`pokerlab::solver::timing_spots`): a river spot and a turn spot
 //! solved to 0.3 % of the pot on two threads. Before timing, each spot's iterations,
 //! exploitability and memory are printed (the figures BENCHMARKS.md quotes).
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use pokerlab::jobs::Pool;
-use pokerlab::solver::bench::bench_solve;
+use pokerlab::solver::timing_spots::bench_solve;
 
 fn solver(c: &mut Criterion) {
     let Ok(pool) = Pool::with_threads(2) else {

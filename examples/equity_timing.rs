@@ -9,7 +9,7 @@
 use std::time::Instant;
 
 use cpu_time::{ProcessTime, ThreadTime};
-use pokerlab::equity::{Engine, MonteCarloLimits, bench, calculate};
+use pokerlab::equity::{Engine, MonteCarloLimits, calculate, timing_spots};
 
 /// CPU time of the calling thread in seconds, or 0 where the platform cannot tell.
 fn thread_cpu_seconds() -> f64 {
@@ -24,7 +24,7 @@ fn process_cpu_seconds() -> f64 {
 /// Monte Carlo `mc_hu` on an engine of `threads` threads: hands per wall second and per CPU
 /// second of the whole process (medians of five runs of 20 M trials).
 fn mc_scaling(threads: usize) {
-    let Some(request) = bench::timing_request("mc_hu") else {
+    let Some(request) = timing_spots::timing_request("mc_hu") else {
         return;
     };
     let samples = 20_000_000;
@@ -61,11 +61,11 @@ fn main() {
         mc_scaling(2);
         return;
     }
-    for id in bench::TIMING_IDS {
+    for id in timing_spots::TIMING_IDS {
         if !chosen.is_empty() && !chosen.iter().any(|c| c == id) {
             continue;
         }
-        let Some(request) = bench::timing_request(id) else {
+        let Some(request) = timing_spots::timing_request(id) else {
             continue;
         };
         let runs = if id == "mc_hu" { 9 } else { 31 };
@@ -87,7 +87,7 @@ fn main() {
         let ((wall_min, wall_med), (cpu_min, cpu_med)) = (stats(wall), stats(cpu));
         let _ = (cpu_min, cpu_med);
         if id == "mc_hu" {
-            let rate = |s: f64| bench::MC_HU_SAMPLES as f64 / s / 1e6;
+            let rate = |s: f64| timing_spots::MC_HU_SAMPLES as f64 / s / 1e6;
             println!(
                 "{id:<18} M hands per CPU-s: best {:.1} median {:.1}   (wall: best {:.1} median {:.1})  equity[0] {equity:.5}",
                 rate(cpu_min),

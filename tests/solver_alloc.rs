@@ -9,7 +9,7 @@ use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use pokerlab::solver::Game;
-use pokerlab::solver::bench::bench_spot;
+use pokerlab::solver::timing_spots::bench_spot;
 
 /// The system allocator, counting what it is asked for while `COUNTING` is set.
 struct Counting;

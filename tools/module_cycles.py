@@ -9,7 +9,7 @@ defines it, so `use super::LiveCombos` in `equity/showdown.rs` is an edge to `eq
 
 Circles are looked for at every level of the tree: among the top-level modules of the library
 (`cards`, `equity`, …), and, for every module with submodules, among those submodules (the
-files and folders beside each other: `ui/tabs/video_poker/machine.rs` and `hands.rs`,
+files and folders beside each other: `ui/tabs/video_poker/machine.rs` and `extra_hands.rs`,
 `video_poker/strategy/words.rs` and `kind_words.rs`, …), an edge between two code paths deep
 inside two siblings counting as an edge between the siblings. A module's own file (its
 `mod.rs`) declares its submodules and is not their sibling: a submodule naming an item of its

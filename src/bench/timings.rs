@@ -192,7 +192,7 @@ fn timing_plan() -> Vec<TimingStep> {
             "all 32 holds of one dealt hand, 9/6 Jacks or Better (median over hands)",
             1,
             |runs| {
-                let median = crate::video_poker::bench::holds(runs * 200, 7);
+                let median = crate::video_poker::timing_spots::holds(runs * 200, 7);
                 Some((Some(median.as_secs_f64() * 1e3), None))
             },
         ),
@@ -202,7 +202,7 @@ fn timing_plan() -> Vec<TimingStep> {
              (median over hands)",
             1,
             |runs| {
-                let median = crate::video_poker::bench::round_holds(runs * 200, 7);
+                let median = crate::video_poker::timing_spots::round_holds(runs * 200, 7);
                 Some((Some(median.as_secs_f64() * 1e3), None))
             },
         ),
@@ -211,7 +211,7 @@ fn timing_plan() -> Vec<TimingStep> {
             "all of `pokerlab vp` for one deal: EVs, the bet's stored chart and its play (median)",
             1,
             |runs| {
-                let median = crate::video_poker::bench::cli_deal(runs * 10);
+                let median = crate::video_poker::timing_spots::cli_deal(runs * 10);
                 Some((Some(median.as_secs_f64() * 1e3), None))
             },
         ),
@@ -220,7 +220,7 @@ fn timing_plan() -> Vec<TimingStep> {
             "whole-game analysis of 9/6 Jacks or Better, 2 threads",
             2,
             |runs| {
-                let median = crate::video_poker::bench::analysis(2, runs.min(5));
+                let median = crate::video_poker::timing_spots::analysis(2, runs.min(5));
                 Some((Some(median.as_secs_f64() * 1e3), None))
             },
         ),
@@ -229,7 +229,7 @@ fn timing_plan() -> Vec<TimingStep> {
             "strategy chart of 9/6 Jacks or Better derived from the exact analysis, 2 threads",
             2,
             |runs| {
-                let median = crate::video_poker::bench::strategy(2, runs.min(3));
+                let median = crate::video_poker::timing_spots::strategy(2, runs.min(3));
                 Some((Some(median.as_secs_f64() * 1e3), None))
             },
         ),
@@ -247,7 +247,7 @@ fn timing_plan() -> Vec<TimingStep> {
 
 /// An exact equity timing on the calling thread ([`calculate`](crate::equity::calculate)).
 fn exact_equity(id: &str, runs: usize) -> Option<(Option<f64>, Option<f64>)> {
-    let request = crate::equity::bench::timing_request(id)?;
+    let request = crate::equity::timing_spots::timing_request(id)?;
     crate::equity::calculate(&request).ok()?;
     let ms = median_ms(runs, || {
         std::hint::black_box(crate::equity::calculate(&request).ok());
@@ -257,7 +257,7 @@ fn exact_equity(id: &str, runs: usize) -> Option<(Option<f64>, Option<f64>)> {
 
 /// An exact equity timing on an engine of two threads.
 fn exact_equity_2t(id: &str, runs: usize) -> Option<(Option<f64>, Option<f64>)> {
-    let request = crate::equity::bench::timing_request(id)?;
+    let request = crate::equity::timing_spots::timing_request(id)?;
     let engine = crate::equity::Engine::with_threads(2).ok()?;
     engine.run(&request).ok()?;
     let ms = median_ms(runs, || {
@@ -268,7 +268,7 @@ fn exact_equity_2t(id: &str, runs: usize) -> Option<(Option<f64>, Option<f64>)> 
 
 /// An exact equity timing on an engine of two threads, for work of seconds: no warm-up run.
 fn exact_equity_2t_long(id: &str, runs: usize) -> Option<(Option<f64>, Option<f64>)> {
-    let request = crate::equity::bench::timing_request(id)?;
+    let request = crate::equity::timing_spots::timing_request(id)?;
     let engine = crate::equity::Engine::with_threads(2).ok()?;
     let ms = median_ms(runs, || {
         std::hint::black_box(engine.run(&request).ok());
@@ -278,18 +278,18 @@ fn exact_equity_2t_long(id: &str, runs: usize) -> Option<(Option<f64>, Option<f6
 
 /// An all-flops report on a pool of `threads` threads.
 fn flops_timing(id: &str, threads: usize, runs: usize) -> Option<(Option<f64>, Option<f64>)> {
-    let request = crate::flops::bench::timing_request(id)?;
+    let request = crate::flops::timing_spots::timing_request(id)?;
     let pool = crate::jobs::Pool::with_threads(threads).ok()?;
-    crate::flops::bench::run_on(&pool, &request)?;
+    crate::flops::timing_spots::run_on(&pool, &request)?;
     let ms = median_ms(runs, || {
-        std::hint::black_box(crate::flops::bench::run_on(&pool, &request));
+        std::hint::black_box(crate::flops::timing_spots::run_on(&pool, &request));
     });
     Some((Some(ms), None))
 }
 
 /// Every hand class's equity of both seats of timing `id`'s spot, on the calling thread.
 fn classes(id: &str, runs: usize) -> Option<(Option<f64>, Option<f64>)> {
-    let request = crate::equity::bench::timing_request(id)?;
+    let request = crate::equity::timing_spots::timing_request(id)?;
     crate::equity::class_equities(&request).ok()?;
     let ms = median_ms(runs, || {
         std::hint::black_box(crate::equity::class_equities(&request).ok());
@@ -300,7 +300,7 @@ fn classes(id: &str, runs: usize) -> Option<(Option<f64>, Option<f64>)> {
 /// The holdings breakdown of a 1,000-combo range on a flop (sub-millisecond: the median of
 /// many runs).
 fn range_holdings_flop(runs: usize) -> Option<(Option<f64>, Option<f64>)> {
-    let request = crate::equity::bench::timing_request("range_holdings_flop")?;
+    let request = crate::equity::timing_spots::timing_request("range_holdings_flop")?;
     request.holdings(0)?;
     let ms = median_ms(runs * 20, || {
         std::hint::black_box(request.holdings(0));
@@ -322,8 +322,8 @@ fn vs_random_preflop(runs: usize) -> Option<(Option<f64>, Option<f64>)> {
 
 /// Monte Carlo heads-up throughput on the calling thread, per CPU-second.
 fn monte_carlo_hu(runs: usize) -> Option<(Option<f64>, Option<f64>)> {
-    let request = crate::equity::bench::timing_request("mc_hu")?;
-    let samples = crate::equity::bench::MC_HU_SAMPLES;
+    let request = crate::equity::timing_spots::timing_request("mc_hu")?;
+    let samples = crate::equity::timing_spots::MC_HU_SAMPLES;
     let rate = median_rate(runs, || {
         std::hint::black_box(crate::equity::calculate(&request).ok());
         samples
@@ -340,14 +340,14 @@ const SOLVE_TURN: &str = "postflop solver: turn, same ranges, 2 turn and 1 river
 /// What `solve_flop_2t` times.
 const SOLVE_FLOP: &str = "postflop solver: flop Ks 9d 6h, TT+,AQs+,AKo vs JJ+,AJs+,KQs, 66% each street, all-in raise, 20 iterations, 2 threads";
 
-/// A solver bench spot, built and solved on the calling pool ([`crate::solver::bench`]),
+/// A solver bench spot, built and solved on the calling pool ([`crate::solver::timing_spots`]),
 /// after one untimed solve if `warm` (the turn spot takes seconds: timed once, cold).
 fn solve_spot(id: &str, runs: usize, warm: bool) -> Option<(Option<f64>, Option<f64>)> {
     if warm {
-        crate::solver::bench::bench_solve(id)?;
+        crate::solver::timing_spots::bench_solve(id)?;
     }
     let ms = median_ms(runs, || {
-        std::hint::black_box(crate::solver::bench::bench_solve(id));
+        std::hint::black_box(crate::solver::timing_spots::bench_solve(id));
     });
     Some((Some(ms), None))
 }
@@ -393,9 +393,9 @@ mod tests {
             let claimed = if step.id.ends_with("_2t") { 2 } else { 1 };
             assert_eq!(step.threads, claimed, "{}", step.id);
             assert_eq!(
-                crate::equity::bench::timing_request(step.id)
-                    .map(|_| crate::equity::bench::timing_threads(step.id)),
-                crate::equity::bench::TIMING_IDS
+                crate::equity::timing_spots::timing_request(step.id)
+                    .map(|_| crate::equity::timing_spots::timing_threads(step.id)),
+                crate::equity::timing_spots::TIMING_IDS
                     .contains(&step.id)
                     .then_some(claimed),
                 "{}",

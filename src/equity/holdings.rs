@@ -3,7 +3,7 @@
 //! --breakdown`. Counts are exact integers in the seat's weight units
 //! ([`LiveCombos`]), shown as weighted combos and shares.
 
-use super::live::LiveCombos;
+use super::live_combos::LiveCombos;
 use super::request::EquityRequest;
 use crate::cards::CardSet;
 use crate::eval::{DRAWS, Draw, Holding, MADE_HANDS, MadeHand, classify_holding};

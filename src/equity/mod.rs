@@ -21,23 +21,24 @@
 //!
 //! ```
 //! use pokerlab::equity::{calculate, EquityRequest};
+//! use pokerlab::format::percent;
 //! // The example of Keith Rule's HoldemHand article: As Ks against Jd Jc, with the 2h and 8s known to be dead.
 //! let request = EquityRequest::parse(&["As Ks", "Jd Jc"])?.with_dead("2h 8s".parse()?);
 //! let result = calculate(&request).unwrap();
-//! println!("AsKs {:.2}%  JdJc {:.2}%", 100.0 * result.equity(0), 100.0 * result.equity(1));
+//! println!("AsKs {}  JdJc {}", percent(result.equity(0)), percent(result.equity(1)));
 //! assert!((result.equity(0) - 0.46).abs() < 0.01);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-pub mod bench;
 pub mod classes;
 mod combos;
+pub mod timing_spots;
 pub use combos::{ComboEquity, combo_distribution, combo_equities, combo_equities_cost};
 mod deals;
 mod engine;
 mod enumeration;
 mod holdings;
-mod live;
+mod live_combos;
 pub mod matchup;
 pub mod monte_carlo;
 mod oracle;
@@ -65,7 +66,7 @@ pub use engine::{
 };
 pub use enumeration::estimate_cost;
 pub use holdings::Holdings;
-pub use live::{LiveCombos, MAX_DENOMINATOR};
+pub use live_combos::{LiveCombos, MAX_DENOMINATOR};
 pub use oracle::brute_force;
 pub use player::{HoleCards, PlayerError, PlayerSpec};
 pub use request::{

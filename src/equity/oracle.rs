@@ -4,7 +4,7 @@
 //! 1,712,304 heads-up preflop boards twice), it exists to check the fast enumerations
 //! (`deals.rs`, `runouts.rs`, `vs_random`), which must agree with it on every count.
 
-use super::live::LiveCombos;
+use super::live_combos::LiveCombos;
 use super::request::{EquityRequest, RequestError};
 use super::tally::{EquityTally, SHARE_UNITS};
 use crate::cards::CardSet;

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use thiserror::Error;
 
-use super::live::LiveCombos;
+use super::live_combos::LiveCombos;
 use super::player::{PlayerError, PlayerSpec};
 use crate::cards::{Card, CardSet};
 

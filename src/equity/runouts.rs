@@ -27,7 +27,7 @@
 
 use std::ops::Range;
 
-use super::live::LiveCombos;
+use super::live_combos::LiveCombos;
 use super::request::EquityRequest;
 use super::showdown::{ClassSums, MatchupCounts, Showdown};
 use super::symmetry::{SuitPerm, SuitSymmetry, perms_fixing};

@@ -34,7 +34,7 @@ use combos::{Entry, PreparedCombos, RANK_PAIRS, REUSE, SHARE, sort_by_value};
 use three::ThreeState;
 use two::BUCKET_TABLE;
 
-use super::live::LiveCombos;
+use super::live_combos::LiveCombos;
 use super::tally::EquityTally;
 use crate::cards::CardSet;
 use crate::eval::{Hand, evaluate_rank_key, rank_key, rank_multiplier};

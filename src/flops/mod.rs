@@ -29,12 +29,12 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-pub mod bench;
 mod classes;
 mod compute;
 mod job;
 mod report;
 mod texture;
+pub mod timing_spots;
 
 pub use classes::{FlopClasses, FlopWeight, WeightedFlop};
 pub use compute::{FlopsError, FlopsRequest, MAX_SEATS};

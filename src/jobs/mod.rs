@@ -56,6 +56,6 @@ mod tests;
 
 pub use chunked::{ChunkContext, ChunkedWork, Merge};
 pub use handle::{JobError, JobHandle, Snapshot, Waker};
-pub use pool::{MAX_THREADS, Pool, PoolError, THREADS_ENV, env_threads};
+pub use pool::{MAX_THREADS, Pool, PoolError, THREADS_ENV, ThreadsEnvError, env_threads};
 pub use seed::chunk_seed;
 pub use task::{TaskControl, spawn_dedicated};

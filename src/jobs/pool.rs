@@ -77,18 +77,39 @@ fn cores() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
-/// The number of threads `RAYON_NUM_THREADS` asks for, if it is set: `Err` with its text if
-/// that is not a positive whole number (then it is ignored).
-pub fn env_threads() -> Option<Result<usize, String>> {
+/// `RAYON_NUM_THREADS` set to something that is not a positive whole number (it is then
+/// ignored: one thread per core).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{THREADS_ENV}=`{text}` is not a number of threads")]
+pub struct ThreadsEnvError {
+    /// The variable's text, as it was set.
+    pub text: String,
+}
+
+/// The number of threads `RAYON_NUM_THREADS` asks for, if it is set: an error holding its
+/// text if that is not a positive whole number (then it is ignored).
+///
+/// ```
+/// // Unset here, as in most programs' tests.
+/// if std::env::var_os(pokerlab::jobs::THREADS_ENV).is_none() {
+///     assert_eq!(pokerlab::jobs::env_threads(), None);
+/// }
+/// ```
+pub fn env_threads() -> Option<Result<usize, ThreadsEnvError>> {
     let text = std::env::var_os(THREADS_ENV)?;
-    let text = text.to_string_lossy();
-    Some(
-        text.trim()
-            .parse::<usize>()
-            .ok()
-            .filter(|&n| n > 0)
-            .ok_or_else(|| text.into_owned()),
-    )
+    Some(parse_threads(&text.to_string_lossy()))
+}
+
+/// A thread count as `RAYON_NUM_THREADS` gives it: a positive whole number, spaces around
+/// allowed.
+fn parse_threads(text: &str) -> Result<usize, ThreadsEnvError> {
+    text.trim()
+        .parse::<usize>()
+        .ok()
+        .filter(|&n| n > 0)
+        .ok_or_else(|| ThreadsEnvError {
+            text: text.to_owned(),
+        })
 }
 
 /// Threads by default: `RAYON_NUM_THREADS` if it is a positive number (at most
@@ -238,5 +259,24 @@ impl Pool {
         let (shared, run) = task::prepare(waker.into(), work);
         self.spawn_raw(run);
         self.handle(shared)
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)] // test code: a panic is a failure report
+mod tests {
+    use super::*;
+
+    #[test]
+    fn thread_counts_parse_as_positive_whole_numbers() {
+        assert_eq!(parse_threads(" 4 "), Ok(4));
+        for bad in ["0", "-2", "two", "", "1.5"] {
+            let err = parse_threads(bad).unwrap_err();
+            assert_eq!(err.text, bad);
+            assert_eq!(
+                err.to_string(),
+                format!("{THREADS_ENV}=`{bad}` is not a number of threads")
+            );
+        }
     }
 }

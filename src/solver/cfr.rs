@@ -19,7 +19,7 @@
 
 use rayon::prelude::*;
 
-use super::hands::{Hands, Ranking};
+use super::combo_tables::{Hands, Ranking};
 use super::scratch;
 use super::spot::Player;
 use super::symmetry::Symmetries;

@@ -3,8 +3,8 @@
 //! best-response value and the exploitability.
 
 use super::cfr::{Ctx, Discounts, Play, evaluate, train};
+use super::combo_tables::{Hands, Ranking};
 use super::compact::Packed;
-use super::hands::{Hands, Ranking};
 use super::scratch;
 use super::spot::{Player, Spot, SpotError};
 use super::symmetry::Symmetries;

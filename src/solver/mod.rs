@@ -21,11 +21,10 @@
 //! [`save`] and [`load`] keep a solve in a file; [`SaveFile`] and [`load_file`] do it safely
 //! (a temporary file renamed when checked; only regular files read, their length checked first).
 
-pub mod bench;
 mod cfr;
+mod combo_tables;
 mod compact;
 mod game;
-mod hands;
 mod job;
 mod query;
 mod save;
@@ -34,6 +33,7 @@ mod spot;
 mod spot_fields;
 mod symmetry;
 mod terminal;
+pub mod timing_spots;
 mod tree;
 
 pub use game::{DEFAULT_MAX_MEMORY, Figures, Game, GameOptions};

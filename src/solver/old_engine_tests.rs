@@ -7,7 +7,7 @@ use rayon::prelude::*;
 
 use super::cfr::{Ctx, Discounts};
 use super::game::Game;
-use super::hands::{Hands, NO_COMBO, Ranking};
+use super::combo_tables::{Hands, NO_COMBO, Ranking};
 use super::spot::{Player, Spot};
 use super::tree::{Decision, Mirror, Node, NodeKind};
 use crate::cards::CardSet;

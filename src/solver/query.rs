@@ -5,8 +5,8 @@
 use thiserror::Error;
 
 use super::cfr::{Play, average_strategy, evaluate};
+use super::combo_tables::Ranking;
 use super::game::Game;
-use super::hands::Ranking;
 use super::spot::{Player, Street};
 use super::terminal::{Pays, compatible_reach, showdown_values};
 use super::tree::{Action, Node, NodeKind};

@@ -19,7 +19,7 @@ use crate::cards::{Card, CardSet, Suit};
 use crate::equity::symmetry::{ALL_PERMS, SuitPerm, permute};
 use crate::range::Combo;
 
-use super::hands::Hands;
+use super::combo_tables::Hands;
 
 /// One suit permutation and what it does to each player's combo indices.
 #[derive(Clone, Debug)]

@@ -11,7 +11,7 @@
 //! strongest combo, so its final sums give each combo's compatible reach without a second
 //! pass over the opponent's reach.
 
-use super::hands::{Hands, NO_COMBO, Ranking};
+use super::combo_tables::{Hands, NO_COMBO, Ranking};
 use super::scratch;
 use crate::cards::CardSet;
 

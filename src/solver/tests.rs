@@ -5,8 +5,9 @@
 use rand::{RngExt, SeedableRng, rngs::SmallRng};
 
 use super::cfr::average_strategy;
+use super::combo_tables::{Hands, Ranking};
 use super::game::Game;
-use super::hands::{Hands, Ranking};
+use super::combo_tables::{Hands, Ranking};
 use super::spot::Sizes;
 use super::spot::{BetSizes, Player, Spot};
 use super::symmetry::Symmetries;

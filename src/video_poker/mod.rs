@@ -31,7 +31,6 @@
 //! ```
 
 mod analysis;
-pub mod bench;
 mod bet;
 mod builtins;
 mod canonical;
@@ -46,10 +45,10 @@ mod ev;
 mod game;
 mod game_kind;
 mod games;
-mod hands;
 mod hold_evaluator;
 mod hold_mask;
 mod holds;
+mod multi_play;
 mod pay_class;
 mod pay_totals;
 mod paytable;
@@ -63,6 +62,7 @@ mod single_deal;
 mod strategy;
 mod table_id;
 mod table_names;
+pub mod timing_spots;
 
 pub use analysis::{AnalysisCancelled, GameAnalysis, LineFrequency, analyze, analyze_with};
 pub use bet::Bet;
@@ -75,10 +75,10 @@ pub use error::{BadHoldMask, DeckCardError, GameError, PayTableError, UnknownGam
 pub use ev::Ev;
 pub use game::{DealtHand, GameState, Machine, RoundResult};
 pub use game_kind::GameKind;
-pub use hands::{ExtraDeck, Hands};
 pub use hold_evaluator::HoldEvaluator;
 pub use hold_mask::HoldMask;
 pub use holds::{HoldEv, HoldsAnalysis};
+pub use multi_play::{ExtraDeck, Hands};
 pub use pay_class::{MIN_PAIR_KEYS, PayClass};
 pub use paytable::{PayLine, PayTable, tables_by_family};
 pub use risk::{HandResults, MAX_HANDS, NetAfter};

@@ -130,8 +130,8 @@ fn unknown_line(table: &str, key: &str, kind: GameKind) -> PayTableError {
 impl PayTable {
     /// A table of `kind` from `(line key, pay per coin at max bet)` pairs in whole coins, in
     /// any order. `royal_below_max_bet` defaults to 250 (or the royal's own pay, if that is
-    /// less). For pays in tenths of a coin or a six-coin game, use [`from_toml_str`](Self::from_toml_str)
-    /// (feature `paytable-files`) or [`with_pays`](Self::with_pays).
+    /// less). For pays in tenths of a coin or a six-coin game, use `from_toml_str` (feature
+    /// `paytable-files`) or [`with_pays`](Self::with_pays).
     pub fn new(
         name: &str,
         title: &str,

@@ -113,11 +113,6 @@ impl AppState {
         &self.tabs
     }
 
-    /// Every tab's model, to change.
-    pub fn tabs_mut(&mut self) -> &mut Tabs {
-        &mut self.tabs
-    }
-
     /// The window's size, position and zoom as last recorded.
     pub fn window(&self) -> &SavedWindow {
         &self.window
@@ -137,11 +132,6 @@ impl AppState {
     /// Shows `text` in the status bar until dismissed (replacing any notice shown).
     pub fn set_notice(&mut self, text: impl Into<String>) {
         self.notice = Some(text.into());
-    }
-
-    /// Takes the notice down.
-    pub fn clear_notice(&mut self) {
-        self.notice = None;
     }
 
     /// How long the UI thread's frames take.

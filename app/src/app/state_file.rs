@@ -57,13 +57,6 @@ pub enum StateFileError {
         /// Why.
         source: WriteError,
     },
-    /// The file is not saved to on purpose: it could not be read, nor moved aside, and is not
-    /// to be overwritten.
-    #[error("not saving over {path}, which could not be read")]
-    Protected {
-        /// The file.
-        path: String,
-    },
 }
 
 /// The app's state file.

@@ -66,8 +66,8 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
         if !args.json {
             let _ = writeln!(
                 err,
-                "  [{:>3.0}%] {}-card {:?}: {:.1} M evals/s",
-                done * 100.0,
+                "  [{:>4}] {}-card {:?}: {:.1} M evals/s",
+                pokerlab::format::percent_places(f64::from(done), 0),
                 figure.cards,
                 figure.order,
                 figure.mevals_per_s
@@ -77,7 +77,12 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
     });
     let timings = bench::run_timings_of(args.quick, &ids, |done, timing| {
         if !args.json {
-            let _ = writeln!(err, "  [{:>3.0}%] {}", done * 100.0, timing.id);
+            let _ = writeln!(
+                err,
+                "  [{:>4}] {}",
+                pokerlab::format::percent_places(f64::from(done), 0),
+                timing.id
+            );
         }
         true
     });

@@ -134,7 +134,9 @@ pub fn run() -> i32 {
         }
     };
     let result = match cli.command {
-        None | Some(Command::Gui) => crate::ui::run_app().map_err(CliError::Failed),
+        None | Some(Command::Gui) => {
+            crate::ui::run_app().map_err(|e| CliError::Failed(e.to_string()))
+        }
         Some(Command::Eval(args)) => eval::run(&args),
         Some(Command::Bench(args)) => bench::run(&args),
         Some(Command::Cards(args)) => cards::run(&args),

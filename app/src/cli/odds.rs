@@ -255,9 +255,9 @@ fn write_text(
         )?,
         MethodUsed::MonteCarlo => writeln!(
             out,
-            "Monte Carlo: {} trials in {ms:.1} ms, standard error ±{:.3}%",
+            "Monte Carlo: {} trials in {ms:.1} ms, standard error ±{}",
             group_digits(result.samples()),
-            100.0 * result.std_error().unwrap_or(0.0)
+            pokerlab::format::percent_places(result.std_error().unwrap_or(0.0), 3)
         )?,
     }
     let or_none = |cards: CardSet| {
@@ -291,7 +291,7 @@ fn write_text(
             percent(result.equity(i))
         )?;
         if let Some(se) = result.player_std_error(i) {
-            write!(out, "  ±{:.2}%", 100.0 * se)?;
+            write!(out, "  ±{}", pokerlab::format::percent(se))?;
         }
         writeln!(out)?;
     }

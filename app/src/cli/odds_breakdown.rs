@@ -251,7 +251,7 @@ impl Breakdown {
                 percent(row.tie)
             )?;
             if let Some(se) = row.std_error {
-                write!(out, "  ±{:.2}%", 100.0 * se)?;
+                write!(out, "  ±{}", pokerlab::format::percent(se))?;
             }
             writeln!(out)?;
         }

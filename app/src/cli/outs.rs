@@ -142,10 +142,10 @@ fn write_text(
     let word = if result.count() == 1 { "out" } else { "outs" };
     writeln!(
         out,
-        "{} {word} of {} unseen cards ({:.1}% on the next card)",
+        "{} {word} of {} unseen cards ({} on the next card)",
         result.count(),
         result.unseen.len(),
-        100.0 * result.next_card_probability()
+        pokerlab::format::percent_places(result.next_card_probability(), 1)
     )?;
     let groups = result.by_category();
     for category in Category::ALL.iter().rev() {

@@ -45,10 +45,10 @@ impl ThreadsArg {
                     ));
                     max
                 }
-                Some(Err(text)) => {
+                Some(Err(e)) => {
                     warn(&format!(
                         "{THREADS_ENV}=`{}` is not a number of threads: using one per core",
-                        escape_controls(&text)
+                        escape_controls(&e.text)
                     ));
                     return Ok(Pool::global());
                 }

@@ -119,7 +119,11 @@ pub fn run(args: &VpAnalyzeArgs) -> Result<(), CliError> {
             )?;
         }
         writeln!(out)?;
-        writeln!(out, "Return: {:.6}%", analysis.return_rate() * 100.0)?;
+        writeln!(
+            out,
+            "Return: {}",
+            pokerlab::format::percent_places(analysis.return_rate(), 6)
+        )?;
         writeln!(out, "Exactly {} / {}", group_digits(num), group_digits(den))?;
         writeln!(
             out,

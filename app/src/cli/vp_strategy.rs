@@ -162,10 +162,10 @@ pub fn run(args: &VpStrategyArgs) -> Result<(), CliError> {
             }
             write!(
                 out,
-                "{:>4}  {:<width$}  {:>8.4}%",
+                "{:>4}  {:<width$}  {:>9}",
                 line.id().number(),
                 line.rule(),
-                line.share() * 100.0
+                pokerlab::format::percent_places(line.share(), 4)
             )?;
             if args.examples
                 && let Some((cards, hold)) = line.example()
@@ -184,11 +184,15 @@ pub fn run(args: &VpStrategyArgs) -> Result<(), CliError> {
             writeln!(out, "    e.g. {}", g.example)?;
         }
         writeln!(out)?;
-        writeln!(out, "Chart return:   {:.6}%", chart.chart_return() * 100.0)?;
         writeln!(
             out,
-            "Perfect play:   {:.6}%",
-            chart.optimal_return() * 100.0
+            "Chart return:   {}",
+            pokerlab::format::percent_places(chart.chart_return(), 6)
+        )?;
+        writeln!(
+            out,
+            "Perfect play:   {}",
+            pokerlab::format::percent_places(chart.optimal_return(), 6)
         )?;
         let derived = if chart.elapsed().is_zero() {
             "derived ahead (stored)".to_owned()

@@ -30,7 +30,7 @@ use pokerlab::equity::Engine;
 /// The state is read first ([`StateFile::locate`]: `POKERLAB_STATE_FILE` or the data folder),
 /// so that the window opens at its saved (validated) size; egui's own memory is not kept
 /// (eframe's persistence is off).
-pub fn run_app() -> Result<(), String> {
+pub fn run_app() -> Result<(), RunAppError> {
     // Before anything is read or moved: without a display there is no window to open.
     no_display()?;
     crate::app::memory::hand_back_freed_memory();
@@ -73,12 +73,26 @@ pub fn run_app() -> Result<(), String> {
             }))
         }),
     )
-    .map_err(|e| format!("cannot open the window: {}", window_error(&e.to_string())))
+    .map_err(|e| RunAppError::Window(window_error(&e.to_string()).to_owned()))
+}
+
+/// Why the desktop app could not run.
+#[derive(Debug, thiserror::Error)]
+pub enum RunAppError {
+    /// Linux or a BSD without an X11 or Wayland display to open a window on.
+    #[error(
+        "cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); \
+         the command-line tools work without one (pokerlab --help)"
+    )]
+    NoDisplay,
+    /// The windowing library failed; its reason, without the source location it adds.
+    #[error("cannot open the window: {0}")]
+    Window(String),
 }
 
 /// On Linux and the BSDs, a window needs an X11 or Wayland display: refuses at once (naming
 /// the variables to set) when none is given.
-fn no_display() -> Result<(), String> {
+fn no_display() -> Result<(), RunAppError> {
     let unix_desktop = cfg!(all(unix, not(target_os = "macos"), not(target_os = "ios")));
     let given = |name: &str| std::env::var_os(name).is_some_and(|v| !v.is_empty());
     if unix_desktop
@@ -86,11 +100,7 @@ fn no_display() -> Result<(), String> {
             .into_iter()
             .any(given)
     {
-        return Err(
-            "cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY \
-                    is set); the command-line tools work without one (pokerlab --help)"
-                .to_owned(),
-        );
+        return Err(RunAppError::NoDisplay);
     }
     Ok(())
 }

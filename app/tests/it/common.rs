@@ -1,7 +1,8 @@
 //! What the UI tests share: the app in a headless egui_kittest harness (no saved state, or a
 //! saved state held in memory), clicking by accessibility label, typing into fields, opening
 //! tabs, waiting for the tabs' computations to finish; and, for the image snapshots, a harness
-//! that can render, the wait for a still picture, and the masking of elapsed times.
+//! that can render, the wait for a still picture, and the masking of elapsed times and of the
+//! tab bar.
 
 // Each test binary uses its own part of this module.
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
@@ -201,7 +202,8 @@ pub fn snapshot_harness(test: &str, theme: ThemeChoice) -> Option<Harness<'stati
 /// rendered in the background, egui asks for no more frames — with the pointer off the window
 /// (no hover highlight, no tooltip) and no text field focused (no text cursor), then compares
 /// the window with `tests/snapshots/{name}.png`, the part of the status line that reports
-/// how long the computation took (`… enumerated in 5 ms`) masked out (it differs run to run).
+/// how long the computation took (`… enumerated in 5 ms`) masked out (it differs run to run),
+/// and the tab buttons masked (the tab bar has a picture of its own).
 ///
 /// Panics if anything else on screen reads like an elapsed time.
 pub fn snapshot(h: &mut Harness<'_, PokerlabApp>, name: &str, done: impl Fn(&PokerlabApp) -> bool) {
@@ -213,7 +215,40 @@ pub fn snapshot(h: &mut Harness<'_, PokerlabApp>, name: &str, done: impl Fn(&Pok
     });
     come_to_rest(h, name, done);
     mask_elapsed_times(h, name);
+    // The tab bar is not the tab's content: one picture has it (`ui_snapshots::tab_bar`), so
+    // a new tab redraws that one and no other.
+    h.mask(tab_buttons(h));
     h.snapshot(name);
+}
+
+/// The picture of the tab bar alone (everything below it masked), for `tabs_snapshot`.
+pub fn snapshot_tab_bar(h: &mut Harness<'_, PokerlabApp>, name: &str) {
+    h.remove_cursor();
+    come_to_rest(h, name, |_| true);
+    let bar_bottom = tab_buttons(h).bottom() + 8.0;
+    h.mask(egui::Rect::from_min_max(
+        egui::pos2(0.0, bar_bottom),
+        egui::pos2(SIZE.x, SIZE.y),
+    ));
+    h.snapshot(name);
+}
+
+/// Where the tab buttons are: from the first tab's left to the settings at the right of the
+/// bar, as high as the buttons. The same rectangle however many tabs the registry has.
+fn tab_buttons(h: &Harness<'_, PokerlabApp>) -> egui::Rect {
+    let first = h
+        .get_by_role_and_label(Role::Tab, Tab::ALL[0].title())
+        .rect();
+    // The settings, right to left: the theme, then the deck's colours.
+    let settings = h
+        .get_by_label("Theme")
+        .rect()
+        .left()
+        .min(h.get_by_label("Deck colours").rect().left());
+    egui::Rect::from_min_max(
+        egui::pos2(first.left(), first.top()),
+        egui::pos2(settings - 4.0, first.bottom()),
+    )
 }
 
 /// Runs frames until `done` holds, no card picture is pending and egui asks for no more

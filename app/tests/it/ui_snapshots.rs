@@ -6,7 +6,8 @@
 //! Every picture is deterministic: exact results only (no Monte Carlo), stacked video-poker
 //! decks, frame timings off, the pointer off the window, card pictures fully rendered; the one
 //! run-dependent text, the elapsed time in the status line (`… enumerated in 5 ms`), is
-//! masked (a magenta box). A change in a picture fails the test and leaves
+//! masked (a magenta box). So are the tab buttons: a tab's pictures show its content, and the
+//! one picture of the tab bar (`tab_bar`) is the only one a new tab redraws. A change in a picture fails the test and leaves
 //! `tests/snapshots/NAME.new.png` and `NAME.diff.png` beside the old one; if the change is
 //! intended, `UPDATE_SNAPSHOTS=1 cargo test --release --test it -- ui_snapshots::` rewrites them.
 //!
@@ -17,7 +18,8 @@
 #![allow(clippy::unwrap_used)] // test code, helpers included: a panic is a failure report
 
 use crate::common::{
-    click, deal, mentions_duration, open, settle, snapshot, snapshot_harness, type_into,
+    click, deal, mentions_duration, open, settle, snapshot, snapshot_harness, snapshot_tab_bar,
+    type_into,
 };
 
 use egui_kittest::kittest::Queryable;
@@ -260,6 +262,14 @@ fn come_to_rest_on(
         std::thread::sleep(std::time::Duration::from_millis(10));
     }
     h.run();
+}
+
+#[test]
+fn tab_bar() {
+    let Some(mut h) = snapshot_harness("tab_bar", ThemeChoice::Dark) else {
+        return;
+    };
+    snapshot_tab_bar(&mut h, "tab_bar");
 }
 
 #[test]

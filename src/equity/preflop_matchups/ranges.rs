@@ -3,7 +3,7 @@
 
 use super::orbits::{ORBIT_COUNT, Orbits, split};
 use super::{Table, add_row, stored};
-use crate::equity::live::LiveCombos;
+use crate::equity::live_combos::LiveCombos;
 use crate::equity::request::EquityRequest;
 use crate::equity::tally::EquityTally;
 use crate::range::HandClass;

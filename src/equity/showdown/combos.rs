@@ -2,7 +2,7 @@
 //! by value on a board, with what evaluating it needs (hole cards, rank pair, card mask) beside
 //! it, and a radix sort by value.
 
-use crate::equity::live::LiveCombos;
+use crate::equity::live_combos::LiveCombos;
 use crate::equity::tally::CATEGORY_OF;
 use crate::eval::Hand;
 use crate::range::COMBO_COUNT;

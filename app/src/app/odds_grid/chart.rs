@@ -2,7 +2,7 @@
 //! against the chosen number of random opponents (from the precomputed table), whether any of
 //! its combos is still in the deck, and a class's rank among the 169; and a class in words.
 
-use super::live::class_equity;
+use super::grid_jobs::class_equity;
 use pokerlab::cards::{CardSet, Rank};
 use pokerlab::range::{COMBO_COUNT, HandClass, Shape};
 

@@ -8,12 +8,12 @@
 //! [`OddsGrid::update`] once a frame with the engine and a waker.
 
 pub mod chart;
+pub mod grid_jobs;
 pub mod inputs;
-pub mod live;
 
 use self::chart::{StartingHands, class_words};
+use self::grid_jobs::{GridView, LiveGrid};
 use self::inputs::{GridInputs, InputError, Place, SavedInputs, Slot};
-use self::live::{GridView, LiveGrid};
 use crate::app::card_slots::Street;
 use crate::app::tab_model::{TabModel, TickContext};
 use pokerlab::cards::{Card, CardSet};

@@ -32,7 +32,6 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use serde::{Deserialize, Serialize};
 
 use crate::app::tab_model::{TabModel, TickContext};
-use pokerlab::cards::Card;
 use pokerlab::format;
 use pokerlab::jobs::{JobHandle, Pool, Waker};
 use pokerlab::solver::{
@@ -421,12 +420,4 @@ pub fn progress_text(p: &SolveProgress) -> String {
         format::duration(p.elapsed),
         exploitability,
     )
-}
-
-/// The cards a chance node can deal, for the tab's picker.
-pub fn dealable(node: &NodeSummary) -> &[Card] {
-    match &node.kind {
-        NodeKind::Chance(cards) => cards,
-        _ => &[],
-    }
 }

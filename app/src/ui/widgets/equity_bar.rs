@@ -55,12 +55,6 @@ impl EquityBar {
         }
     }
 
-    /// The colour of the empty part.
-    pub fn track(mut self, track: Color32) -> Self {
-        self.track = track;
-        self
-    }
-
     /// The bar's height.
     pub fn height(mut self, height: f32) -> Self {
         self.height = height;

@@ -39,26 +39,6 @@ pub fn section_title_ui(ui: &mut Ui, palette: &Palette, title: &str) {
     );
 }
 
-/// A caption over a figure ("EV of your hold" / "1.5365"), left-aligned.
-pub fn stat_ui(
-    ui: &mut Ui,
-    palette: &Palette,
-    caption: &str,
-    figure: &str,
-    size: f32,
-    color: Color32,
-) {
-    ui.vertical(|ui| {
-        ui.spacing_mut().item_spacing.y = 0.0;
-        ui.label(
-            RichText::new(caption)
-                .font(regular(text_size::SMALL))
-                .color(palette.text_muted),
-        );
-        ui.label(RichText::new(figure).font(bold(size)).color(color));
-    });
-}
-
 /// A row of mutually exclusive choices drawn as one segmented control. `names` are what screen
 /// readers call each choice. Returns the index clicked, if any.
 pub fn segmented_ui(

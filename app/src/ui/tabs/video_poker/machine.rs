@@ -1,12 +1,12 @@
 //! The machine: a felt-green screen with the five big cards (HELD above a held card, its key or
 //! BEST below, WILD on a wild card), the banner across the top (or the tutor's question), with multi-play the
-//! [other hands](super::hands) above it, and under it the [controls](super::controls).
+//! [other hands](super::extra_hands) above it, and under it the [controls](super::controls).
 
 use egui::{Align, Align2, CornerRadius, Layout, Painter, Rect, Sense, Ui, UiBuilder, Vec2};
 
 use super::controls::{controls_ui, tutor_question_ui};
 use super::deck_face;
-use super::hands::other_hands_ui;
+use super::extra_hands::other_hands_ui;
 use super::screen::paint_screen;
 use crate::app::video_poker::{Action, Banner, VideoPoker};
 use crate::ui::card_textures::CardTextures;

@@ -14,7 +14,7 @@
 
 pub mod bankroll;
 pub mod controls;
-pub mod hands;
+pub mod extra_hands;
 pub mod last_hand;
 pub mod machine;
 pub mod pay_table;

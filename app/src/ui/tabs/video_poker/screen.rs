@@ -1,5 +1,5 @@
 //! The machine's screen, painted behind the big cards ([`machine`](super::machine)) and behind
-//! multi-play's [other hands](super::hands): one painter both panels share.
+//! multi-play's [other hands](super::extra_hands): one painter both panels share.
 
 use egui::{CornerRadius, Painter, Rect, Stroke, StrokeKind, Vec2};
 

@@ -15,7 +15,7 @@ pub const TIMING_IDS: [&str; 2] = ["flops_hit_rates", "flops_equity_2t"];
 /// against `22+,A2s+,KTs+,AJo+` on every flop, exact equities and holdings, two threads.
 ///
 /// ```
-/// use pokerlab::flops::{bench::timing_request, flop_report};
+/// use pokerlab::flops::{timing_spots::timing_request, flop_report};
 /// let request = timing_request("flops_hit_rates").unwrap();
 /// assert!(!request.equity);
 /// assert_eq!(flop_report(&request).unwrap().rows.len(), 1_755);

@@ -51,7 +51,7 @@ pub const MC_HU_SAMPLES: u64 = 4_000_000;
 /// `22+,A2s+,KTs+,AJo+` against a random hand before the flop, exact, on two threads.
 ///
 /// ```
-/// use pokerlab::equity::{bench::timing_request, calculate, Engine};
+/// use pokerlab::equity::{timing_spots::timing_request, calculate, Engine};
 /// let request = timing_request("three_way_preflop").unwrap();
 /// let result = calculate(&request).unwrap();
 /// assert_eq!(result.samples(), 1_370_754);
