@@ -6,8 +6,8 @@
 use rayon::prelude::*;
 
 use super::cfr::{Ctx, Discounts};
-use super::game::Game;
 use super::combo_tables::{Hands, NO_COMBO, Ranking};
+use super::game::Game;
 use super::spot::{Player, Spot};
 use super::tree::{Decision, Mirror, Node, NodeKind};
 use crate::cards::CardSet;

@@ -7,7 +7,6 @@ use rand::{RngExt, SeedableRng, rngs::SmallRng};
 use super::cfr::average_strategy;
 use super::combo_tables::{Hands, Ranking};
 use super::game::Game;
-use super::combo_tables::{Hands, Ranking};
 use super::spot::Sizes;
 use super::spot::{BetSizes, Player, Spot};
 use super::symmetry::Symmetries;
@@ -459,6 +458,7 @@ fn an_endless_line_stops_at_the_depth_bound() {
         max_bytes: 1 << 30,
         node_bytes: 100,
         hands: [hands.len(0) as u64, hands.len(1) as u64],
+        sum_bytes: 4,
     };
     let built = build(&spot, &symmetries, budget);
     assert!(built.too_deep);
