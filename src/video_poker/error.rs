@@ -205,14 +205,6 @@ fn on_each(hands: Hands, bet: Bet) -> String {
     }
 }
 
-/// A game name that is no kind of game (from [`GameKind`]'s `FromStr`).
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("unknown game `{given}`: expected {keys}", keys = GameKind::keys_in_words())]
-pub struct UnknownGameKind {
-    /// What was given.
-    pub given: String,
-}
-
 /// A hold that is not five `0`/`1` characters (from [`HoldMask`](super::HoldMask)'s `FromStr`).
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[error("bad hold `{given}`: write five 0/1 characters, one per card, like 11010")]

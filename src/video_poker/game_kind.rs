@@ -9,6 +9,8 @@
 
 use std::fmt;
 
+use thiserror::Error;
+
 use super::PayClass;
 use super::description::{GameDescription, WildNames};
 use super::games::GAMES;
@@ -161,11 +163,11 @@ impl fmt::Display for GameKind {
 }
 
 impl std::str::FromStr for GameKind {
-    type Err = super::error::UnknownGameKind;
+    type Err = UnknownGameKind;
 
     /// Reads a kind's key or one of its aliases (`jacks-or-better` for `standard`, `joker` for
     /// `joker-poker`), in any case, with `-` or `_`.
-    fn from_str(s: &str) -> Result<GameKind, super::error::UnknownGameKind> {
+    fn from_str(s: &str) -> Result<GameKind, UnknownGameKind> {
         let wanted = s.trim().to_ascii_lowercase().replace('_', "-");
         GameKind::ALL
             .into_iter()
@@ -173,8 +175,16 @@ impl std::str::FromStr for GameKind {
                 let d = k.description();
                 d.key == wanted || d.aliases.contains(&wanted.as_str())
             })
-            .ok_or_else(|| super::error::UnknownGameKind {
+            .ok_or_else(|| UnknownGameKind {
                 given: s.to_owned(),
             })
     }
+}
+
+/// A game name that is no kind of game (from [`GameKind`]'s `FromStr`).
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("unknown game `{given}`: expected {keys}", keys = GameKind::keys_in_words())]
+pub struct UnknownGameKind {
+    /// What was given.
+    pub given: String,
 }
