@@ -214,7 +214,7 @@ mod tests {
     #[test]
     fn steps_read_back_with_and_without_a_threshold() {
         for text in [
-            "top_pair,flush_draw",
+            "top_pair_top_kicker,nut_flush_draw",
             "min_equity:40",
             "set,min_equity:12.5",
         ] {
@@ -222,6 +222,14 @@ mod tests {
             assert_eq!(step.to_string(), text);
             assert_eq!(step.to_string().parse::<Step>().unwrap(), step);
         }
+        // The keys of earlier versions still read, and are written back as the classes they
+        // stand for.
+        let old: Step = "top_pair,flush_draw".parse().unwrap();
+        assert_eq!(
+            old.to_string(),
+            "top_pair_top_kicker,top_pair_good_kicker,top_pair_weak_kicker,nut_flush_draw,\
+             non_nut_flush_draw"
+        );
         let step: Step = "min_equity:40".parse().unwrap();
         assert_eq!(step.describe(), "40 % equity or more");
         assert!(!step.is_empty());
