@@ -90,7 +90,7 @@ fn a_range_continues_street_by_street_and_each_step_is_undone() {
         .filter(|r| r.ticked)
         .map(|r| r.line)
         .collect();
-    assert_eq!(ticked.len(), 3, "{ticked:?}");
+    assert_eq!(ticked.len(), 5, "the five lines ticked above: {ticked:?}");
     let live = |r: &Range| weighted_live(r, flop);
     let sizes: Vec<(Street, f64)> = panel.streets.iter().map(|s| (s.street, s.combos)).collect();
     assert_eq!(
