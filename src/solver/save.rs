@@ -194,7 +194,7 @@ pub fn save(game: &Game, out: impl Write) -> io::Result<()> {
     out.inner.flush()
 }
 
-/// A solve being saved to a file: see [the module](self).
+/// A solve being saved to a file: see the `save` module.
 ///
 /// ```
 /// use pokerlab::solver::{Game, SaveFile, Spot, load_file};
@@ -313,7 +313,7 @@ pub fn load(input: impl Read, max_memory: u64) -> Result<Game, LoadError> {
     read(input, max_memory, None)
 }
 
-/// Reads the solve saved in the file at `path` (see [the module](self)): a regular file whose
+/// Reads the solve saved in the file at `path` (see the `save` module): a regular file whose
 /// length is what its spot's solve takes.
 pub fn load_file(path: &Path, max_memory: u64) -> Result<Game, LoadError> {
     let (file, len) = open_regular_file(path)?;

@@ -4,8 +4,8 @@
 //! Each subcommand lives in its own file and returns `Result<(), CliError>`. Bad input is
 //! reported on stderr with exit status 2 and nothing on stdout, so every subcommand checks all
 //! of its input before printing anything. Input quoted back in a message has its control
-//! characters escaped ([`checks`]), and every message is printed through
-//! [`checks::printable`].
+//! characters escaped (`checks`), and every message is printed through
+//! `checks::printable`.
 
 mod bench;
 mod cards;

@@ -8,7 +8,7 @@
 //!
 //! The state and every decision are the app's [`VideoPoker`]; this module reads keys and clicks
 //! as [`Action`]s and draws, one file per panel: [`pay_table`], [`machine`] (the big cards), the
-//! other [`hands`] of multi-play (both on the machine's [`screen`]) and the [`controls`] (with
+//! other [hands](extra_hands) of multi-play (both on the machine's [`screen`]) and the [`controls`] (with
 //! the tutor's question), the [`strategy`] chart, and the [`side_panel`] with the [`last_hand`], the [`session`] and
 //! the [`bankroll`] view.
 
