@@ -486,6 +486,27 @@ pub(super) const BUILTINS: &[Builtin] = &[
         ],
         max_coins: 5,
     },
+    // Anything's Wild (the player picks the wild rank before the deal) with the threes wild:
+    // the Wizard of Odds' table "Threes Wild", returning 0.959808
+    // (https://wizardofodds.com/games/video-poker/tables/anythings-wild/).
+    Builtin {
+        name: "threes-wild",
+        title: "Threes Wild (Anything's Wild, 25/16/13/4/3/2/2/1)",
+        game: "threes-wild",
+        pays: &[
+            ("natural_royal_flush", 800.0),
+            ("four_wilds", 200.0),
+            ("wild_royal_flush", 25.0),
+            ("five_of_a_kind", 16.0),
+            ("straight_flush", 13.0),
+            ("four_of_a_kind", 4.0),
+            ("full_house", 3.0),
+            ("flush", 2.0),
+            ("straight", 2.0),
+            ("three_of_a_kind", 1.0),
+        ],
+        max_coins: 5,
+    },
 ];
 
 /// The handles of the built-in tables, by their place in the list of built-ins.

@@ -6,13 +6,12 @@
 //! [`PayClass::otherwise`] chain the game has). Natural hands (no wild card) are a function of
 //! the evaluator's [`HandValue`] alone (it encodes the quad rank and kicker, the pair rank, the
 //! royal), so one 7,463-byte table per kind of game and minimum paying pair finishes the job.
-//! Hands with wild cards (the deuces where the description makes them wild, the joker) are
-//! classified from the rank bits of their natural cards: how many of a rank, whether they share
-//! a suit, whether they fit in a five-rank window.
+//! Hands with wild cards (the cards of the rank the description makes wild, the joker: its
+//! [`WildCards`](super::WildCards)) are classified from the rank bits of their natural cards:
+//! how many of a rank, whether they share a suit, whether they fit in a five-rank window.
 
 use std::sync::OnceLock;
 
-use super::game_kind::DEUCE_BITS;
 use super::{DeckCard, GameKind, PayClass};
 use crate::cards::{CardSet, Rank};
 use crate::eval::{Category, Hand, HandValue};
@@ -111,8 +110,11 @@ fn shared_value_table(kind: GameKind, min_pair: Rank) -> &'static [u8; 7463] {
 /// hot loop.
 #[derive(Clone, Copy)]
 pub(crate) struct Classifier {
-    /// The deuces' bits where deuces are wild, else 0.
-    wild_deuces: u64,
+    /// The wild rank's four cards as deck bits, else 0.
+    wild_rank: u64,
+    /// Whether the wild rank is the deuce, whose hands Deuces Wild's classes name ("four
+    /// deuces", "natural four aces with a deuce").
+    deuces: bool,
     min_pair: Rank,
     by_value: &'static [u8; 7463],
     by_class: [u8; PayClass::ALL.len()],
@@ -122,9 +124,10 @@ impl Classifier {
     /// The classifier for `kind` with the lowest paying pair `min_pair` (builds its 7,463-entry
     /// table on first use).
     pub(crate) fn new(kind: GameKind, min_pair: Rank) -> Classifier {
-        let wild_deuces = kind.wild_bits() & DEUCE_BITS;
+        let wild = kind.wild_cards();
         Classifier {
-            wild_deuces,
+            wild_rank: wild.rank_bits(),
+            deuces: wild.rank == Some(Rank::Two),
             min_pair,
             by_value: shared_value_table(kind, min_pair),
             by_class: slots_by_class(kind),
@@ -135,9 +138,9 @@ impl Classifier {
     #[inline(always)]
     pub(crate) fn slot(&self, hand: Hand) -> u8 {
         let bits = hand.cards().bits();
-        let deuces = bits & self.wild_deuces;
-        if deuces != 0 {
-            let class = self.wild_class(bits & !deuces, deuces.count_ones(), false);
+        let wild = bits & self.wild_rank;
+        if wild != 0 {
+            let class = self.wild_class(bits & !wild, wild.count_ones(), false);
             return self.by_class[class as usize];
         }
         self.by_value[hand.evaluate().get() as usize]
@@ -147,15 +150,15 @@ impl Classifier {
     #[inline(always)]
     pub(crate) fn slot_with_joker(&self, four: CardSet) -> u8 {
         let bits = four.bits();
-        let deuces = bits & self.wild_deuces;
-        self.by_class[self.wild_class(bits & !deuces, deuces.count_ones(), true) as usize]
+        let wild = bits & self.wild_rank;
+        self.by_class[self.wild_class(bits & !wild, wild.count_ones(), true) as usize]
     }
 
-    /// The finest class of a hand with `deuces` wild deuces (and the joker, if `joker`) whose
-    /// natural cards are `naturals`.
+    /// The finest class of a hand with `of_rank` wild cards of the wild rank (and the joker,
+    /// if `joker`) whose natural cards are `naturals`.
     #[inline(always)]
-    fn wild_class(&self, naturals: u64, deuces: u32, joker: bool) -> PayClass {
-        let wilds = deuces + joker as u32;
+    fn wild_class(&self, naturals: u64, of_rank: u32, joker: bool) -> PayClass {
+        let wilds = of_rank + joker as u32;
         let s = [
             (naturals & 0x1fff) as u16,
             ((naturals >> 13) & 0x1fff) as u16,
@@ -163,9 +166,11 @@ impl Classifier {
             ((naturals >> 39) & 0x1fff) as u16,
         ];
         let ranks = s[0] | s[1] | s[2] | s[3];
-        if deuces == 4 {
+        if of_rank == 4 {
             return if joker {
                 PayClass::FiveWilds
+            } else if !self.deuces {
+                PayClass::FourWilds
             } else if ranks & ACE != 0 {
                 PayClass::FourDeucesWithAce
             } else {
@@ -188,7 +193,7 @@ impl Classifier {
         if suited && ranks & !ROYAL_WINDOW == 0 {
             PayClass::WildRoyalFlush
         } else if most + wilds >= 5 {
-            five_of_a_kind(ranks, wilds, deuces)
+            five_of_a_kind(ranks, wilds, if self.deuces { of_rank } else { 0 })
         } else if suited && straight {
             PayClass::StraightFlush
         } else if most + wilds >= 4 {

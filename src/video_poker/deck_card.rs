@@ -5,7 +5,7 @@
 use std::fmt;
 
 use super::{DeckCardError, GameKind};
-use crate::cards::{Card, CardError, Rank, parse_cards};
+use crate::cards::{Card, CardError, parse_cards};
 
 /// How a joker is typed and printed.
 pub const JOKER_TEXT: &str = "Jk";
@@ -158,19 +158,20 @@ pub fn parse_deal(text: &str, kind: GameKind) -> Result<[DeckCard; 5], DeckCardE
     })
 }
 
-/// Which cards are wild, read from the game's description: the deuces where it makes them
-/// wild, and the joker.
+/// Which cards are wild, read from the game's description ([`WildCards`](super::WildCards)):
+/// the cards of its wild rank, and the joker.
 impl GameKind {
-    /// Whether `card` is wild in this game: a deuce where deuces are wild, the joker.
+    /// Whether `card` is wild in this game: a card of its wild rank (a deuce in Deuces Wild),
+    /// the joker.
     pub fn is_wild(self, card: DeckCard) -> bool {
         match card.card() {
-            None => self.description().joker,
+            None => self.description().wild.joker,
             Some(c) => self.is_wild_card(c),
         }
     }
 
     /// Whether the ordinary card `card` is wild in this game.
     pub(crate) fn is_wild_card(self, card: Card) -> bool {
-        self.description().wild_deuces && card.rank() == Rank::Two
+        self.description().wild.rank == Some(card.rank())
     }
 }

@@ -12,7 +12,7 @@ use std::fmt;
 use thiserror::Error;
 
 use super::PayClass;
-use super::description::{GameDescription, WildNames};
+use super::description::{GameDescription, WildCards, WildNames};
 use super::games::GAMES;
 use crate::cards::Rank;
 
@@ -36,10 +36,6 @@ use crate::cards::Rank;
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct GameKind(u8);
 
-/// The four deuces' bits in a card set.
-pub(crate) const DEUCE_BITS: u64 = 1 | (1 << 13) | (1 << 26) | (1 << 39);
-/// The joker's bit in a hand's deck bits (card index 52).
-pub(crate) const JOKER_BIT: u32 = 52;
 
 impl GameKind {
     /// How many kinds there are.
@@ -92,18 +88,22 @@ impl GameKind {
 
     /// The number of cards in the deck: 52, or 53 with the joker.
     pub const fn deck_size(self) -> usize {
-        if self.description().joker { 53 } else { 52 }
+        if self.description().wild.joker { 53 } else { 52 }
     }
 
     /// Whether the game has wild cards.
     pub const fn has_wild_cards(self) -> bool {
-        self.description().joker || self.description().wild_deuces
+        self.description().wild.any()
+    }
+
+    /// Which cards are wild.
+    pub const fn wild_cards(self) -> WildCards {
+        self.description().wild
     }
 
     /// The wild cards as deck bits (card index; the joker is bit 52).
     pub(crate) const fn wild_bits(self) -> u64 {
-        let d = self.description();
-        (if d.wild_deuces { DEUCE_BITS } else { 0 }) | (if d.joker { 1 << JOKER_BIT } else { 0 })
+        self.description().wild.bits()
     }
 
     /// The lowest paying pair when a table does not say.

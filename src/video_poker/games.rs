@@ -2,10 +2,12 @@
 //! them. Adding a game is adding one [`GameDescription`] here (its pay tables go in
 //! `builtins.rs`); the classifier, the draw tables, the machine, the strategy charts and the
 //! trainer's menu read it from here. A description may combine what the others have (a joker,
-//! wild deuces, the classes and lines of [`PayClass`]): Deuces and Joker Wild is one.
+//! wild deuces, the classes and lines of [`PayClass`]): Deuces and Joker Wild is one. Which
+//! cards are wild is data ([`WildCards`]): any rank, the joker, or both; Threes Wild is
+//! Deuces Wild's rules with the threes wild.
 
 use super::PayClass::*;
-use super::description::{GameDescription, MenuFamily, WildNames};
+use super::description::{GameDescription, MenuFamily, WildCards, WildNames};
 use crate::cards::Rank;
 
 /// The `…_or_better` lines and the low pair, for games whose pairs pay.
@@ -73,13 +75,12 @@ const JOKER_LINES: [(&str, &str); 24] = concat(JOKER_TOP, PAIR_LINES);
 /// Every game, in menu order. [`GameKind::STANDARD`](super::GameKind::STANDARD),
 /// [`DEUCES_WILD`](super::GameKind::DEUCES_WILD) and [`JOKER`](super::GameKind::JOKER) are
 /// the first three.
-pub(crate) static GAMES: [GameDescription; 4] = [
+pub(crate) static GAMES: [GameDescription; 5] = [
     GameDescription {
         key: "standard",
         aliases: &["jacks-or-better"],
         name: "Jacks or Better and its bonus games",
-        joker: false,
-        wild_deuces: false,
+        wild: WildCards::NONE,
         wild_names: NO_WILDS,
         classes: &[
             RoyalFlush,
@@ -109,8 +110,7 @@ pub(crate) static GAMES: [GameDescription; 4] = [
         key: "deuces-wild",
         aliases: &[],
         name: "Deuces Wild",
-        joker: false,
-        wild_deuces: true,
+        wild: WildCards::DEUCES,
         wild_names: WildNames {
             one: "deuce",
             many: "deuces",
@@ -181,8 +181,7 @@ pub(crate) static GAMES: [GameDescription; 4] = [
         key: "joker-poker",
         aliases: &["joker"],
         name: "Joker Poker",
-        joker: true,
-        wild_deuces: false,
+        wild: WildCards::JOKER,
         wild_names: WildNames {
             one: "joker",
             many: "jokers",
@@ -213,8 +212,7 @@ pub(crate) static GAMES: [GameDescription; 4] = [
         key: "deuces-and-joker-wild",
         aliases: &["deuces-and-joker", "deuces-joker-wild"],
         name: "Deuces and Joker Wild",
-        joker: true,
-        wild_deuces: true,
+        wild: WildCards::DEUCES.and_joker(),
         wild_names: WildNames {
             one: "wild card",
             many: "wild cards",
@@ -255,6 +253,52 @@ pub(crate) static GAMES: [GameDescription; 4] = [
         default_min_pair: Rank::Jack,
         paying_pairs: false,
         family: MenuFamily::Named("Deuces and Joker Wild"),
+    },
+    // A rank other than the deuce made wild (Anything's Wild, where the player picks the wild
+    // rank): the four threes.
+    GameDescription {
+        key: "threes-wild",
+        aliases: &[],
+        name: "Threes Wild",
+        wild: WildCards::rank(Rank::Three),
+        wild_names: WildNames {
+            one: "three",
+            many: "threes",
+            single: false,
+        },
+        classes: &[
+            NaturalRoyalFlush,
+            FourWilds,
+            WildRoyalFlush,
+            FiveOfAKind,
+            StraightFlush,
+            FourOfAKind,
+            FullHouse,
+            Flush,
+            Straight,
+            ThreeOfAKind,
+            TwoPair,
+            OnePair,
+            Nothing,
+        ],
+        lines: &[
+            ("natural_royal_flush", "Natural Royal Flush"),
+            ("four_wilds", "Four Threes"),
+            ("wild_royal_flush", "Wild Royal Flush"),
+            ("five_of_a_kind", "Five of a Kind"),
+            ("straight_flush", "Straight Flush"),
+            ("four_of_a_kind", "Four of a Kind"),
+            ("full_house", "Full House"),
+            ("flush", "Flush"),
+            ("straight", "Straight"),
+            ("three_of_a_kind", "Three of a Kind"),
+            ("two_pair", "Two Pair"),
+            ("one_pair", "One Pair"),
+        ],
+        royal_line: "natural_royal_flush",
+        default_min_pair: Rank::Jack,
+        paying_pairs: false,
+        family: MenuFamily::Named("Threes Wild"),
     },
 ];
 

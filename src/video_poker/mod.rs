@@ -69,7 +69,7 @@ pub use bet::Bet;
 pub use canonical::deal_classes;
 pub use deck::Deck;
 pub use deck_card::{DeckCard, JOKER_TEXT, parse_deal, parse_deck_cards};
-pub use description::{GameDescription, MenuFamily, WildNames};
+pub use description::{GameDescription, MenuFamily, WildCards, WildNames};
 pub use draw_tables::DrawTables;
 pub use error::{BadHoldMask, DeckCardError, GameError, PayTableError};
 pub use ev::Ev;

@@ -121,11 +121,14 @@ pub enum PayClass {
     NaturalFourSixesToKingsWithDeuce,
     /// Games with wild deuces and a joker: all five wild cards (four deuces and the joker).
     FiveWilds,
+    /// Games where a rank other than the deuce is wild (Threes Wild): the four cards of that
+    /// rank, with any fifth card.
+    FourWilds,
 }
 
 impl PayClass {
     /// Every class, in declaration order.
-    pub const ALL: [PayClass; 35] = [
+    pub const ALL: [PayClass; 36] = [
         PayClass::RoyalFlush,
         PayClass::StraightFlush,
         PayClass::FourAcesWithLowKicker,
@@ -161,6 +164,7 @@ impl PayClass {
         PayClass::NaturalFourFivesWithDeuce,
         PayClass::NaturalFourSixesToKingsWithDeuce,
         PayClass::FiveWilds,
+        PayClass::FourWilds,
     ];
 
     /// The pay-table line keys that can pay this class, most specific first. A table pays the
@@ -216,6 +220,7 @@ impl PayClass {
             FourOfAKind => &["four_of_a_kind"],
             OnePair => &["one_pair"],
             FiveWilds => &["four_deuces_and_joker", "four_deuces", "five_of_a_kind"],
+            FourWilds => &["four_wilds"],
         }
     }
 
@@ -257,7 +262,7 @@ impl PayClass {
             HighPair | LowPair => OnePair,
             NaturalRoyalFlush | FourDeuces | WildRoyalFlush | FiveOfAKind | StraightFlush
             | FourOfAKind | FullHouse | Flush | Straight | ThreeOfAKind | TwoPair | OnePair
-            | Nothing => return None,
+            | Nothing | FourWilds => return None,
         })
     }
 
@@ -311,6 +316,7 @@ impl PayClass {
             FourOfAKind => "Four of a Kind",
             OnePair => "One Pair",
             FiveWilds => "Four Deuces and a Joker",
+            FourWilds => "Four Wild Cards",
         }
     }
 }

@@ -7,6 +7,7 @@ use serde::Serialize;
 use serde::ser::{SerializeMap, Serializer};
 
 use super::{CliError, write_json_line};
+use pokerlab::Rank;
 use pokerlab::video_poker::PayTable;
 
 /// Arguments of `pokerlab paytables`.
@@ -150,8 +151,11 @@ pub fn run(args: &PaytablesArgs) -> Result<(), CliError> {
                 writeln!(out, "  also: {}", aliases.join(", "))?;
             }
             if table.kind().deck_size() > 52 {
-                let deuces = table.kind().description().wild_deuces;
-                let wild = if deuces { "and the deuces are" } else { "is" };
+                let wild = match table.kind().wild_cards().rank {
+                    Some(Rank::Two) => "and the deuces are".to_owned(),
+                    Some(rank) => format!("and the {} are", rank.plural().to_ascii_lowercase()),
+                    None => "is".to_owned(),
+                };
                 writeln!(out, "  (53 cards: the joker, typed Jk, {wild} wild)")?;
             }
             if table.max_bet_coins() > 5 {
