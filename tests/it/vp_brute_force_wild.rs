@@ -291,3 +291,79 @@ fn deuces_and_joker_hold_evs_match_brute_force() {
     assert!(hands.iter().any(|h| h.contains(&DeckCard::JOKER)));
     check("deuces-and-joker-wild", pay_deuces_and_joker, &hands);
 }
+
+/// Threes Wild, found by its key: a wild rank other than the deuce, said by the game's
+/// description alone.
+fn threes_wild() -> GameKind {
+    "threes-wild".parse().unwrap()
+}
+
+#[test]
+fn threes_wild_classification_matches_the_oracle_on_every_hand() {
+    let kind = threes_wild();
+    assert_eq!(kind.deck_size(), 52);
+    let wild: Vec<DeckCard> = DeckCard::all(kind).filter(|&c| kind.is_wild(c)).collect();
+    assert_eq!(wild.len(), 4);
+    assert!(wild.iter().all(|c| c.card().map(|c| c.rank()) == Some(Rank::Three)));
+    let expected = oracle_classes(kind);
+    let mut all = Vec::with_capacity(2_598_960);
+    subsets(52, 5, 0, |h| all.push(h));
+    let mismatches: Vec<u64> = all
+        .par_iter()
+        .filter(|&&h| {
+            let cards: Vec<DeckCard> = (0..52)
+                .filter(|i| h & (1 << i) != 0)
+                .map(|i| DeckCard::from_index(i).unwrap())
+                .collect();
+            kind.classify_cards(&cards, Rank::Jack) != Some(expected[hand_index(h)])
+        })
+        .copied()
+        .collect();
+    assert!(
+        mismatches.is_empty(),
+        "{} mismatches, first {:x?}",
+        mismatches.len(),
+        &mismatches[..mismatches.len().min(5)]
+    );
+    let tables = DrawTables::shared(kind);
+    for &class in kind.classes() {
+        let n = expected.iter().filter(|&&c| c == class).count() as u64;
+        assert_eq!(tables.hands_of_class(class), n, "{class}");
+    }
+    // Counted by hand: the four threes with any of the 48 other cards; 4 natural royals.
+    assert_eq!(tables.hands_of_class(PayClass::FourWilds), 48);
+    assert_eq!(tables.hands_of_class(PayClass::NaturalRoyalFlush), 4);
+}
+
+/// Threes Wild (Anything's Wild's pays), in coins per coin at the maximum bet.
+fn pay_threes_wild(class: PayClass) -> u64 {
+    use PayClass::*;
+    match class {
+        NaturalRoyalFlush => 800,
+        FourWilds => 200,
+        WildRoyalFlush => 25,
+        FiveOfAKind => 16,
+        StraightFlush => 13,
+        FourOfAKind => 4,
+        FullHouse => 3,
+        Flush | Straight => 2,
+        ThreeOfAKind => 1,
+        _ => 0,
+    }
+}
+
+#[test]
+fn threes_wild_hold_evs_match_brute_force() {
+    let kind = threes_wild();
+    let fixed = [
+        "3c 3d 3h 3s Ac",
+        "3c 3d 3h Ks Qs",
+        "3c Ks Qs Js 9d",
+        "As Ks Qs Js Ts",
+        "2c 2d 3h 4s 5s",
+        "3h 4c 5c 6c 7d",
+        "Kh Kd 7c 4s 2d",
+    ];
+    let hands = deals(kind, &fixed, 23, 5, false);
+    check("threes-wild", pay_threes_wild, &hands);
+}

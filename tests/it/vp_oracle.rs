@@ -323,6 +323,50 @@ pub fn deuces_joker(cards: &[u8; 5]) -> PayClass {
     }
 }
 
+/// A game whose four cards of rank `wild` (0 = deuce … 12 = ace) are wild, paid as Deuces Wild
+/// is but for its natural fours and fives told apart by rank (Threes Wild): all four wild
+/// cards, a natural royal (no wild card), a wild royal, five of a kind, a straight flush, four
+/// of a kind, a full house, a flush, a straight, three of a kind; two pair and a pair pay
+/// nothing but are told apart. A wild card is wild even where it stands for itself.
+pub fn rank_wild(cards: &[u8; 5], wild: u8) -> PayClass {
+    use PayClass::*;
+    let naturals: Vec<u8> = cards.iter().copied().filter(|c| c % 13 != wild).collect();
+    let wilds = 5 - naturals.len();
+    if wilds == 4 {
+        return FourWilds;
+    }
+    if wilds == 0 {
+        let (r, flush) = ranks_suits(cards);
+        let (is_straight, ace_high) = straight(&r);
+        let (shape, _, _) = shape(&r);
+        return match shape {
+            _ if is_straight && flush && ace_high => NaturalRoyalFlush,
+            _ if is_straight && flush => StraightFlush,
+            [4, 1, ..] => FourOfAKind,
+            [3, 2, ..] => FullHouse,
+            _ if flush => Flush,
+            _ if is_straight => Straight,
+            [3, 1, 1, ..] => ThreeOfAKind,
+            [2, 2, 1, ..] => TwoPair,
+            [2, 1, 1, 1, _] => OnePair,
+            _ => Nothing,
+        };
+    }
+    match best_made(&naturals, wilds) {
+        Made::Five(_) => FiveOfAKind,
+        Made::WildRoyal => WildRoyalFlush,
+        Made::StraightFlush => StraightFlush,
+        Made::Four => FourOfAKind,
+        Made::FullHouse => FullHouse,
+        Made::Flush => Flush,
+        Made::Straight => Straight,
+        Made::Three => ThreeOfAKind,
+        Made::TwoPair => TwoPair,
+        Made::Pair(_) => OnePair,
+        Made::Nothing => Nothing,
+    }
+}
+
 /// The oracle's class of five cards of `kind` (jacks or better; kings or better with a joker),
 /// by the game's key: the oracle has its own rules for each game, not the library's
 /// description.
@@ -332,6 +376,7 @@ pub fn oracle(kind: GameKind, cards: &[u8; 5]) -> PayClass {
         "deuces-wild" => deuces(cards),
         "joker-poker" => joker(cards, 11),
         "deuces-and-joker-wild" => deuces_joker(cards),
+        "threes-wild" => rank_wild(cards, 1),
         other => panic!("the oracle has no rules for {other}"),
     }
 }
