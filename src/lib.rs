@@ -151,7 +151,7 @@
 //! ```
 //!
 //! ### Video poker: the best hold, a game's return, the strategy chart, the risk
-//! A [`PayTable`] (31 built in; 9/6 Jacks or Better by default) gives each deal's 32 holds
+//! A [`PayTable`] (32 built in; 9/6 Jacks or Better by default) gives each deal's 32 holds
 //! their exact expected value ([`HoldEvaluator`]); [`video_poker::analyze`] plays every deal
 //! best for the game's return; a [`StrategyChart`](video_poker::StrategyChart) says the same
 //! play in words a player can learn; [`HandResults`](video_poker::HandResults) turns the

@@ -262,8 +262,8 @@ pub(crate) static GAMES: [GameDescription; 5] = [
         name: "Threes Wild",
         wild: WildCards::rank(Rank::Three),
         wild_names: WildNames {
-            one: "three",
-            many: "threes",
+            one: "wild three",
+            many: "wild threes",
             single: false,
         },
         classes: &[

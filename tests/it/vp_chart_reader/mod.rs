@@ -33,7 +33,7 @@ pub struct Game {
     kind: GameKind,
     /// The lowest paying pair's rank index, where pairs pay.
     high: Option<u8>,
-    /// Rank bits of wild ranks (the deuce where deuces are wild).
+    /// Rank bits of wild ranks (the deuce where deuces are wild, the three in Threes Wild).
     wild_ranks: u16,
 }
 
@@ -44,12 +44,15 @@ impl Game {
         let high = (kind.has_paying_pairs()
             && table.pay_per_coin(PayClass::HighPair, Bet::MAX) > 0)
             .then_some(table.min_pair().index() as u8);
-        let deuce = DeckCard::from_index(0).unwrap();
+        // Card r (r < 13) is the club of rank r.
+        let wild_ranks = (0..13)
+            .filter(|&r| kind.is_wild(DeckCard::from_index(r).unwrap()))
+            .fold(0u16, |bits, r| bits | 1 << r);
         Game {
             table: table.clone(),
             kind,
             high,
-            wild_ranks: if kind.is_wild(deuce) { 1 } else { 0 },
+            wild_ranks,
         }
     }
 }

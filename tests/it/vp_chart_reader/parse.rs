@@ -92,7 +92,7 @@ fn ways(text: &str) -> Option<Vec<u8>> {
     Some(out)
 }
 
-/// "one deuce", "two deuces", "the joker", "one wild card", "no deuce".
+/// "one deuce", "two deuces", "the joker", "one wild card", "no deuce", "two wild threes".
 fn wild_count(text: &str) -> Option<u8> {
     let (first, rest) = text.split_once(' ')?;
     let n = match first.to_ascii_lowercase().as_str() {
@@ -106,7 +106,7 @@ fn wild_count(text: &str) -> Option<u8> {
     };
     matches!(
         rest,
-        "deuce" | "deuces" | "joker" | "wild card" | "wild cards"
+        "deuce" | "deuces" | "joker" | "wild card" | "wild cards" | "wild three" | "wild threes"
     )
     .then_some(n)
 }
