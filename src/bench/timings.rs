@@ -217,7 +217,8 @@ fn timing_plan() -> Vec<TimingStep> {
         ),
         step(
             "vp_analyze_2t",
-            "whole-game analysis of 9/6 Jacks or Better, 2 threads",
+            "whole-game analysis, the slowest of every built-in table (each kind's tallies \
+             shared, built before), 2 threads",
             2,
             |runs| {
                 let median = crate::video_poker::timing_spots::analysis(2, runs.min(5));

@@ -189,6 +189,13 @@ impl GameAnalysis {
         self.variance().sqrt()
     }
 
+    /// By slot: Σ over deals of the probability of ending in that class, as numerators over
+    /// `Ev::DENOMINATOR × deals` (for the tests).
+    #[cfg(test)]
+    pub(crate) fn slot_numerators(&self) -> &[u128; MAX_SLOTS] {
+        &self.slot_numerators
+    }
+
     /// How many representative deals were solved (one per suit-relabelling class: 134,459, or
     /// 150,891 with a joker).
     pub fn representatives(&self) -> usize {
@@ -212,12 +219,15 @@ impl fmt::Display for GameAnalysis {
     }
 }
 
-/// The whole-game analysis of `table` at the maximum bet, building its own tables on the
-/// current rayon pool (about a tenth of a second on two cores).
+/// The whole-game analysis of `table` at the maximum bet, on the current rayon pool, on the
+/// process-wide draw tallies of its kind of game and minimum paying pair
+/// ([`DrawTables::shared_for`]: built on first use, then kept, like the classifier's tables),
+/// so a second table of the same kind costs the solve alone.
 pub fn analyze(table: &PayTable) -> GameAnalysis {
     let never = AtomicBool::new(false);
+    let tables = DrawTables::shared_for(table);
     // Nothing sets `never`, so this cannot be cancelled.
-    analyze_with(table, Bet::MAX, None, &|_| {}, &never).unwrap_or_else(|_| GameAnalysis {
+    analyze_with(table, Bet::MAX, Some(&tables), &|_| {}, &never).unwrap_or_else(|_| GameAnalysis {
         table: table.clone(),
         bet: Bet::MAX,
         return_numerator: 0,
@@ -272,8 +282,9 @@ pub fn analyze_with(
     let chunks: Vec<_> = deals.chunks(1024).collect();
     let total_chunks = chunks.len();
     let finished = AtomicUsize::new(0);
-    // Each fold accumulator carries 2.4 MB of coefficients: keep to a few per thread.
-    let min_len = total_chunks / (4 * rayon::current_num_threads().max(1));
+    // Each fold accumulator carries 2.4 MB of coefficients (zeroed, then merged): keep to
+    // two per thread.
+    let min_len = total_chunks / (2 * rayon::current_num_threads().max(1));
     let sums = chunks
         .into_par_iter()
         .with_min_len(min_len.max(1))
@@ -334,14 +345,8 @@ pub fn analyze_with(
     }
     let return_numerator = sums.ret;
     let mut slots = sums.slots;
-    for (size, level) in sums.coefficients.iter().enumerate() {
-        for (rank, &c) in level.iter().enumerate() {
-            if c != 0 {
-                for (acc, &n) in slots.iter_mut().zip(&tables.counts(size, rank)) {
-                    *acc += c as i128 * n as i128;
-                }
-            }
-        }
+    for (acc, n) in slots.iter_mut().zip(weighted_tallies(tables, &sums.coefficients)) {
+        *acc += n;
     }
     let slot_numerators = slots.map(|n| n.max(0) as u128);
     Ok(GameAnalysis {
@@ -353,6 +358,50 @@ pub fn analyze_with(
         representatives: deals.len(),
         elapsed: start.elapsed(),
     })
+}
+
+/// Σ over subsets X of `coefficients[|X|][rank(X)]` × the tallies of X, by slot: the final
+/// hands of every deal's best hold. In parallel by stretches of subsets; within a stretch of
+/// at most [`STRETCH`] subsets the sums fit in `i64` (a coefficient is at most 48 deals × 24 ×
+/// `Ev::DENOMINATOR` / 47 < 2^40 for four cards, a tally at most 49, so a stretch sums to
+/// under 2^62), and the stretches add up in `i128`.
+fn weighted_tallies(tables: &DrawTables, coefficients: &[Vec<i64>; 5]) -> [i128; MAX_SLOTS] {
+    /// Subsets per stretch.
+    const STRETCH: usize = 1024;
+    let add = |mut a: [i128; MAX_SLOTS], b: [i128; MAX_SLOTS]| {
+        for (x, y) in a.iter_mut().zip(b) {
+            *x += y;
+        }
+        a
+    };
+    // The four-card subsets, most of the work, from the tallies as stored (u8).
+    let fours = coefficients[4]
+        .par_chunks(STRETCH)
+        .zip(tables.c4().par_chunks(STRETCH))
+        .map(|(cs, rows)| {
+            let mut part = [0i64; MAX_SLOTS];
+            for (&c, row) in cs.iter().zip(rows) {
+                if c != 0 {
+                    for (acc, &n) in part.iter_mut().zip(row) {
+                        *acc += c * i64::from(n);
+                    }
+                }
+            }
+            part.map(i128::from)
+        })
+        .reduce(|| [0; MAX_SLOTS], add);
+    // Up to three cards: 23,479 subsets at most, in i128.
+    let mut rest = [0i128; MAX_SLOTS];
+    for (size, level) in coefficients.iter().enumerate().take(4) {
+        for (rank, &c) in level.iter().enumerate() {
+            if c != 0 {
+                for (acc, &n) in rest.iter_mut().zip(&tables.counts(size, rank)) {
+                    *acc += c as i128 * n as i128;
+                }
+            }
+        }
+    }
+    add(fours, rest)
 }
 
 /// One worker's running sums.

@@ -134,3 +134,55 @@ fn analysis_reports_progress_up_to_one() {
     let contributions: f64 = analysis.frequencies().iter().map(|f| f.contribution).sum();
     assert!((contributions - analysis.return_rate()).abs() < 1e-12);
 }
+
+/// The whole-game analysis against the plain way, deal class by deal class: each class's best
+/// hold (the first of the greatest EVs from "hold all" down, as the analysis breaks ties)
+/// from [`HoldEvaluator`], the final hands of its draws from
+/// [`HoldEvaluator::outcomes`], weighted by the class's size. The return and every class's
+/// frequency must be the same integers.
+#[test]
+fn analysis_equals_every_deal_played_by_its_best_hold() {
+    for name in ["jacks-or-better-9-6", "threes-wild", "joker-poker-kings"] {
+        let table = PayTable::builtin(name).unwrap();
+        let kind = table.kind();
+        let evaluator = HoldEvaluator::new(&table, Bet::MAX);
+        let analysis = analyze(&table);
+        let mut ret = 0u128;
+        let mut slots = [0u128; MAX_SLOTS];
+        for deal in super::canonical::canonical_deals_for(kind) {
+            let cards = deal.cards.map(|i| DeckCard::from_index(i as usize).unwrap());
+            let holds = evaluator.analyze(&cards).unwrap();
+            let mut best = holds.hold(HoldMask::from_bits(31));
+            for mask in (0..31u8).rev() {
+                let hold = holds.hold(HoldMask::from_bits(mask));
+                if hold.ev > best.ev {
+                    best = hold;
+                }
+            }
+            let weight = u128::from(deal.weight);
+            ret += weight * u128::from(best.ev.numerator());
+            let per_draw = u128::from(Ev::DENOMINATOR / best.draws);
+            for (slot, (_, n)) in evaluator
+                .outcomes(&cards, best.mask)
+                .unwrap()
+                .into_iter()
+                .enumerate()
+            {
+                slots[slot] += weight * per_draw * u128::from(n);
+            }
+        }
+        assert_eq!(analysis.return_fraction(), {
+            let den = u128::from(Ev::DENOMINATOR) * super::colex::BINOM[kind.deck_size()][5] as u128;
+            let g = gcd(ret, den);
+            (ret / g, den / g)
+        });
+        assert_eq!(analysis.slot_numerators(), &slots, "{name}");
+    }
+}
+
+fn gcd(mut a: u128, mut b: u128) -> u128 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
