@@ -345,7 +345,10 @@ pub fn analyze_with(
     }
     let return_numerator = sums.ret;
     let mut slots = sums.slots;
-    for (acc, n) in slots.iter_mut().zip(weighted_tallies(tables, &sums.coefficients)) {
+    for (acc, n) in slots
+        .iter_mut()
+        .zip(weighted_tallies(tables, &sums.coefficients))
+    {
         *acc += n;
     }
     let slot_numerators = slots.map(|n| n.max(0) as u128);

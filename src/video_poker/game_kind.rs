@@ -36,7 +36,6 @@ use crate::cards::Rank;
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct GameKind(u8);
 
-
 impl GameKind {
     /// How many kinds there are.
     pub const COUNT: usize = GAMES.len();
@@ -88,7 +87,11 @@ impl GameKind {
 
     /// The number of cards in the deck: 52, or 53 with the joker.
     pub const fn deck_size(self) -> usize {
-        if self.description().wild.joker { 53 } else { 52 }
+        if self.description().wild.joker {
+            53
+        } else {
+            52
+        }
     }
 
     /// Whether the game has wild cards.

@@ -150,7 +150,9 @@ fn analysis_equals_every_deal_played_by_its_best_hold() {
         let mut ret = 0u128;
         let mut slots = [0u128; MAX_SLOTS];
         for deal in super::canonical::canonical_deals_for(kind) {
-            let cards = deal.cards.map(|i| DeckCard::from_index(i as usize).unwrap());
+            let cards = deal
+                .cards
+                .map(|i| DeckCard::from_index(i as usize).unwrap());
             let holds = evaluator.analyze(&cards).unwrap();
             let mut best = holds.hold(HoldMask::from_bits(31));
             for mask in (0..31u8).rev() {
@@ -172,7 +174,8 @@ fn analysis_equals_every_deal_played_by_its_best_hold() {
             }
         }
         assert_eq!(analysis.return_fraction(), {
-            let den = u128::from(Ev::DENOMINATOR) * super::colex::BINOM[kind.deck_size()][5] as u128;
+            let den =
+                u128::from(Ev::DENOMINATOR) * super::colex::BINOM[kind.deck_size()][5] as u128;
             let g = gcd(ret, den);
             (ret / g, den / g)
         });

@@ -304,7 +304,10 @@ fn threes_wild_classification_matches_the_oracle_on_every_hand() {
     assert_eq!(kind.deck_size(), 52);
     let wild: Vec<DeckCard> = DeckCard::all(kind).filter(|&c| kind.is_wild(c)).collect();
     assert_eq!(wild.len(), 4);
-    assert!(wild.iter().all(|c| c.card().map(|c| c.rank()) == Some(Rank::Three)));
+    assert!(
+        wild.iter()
+            .all(|c| c.card().map(|c| c.rank()) == Some(Rank::Three))
+    );
     let expected = oracle_classes(kind);
     let mut all = Vec::with_capacity(2_598_960);
     subsets(52, 5, 0, |h| all.push(h));
