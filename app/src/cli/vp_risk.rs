@@ -67,7 +67,6 @@ struct StoppedJson {
     above_distribution: f64,
 }
 
-
 /// The percentiles the output gives, in coins.
 fn percentiles_of(after: &NetAfter, coins: f64) -> Vec<(f64, Option<f64>)> {
     [0.05, 0.25, 0.5, 0.75, 0.95]

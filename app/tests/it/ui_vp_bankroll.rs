@@ -97,8 +97,16 @@ fn the_bankroll_view_shows_the_library_s_exact_figures() {
     let lowest = |net: &pokerlab_app::app::video_poker::bankroll::NetFigures| {
         net.points.first().map_or(0.0, |&(r, _)| r)
     };
-    assert!(lowest(&figures.played_on) < -400.0, "{}", lowest(&figures.played_on));
-    assert!(lowest(&figures.stopped) >= -400.0, "{}", lowest(&figures.stopped));
+    assert!(
+        lowest(&figures.played_on) < -400.0,
+        "{}",
+        lowest(&figures.played_on)
+    );
+    assert!(
+        lowest(&figures.stopped) >= -400.0,
+        "{}",
+        lowest(&figures.stopped)
+    );
     let at_ruin: f64 = figures
         .stopped
         .points
