@@ -167,7 +167,10 @@
 //! let analysis = analyze(&table);
 //! assert_eq!(pokerlab::format::percent_places(analysis.return_rate(), 4), "99.5439%");
 //! let chart = StrategyChart::for_table(&table, Bet::MAX);
-//! assert_eq!(chart.lines()[0].rule(), "Royal Flush, Straight Flush or Four of a Kind");
+//! assert_eq!(
+//!     chart.lines()[0].rule(),
+//!     "Royal Flush, Straight Flush or Four of a Kind (all five cards)"
+//! );
 //! let risk = HandResults::of(&analysis);
 //! assert!((risk.ruin_probability(100.0, 1000) - 0.1629).abs() < 1e-4);
 //! # Ok::<(), Box<dyn std::error::Error>>(())

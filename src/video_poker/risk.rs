@@ -270,6 +270,18 @@ impl NetAfter {
         self.stopped_at
     }
 
+    /// What the distribution assumes of a lost bankroll, in words: "play goes on after the
+    /// bankroll is lost (as if it were never short)" ([`HandResults::net_after`]) or "play
+    /// stops when less than one bet of the bankroll is left"
+    /// ([`HandResults::net_after_stopping`]). The command line and the app label the two
+    /// distributions with these words.
+    pub fn assumes(&self) -> &'static str {
+        match self.stopped_at {
+            None => "play goes on after the bankroll is lost (as if it were never short)",
+            Some(_) => "play stops when less than one bet of the bankroll is left",
+        }
+    }
+
     /// The mean net result, in bets.
     pub fn mean(&self) -> f64 {
         self.mean

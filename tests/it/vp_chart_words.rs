@@ -1,10 +1,12 @@
 //! Words = play: for every deal of every built-in game (each class of suit relabellings once:
 //! 134,459 deals, 150,891 with the joker), a player who reads the chart's printed lines with
-//! the reader of `vp_chart_reader.rs` — the first line whose words fit, and of its holds the
-//! higher cards — plays the line and the hold the chart plays. And every example deal the
-//! chart prints is played by a best hold. In the same pass over the deals: on the four tables
-//! of issue 20's item 2 ([`BOUNDED`]), no deal's chart hold gives up more than [`BOUND`] per
-//! coin against the best hold.
+//! the reader of `vp_chart_reader/` — the first line whose words fit, and of its holds the
+//! higher cards — plays the line and the hold the chart plays: no line's words fit a deal
+//! that the chart plays by a later line. Every penalty qualifier a line prints tells apart
+//! some deal that reaches the line (none is there for nothing), and every example deal the
+//! chart prints is played by a best hold. In the same pass over the deals: on every built-in
+//! table (issue 20 bounded four, issue 34 all), no deal's chart hold gives up more than
+//! [`BOUND`] per coin against the best hold.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure report
 
@@ -14,18 +16,25 @@ use crate::vp_chart_reader::{Facts, Game, Line, by_size, parse_line};
 use crate::vp_strategy::charts;
 use pokerlab::video_poker::{Bet, HoldEvaluator, HoldMask, StrategyChart, deal_classes};
 
-/// The tables whose charts give up at most [`BOUND`] per coin on any single deal (issue 20,
-/// item 2: Jacks or Better 9/6, Bonus Poker 8/5, Double Double Bonus 9/6, full-pay Deuces
-/// Wild).
-const BOUNDED: [&str; 4] = [
-    "jacks-or-better-9-6",
-    "bonus-poker-8-5",
-    "double-double-bonus-9-6",
-    "deuces-wild",
-];
-
-/// The most a bounded table's chart may give up on one deal, per coin bet.
+/// The most any chart may give up on one deal, per coin bet (issue 20 for four tables, issue
+/// 34 for every built-in one).
 const BOUND: f64 = 0.01;
+
+/// The tables whose charts still give up more than [`BOUND`] on some deal with every table
+/// bounded (issue 34, item 2, not done): the search prices those deals above any gain, so the
+/// chart's patterns cannot tell them apart from deals played the other way — they want
+/// footnotes under their lines, naming each deal. Each must still be over the bound (so the
+/// list cannot outlive a fix); every other table must be within it.
+const NOT_YET_BOUNDED: [&str; 8] = [
+    "bonus-poker-7-5",
+    "bonus-poker-6-5",
+    "deuces-wild-nsu",
+    "deuces-wild-double-double-bonus",
+    "joker-poker-kings",
+    "joker-poker-kings-17-7",
+    "joker-poker-two-pair",
+    "deuces-and-joker-wild",
+];
 
 /// How one chart's words and play compare over all deals.
 #[derive(Debug, Default, Clone, Copy, PartialEq)]
@@ -67,10 +76,25 @@ fn parse_chart(chart: &StrategyChart) -> Result<(Game, Vec<Line>), Vec<String>> 
     }
 }
 
+/// Each penalty qualifier of a chart: (line index, clause), and the line without it.
+fn qualifiers(lines: &[Line]) -> Vec<(usize, usize, Line)> {
+    let mut out = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        for c in 0..line.clause_count() {
+            if let Some(bare) = line.without_penalty(c) {
+                out.push((i, c, bare));
+            }
+        }
+    }
+    out
+}
+
 /// Compares the reader's play with the chart's over every deal class; also returns a few
-/// deals that differ, for the failure message.
-fn compare(chart: &StrategyChart) -> (Differences, Vec<String>, WorstDeal) {
+/// deals that differ, for the failure message, the worst deal, and the penalty qualifiers
+/// (line, clause) that tell some deal reaching their line apart (the others say nothing).
+fn compare(chart: &StrategyChart) -> (Differences, Vec<String>, WorstDeal, Vec<(usize, usize)>) {
     let (game, lines) = parse_chart(chart).unwrap_or_else(|e| panic!("unread: {e:?}"));
+    let qualified = qualifiers(&lines);
     let kind = chart.paytable().kind();
     let evaluator = HoldEvaluator::new(chart.paytable(), Bet::MAX);
     let deals = deal_classes(kind);
@@ -80,6 +104,8 @@ fn compare(chart: &StrategyChart) -> (Differences, Vec<String>, WorstDeal) {
             let mut diff = Differences::default();
             let mut examples = Vec::new();
             let mut worst = WorstDeal::default();
+            let mut matters: Vec<(usize, usize)> = Vec::new();
+            let mut bare_fit = Vec::new();
             for (dealt, _) in chunk {
                 let play = chart.play(dealt).unwrap();
                 let analysis = evaluator.analyze(dealt).unwrap();
@@ -117,6 +143,24 @@ fn compare(chart: &StrategyChart) -> (Differences, Vec<String>, WorstDeal) {
                     diff.lines += 1;
                     continue;
                 };
+                // A qualifier matters where, on this deal, its line without it fits other
+                // holds: a line before the one that plays the deal fits none.
+                for (i, c, bare) in &qualified {
+                    if *i > line || matters.contains(&(*i, *c)) {
+                        continue;
+                    }
+                    bare.fitting(&game, &facts, &sizes, wilds, &mut bare_fit);
+                    let with: Vec<u8> = if *i == line {
+                        let mut f = Vec::new();
+                        lines[line].fitting(&game, &facts, &sizes, wilds, &mut f);
+                        f
+                    } else {
+                        Vec::new()
+                    };
+                    if bare_fit != with {
+                        matters.push((*i, *c));
+                    }
+                }
                 let text = || {
                     let cards: Vec<String> = dealt.iter().map(|c| c.to_string()).collect();
                     format!(
@@ -151,13 +195,25 @@ fn compare(chart: &StrategyChart) -> (Differences, Vec<String>, WorstDeal) {
                     }
                 }
             }
-            (diff, examples, worst)
+            (diff, examples, worst, matters)
         })
         .reduce(
-            || (Differences::default(), Vec::new(), WorstDeal::default()),
-            |(a, mut ea, wa), (b, eb, wb)| {
+            || {
+                (
+                    Differences::default(),
+                    Vec::new(),
+                    WorstDeal::default(),
+                    Vec::new(),
+                )
+            },
+            |(a, mut ea, wa, mut ma), (b, eb, wb, mb)| {
                 ea.extend(eb);
                 ea.truncate(3);
+                for m in mb {
+                    if !ma.contains(&m) {
+                        ma.push(m);
+                    }
+                }
                 (
                     Differences {
                         lines: a.lines + b.lines,
@@ -166,6 +222,7 @@ fn compare(chart: &StrategyChart) -> (Differences, Vec<String>, WorstDeal) {
                     },
                     ea,
                     if wb.loss > wa.loss { wb } else { wa },
+                    ma,
                 )
             },
         )
@@ -185,11 +242,24 @@ fn every_deal_of_every_game_is_played_as_the_chart_words_say() {
     );
     let mut report = Vec::new();
     let mut over = Vec::new();
+    let mut empty = Vec::new();
     // The worst single deal of each chart, for BENCHMARKS.md (run with --nocapture).
     println!("| Table | Chart return | Gives up (points) | Worst single deal (per coin) | Deal |");
     println!("|---|---|---|---|---|");
     for chart in charts() {
-        let (diff, examples, worst) = compare(chart);
+        let (diff, examples, worst, matters) = compare(chart);
+        let (_, lines) = parse_chart(chart).unwrap_or_else(|e| panic!("unread: {e:?}"));
+        for (i, c, _) in qualifiers(&lines) {
+            if !matters.contains(&(i, c)) {
+                empty.push(format!(
+                    "{}: line {} {:?}, clause {}",
+                    chart.paytable().name(),
+                    i + 1,
+                    chart.lines()[i].rule(),
+                    c + 1
+                ));
+            }
+        }
         println!(
             "| {} | {:.4}% | {:.4} | {:.4} | {} |",
             chart.paytable().name(),
@@ -198,7 +268,15 @@ fn every_deal_of_every_game_is_played_as_the_chart_words_say() {
             worst.loss,
             worst.deal
         );
-        if BOUNDED.contains(&chart.paytable().name()) && worst.loss > BOUND {
+        let exception = NOT_YET_BOUNDED.contains(&chart.paytable().name());
+        if exception && worst.loss <= BOUND {
+            over.push(format!(
+                "{}: now within the bound ({:.4}): take it off NOT_YET_BOUNDED",
+                chart.paytable().name(),
+                worst.loss
+            ));
+        }
+        if !exception && worst.loss > BOUND {
             over.push(format!(
                 "{}: {:.4} per coin on {}",
                 chart.paytable().name(),
@@ -219,17 +297,14 @@ fn every_deal_of_every_game_is_played_as_the_chart_words_say() {
         "words and play part:\n{}",
         report.join("\n")
     );
-    assert_eq!(
-        BOUNDED
-            .iter()
-            .filter(|&&name| charts().iter().any(|c| c.paytable().name() == name))
-            .count(),
-        BOUNDED.len(),
-        "a bounded table is missing"
+    assert!(
+        empty.is_empty(),
+        "penalty qualifiers that tell no deal apart at their line:\n{}",
+        empty.join("\n")
     );
     assert!(
         over.is_empty(),
-        "single deals over {BOUND} per coin:\n{}",
+        "single deals over {BOUND} per coin (or exceptions fixed):\n{}",
         over.join("\n")
     );
 }

@@ -226,7 +226,10 @@ fn joker_poker_lines_name_the_joker() {
     assert!(rule.contains("Wild Royal Flush"), "{rule}");
     assert_eq!(hold, "11111");
     let (rule, hold) = plays_joker(chart, "Jk 9s 9d 9h 2c");
-    assert_eq!(rule, "Four of a Kind (the joker and three of a kind)");
+    assert_eq!(
+        rule,
+        "Four of a Kind (the joker and three of a kind, drop the kicker)"
+    );
     assert_eq!(hold, "11110");
     let (rule, hold) = plays_joker(chart, "Jk Kd 7c 4s 2h");
     assert!(rule.starts_with("The joker and"), "{rule}");

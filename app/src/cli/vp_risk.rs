@@ -67,11 +67,6 @@ struct StoppedJson {
     above_distribution: f64,
 }
 
-/// What the distribution that plays on assumes, in words.
-const PLAYS_ON: &str = "play goes on after the bankroll is lost (as if it were never short)";
-/// What the distribution that stops at ruin assumes, in words.
-const STOPS: &str = "play stops when less than one bet of the bankroll is left";
-
 /// The percentiles the output gives, in coins.
 fn percentiles_of(after: &NetAfter, coins: f64) -> Vec<(f64, Option<f64>)> {
     [0.05, 0.25, 0.5, 0.75, 0.95]
@@ -146,12 +141,12 @@ pub fn run(args: &VpRiskArgs) -> Result<(), CliError> {
             net_std_dev: after.std_dev() * coins,
             chance_ahead: ahead,
             ruin,
-            assumes: PLAYS_ON,
+            assumes: after.assumes(),
             percentiles,
             distribution: after.points().map(|(r, p)| (r * coins, p)).collect(),
             above_distribution: after.above_ceiling(),
             stopping_at_ruin: StoppedJson {
-                assumes: STOPS,
+                assumes: stopped.assumes(),
                 net_mean: stopped.mean() * coins,
                 net_std_dev: stopped.std_dev() * coins,
                 chance_ahead: 1.0 - stopped.at_most(0.0),
@@ -178,15 +173,17 @@ pub fn run(args: &VpRiskArgs) -> Result<(), CliError> {
         writeln!(out)?;
         writeln!(
             out,
-            "After {} hands, if {PLAYS_ON}:",
-            group_digits(args.hands)
+            "After {} hands, if {}:",
+            group_digits(args.hands),
+            after.assumes()
         )?;
         write_spread(&mut out, &after, coins, &percentiles)?;
         writeln!(out)?;
         writeln!(
             out,
-            "After {} hands, if {STOPS} ({} coins):",
+            "After {} hands, if {} ({} coins):",
             group_digits(args.hands),
+            stopped.assumes(),
             group_digits(args.bankroll)
         )?;
         write_spread(&mut out, &stopped, coins, &stopped_percentiles)?;

@@ -1,7 +1,8 @@
 //! The Video Poker tab's bankroll view driven like a user would: a bankroll and a number of
-//! hands typed, a refused input's message, and the figures shown (the chance of ruin, of being
-//! ahead, the distribution of the net result) checked against the library's exact risk
-//! functions run directly in the test on the same table and bet.
+//! hands typed, a refused input's message, and the figures shown (the chance of ruin; of being
+//! ahead and the distribution of the net result both as play goes on past ruin and as it stops
+//! there, each labelled) checked against the library's exact risk functions run directly in
+//! the test on the same table and bet.
 
 #![allow(clippy::unwrap_used)] // test code: a panic is a failure report
 
@@ -73,29 +74,67 @@ fn the_bankroll_view_shows_the_library_s_exact_figures() {
     let coins = f64::from(bet.coins());
     let ruin = results.ruin_probability(400.0 / coins, 2000);
     let after = results.net_after(2000);
-    let ahead = 1.0 - after.at_most(0.0);
+    let stopped = results.net_after_stopping(400.0 / coins, 2000);
     assert_eq!(figures.ruin, ruin);
-    assert_eq!(figures.ahead, ahead);
-    let points: Vec<(f64, f64)> = after.points().map(|(r, p)| (r * coins, p)).collect();
-    assert_eq!(figures.points, points);
-    assert_eq!(figures.mean, after.mean() * coins);
     assert!(
         ruin > 0.01 && ruin < 0.99,
         "a bankroll of 80 bets is at risk: {ruin}"
     );
+    let mut ahead = Vec::new();
+    for (net, dist) in [(&figures.played_on, &after), (&figures.stopped, &stopped)] {
+        assert_eq!(net.assumes, dist.assumes());
+        assert_eq!(net.ahead, 1.0 - dist.at_most(0.0));
+        let points: Vec<(f64, f64)> = dist.points().map(|(r, p)| (r * coins, p)).collect();
+        assert_eq!(net.points, points);
+        assert_eq!(net.mean, dist.mean() * coins);
+        assert_eq!(net.std_dev, dist.std_dev() * coins);
+        assert_eq!(net.above, dist.above_ceiling());
+        ahead.push(net.ahead);
+    }
+    // The two differ as they must: play that goes on reaches far below the bankroll, play
+    // that stops never loses more than the bankroll, and holds the chance of ruin there.
+    assert_ne!(figures.played_on.assumes, figures.stopped.assumes);
+    let lowest = |net: &pokerlab_app::app::video_poker::bankroll::NetFigures| {
+        net.points.first().map_or(0.0, |&(r, _)| r)
+    };
+    assert!(
+        lowest(&figures.played_on) < -400.0,
+        "{}",
+        lowest(&figures.played_on)
+    );
+    assert!(
+        lowest(&figures.stopped) >= -400.0,
+        "{}",
+        lowest(&figures.stopped)
+    );
+    let at_ruin: f64 = figures
+        .stopped
+        .points
+        .iter()
+        .filter(|&&(r, _)| r <= -400.0 + coins - 1e-9)
+        .map(|&(_, p)| p)
+        .sum();
+    assert!((at_ruin - ruin).abs() < 1e-9, "{at_ruin} vs {ruin}");
 
-    // On screen: the same figures, as the app formats chances.
+    // On screen: the same figures, as the app formats chances, each distribution under the
+    // words of what it assumes, and a plot of each.
     let shown = texts(&h);
-    for figure in [chance(ruin), chance(ahead)] {
+    for figure in [chance(ruin), chance(ahead[0]), chance(ahead[1])] {
         assert!(shown.contains(&figure), "{figure} in {shown:?}");
     }
-    assert!(
-        h.query_by(|n| n
-            .label()
-            .is_some_and(|l| l.starts_with("Distribution of the net result after 2,000 hands")))
-            .is_some(),
-        "the plot is drawn"
-    );
+    for net in [&figures.played_on, &figures.stopped] {
+        let heading = format!("If {}:", net.assumes);
+        assert!(shown.contains(&heading), "{heading} in {shown:?}");
+        let plot = format!(
+            "Distribution of the net result after 2,000 hands, if {}",
+            net.assumes
+        );
+        assert!(
+            h.query_by(|n| n.label().is_some_and(|l| l.starts_with(&plot)))
+                .is_some(),
+            "the plot is drawn: {plot}"
+        );
+    }
 
     // Another bankroll: the figures follow.
     edit(&mut h, BankrollEdit::Bankroll("4000".to_owned()));

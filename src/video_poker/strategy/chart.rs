@@ -15,6 +15,7 @@ use super::deals::{DealTable, held_sets, reading};
 use super::groups::{GroupedLine, LineOf, group_heading, tell_apart};
 use super::order::Search;
 use super::pattern::{Pattern, Vocabulary};
+use super::reach::reach;
 use super::words::{Naming, line_rule};
 use crate::video_poker::hold_evaluator::sort_dealt;
 use crate::video_poker::{
@@ -201,7 +202,10 @@ pub struct ChartPlay {
 /// assert!(chart.optimal_return() - chart.chart_return() < 0.0002);
 /// // The lines, first first, with the share of all deals each one plays.
 /// let first = &chart.lines()[0];
-/// assert_eq!(first.rule(), "Royal Flush, Straight Flush or Four of a Kind");
+/// assert_eq!(
+///     first.rule(),
+///     "Royal Flush, Straight Flush or Four of a Kind (all five cards)"
+/// );
 /// let total: f64 = chart.lines().iter().map(|line| line.share()).sum();
 /// assert!((total - 1.0).abs() < 1e-12);
 /// assert_eq!(chart.lines().last().unwrap().rule(), "Discard everything");
@@ -290,6 +294,7 @@ impl StrategyChart {
             table,
         };
         let total = deals.total_weight();
+        let reached = reach(&deals, &vocabulary, &raw.lines);
         let mut lines: Vec<ChartLine> = raw
             .lines
             .into_iter()
@@ -303,7 +308,7 @@ impl StrategyChart {
                 let group = line.dealt.map(|k| group_heading(k, table.kind()));
                 ChartLine {
                     id: LineId(i),
-                    rule: line_rule(&patterns, naming),
+                    rule: line_rule(&patterns, naming, Some((&reached, i))),
                     group,
                     patterns,
                     deals: line.deals,
@@ -556,10 +561,10 @@ impl fmt::Display for StrategyChart {
             }
             writeln!(
                 f,
-                "{:>3}. {:<60} {:>8.4}%",
+                "{:>3}. {:<60} {:>9}",
                 line.id.number(),
                 line.rule,
-                line.share() * 100.0
+                crate::format::percent_places(line.share(), 4)
             )?;
         }
         Ok(())

@@ -1,5 +1,5 @@
 //! The words a chart uses, explained for the game at hand: ways, high cards (which depend on
-//! the game: the ranks whose pair pays), penalty cards, inside and outside straights, wild
+//! the game: the ranks whose pair pays), unsuited, penalty cards, inside and outside straights, wild
 //! cards and the groups of a wild-card chart, each with an example deal. The chart's reader
 //! in the tests reads the lines by exactly these meanings.
 
@@ -44,8 +44,9 @@ pub fn glossary(table: &PayTable, grouped: bool) -> Vec<GlossaryEntry> {
         "Play a deal by the first line whose words fit a hold of it; where that line fits \
          several holds, keep the higher cards (compared from the highest down; more cards \
          count higher). \"n to a …\" counts the cards kept, wild cards included; a made hand \
-         kept whole is named as the pay table names it, \"(all five cards)\" where the name \
-         could be read as n of a kind."
+         kept whole is named as the pay table names it, \"(all five cards)\" where a name \
+         could be read as n of a kind; four of a kind kept without the fifth card says \
+         \"(drop the kicker)\"."
             .to_owned(),
         "Ks Qs Js 7d 7c: \"3 to a Royal Flush\" comes before \"Low Pair\": keep Ks Qs Js",
     )];
@@ -89,11 +90,28 @@ pub fn glossary(table: &PayTable, grouped: bool) -> Vec<GlossaryEntry> {
             "Ah Kd 9c 6s 3h: no line counts the Ace or the King as high",
         ),
     });
+    if let Some(h) = high_rank(table) {
+        let honor = rank_of(h.min(8)).name();
+        words.push(entry(
+            "Unsuited",
+            format!(
+                "Of high cards kept together (\"Unsuited KQJT\", all {honor} or higher): not \
+                 all of one suit — two of them may share a suit. Suited ones are named \
+                 \"Suited\" or \"to a Royal Flush\". A straight line that says \"a card \
+                 below {honor}\" is for straights with at least one card under {honor}, \
+                 the others having lines of their own."
+            ),
+            "Qs Ks Th Jd 3d: unsuited KQJT (the King and Queen share a suit, the Jack and Ten \
+             another)",
+        ));
+    }
     words.push(entry(
         "Penalty cards",
         "A discarded card that would have helped the cards kept: a flush penalty is a discard \
          of their suit, a straight penalty a discard of a rank that would fill a straight they \
-         fit in. A line that names penalties fits only holds with (or without) them. For a \
+         fit in (A-2-3-4-5 counts: a lone Ace fits A-2-3-4-5 and T-J-Q-K-A, so a discarded \
+         2 to 5 or Ten to King is a straight penalty for it). A line that names penalties fits \
+         only holds with (or without) them. For a \
          high card kept alone the flush penalty cards are counted (\"at least two flush \
          penalty cards\"); \"the other cards suited\": the cards discarded (two or more, wild \
          cards aside) are all of one suit."

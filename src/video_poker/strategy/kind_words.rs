@@ -1,5 +1,6 @@
 //! Pairs, trips and quads in a player's words: "High Pair", "Low Pair", "Three Aces",
-//! "Four of a Kind (two deuces and a pair)", "Three Aces with a 2, 3 or 4 kicker".
+//! "Four Aces (drop the kicker)", "Four of a Kind (two deuces and a pair, drop the kicker)",
+//! "Three Aces with a 2, 3 or 4 kicker".
 
 use super::pattern::{Pattern, Shape, rank_of};
 use super::phrases::{deuces, or_list, plural_ranks};
@@ -56,10 +57,22 @@ pub(super) fn kind_rule(
         };
         format!("{word} {}", plural_ranks(&ranks))
     };
-    let base = if w == 0 {
-        base
+    // Quads say whether the fifth card goes: "Four Aces (drop the kicker)", as a made hand
+    // kept whole says "(all five cards)".
+    let drop = if total == 4 && !with_kicker {
+        "drop the kicker"
     } else {
-        format!("{base} ({} and {})", deuces(w, joker), natural_kind(count))
+        ""
+    };
+    let base = match (w, drop) {
+        (0, "") => base,
+        (0, drop) => format!("{base} ({drop})"),
+        (w, "") => format!("{base} ({} and {})", deuces(w, joker), natural_kind(count)),
+        (w, drop) => format!(
+            "{base} ({} and {}, {drop})",
+            deuces(w, joker),
+            natural_kind(count)
+        ),
     };
     if !with_kicker {
         return base;

@@ -42,12 +42,15 @@ pub(super) fn made_rule(patterns: &[Pattern], table: &PayTable) -> String {
         names.extend(five_runs(&ranks));
     }
     let text = or_list(&names);
-    // A made hand named like n of a kind ("Four of a Kind", "Two Pair"): say that all five
-    // cards are kept, where the words alone would keep only the n.
-    let like_kind = ["Pair", "Two Pair", "Three ", "Four ", "Five "]
-        .iter()
-        .any(|p| text.starts_with(p));
-    if names.len() == 1 && like_kind {
+    // A made hand named like n of a kind ("Four of a Kind", "Two Pair"), alone or in a list
+    // ("Royal Flush, Straight Flush or Four of a Kind"): say that all five cards are kept,
+    // where the words alone could keep only the n.
+    let like_kind = names.iter().any(|name| {
+        ["Pair", "Two Pair", "Three ", "Four ", "Five "]
+            .iter()
+            .any(|p| name.starts_with(p))
+    });
+    if like_kind {
         format!("{text} (all five cards)")
     } else {
         text
@@ -127,7 +130,10 @@ mod tests {
             "Five Tens through Aces (all five cards)"
         );
         let gaps = [five(PayClass::FiveAces, 12), five(PayClass::FiveOfAKind, 9)];
-        assert_eq!(made_rule(&gaps, &dw), "Five Aces or Five Jacks");
+        assert_eq!(
+            made_rule(&gaps, &dw),
+            "Five Aces or Five Jacks (all five cards)"
+        );
         // Every rank: the pay table's names.
         let all: Vec<Pattern> = (4..12)
             .map(|r| five(PayClass::FiveOfAKind, r))
@@ -136,7 +142,7 @@ mod tests {
             .collect();
         assert_eq!(
             made_rule(&all, &dw),
-            "Five of a Kind (any other), Five Aces or Five 3s, 4s or 5s"
+            "Five of a Kind (any other), Five Aces or Five 3s, 4s or 5s (all five cards)"
         );
     }
 }

@@ -24,9 +24,8 @@
 //!    deals of the EV of the hold of the first pattern that fits. Starting from the patterns
 //!    by average EV, each pattern in turn is moved to the place that maximises the exact
 //!    return (one pass over the deals that have it prices every place), until no move gains.
-//!    On the tables with a single-deal bound ([`bound`]: JoB 9/6, Bonus 8/5, DDB 9/6, Deuces
-//!    Wild) the search then goes on with a price on every deal whose hold gives up more than
-//!    0.01 per coin, so that no deal does.
+//!    The search then goes on with a price on every deal whose hold gives up more than 0.01
+//!    per coin ([`bound`]), so that no deal does.
 //! 4. **Lines** ([`build`]): cut after "discard everything", drop patterns no deal reaches,
 //!    merge neighbours of one family ("Pair of Jacks", "Pair of Queens", …) into one line
 //!    ("High Pair") where that changes no deal's EV, and score the chart exactly: its return,
@@ -35,7 +34,8 @@
 //!    first line of its group that fits. Where every deal keeps all its wild cards, the lines
 //!    are sorted into their groups; where some deal is best played dropping one (Deuces Wild
 //!    Double Double Bonus, Deuces and Joker Wild), group k lists every line that plays a deal
-//!    with k wild cards in the searched order, so a line may be in two groups.
+//!    with k wild cards in the searched order, so a line may be in two groups. A line's words
+//!    ([`words`]) tell apart exactly the holds that reach it at its place ([`reach`]).
 //!
 //! The result is a [`StrategyChart`]: [`lines`](StrategyChart::lines) with their
 //! [`rule`](ChartLine::rule) and [`share`](ChartLine::share), the chart's exact
@@ -60,6 +60,7 @@ mod order;
 mod pattern;
 mod penalty_words;
 mod phrases;
+mod reach;
 pub mod stored;
 mod words;
 

@@ -220,6 +220,11 @@ impl Vocabulary {
         self.high
     }
 
+    /// The ranks of the wild cards, as rank bits (a deuce: bit 0).
+    pub(crate) fn wild_ranks(&self) -> u16 {
+        self.wild_ranks
+    }
+
     /// The kind of game.
     pub(crate) fn kind(&self) -> GameKind {
         self.kind
@@ -343,12 +348,7 @@ impl Vocabulary {
         }
         let suited = suits.iter().filter(|&&m| m != 0).count() == 1;
         let fits = WINDOWS.iter().filter(|&&w| ranks & !w == 0).count() as u8;
-        // Ways: the windows the cards fit in that need no card of a wild rank (a wild card
-        // fills any window, so a window that needs a deuce is no better than a wild card).
-        let ways = WINDOWS
-            .iter()
-            .filter(|&&w| ranks & !w == 0 && w & self.wild_ranks == 0)
-            .count() as u8;
+        let ways = windows_fitted(ranks, self.wild_ranks);
         let honors = ranks & !ROYAL_RANKS == 0;
         if suited {
             if honors {
@@ -395,7 +395,7 @@ impl Vocabulary {
 
     /// The rank from which single and unsuited cards are named by rank: the ten, or the
     /// lowest paying pair if lower.
-    fn honor_rank(&self) -> u8 {
+    pub(crate) fn honor_rank(&self) -> u8 {
         self.high.map_or(8, |h| h.min(8))
     }
 
@@ -452,6 +452,16 @@ pub(crate) fn penalty_kinds(shape: &Shape, wilds: u8) -> u8 {
         Shape::Honors { .. } => both | FLUSH_PENALTIES,
         _ => 0,
     }
+}
+
+/// The ways of `ranks`: the five-rank windows they fit in that need no card of a wild rank
+/// (`wild_ranks`; a wild card fills any window, so a window that needs a deuce is no better
+/// than a wild card).
+pub(crate) fn windows_fitted(ranks: u16, wild_ranks: u16) -> u8 {
+    WINDOWS
+        .iter()
+        .filter(|&&w| ranks & !w == 0 && w & wild_ranks == 0)
+        .count() as u8
 }
 
 /// The rank with index `r` (0 = deuce).

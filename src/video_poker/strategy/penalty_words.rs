@@ -105,6 +105,23 @@ pub(super) fn penalty_words(base: &Pattern, penalties: &[u8]) -> Option<String> 
     Some(chosen.iter().map(conj).collect::<Vec<_>>().join(" or "))
 }
 
+/// [`penalty_words`] for a line that only the variants `reached` (bit `v`: variant `v`) of
+/// `base` get to: a variant no deal reaching the line holds may be read either way, so the
+/// words are the shorter of those for the variants taken and those for the variants taken
+/// and the unreached ones ("Ace only" where every lone ace that gets there has a straight
+/// penalty, rather than "Ace only (with a straight penalty)").
+pub(super) fn penalty_words_reached(base: &Pattern, taken: &[u8], reached: u16) -> Option<String> {
+    let exact = penalty_words(base, taken);
+    let mut loose: Vec<u8> = taken.to_vec();
+    loose.extend((0..16u8).filter(|&v| reached & (1 << v) == 0 && !taken.contains(&v)));
+    let free = penalty_words(base, &loose);
+    match (&exact, &free) {
+        (Some(e), Some(f)) if f.len() < e.len() => free,
+        (Some(_), None) => None,
+        _ => exact,
+    }
+}
+
 /// A dimension of the penalty variants that matters to a line.
 enum Dim {
     /// Flush penalties: 0 none, 1 one (or some, where not `counted`), 2 two or more.

@@ -24,7 +24,7 @@ pub const DERIVATION_VERSION: u32 = 4;
 pub const STORED_CHARTS: &str = include_str!("charts.txt");
 
 /// The derivation's own files: any edit to them changes every fingerprint.
-const DERIVATION_SOURCES: [&str; 12] = [
+const DERIVATION_SOURCES: [&str; 13] = [
     include_str!("bound.rs"),
     include_str!("build.rs"),
     include_str!("chart.rs"),
@@ -36,6 +36,7 @@ const DERIVATION_SOURCES: [&str; 12] = [
     include_str!("pattern.rs"),
     include_str!("penalty_words.rs"),
     include_str!("phrases.rs"),
+    include_str!("reach.rs"),
     include_str!("words.rs"),
 ];
 
@@ -130,7 +131,10 @@ impl StrategyChart {
     /// let table = PayTable::default();
     /// let chart = StrategyChart::stored(&table, Bet::MAX).unwrap();
     /// assert_eq!(chart.bet(), Bet::MAX);
-    /// assert_eq!(chart.lines()[0].rule(), "Royal Flush, Straight Flush or Four of a Kind");
+    /// assert_eq!(
+    ///     chart.lines()[0].rule(),
+    ///     "Royal Flush, Straight Flush or Four of a Kind (all five cards)"
+    /// );
     /// ```
     pub fn stored(table: &PayTable, bet: Bet) -> Option<StrategyChart> {
         let rows = find(fingerprint(table, bet))?;

@@ -7,8 +7,9 @@
 use super::kind_words::kind_rule;
 use super::made_words::made_rule;
 use super::pattern::{Pattern, Shape, rank_of};
-use super::penalty_words::penalty_words;
+use super::penalty_words::penalty_words_reached;
 use super::phrases::{deuces, or_list, plural_ranks};
+use super::reach::Reach;
 use crate::video_poker::PayTable;
 
 /// Which patterns may be merged into one line: patterns that differ only in ranks, kickers,
@@ -83,7 +84,16 @@ pub(crate) struct Naming<'a> {
 /// The words of a line made of `patterns` (one family), with the penalty cards it is for
 /// wherever it does not take every penalty variant of a pattern (a variant left out is played
 /// by a later line, so the words must say which ones this line takes).
-pub(crate) fn line_rule(patterns: &[Pattern], naming: Naming<'_>) -> String {
+///
+/// `reach`: what reaches the line at its place (`None`: unknown, so every hold may): penalty
+/// variants that no deal reaching the line holds need not be told apart, and the words take
+/// the shorter qualifier that fits; a straight line that unsuited high cards of its shape
+/// reach says "a card below Ten".
+pub(crate) fn line_rule(
+    patterns: &[Pattern],
+    naming: Naming<'_>,
+    reach: Option<(&Reach, usize)>,
+) -> String {
     // The patterns by base, with the penalties this line takes for each.
     let mut bases: Vec<(Pattern, Vec<u8>)> = Vec::new();
     for p in patterns {
@@ -95,7 +105,8 @@ pub(crate) fn line_rule(patterns: &[Pattern], naming: Naming<'_>) -> String {
     // Bases with the same qualifier share words.
     let mut groups: Vec<(Option<String>, Vec<Pattern>)> = Vec::new();
     for (base, penalties) in &bases {
-        let qualifier = penalty_words(base, penalties);
+        let reached = reach.map_or(u16::MAX, |(r, line)| r.variants(line, base));
+        let qualifier = penalty_words_reached(base, penalties, reached);
         match groups.iter_mut().find(|(q, _)| *q == qualifier) {
             Some((_, members)) => members.push(*base),
             None => groups.push((qualifier, vec![*base])),
@@ -104,7 +115,8 @@ pub(crate) fn line_rule(patterns: &[Pattern], naming: Naming<'_>) -> String {
     groups
         .iter()
         .map(|(qualifier, members)| {
-            let text = bases_rule(members, naming);
+            let honors = reach.is_none_or(|(r, line)| r.honors(line));
+            let text = bases_rule(members, naming, honors);
             match qualifier {
                 Some(q) => format!("{text} ({q})"),
                 None => text,
@@ -114,8 +126,9 @@ pub(crate) fn line_rule(patterns: &[Pattern], naming: Naming<'_>) -> String {
         .join("; ")
 }
 
-/// The words of a line of patterns without penalties.
-fn bases_rule(patterns: &[Pattern], naming: Naming<'_>) -> String {
+/// The words of a line of patterns without penalties; `honors`: whether unsuited high cards
+/// that a straight's words would fit reach the line (then the words exclude them).
+fn bases_rule(patterns: &[Pattern], naming: Naming<'_>, honors: bool) -> String {
     let Some(first) = patterns.first() else {
         return String::new();
     };
@@ -264,9 +277,17 @@ fn bases_rule(patterns: &[Pattern], naming: Naming<'_>) -> String {
             } else {
                 format!("{text}: {}", ways_text(ways))
             };
-            match high {
+            let text = match high {
                 Some(_) if highs.len() <= n as usize => {
                     format!("{text}, {}", counts(&highs, "high card"))
+                }
+                _ => text,
+            };
+            // Unsuited cards all ten or higher are a line of their own ("Unsuited AQJT"): where
+            // such cards fit these words and get this far, the words leave them out.
+            match high {
+                Some(h) if honors => {
+                    format!("{text}, a card below {}", rank_of(h.min(8)).name())
                 }
                 _ => text,
             }
@@ -428,6 +449,7 @@ mod tests {
                 high: Some(9),
                 table,
             },
+            None,
         )
     }
 
@@ -524,7 +546,10 @@ mod tests {
                 .filter(|&&c| job.line_for(c).is_some_and(|l| l.label == "Four of a Kind"))
                 .map(|&c| pat(c)),
         );
-        assert_eq!(rule(&made), "Royal Flush or Four of a Kind");
+        assert_eq!(
+            rule(&made),
+            "Royal Flush or Four of a Kind (all five cards)"
+        );
         // Only some of them: each by its own name.
         let some = [
             PayClass::RoyalFlush,
@@ -532,6 +557,9 @@ mod tests {
             PayClass::FourMiddle,
         ]
         .map(pat);
-        assert_eq!(rule(&some), "Royal Flush, Four Aces or Four 5s through 10s");
+        assert_eq!(
+            rule(&some),
+            "Royal Flush, Four Aces or Four 5s through 10s (all five cards)"
+        );
     }
 }

@@ -16,8 +16,9 @@
 //! Wild) is how many ranks its natural cards span, an ace that fits only A-2-3-4-5 counting
 //! low; "Five Tens through Aces" is five of a kind made with wild cards, by the natural rank.
 
-use pokerlab::video_poker::{Bet, DeckCard, GameKind, PayClass, PayTable};
+use pokerlab::video_poker::{Bet, DeckCard, GameKind, PayClass, PayTable, glossary};
 
+mod cases;
 mod parse;
 
 pub use parse::parse_line;
@@ -35,6 +36,9 @@ pub struct Game {
     high: Option<u8>,
     /// Rank bits of wild ranks (the deuce where deuces are wild, the three in Threes Wild).
     wild_ranks: u16,
+    /// Whether the glossary says "unsuited" high cards are those not all of one suit (two may
+    /// share one); without that, "Unsuited KQJT" reads as no two of one suit.
+    unsuited_not_all: bool,
 }
 
 impl Game {
@@ -48,12 +52,23 @@ impl Game {
         let wild_ranks = (0..13)
             .filter(|&r| kind.is_wild(DeckCard::from_index(r).unwrap()))
             .fold(0u16, |bits, r| bits | 1 << r);
+        let unsuited_not_all = glossary(table, false)
+            .iter()
+            .any(|e| e.term == "Unsuited" && e.meaning.contains("not all of one suit"));
         Game {
             table: table.clone(),
             kind,
             high,
             wild_ranks,
+            unsuited_not_all,
         }
+    }
+
+    /// The game's words as a reader who has not read the glossary's "Unsuited" takes them:
+    /// no two unsuited high cards of one suit.
+    pub fn without_unsuited_meaning(mut self) -> Game {
+        self.unsuited_not_all = false;
+        self
     }
 }
 
@@ -268,14 +283,27 @@ impl Facts {
     }
 
     /// Unsuited high cards, where the game names cards by rank: two or more of different
-    /// ranks, not all of one suit, all ten or higher (or the lowest paying pair if lower).
+    /// ranks, all ten or higher (or the lowest paying pair if lower), and unsuited as the
+    /// glossary says — not all of one suit — or, where it does not say, no two of one suit.
     fn unsuited_honors(&self, game: &Game) -> bool {
         let Some(h) = game.high else { return false };
         let honor = h.min(8);
+        let suits = self.kept.iter().fold(0u8, |acc, &(_, s)| acc | 1 << s);
+        let unsuited = if game.unsuited_not_all {
+            !self.suited()
+        } else {
+            suits.count_ones() as usize == self.kept.len()
+        };
         self.kept.len() >= 2
             && self.distinct()
-            && !self.suited()
+            && unsuited
             && self.kept.iter().all(|&(r, _)| r >= honor)
+    }
+
+    /// Whether a natural card kept ranks below the ten (or the lowest paying pair if lower).
+    fn below_honors(&self, game: &Game) -> bool {
+        let honor = game.high.map_or(8, |h| h.min(8));
+        self.kept.iter().any(|&(r, _)| r < honor)
     }
 }
 
@@ -304,8 +332,9 @@ enum Draw {
     StraightFlush(Vec<SfOption>),
     /// Suited cards that fit no straight, by high-card counts.
     Flush(Option<Vec<u8>>),
-    /// Unsuited cards that fit a straight, by ways and high-card counts.
-    Straight(Vec<u8>, Option<Vec<u8>>),
+    /// Unsuited cards that fit a straight, by ways and high-card counts, and whether a card
+    /// kept ranks below the ten ("a card below Ten").
+    Straight(Vec<u8>, Option<Vec<u8>>, bool),
     /// Unsuited high cards of these rank sets.
     Unsuited(Vec<u16>),
     /// One natural card of one of these ranks.
@@ -373,6 +402,23 @@ pub fn by_size(facts: &[Facts]) -> Vec<Vec<u8>> {
 }
 
 impl Line {
+    /// The line with clause `clause`'s penalty qualifier left out, where it has one: what the
+    /// words would fit without it.
+    pub fn without_penalty(&self, clause: usize) -> Option<Line> {
+        let c = self.clauses.get(clause)?;
+        c.penalty.as_ref()?;
+        let mut line = self.clone();
+        if let Some(c) = line.clauses.get_mut(clause) {
+            c.penalty = None;
+        }
+        Some(line)
+    }
+
+    /// How many clauses the line has.
+    pub fn clause_count(&self) -> usize {
+        self.clauses.len()
+    }
+
     /// The holds (masks, increasing) of a deal with `dealt_wilds` wild cards that fit this
     /// line; `facts` by mask, `sizes` from [`by_size`].
     pub fn fitting(
@@ -460,11 +506,13 @@ impl Clause {
                     && fits == 0
                     && highs.as_ref().is_none_or(|h| h.contains(&f.highs(game)))
             }
-            Draw::Straight(way_list, highs) => {
+            // As the words say, with no exception for unsuited high cards: those that fit
+            // are left out only by "a card below Ten".
+            Draw::Straight(way_list, highs, below) => {
                 n >= 2
                     && f.distinct()
                     && !f.suited()
-                    && !f.honors
+                    && (!below || f.below_honors(game))
                     && fits > 0
                     && way_list.contains(&ways)
                     && highs.as_ref().is_none_or(|h| h.contains(&f.highs(game)))

@@ -307,7 +307,18 @@ fn parse_clause(game: &Game, text: &str) -> Option<Clause> {
     {
         return Some(clause(Some(n), w, Draw::Odd));
     }
-    Some(clause(None, 0, Draw::Made(made_names(game, body)?)))
+    // Made hands kept whole: a name that reads as n of a kind ("Four of a Kind", "Three
+    // Aces") may keep n cards or five, so it is read only with "(all five cards)" above.
+    let names = made_names(game, body)?;
+    let like_kind = |n: &String| {
+        ["Pair", "Two Pair", "Three ", "Four ", "Five "]
+            .iter()
+            .any(|p| n.starts_with(p))
+    };
+    if names.iter().any(like_kind) {
+        return None;
+    }
+    Some(clause(None, 0, Draw::Made(names)))
 }
 
 /// "n to a Royal Flush…", "n to a Straight Flush…", "n to a Flush…", "n to an outside
@@ -318,6 +329,11 @@ fn parse_draw(game: &Game, total: u8, rest: &str, penalty: Option<Penalty>) -> O
         wilds,
         draw,
         penalty: penalty.clone(),
+    };
+    // "…, a card below Ten": a straight not all ten or higher.
+    let (rest, below) = match rest.rsplit_once(", a card below ") {
+        Some((r, name)) if rank_from_name(name).is_some() => (r, true),
+        _ => (rest, false),
     };
     let (head, details) = match rest.split_once(": ") {
         Some((h, d)) => (h, Some(d)),
@@ -344,7 +360,7 @@ fn parse_draw(game: &Game, total: u8, rest: &str, penalty: Option<Penalty>) -> O
                 Some(d) => Some(high_counts(d)?),
                 None => highs,
             };
-            Some(clause(w, Draw::Straight(vec![way], highs)))
+            Some(clause(w, Draw::Straight(vec![way], highs, below)))
         }
         " straight" => {
             let d = details?;
@@ -352,7 +368,7 @@ fn parse_draw(game: &Game, total: u8, rest: &str, penalty: Option<Penalty>) -> O
                 Some((wt, c)) => (wt, Some(high_counts(c)?)),
                 None => (d, None),
             };
-            Some(clause(w, Draw::Straight(ways(way_text)?, highs)))
+            Some(clause(w, Draw::Straight(ways(way_text)?, highs, below)))
         }
         " Straight Flush" => {
             let mut options = Vec::new();
@@ -400,9 +416,20 @@ fn parse_kind(game: &Game, text: &str) -> Option<Clause> {
     } else {
         (text, Kicker::None)
     };
+    // "(drop the kicker)", "(two deuces and a pair, drop the kicker)": four of a kind kept
+    // without the fifth card, said; four of a kind that does not say it is not read.
+    let (text, dropped) = match text.strip_suffix(" (drop the kicker)") {
+        Some(t) => (t, true),
+        None => (text, false),
+    };
+    let inner_drop = trailing_brackets(text)
+        .1
+        .is_some_and(|i| i.ends_with(", drop the kicker"));
+    let dropped = dropped || inner_drop;
     // "(two deuces and a pair)": wild cards, and how many natural cards of the rank.
     let (text, wilds, natural) = match trailing_brackets(text) {
         (head, Some(inner)) => {
+            let inner = inner.strip_suffix(", drop the kicker").unwrap_or(inner);
             let (w, natural) = inner.split_once(" and ")?;
             let count = match natural {
                 "a pair" => 2,
@@ -438,6 +465,10 @@ fn parse_kind(game: &Game, text: &str) -> Option<Clause> {
     };
     let count = total.checked_sub(wilds)?;
     if natural.is_some_and(|n| n != count) || count == 0 {
+        return None;
+    }
+    // Quads without a kicker must say the fifth card goes; only quads may say so.
+    if (total == 4 && matches!(kicker, Kicker::None)) != dropped {
         return None;
     }
     Some(Clause {

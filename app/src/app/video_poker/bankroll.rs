@@ -1,14 +1,16 @@
 //! The bankroll view of the Video Poker tab: for the current table and bet under perfect play,
-//! the distribution of the net result after N hands and the chance of losing a bankroll of B
-//! coins within them — the library's exact figures ([`HandResults::net_after`],
-//! [`HandResults::ruin_probability`], as `pokerlab vp-risk` prints them), computed on the
+//! the distribution of the net result after N hands — both as play goes on past a lost
+//! bankroll and as it stops there — and the chance of losing a bankroll of B coins within them:
+//! the library's exact figures ([`HandResults::net_after`],
+//! [`HandResults::net_after_stopping`], [`HandResults::ruin_probability`], as `pokerlab
+//! vp-risk` prints them), computed on the
 //! [pool](pokerlab::jobs::Pool::global) once the table's whole-game analysis is known (10,000
 //! hands take a second or two), and dropped (cancelled) when the table, the bet or an input
 //! changes. The inputs are typed text, read and bounded as the command line bounds them.
 
 use pokerlab::format::group_digits;
 use pokerlab::jobs::{JobHandle, Pool, Waker};
-use pokerlab::video_poker::{Bet, HandResults, MAX_HANDS, TableId};
+use pokerlab::video_poker::{Bet, HandResults, MAX_HANDS, NetAfter, TableId};
 
 use super::trainer::{Trainer, WholeGame};
 
@@ -50,9 +52,12 @@ pub struct BankrollQuestion {
     pub hands: u32,
 }
 
-/// The exact figures for one question, in coins.
+/// One distribution of the net result after the hands, in coins: either play goes on past a
+/// lost bankroll, or it stops there.
 #[derive(Clone, Debug, Default, PartialEq)]
-pub struct BankrollFigures {
+pub struct NetFigures {
+    /// What the distribution assumes of a lost bankroll, in words ([`NetAfter::assumes`]).
+    pub assumes: &'static str,
     /// (net result after the hands in coins, probability), lowest first, up to the mean plus
     /// eight standard deviations.
     pub points: Vec<(f64, f64)>,
@@ -64,6 +69,30 @@ pub struct BankrollFigures {
     pub std_dev: f64,
     /// The chance of being ahead (a net result above zero) after the hands.
     pub ahead: f64,
+}
+
+impl NetFigures {
+    /// The figures of `after`, a distribution in bets of `coins` coins.
+    fn of(after: &NetAfter, coins: f64) -> NetFigures {
+        NetFigures {
+            assumes: after.assumes(),
+            points: after.points().map(|(r, p)| (r * coins, p)).collect(),
+            above: after.above_ceiling(),
+            mean: after.mean() * coins,
+            std_dev: after.std_dev() * coins,
+            ahead: 1.0 - after.at_most(0.0),
+        }
+    }
+}
+
+/// The exact figures for one question, in coins: the chance of ruin and both distributions of
+/// the net result, as `pokerlab vp-risk` gives them.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct BankrollFigures {
+    /// Play goes on after the bankroll is lost ([`HandResults::net_after`]).
+    pub played_on: NetFigures,
+    /// Play stops at ruin ([`HandResults::net_after_stopping`]).
+    pub stopped: NetFigures,
     /// The chance of losing the bankroll (too little left for the next bet) within the hands.
     pub ruin: f64,
 }
@@ -71,14 +100,11 @@ pub struct BankrollFigures {
 /// The library's figures for `question`, from the table's per-hand results at its bet.
 pub fn bankroll_figures(results: &HandResults, question: &BankrollQuestion) -> BankrollFigures {
     let coins = f64::from(question.bet.coins());
-    let after = results.net_after(question.hands);
+    let bets = question.bankroll as f64 / coins;
     BankrollFigures {
-        points: after.points().map(|(r, p)| (r * coins, p)).collect(),
-        above: after.above_ceiling(),
-        mean: after.mean() * coins,
-        std_dev: after.std_dev() * coins,
-        ahead: 1.0 - after.at_most(0.0),
-        ruin: results.ruin_probability(question.bankroll as f64 / coins, question.hands),
+        played_on: NetFigures::of(&results.net_after(question.hands), coins),
+        stopped: NetFigures::of(&results.net_after_stopping(bets, question.hands), coins),
+        ruin: results.ruin_probability(bets, question.hands),
     }
 }
 

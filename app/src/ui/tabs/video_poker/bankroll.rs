@@ -1,11 +1,12 @@
 //! The bankroll view of the Video Poker tab: a bankroll and a number of hands typed, the chance
-//! of losing that bankroll within them and of being ahead after them, and a plot of the
-//! distribution of the net result after them (bars over the coins won or lost, losses and
-//! wins in their colours) — all the app's exact [`BankrollView`].
+//! of losing that bankroll within them, and the distribution of the net result after them twice
+//! — as play goes on past a lost bankroll and as it stops there, each under the words of what
+//! it assumes — with the chance of being ahead and a plot (bars over the coins won or lost,
+//! losses and wins in their colours): all the app's exact [`BankrollView`].
 
 use egui::{Align2, Pos2, Rect, RichText, Sense, Stroke, TextEdit, Ui, Vec2, WidgetInfo};
 
-use crate::app::video_poker::bankroll::{BankrollEdit, BankrollFigures, BankrollView};
+use crate::app::video_poker::bankroll::{BankrollEdit, BankrollView, NetFigures};
 use crate::app::video_poker::{Action, VideoPoker};
 use crate::ui::theme::video_poker::{
     BANKROLL_BAR, BANKROLL_FIELD, BANKROLL_FILL, BANKROLL_PLOT_BOTTOM, BANKROLL_PLOT_HEIGHT,
@@ -14,7 +15,7 @@ use crate::ui::theme::video_poker::{
 use crate::ui::theme::{Palette, bold, regular, space, text_size};
 use pokerlab::format::{chance, coins, group_digits, signed};
 
-/// The view: the inputs, the two chances and the plot.
+/// The view: the inputs, the chance of ruin, and both distributions of the net result.
 pub fn bankroll_ui(ui: &mut Ui, p: &Palette, state: &VideoPoker, actions: &mut Vec<Action>) {
     let (inputs, view) = state.bankroll();
     ui.horizontal_wrapped(|ui| {
@@ -50,26 +51,41 @@ pub fn bankroll_ui(ui: &mut Ui, p: &Palette, state: &VideoPoker, actions: &mut V
                 ),
                 &chance(figures.ruin),
             );
-            figure_row_ui(
-                ui,
-                p,
-                &format!("Ahead after {hands} hands"),
-                &chance(figures.ahead),
-            );
-            ui.label(
-                RichText::new(format!(
-                    "Net result after {hands} hands: {} coins on average, standard deviation {} \
-                     (perfect play)",
-                    signed_coins(figures.mean),
-                    coins(figures.std_dev)
-                ))
-                .font(regular(text_size::SMALL))
-                .color(p.text_faint),
-            );
-            ui.add_space(space::XS);
-            plot_ui(ui, p, &figures, q.hands);
+            for net in [&figures.played_on, &figures.stopped] {
+                ui.add_space(space::XS);
+                distribution_ui(ui, p, net, q.hands);
+            }
         }
     }
+}
+
+/// One distribution of the net result, under the words of what it assumes: the chance of
+/// being ahead, the mean and spread, and the plot.
+fn distribution_ui(ui: &mut Ui, p: &Palette, net: &NetFigures, hands: u32) {
+    ui.label(
+        RichText::new(format!("If {}:", net.assumes))
+            .font(bold(text_size::SMALL))
+            .color(p.text_muted),
+    );
+    let count = group_digits(hands);
+    figure_row_ui(
+        ui,
+        p,
+        &format!("Ahead after {count} hands"),
+        &chance(net.ahead),
+    );
+    ui.label(
+        RichText::new(format!(
+            "Net result after {count} hands: {} coins on average, standard deviation {} \
+             (perfect play)",
+            signed_coins(net.mean),
+            coins(net.std_dev)
+        ))
+        .font(regular(text_size::SMALL))
+        .color(p.text_faint),
+    );
+    ui.add_space(space::XS);
+    plot_ui(ui, p, net, hands);
 }
 
 /// One input field: its text as typed; `changed` gets the new text.
@@ -111,7 +127,7 @@ fn signed_coins(value: f64) -> String {
 /// The plot of the distribution: the results grouped into bars a few points wide, each as
 /// tall as the chance of ending in it; a line at zero. Results under the plot's left end are
 /// left out of it.
-fn plot_ui(ui: &mut Ui, p: &Palette, figures: &BankrollFigures, hands: u32) {
+fn plot_ui(ui: &mut Ui, p: &Palette, figures: &NetFigures, hands: u32) {
     let (Some(&(first, _)), Some(&(high, _))) = (figures.points.first(), figures.points.last())
     else {
         return;
@@ -124,8 +140,10 @@ fn plot_ui(ui: &mut Ui, p: &Palette, figures: &BankrollFigures, hands: u32) {
     let (rect, response) =
         ui.allocate_exact_size(Vec2::new(width, BANKROLL_PLOT_HEIGHT), Sense::hover());
     let summary = format!(
-        "Distribution of the net result after {} hands: from {} to {} coins, {} on average",
+        "Distribution of the net result after {} hands, if {}: from {} to {} coins, {} on \
+         average",
         group_digits(hands),
+        figures.assumes,
         signed(low.round() as i64),
         signed(high.round() as i64),
         signed_coins(figures.mean)
