@@ -122,8 +122,8 @@ impl Showdown {
             let (q, r) = ThreeState::<T>::others(p);
             let direct = keys[q].len() * keys[r].len() <= DIRECT_PAIRS;
             for &e in &keys[p] {
-                let pairs = if quick(p) {
-                    fast.map_or(0, |roles| state.pairs_beside(roles, e, LT))
+                let pairs = if let Some(roles) = fast.filter(|_| quick(p)) {
+                    state.pairs_beside(roles, e, LT)
                 } else if direct {
                     pairs_direct(&keys[q], &keys[r], e)
                 } else {
@@ -297,6 +297,8 @@ pub(super) trait Lane:
     fn from_units(u: u32) -> Self;
     /// The whole number a lane sum holds.
     fn to_u64(self) -> u64;
+    /// The same number as an `f64` (exact).
+    fn to_f64(self) -> f64;
 }
 
 impl Lane for f32 {
@@ -308,6 +310,10 @@ impl Lane for f32 {
     fn to_u64(self) -> u64 {
         self as u64
     }
+    #[inline(always)]
+    fn to_f64(self) -> f64 {
+        f64::from(self)
+    }
 }
 
 impl Lane for f64 {
@@ -318,6 +324,10 @@ impl Lane for f64 {
     #[inline(always)]
     fn to_u64(self) -> u64 {
         self as u64
+    }
+    #[inline(always)]
+    fn to_f64(self) -> f64 {
+        self
     }
 }
 
@@ -603,7 +613,7 @@ impl<T: Lane> ThreeState<T> {
         };
         for c in 0..LANES {
             let v = lanes(c);
-            f1[c] += wide * v.to_u64() as f64;
+            f1[c] += wide * v.to_f64();
             row_s[c] = row_s[c] + lane_w * v;
             row_t[c] = row_t[c] + lane_w * v;
         }
@@ -611,7 +621,7 @@ impl<T: Lane> ThreeState<T> {
         // pairs at s and t.
         for c in [s, t] {
             let v = lanes(c);
-            f1[c] += wide * (missing as f64 - v.to_u64() as f64);
+            f1[c] += wide * (missing as f64 - v.to_f64());
             row_s[c] = row_s[c] - lane_w * v;
             row_t[c] = row_t[c] - lane_w * v;
         }
