@@ -25,13 +25,15 @@
 
 mod by_class;
 mod combos;
+mod pairs;
 mod three;
 mod two;
 
 pub(crate) use by_class::ClassSums;
 
 use combos::{Entry, PreparedCombos, RANK_PAIRS, REUSE, SHARE, sort_by_value};
-use three::{Roles, ThreeState};
+use pairs::Roles;
+use three::ThreeState;
 use two::BUCKET_TABLE;
 
 use super::live_combos::LiveCombos;

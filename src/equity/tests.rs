@@ -277,7 +277,11 @@ fn three_random_ranges_count_as_triple_loops_do() {
         }
         let board: CardSet = deck[..3].iter().copied().collect();
         let sizes = [rng.random_range(2..7), rng.random_range(2..7), 0];
-        let sizes = [sizes[0], sizes[1], sizes[0] + sizes[1] + rng.random_range(0..12)];
+        let sizes = [
+            sizes[0],
+            sizes[1],
+            sizes[0] + sizes[1] + rng.random_range(0..12),
+        ];
         let ranges: Vec<Range> = sizes
             .iter()
             .map(|&n| {
