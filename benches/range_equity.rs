@@ -10,6 +10,8 @@
 //! `rvr_preflop_exact` and `rvr_preflop_classes` (`15%` vs `30%` before the flop, seat
 //! equities and every class, one thread): goal ≤ 20 ms for any two ranges, so
 //! `rvr_preflop_full` and `rvr_preflop_full_classes` time the largest, `100%` vs `100%`.
+//! `rvr3_preflop_2t` (`QQ+,AKs` vs `22+,A2s+,KTs+,AJo+` vs random before the flop, exact, two
+//! threads): goal ≤ 0.5 s (issue 31), not met — see BENCHMARKS.md.
 
 use std::hint::black_box;
 use std::time::Duration;
@@ -62,5 +64,22 @@ fn range_equity(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, range_equity);
+/// `rvr3_preflop_2t`: `QQ+,AKs` vs `22+,A2s+,KTs+,AJo+` vs random before the flop, exact, two
+/// threads (issue 31: goal ≤ 0.5 s). Seconds a run: ten samples, no warm-up to speak of.
+fn three_ranges_preflop(c: &mut Criterion) {
+    let mut group = c.benchmark_group("range_equity");
+    group.sample_size(10);
+    group.warm_up_time(Duration::from_millis(1));
+    group.measurement_time(Duration::from_secs(1));
+    if let (Some(request), Ok(engine)) =
+        (timing_request("rvr3_preflop_2t"), Engine::with_threads(2))
+    {
+        group.bench_function("rvr3_preflop_2t", |b| {
+            b.iter(|| engine.run(black_box(&request)))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, range_equity, three_ranges_preflop);
 criterion_main!(benches);

@@ -25,12 +25,14 @@
 
 mod by_class;
 mod combos;
+mod pairs;
 mod three;
 mod two;
 
 pub(crate) use by_class::ClassSums;
 
 use combos::{Entry, PreparedCombos, RANK_PAIRS, REUSE, SHARE, sort_by_value};
+use pairs::Roles;
 use three::ThreeState;
 use two::BUCKET_TABLE;
 
@@ -109,6 +111,8 @@ pub(crate) struct Showdown {
     wide: bool,
     /// The hand class (index) of every combo (by index), for the counts by class.
     class_of: Box<[u8; COMBO_COUNT]>,
+    /// Three players: the one counted from the other two's pair sums, if that pays.
+    fast: Option<Roles>,
 }
 
 /// Working memory for one thread.
@@ -177,6 +181,9 @@ impl Showdown {
         for (i, class) in class_of.iter_mut().enumerate() {
             *class = Combo::from_index(i).map_or(0, |c| c.class().index() as u8);
         }
+        let fast = (seats.len() == 3)
+            .then(|| Roles::choose(std::array::from_fn(|p| seats[p].len()), copy_of))
+            .flatten();
         Showdown {
             seats,
             rank_pairs,
@@ -184,6 +191,7 @@ impl Showdown {
             copy_of,
             wide,
             class_of,
+            fast,
         }
     }
 

@@ -256,3 +256,104 @@ fn three_way_preflop_runouts_match_the_plain_enumeration() {
         assert!(runouts.total > 0);
     }
 }
+
+/// Three random small ranges (random combos, weights ¼, ½ or 1), the third one larger than
+/// the other two together (so that it is counted from their pair sums), on random flops, with
+/// the runout enumeration against triple loops over the combos written here: every runout,
+/// every three pairwise disjoint combos, the best value wins, equal best values split.
+#[test]
+#[cfg_attr(debug_assertions, ignore = "a thousand runouts a spot: release mode")]
+fn three_random_ranges_count_as_triple_loops_do() {
+    use super::PlayerSpec;
+    use crate::enumerate::for_each_combination;
+    use crate::eval::evaluate;
+    use crate::range::{COMBO_COUNT, Combo, Range};
+    let mut rng = SmallRng::seed_from_u64(31);
+    for spot in 0..12 {
+        let mut deck: Vec<Card> = CardSet::FULL.into_iter().collect();
+        for i in 0..3 {
+            let j = rng.random_range(i..deck.len());
+            deck.swap(i, j);
+        }
+        let board: CardSet = deck[..3].iter().copied().collect();
+        let sizes = [rng.random_range(2..7), rng.random_range(2..7), 0];
+        let sizes = [
+            sizes[0],
+            sizes[1],
+            sizes[0] + sizes[1] + rng.random_range(0..12),
+        ];
+        let ranges: Vec<Range> = sizes
+            .iter()
+            .map(|&n| {
+                let mut range = Range::empty();
+                while range.count() < n {
+                    let Some(combo) = Combo::from_index(rng.random_range(0..COMBO_COUNT)) else {
+                        continue;
+                    };
+                    if combo.cards() & board == CardSet::EMPTY {
+                        range.set(combo, [0.25, 0.5, 1.0][rng.random_range(0..3)]);
+                    }
+                }
+                range
+            })
+            .collect();
+        let request = EquityRequest::new(ranges.into_iter().map(PlayerSpec::Range).collect())
+            .with_board(board)
+            .with_method(super::Method::Exact);
+        let fast = RunoutWork::new(&request).run_chunk(0, 1, &|| false);
+
+        // The triple loops.
+        let live: Vec<Vec<(CardSet, u64)>> = (0..3)
+            .map(|p| {
+                request
+                    .live_combos(p)
+                    .iter()
+                    .map(|(combo, units)| (combo.cards(), u64::from(units)))
+                    .collect()
+            })
+            .collect();
+        let mut slow = EquityTally::new(3);
+        let rest = CardSet::FULL - board;
+        for_each_combination(rest, 2, |runout| {
+            let full = board | runout;
+            for &(x, wx) in &live[0] {
+                if x & full != CardSet::EMPTY {
+                    continue;
+                }
+                for &(y, wy) in &live[1] {
+                    if y & (full | x) != CardSet::EMPTY {
+                        continue;
+                    }
+                    for &(z, wz) in &live[2] {
+                        if z & (full | x | y) != CardSet::EMPTY {
+                            continue;
+                        }
+                        let w = wx * wy * wz;
+                        let values = [evaluate(full | x), evaluate(full | y), evaluate(full | z)];
+                        let best = values.iter().copied().max().unwrap();
+                        let sharing = values.iter().filter(|&&v| v == best).count() as u64;
+                        slow.total += w;
+                        for (p, value) in values.iter().enumerate() {
+                            let c = value.category() as usize;
+                            let player = &mut slow.players[p];
+                            player.categories[c] += w;
+                            if *value != best {
+                                continue;
+                            }
+                            if sharing == 1 {
+                                player.wins += w;
+                                player.category_wins[c] += w;
+                            } else {
+                                player.ties += w;
+                                player.category_ties[c] += w;
+                                player.tie_shares += w * (SHARE_UNITS / sharing);
+                            }
+                        }
+                    }
+                }
+            }
+        });
+        assert!(slow.total > 0, "spot {spot}");
+        assert_eq!(fast, slow, "spot {spot}: {:?} on {board}", sizes);
+    }
+}

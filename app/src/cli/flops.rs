@@ -103,7 +103,11 @@ pub fn run(args: &FlopsArgs) -> Result<(), CliError> {
         budget,
         || {
             let (progress, done) = job.progress();
-            super::progress::Pace { progress, done }
+            super::progress::Pace {
+                progress,
+                done,
+                expected: None,
+            }
         },
         || job.cancel(),
     )?;

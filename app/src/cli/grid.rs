@@ -11,7 +11,8 @@ use super::checks::{self, shown};
 use super::{CliError, write_json_line};
 use pokerlab::cards::{CardSet, parse_exact};
 use pokerlab::equity::vs_random::{
-    CategoryOdds, DEFAULT_SAMPLES, VsRandom, VsRandomSpot, VsRandomWork,
+    CategoryOdds, DEFAULT_SAMPLES, VsRandom, VsRandomMethod, VsRandomSpot, VsRandomTally,
+    VsRandomWork,
 };
 use pokerlab::equity::{DEFAULT_SEED, preflop_table};
 use pokerlab::eval::Category;
@@ -40,6 +41,9 @@ pub struct GridArgs {
     pub json: bool,
     #[command(flatten)]
     pub threads: super::threads::ThreadsArg,
+    /// `--max-seconds S`: stop a run that has not finished after S seconds.
+    #[command(flatten)]
+    pub budget: super::progress::BudgetArg,
     /// The hand: two cards, like `AhKh`.
     #[arg(value_name = "HAND")]
     pub hand: String,
@@ -96,6 +100,28 @@ struct GridJson<'a> {
     opponent: ByCategory<'a>,
 }
 
+/// Runs every chunk of `work` on the current pool, telling `ticker` the share done; `None` if
+/// its cancel flag was set before the end.
+fn run_ticked(work: &VsRandomWork, ticker: &super::progress::Ticker) -> Option<VsRandom> {
+    use rayon::prelude::*;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let chunks = work.chunk_count();
+    let finished = AtomicUsize::new(0);
+    let tally = (0..chunks)
+        .into_par_iter()
+        .map(|i| {
+            let part = work.run_chunk(i, ticker.cancel_flag());
+            let done = finished.fetch_add(1, Ordering::Relaxed) + 1;
+            ticker.set(done as f64 / chunks.max(1) as f64);
+            part
+        })
+        .try_reduce(VsRandomTally::default, |mut a, b| {
+            a.merge(&b);
+            Some(a)
+        })?;
+    Some(work.finish(tally))
+}
+
 /// Runs `pokerlab grid`.
 pub fn run(args: &GridArgs) -> Result<(), CliError> {
     let hand: CardSet = parse_exact(&args.hand, 2)
@@ -113,25 +139,33 @@ pub fn run(args: &GridArgs) -> Result<(), CliError> {
         })
     })?;
 
+    let budget = args.budget.budget()?;
     let pool = args.threads.pool()?;
     let start = Instant::now();
-    let (odds, source) = pool.install(|| -> Result<_, CliError> {
-        Ok(
-            if board.is_empty() && dead.is_empty() && args.opponents == 1 {
-                match preflop_table::lookup_cards(hand) {
-                    Some(odds) => (odds, "table"),
-                    None => (VsRandomWork::auto(spot).run(), "computed"),
-                }
-            } else if args.opponents == 1 {
-                (VsRandomWork::auto(spot).run(), "computed")
+    let table = (board.is_empty() && dead.is_empty() && args.opponents == 1)
+        .then(|| preflop_table::lookup_cards(hand))
+        .flatten();
+    let (odds, source) = match table {
+        Some(odds) => (odds, "table"),
+        None => {
+            let work = if args.opponents == 1 {
+                VsRandomWork::auto(spot)
             } else {
                 let samples = checks::samples(args.samples)?;
-                let work = VsRandomWork::monte_carlo(spot, samples, args.seed)
-                    .map_err(|e| CliError::BadInput(format!("--samples {}: {e}", args.samples)))?;
-                (work.run(), "computed")
-            },
-        )
-    })?;
+                VsRandomWork::monte_carlo(spot, samples, args.seed)
+                    .map_err(|e| CliError::BadInput(format!("--samples {}: {e}", args.samples)))?
+            };
+            let what = match work.method() {
+                VsRandomMethod::Exact => "the exact count",
+                VsRandomMethod::MonteCarlo => "Monte Carlo",
+            };
+            let odds = super::progress::run_watched(what, budget, move |ticker| {
+                pool.install(|| run_ticked(&work, ticker))
+            })?
+            .ok_or_else(|| CliError::Failed(format!("{what} was stopped")))?;
+            (odds, "computed")
+        }
+    };
     let elapsed_ms = start.elapsed().as_secs_f64() * 1000.0;
 
     let mut out = super::out::stdout(args.json);

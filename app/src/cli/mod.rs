@@ -119,6 +119,7 @@ pub enum Command {
 
 /// Parses the process arguments and runs the command; returns the exit status.
 pub fn run() -> i32 {
+    progress::mark_start();
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) if !e.use_stderr() => {

@@ -10,7 +10,7 @@ use serde::Serialize;
 use super::checks::shown;
 use super::{CliError, write_json_line};
 use pokerlab::cards::CardSet;
-use pokerlab::equity::{EquityRequest, Method, PlayerSpec, combo_equities};
+use pokerlab::equity::{EquityRequest, Method, PlayerSpec, combo_equities, combo_equities_cost};
 use pokerlab::range::{Keep, Range, narrow};
 
 /// Arguments of `pokerlab narrow`.
@@ -39,6 +39,10 @@ pub struct NarrowArgs {
     /// Print one JSON object instead of the range alone.
     #[arg(long)]
     pub json: bool,
+    /// `--max-seconds S`: stop a run that has not finished after S seconds (the equities of
+    /// `--min-equity` on a flop can take seconds).
+    #[command(flatten)]
+    pub budget: super::progress::BudgetArg,
 }
 
 #[derive(Serialize)]
@@ -95,6 +99,7 @@ pub fn run(args: &NarrowArgs) -> Result<(), CliError> {
         ),
         None => None,
     };
+    let budget = args.budget.budget()?;
     let out_of_play = board | dead;
     let live = range.without(out_of_play);
     let mut kept = match &keep {
@@ -109,7 +114,11 @@ pub fn run(args: &NarrowArgs) -> Result<(), CliError> {
         .with_board(board)
         .with_dead(dead)
         .with_method(Method::Exact);
-        let combos = combo_equities(&request, 0)
+        let combos =
+            super::progress::run_watched("the equities of --min-equity", budget, move |ticker| {
+                ticker.expect(combo_equities_cost(&request, 0) / super::progress::UNITS_PER_SECOND);
+                combo_equities(&request, 0)
+            })?
             .map_err(|e| CliError::BadInput(format!("--min-equity against --vs: {e}")))?;
         for c in combos.iter().filter(|c| c.equity >= threshold) {
             kept.set(c.combo, c.weight);

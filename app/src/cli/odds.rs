@@ -359,6 +359,7 @@ fn run_watched(
             super::progress::Pace {
                 progress: snapshot.progress,
                 done: snapshot.done,
+                expected: None,
             }
         },
         || job.cancel(),
@@ -385,7 +386,7 @@ pub fn run(args: &OddsArgs) -> Result<(), CliError> {
         let _ = writeln!(std::io::stderr(), "pokerlab: {note}");
     }
     let breakdown = if args.breakdown {
-        Some(odds_breakdown::compute(&engine, &request)?)
+        Some(odds_breakdown::compute(&engine, &request, budget)?)
     } else {
         None
     };

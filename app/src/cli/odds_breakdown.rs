@@ -31,11 +31,29 @@ pub(super) struct Breakdown {
 const COMBO_CURVE_BUDGET: f64 = 5e8;
 
 /// Computes the breakdown of `request` on `engine`'s pool: the classes exact where affordable
-/// (sampled to the request's Monte Carlo limits otherwise), the holdings exactly.
-pub(super) fn compute(engine: &Engine, request: &EquityRequest) -> Result<Breakdown, CliError> {
+/// (sampled to the request's Monte Carlo limits otherwise), the holdings exactly. Each step is
+/// announced on stderr if it runs long, and given up once the command has run for `budget`.
+pub(super) fn compute(
+    engine: &Engine,
+    request: &EquityRequest,
+    budget: Option<std::time::Duration>,
+) -> Result<Breakdown, CliError> {
     let job = engine
         .submit_classes(request.clone(), || {})
         .map_err(|e| CliError::BadInput(e.to_string()))?;
+    super::progress::watch(
+        "the breakdown by hand class",
+        budget,
+        || {
+            let now = job.snapshot();
+            super::progress::Pace {
+                progress: now.progress,
+                done: now.done,
+                expected: None,
+            }
+        },
+        || job.cancel(),
+    )?;
     let done = job.wait();
     if let Some(error) = done.error {
         return Err(CliError::Failed(error.to_string()));
@@ -43,15 +61,38 @@ pub(super) fn compute(engine: &Engine, request: &EquityRequest) -> Result<Breakd
     let classes = done
         .result
         .ok_or_else(|| CliError::Failed("the breakdown by hand class found no deal".to_owned()))?;
-    let holdings = request
+    let request = request.clone();
+    let pool = engine.pool().clone();
+    let (holdings, combo_curves) =
+        super::progress::run_watched("the equity curves", budget, move |ticker| {
+            let cost: f64 = (0..request.players.len())
+                .map(|seat| combo_equities_cost(&request, seat))
+                .filter(|&cost| cost <= COMBO_CURVE_BUDGET)
+                .sum();
+            ticker.expect(cost / super::progress::UNITS_PER_SECOND);
+            pool.install(|| (holdings_of(&request), combo_curves_of(&request)))
+        })?;
+    Ok(Breakdown {
+        classes,
+        holdings,
+        combo_curves,
+    })
+}
+
+/// Each range or random player's holdings on the flop or turn.
+fn holdings_of(request: &EquityRequest) -> Vec<Option<Holdings>> {
+    request
         .players
         .iter()
         .enumerate()
         .map(|(seat, spec)| (!spec.is_hand()).then(|| request.holdings(seat)).flatten())
-        .collect();
-    // Each combo alone against the others, exactly, unless sampling was asked for or it
-    // would take too long.
-    let combo_curves = (0..request.players.len())
+        .collect()
+}
+
+/// Each player's equity distribution, combo by combo against the others, exactly, unless
+/// sampling was asked for or it would take too long.
+fn combo_curves_of(request: &EquityRequest) -> Vec<Option<Vec<[f64; 2]>>> {
+    (0..request.players.len())
         .map(|seat| {
             (request.method != Method::MonteCarlo
                 && combo_equities_cost(request, seat) <= COMBO_CURVE_BUDGET)
@@ -59,12 +100,7 @@ pub(super) fn compute(engine: &Engine, request: &EquityRequest) -> Result<Breakd
                 .flatten()
                 .map(|combos| combo_distribution(&combos))
         })
-        .collect();
-    Ok(Breakdown {
-        classes,
-        holdings,
-        combo_curves,
-    })
+        .collect()
 }
 
 /// A JSON object whose keys keep the order given.

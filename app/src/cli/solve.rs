@@ -89,6 +89,10 @@ pub struct SolveArgs {
     pub json: bool,
     #[command(flatten)]
     pub threads: ThreadsArg,
+    /// `--max-seconds S`: give up (exit 1, nothing printed or saved) on a solve still running
+    /// after S seconds; `--seconds` stops it with the answer so far instead.
+    #[command(flatten)]
+    pub budget: super::progress::BudgetArg,
 }
 
 /// The longest time budget, in seconds: one hour.
@@ -221,6 +225,7 @@ pub fn run(args: &SolveArgs) -> Result<(), CliError> {
         return super::solve_out::print(&outcome, args.json);
     }
     let spot = spot(args)?;
+    let budget = args.budget.budget()?;
     let pool = args.threads.pool()?;
     let save_name = |path: &std::path::Path| shown(&path.display().to_string()).to_string();
     // The temporary file to save to is made before the tree is built, so that a path that
@@ -258,6 +263,19 @@ pub fn run(args: &SolveArgs) -> Result<(), CliError> {
         check_every: 10,
     };
     let job = spawn_solve(&pool, game, settings, || {});
+    super::progress::watch(
+        "the solve",
+        budget,
+        || {
+            let now = job.read_snapshot(|_| ());
+            super::progress::Pace {
+                progress: now.progress,
+                done: now.done,
+                expected: None,
+            }
+        },
+        || job.cancel(),
+    )?;
     let done = job.wait();
     if let Some(error) = done.error {
         return Err(CliError::Failed(error.to_string()));

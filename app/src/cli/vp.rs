@@ -8,6 +8,7 @@ use serde::Serialize;
 
 use super::CliError;
 use super::write_json_line;
+use pokerlab::jobs::Pool;
 use pokerlab::video_poker::{
     Bet, ExtraDeck, Hands, HoldEvaluator, PayTable, StrategyChart, parse_deal,
 };
@@ -36,6 +37,10 @@ pub struct VpArgs {
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
+    /// `--max-seconds S`: stop a run that has not finished after S seconds (a pay table of
+    /// one's own has its strategy chart derived, about a second).
+    #[command(flatten)]
+    pub budget: super::progress::BudgetArg,
     /// The five dealt cards (`AsKsQsJs9s`, `"As Ks Qs Js 9s"` or as separate arguments); in
     /// the games with a joker (Joker Poker, Deuces and Joker Wild) the joker is `Jk`.
     #[arg(required = true, value_name = "CARDS", num_args = 1..)]
@@ -86,6 +91,37 @@ struct VpJson {
     chart: ChartJson,
 }
 
+/// The strategy chart of `table` at `bet` (`spec`: the table as given), after the check that
+/// the table is sane: stored for the built-in tables, derived (on `pool`, if given) for a table
+/// of one's own — announced on stderr with the time it takes, and stopped at `budget`.
+pub(super) fn chart_watched(
+    pool: Option<&Pool>,
+    spec: &str,
+    table: &PayTable,
+    bet: Bet,
+    budget: Option<std::time::Duration>,
+) -> Result<StrategyChart, CliError> {
+    let stored = StrategyChart::stored(table, bet).is_some();
+    let (pool, spec, table) = (pool.cloned(), spec.to_owned(), table.clone());
+    let derive = move || -> Result<StrategyChart, CliError> {
+        super::checks::sane_table(&spec, &table)?;
+        Ok(StrategyChart::for_table(&table, bet))
+    };
+    super::progress::run_watched("the strategy chart", budget, move |ticker| {
+        if !stored {
+            // A table of one's own: its analysis, then the chart derived (about a second).
+            ticker.expect(CHART_SECONDS);
+        }
+        match pool {
+            Some(pool) => pool.install(derive),
+            None => derive(),
+        }
+    })?
+}
+
+/// About how long a strategy chart takes to derive, in seconds.
+const CHART_SECONDS: f64 = 1.5;
+
 /// Runs `pokerlab vp`.
 pub fn run(args: &VpArgs) -> Result<(), CliError> {
     let table = PayTable::resolve(&args.paytable).map_err(|e| CliError::BadInput(e.to_string()))?;
@@ -105,8 +141,8 @@ pub fn run(args: &VpArgs) -> Result<(), CliError> {
     let analysis = HoldEvaluator::analyze_once(&table, bet, &dealt)
         .map_err(|e| CliError::BadInput(e.to_string()))?;
     let round = analysis.round(hands, args.extra_deck);
-    super::checks::sane_table(&args.paytable, &table)?;
-    let chart = StrategyChart::for_table(&table, bet);
+    let budget = args.budget.budget()?;
+    let chart = chart_watched(None, &args.paytable, &table, bet, budget)?;
     let play = chart.play_analyzed(&analysis);
     let rule = chart
         .line(play.line)

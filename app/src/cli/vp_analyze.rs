@@ -9,7 +9,8 @@ use serde::Serialize;
 use super::paytables::{Coins, OrderedMap};
 use super::{CliError, write_json_line};
 use pokerlab::format::{escape_controls, group_digits};
-use pokerlab::video_poker::{Bet, analyze_with};
+use pokerlab::jobs::Pool;
+use pokerlab::video_poker::{Bet, GameAnalysis, PayTable, analyze_with};
 
 /// Arguments of `pokerlab vp-analyze`.
 #[derive(Debug, Args)]
@@ -21,6 +22,9 @@ pub struct VpAnalyzeArgs {
     pub json: bool,
     #[command(flatten)]
     pub threads: super::threads::ThreadsArg,
+    /// `--max-seconds S`: stop a run that has not finished after S seconds.
+    #[command(flatten)]
+    pub budget: super::progress::BudgetArg,
 }
 
 #[derive(Serialize)]
@@ -48,14 +52,35 @@ struct AnalyzeJson {
     lines: Vec<LineJson>,
 }
 
+/// The whole-game analysis of `table` at `bet` on `pool`, announced on stderr with its progress
+/// if it runs long and stopped at `budget` (also what `vp-risk` starts from).
+pub(super) fn analyze_watched(
+    pool: &Pool,
+    table: &PayTable,
+    bet: Bet,
+    budget: Option<std::time::Duration>,
+) -> Result<GameAnalysis, CliError> {
+    let (pool, table) = (pool.clone(), table.clone());
+    super::progress::run_watched("the whole-game analysis", budget, move |ticker| {
+        pool.install(|| {
+            analyze_with(
+                &table,
+                bet,
+                None,
+                &|done| ticker.set(done),
+                ticker.cancel_flag(),
+            )
+        })
+    })?
+    .map_err(|e| CliError::Failed(e.to_string()))
+}
+
 /// Runs `pokerlab vp-analyze`.
 pub fn run(args: &VpAnalyzeArgs) -> Result<(), CliError> {
     let (table, bet) = args.game.resolve()?;
+    let budget = args.budget.budget()?;
     let pool = args.threads.pool()?;
-    let never = std::sync::atomic::AtomicBool::new(false);
-    let analysis = pool
-        .install(|| analyze_with(&table, bet, None, &|_| {}, &never))
-        .map_err(|e| CliError::Failed(e.to_string()))?;
+    let analysis = analyze_watched(&pool, &table, bet, budget)?;
     if bet == Bet::MAX {
         super::checks::sane_return(&table, analysis.return_rate())?;
     } else {

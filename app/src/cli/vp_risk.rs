@@ -9,7 +9,7 @@ use serde::Serialize;
 
 use super::{CliError, write_json_line};
 use pokerlab::format::{escape_controls, group_digits, percent};
-use pokerlab::video_poker::{HandResults, MAX_HANDS, NetAfter, analyze_with};
+use pokerlab::video_poker::{HandResults, MAX_HANDS, NetAfter};
 
 /// Arguments of `pokerlab vp-risk`.
 #[derive(Debug, Args)]
@@ -27,6 +27,9 @@ pub struct VpRiskArgs {
     pub json: bool,
     #[command(flatten)]
     pub threads: super::threads::ThreadsArg,
+    /// `--max-seconds S`: stop a run that has not finished after S seconds.
+    #[command(flatten)]
+    pub budget: super::progress::BudgetArg,
 }
 
 #[derive(Serialize)]
@@ -96,6 +99,13 @@ fn write_spread(
     Ok(())
 }
 
+/// About how long the risk over `hands` hands takes, in seconds (measured on one core of a
+/// shared machine: 0.3 s for 1,000 hands, 0.8 s for 3,000, 4.6 s for 10,000).
+fn expected_seconds(hands: u32) -> f64 {
+    let thousands = f64::from(hands) / 1000.0;
+    0.1 * thousands + 0.045 * thousands * thousands
+}
+
 /// Runs `pokerlab vp-risk`.
 pub fn run(args: &VpRiskArgs) -> Result<(), CliError> {
     let (table, bet) = args.game.resolve()?;
@@ -111,20 +121,27 @@ pub fn run(args: &VpRiskArgs) -> Result<(), CliError> {
             "--bankroll 0: give a bankroll of at least one coin".to_owned(),
         ));
     }
+    let budget = args.budget.budget()?;
     let pool = args.threads.pool()?;
-    let never = std::sync::atomic::AtomicBool::new(false);
-    let analysis = pool
-        .install(|| analyze_with(&table, bet, None, &|_| {}, &never))
-        .map_err(|e| CliError::Failed(e.to_string()))?;
+    let analysis = super::vp_analyze::analyze_watched(&pool, &table, bet, budget)?;
     super::checks::sane_return(&table, analysis.return_rate())?;
     let results = HandResults::of(&analysis);
     let coins = f64::from(bet.coins());
-    let after = results.net_after(args.hands);
     let bets = args.bankroll as f64 / coins;
-    let ruin = results.ruin_probability(bets, args.hands);
+    let hands = args.hands;
+    // Three convolutions over the hands, each about as long as the others.
+    let (after, ruin, stopped) =
+        super::progress::run_watched("the risk over the hands", budget, move |ticker| {
+            ticker.expect(expected_seconds(hands));
+            let after = results.net_after(hands);
+            ticker.set(1.0 / 3.0);
+            let ruin = results.ruin_probability(bets, hands);
+            ticker.set(2.0 / 3.0);
+            let stopped = results.net_after_stopping(bets, hands);
+            (after, ruin, stopped)
+        })?;
     let ahead = 1.0 - after.at_most(0.0);
     let percentiles = percentiles_of(&after, coins);
-    let stopped = results.net_after_stopping(bets, args.hands);
     let stopped_percentiles = percentiles_of(&stopped, coins);
 
     let mut out = super::out::stdout(args.json);

@@ -8,7 +8,7 @@ use pokerlab::format::escape_controls;
 use serde::Serialize;
 
 use super::{CliError, write_json_line};
-use pokerlab::video_poker::{Bet, PayTable, StrategyChart};
+use pokerlab::video_poker::{Bet, PayTable};
 
 /// Arguments of `pokerlab vp-strategy`.
 #[derive(Debug, Args)]
@@ -29,6 +29,9 @@ pub struct VpStrategyArgs {
     pub examples: bool,
     #[command(flatten)]
     pub threads: super::threads::ThreadsArg,
+    /// `--max-seconds S`: stop a run that has not finished after S seconds.
+    #[command(flatten)]
+    pub budget: super::progress::BudgetArg,
 }
 
 #[derive(Serialize)]
@@ -83,12 +86,12 @@ fn cards_text(cards: &[pokerlab::video_poker::DeckCard]) -> String {
 /// Runs `pokerlab vp-strategy`.
 pub fn run(args: &VpStrategyArgs) -> Result<(), CliError> {
     let table = PayTable::resolve(&args.paytable).map_err(|e| CliError::BadInput(e.to_string()))?;
-    let pool = args.threads.pool()?;
-    pool.install(|| super::checks::sane_table(&args.paytable, &table))?;
     let bet = Bet::new(args.bet)
         .ok_or_else(|| CliError::BadInput(format!("bet must be 1 to 5 coins, not {}", args.bet)))?;
+    let budget = args.budget.budget()?;
+    let pool = args.threads.pool()?;
     // Stored for the built-in tables; derived on the pool for a table of one's own.
-    let chart = pool.install(|| StrategyChart::for_table(&table, bet));
+    let chart = super::vp::chart_watched(Some(&pool), &args.paytable, &table, bet, budget)?;
 
     let mut out = super::out::stdout(args.json);
     if args.json {

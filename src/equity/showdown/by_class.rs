@@ -151,7 +151,7 @@ impl Showdown {
         weight: u64,
         sums: &mut ClassSums,
     ) {
-        self.walk_three(keys, state, |p, e, met| {
+        self.walk_three(keys, state, None, |p, e, met| {
             let w = e.units() * weight;
             let row = &mut sums[p][self.class_of(e)];
             match met {
@@ -162,6 +162,8 @@ impl Showdown {
                     row[SHARES] += w * (two * (SHARE_UNITS / 2) + three * (SHARE_UNITS / 3));
                 }
                 Met::Pairs(pairs) => row[OUTCOMES] += w * pairs,
+                // Not asked for: this walk has no fast player.
+                Met::Beside(_) => {}
             }
         });
     }

@@ -18,10 +18,17 @@
 //! the combos in each set (`q[c] = L[c] − M[x1][c] − M[x2][c]`), so each combo costs one pass
 //! over 52 lanes. Players with identical combos and weights have identical counts, so one of
 //! them is computed and copied.
+//!
+//! When one player has at least as many combos as the other two together (a random hand
+//! against two ranges), that player is not walked over lanes: its combos are counted from the
+//! pair sums of the other two ([`PairSums`]: the weight of their disjoint pairs that miss any two
+//! cards is a few lookups), which the other two's combos keep up to date as they enter the
+//! sets, one pass over 52 lanes each. Who it splits with is counted from the other two's side.
 
 use std::ops::{Add, Mul, Sub};
 
 use super::combos::{Entry, PreparedCombos};
+use super::pairs::{PairSums, Roles};
 use super::{MatchupCounts, Showdown};
 use crate::equity::tally::SHARE_UNITS;
 
@@ -38,15 +45,16 @@ impl Showdown {
         &self,
         keys: &[Vec<Entry>; 3],
         state: &mut ThreeState<T>,
+        fast: Option<Roles>,
         visit: impl FnMut(usize, Entry, Met),
     ) {
         #[cfg(target_arch = "x86_64")]
         if std::arch::is_x86_feature_detected!("avx2") {
             // SAFETY: the processor has AVX2, the one feature `walk_three_avx2` is compiled for.
-            unsafe { self.walk_three_avx2(keys, state, visit) };
+            unsafe { self.walk_three_avx2(keys, state, fast, visit) };
             return;
         }
-        self.walk_three_here(keys, state, visit);
+        self.walk_three_here(keys, state, fast, visit);
     }
 
     /// [`walk_three`](Self::walk_three) compiled for AVX2.
@@ -56,9 +64,10 @@ impl Showdown {
         &self,
         keys: &[Vec<Entry>; 3],
         state: &mut ThreeState<T>,
+        fast: Option<Roles>,
         visit: impl FnMut(usize, Entry, Met),
     ) {
-        self.walk_three_here(keys, state, visit);
+        self.walk_three_here(keys, state, fast, visit);
     }
 
     /// The body of [`walk_three`](Self::walk_three), inlined into each of its versions.
@@ -67,8 +76,10 @@ impl Showdown {
         &self,
         keys: &[Vec<Entry>; 3],
         state: &mut ThreeState<T>,
+        fast: Option<Roles>,
         mut visit: impl FnMut(usize, Entry, Met),
     ) {
+        let quick = |p: usize| fast.is_some_and(|roles| roles.fast == p);
         let seats = &self.seats;
         let computed = |p: usize| self.copy_of[p] == p;
         let mut pos = [0usize; 3];
@@ -85,16 +96,29 @@ impl Showdown {
             for p in 0..3 {
                 for &e in &keys[p][pos[p]..ends[p]] {
                     state.insert(seats, p, e, LE);
+                    if let Some(roles) = fast {
+                        state.pairs_insert(roles, p, e, LE);
+                    }
                 }
             }
             for p in (0..3).filter(|&p| computed(p)) {
                 for &e in &keys[p][pos[p]..ends[p]] {
-                    visit(p, e, Met::Outcomes(state.outcomes(seats, p, e)));
+                    let met = match fast {
+                        Some(roles) if roles.fast == p => Met::Beside([
+                            state.pairs_beside(roles, e, LT),
+                            state.pairs_beside(roles, e, LE),
+                        ]),
+                        _ => Met::Outcomes(state.outcomes(seats, p, e)),
+                    };
+                    visit(p, e, met);
                 }
             }
             for p in 0..3 {
                 for &e in &keys[p][pos[p]..ends[p]] {
                     state.insert(seats, p, e, LT);
+                    if let Some(roles) = fast {
+                        state.pairs_insert(roles, p, e, LT);
+                    }
                 }
             }
             pos = ends;
@@ -105,7 +129,9 @@ impl Showdown {
             let (q, r) = ThreeState::<T>::others(p);
             let direct = keys[q].len() * keys[r].len() <= DIRECT_PAIRS;
             for &e in &keys[p] {
-                let pairs = if direct {
+                let pairs = if let Some(roles) = fast.filter(|_| quick(p)) {
+                    state.pairs_beside(roles, e, LT)
+                } else if direct {
                     pairs_direct(&keys[q], &keys[r], e)
                 } else {
                     state.pairs_all(seats, p, e)
@@ -117,6 +143,9 @@ impl Showdown {
             for &e in keys {
                 state.remove(p, e);
             }
+        }
+        if fast.is_some() {
+            state.pairs.clear();
         }
     }
 
@@ -138,7 +167,8 @@ impl Showdown {
         let mut categories = [[0u64; 9]; 3];
         let counter = (0..3).find(|&p| computed(p)).unwrap_or(0);
         let mut total = 0u64;
-        self.walk_three(keys, state, |p, e, met| match met {
+        let fast = self.fast;
+        self.walk_three(keys, state, fast, |p, e, met| match met {
             Met::Outcomes([a, b, c, d]) => {
                 let (q, r) = ThreeState::<T>::others(p);
                 let w = e.units();
@@ -150,6 +180,14 @@ impl Showdown {
                 two[p][r] += w * with_r;
                 all_three[p] += w * three;
             }
+            Met::Beside([below, at_most]) => {
+                // The fast player's combo: the pairs below it (it wins alone) and at most it
+                // (it wins or shares); whom it shares with is counted by the others' combos.
+                let w = e.units();
+                category_wins[p][e.category()] += w * below;
+                category_ties[p][e.category()] += w * (at_most - below);
+                alone[p] += w * below;
+            }
             Met::Pairs(pairs) => {
                 let w = e.units() * pairs;
                 categories[p][e.category()] += w;
@@ -159,6 +197,15 @@ impl Showdown {
             }
         });
         counts.total += total;
+        if let Some(roles) = fast {
+            // A split between two players, or among all three, is one event, counted from
+            // the side of the players walked with their lanes.
+            let (f, a, b) = (roles.fast, roles.first, roles.second);
+            // A player that copies another has that player's splits with the fast one.
+            two[f][a] = two[self.copy_of[a]][f];
+            two[f][b] = two[self.copy_of[b]][f];
+            all_three[f] = all_three[a];
+        }
         for p in (0..3).filter(|&p| computed(p)) {
             let (q, r) = ThreeState::<T>::others(p);
             let split = two[p][q] + two[p][r];
@@ -192,6 +239,9 @@ pub(super) enum Met {
     Outcomes([u64; 4]),
     /// After the walk: every such pair, whatever its values.
     Pairs(u64),
+    /// Mid-walk, for the player counted from the pair sums ([`Roles::fast`]): the pairs
+    /// (<,<) and (≤,≤) its value.
+    Beside([u64; 2]),
 }
 
 /// Pairs of the two other players' combos up to which they are counted one by one.
@@ -224,6 +274,8 @@ pub(super) trait Lane:
     fn from_units(u: u32) -> Self;
     /// The whole number a lane sum holds.
     fn to_u64(self) -> u64;
+    /// The same number as an `f64` (exact).
+    fn to_f64(self) -> f64;
 }
 
 impl Lane for f32 {
@@ -234,6 +286,10 @@ impl Lane for f32 {
     #[inline(always)]
     fn to_u64(self) -> u64 {
         self as u64
+    }
+    #[inline(always)]
+    fn to_f64(self) -> f64 {
+        f64::from(self)
     }
 }
 
@@ -246,6 +302,10 @@ impl Lane for f64 {
     fn to_u64(self) -> u64 {
         self as u64
     }
+    #[inline(always)]
+    fn to_f64(self) -> f64 {
+        self
+    }
 }
 
 /// The sets of a walk: combos below the current value, and at most the current value.
@@ -253,24 +313,26 @@ pub(super) const LT: usize = 0;
 pub(super) const LE: usize = 1;
 
 /// Lanes per row: 52 cards, padded.
-const LANES: usize = 56;
+pub(super) const LANES: usize = 56;
 
 /// One player's combos in one set, by card: `m[a][c]` the weight of combo `{a, c}` if in the
 /// set, `l[c]` the weight of the set's combos holding `c`, `w` the set's weight.
 #[derive(Clone)]
-struct CardTable<T> {
-    m: [[T; LANES]; 52],
-    l: [T; LANES],
-    w: u64,
+pub(super) struct CardTable<T> {
+    pub(super) m: [[T; LANES]; 52],
+    pub(super) l: [T; LANES],
+    pub(super) w: u64,
 }
 
 /// The running sets of the three-player walk.
 pub(super) struct ThreeState<T> {
     /// `sets[player][LT or LE]`.
-    sets: [[CardTable<T>; 2]; 3],
+    pub(super) sets: [[CardTable<T>; 2]; 3],
     /// For each pair of players (index `3 - p` for the pair without `p`), the combos in both
     /// players' sets: the weight products, in all and by card, per set kind.
     both: [[(u64, [u64; 52]); 2]; 3],
+    /// The pair sums of the two players beside the fast one, when the walk has [`Roles`].
+    pub(super) pairs: PairSums<T>,
 }
 
 impl<T: Lane> ThreeState<T> {
@@ -283,6 +345,7 @@ impl<T: Lane> ThreeState<T> {
         Box::new(ThreeState {
             sets: std::array::from_fn(|_| [table.clone(), table.clone()]),
             both: [[(0, [0; 52]); 2]; 3],
+            pairs: PairSums::new(),
         })
     }
 
