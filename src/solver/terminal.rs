@@ -23,14 +23,21 @@ pub(crate) struct Pays {
     pub tie: f64,
 }
 
-/// Sums of reach per card, indexed by a card's `u8` index: 256 slots, so that indexing by a
-/// `u8` needs no bounds check in the sweeps (only the first 52 are used).
-type PerCard = [f64; 256];
+/// Sums of reach per card, indexed through [`card_slot`]: 64 slots (52 used), so that the index
+/// needs no bounds check in the sweeps.
+type PerCard = [f64; 64];
+
+/// A card's slot in a [`PerCard`] (the mask keeps every index in range; card indices are
+/// below 52, so it changes none).
+#[inline(always)]
+fn card_slot(card: u8) -> usize {
+    usize::from(card & 63)
+}
 
 /// The opponent's total reach and the reach on each card (combos `board` blocks skipped).
 fn reach_sums(hands: &Hands, opp: usize, reach: &[f32], board: CardSet) -> (f64, PerCard) {
     let mut total = 0.0f64;
-    let mut per_card = [0.0f64; 256];
+    let mut per_card = [0.0f64; 64];
     for (i, &r) in reach.iter().enumerate() {
         if r == 0.0 || hands.bits[opp][i] & board.0 != 0 {
             continue;
@@ -38,8 +45,8 @@ fn reach_sums(hands: &Hands, opp: usize, reach: &[f32], board: CardSet) -> (f64,
         let r = f64::from(r);
         let [a, b] = hands.cards[opp][i];
         total += r;
-        per_card[usize::from(a)] += r;
-        per_card[usize::from(b)] += r;
+        per_card[card_slot(a)] += r;
+        per_card[card_slot(b)] += r;
     }
     (total, per_card)
 }
@@ -67,7 +74,7 @@ pub(crate) fn compatible_reach(
         } else {
             f64::from(reach[same as usize])
         };
-        *slot = total - per_card[usize::from(a)] - per_card[usize::from(b)] + back;
+        *slot = total - per_card[card_slot(a)] - per_card[card_slot(b)] + back;
     }
 }
 
@@ -95,7 +102,7 @@ pub(crate) fn fold_values(
         } else {
             f64::from(reach[same as usize])
         };
-        let compat = total - per_card[usize::from(a)] - per_card[usize::from(b)] + back;
+        let compat = total - per_card[card_slot(a)] - per_card[card_slot(b)] + back;
         *slot = (compat * pay) as f32;
     }
 }
@@ -134,7 +141,7 @@ pub(crate) fn showdown_values(
     scratch::with_f64(mine.len(), |acc| {
         // Upwards: the reach of strictly weaker opponent combos.
         let mut sum = 0.0f64;
-        let mut per_card: PerCard = [0.0f64; 256];
+        let mut per_card: PerCard = [0.0f64; 64];
         let mut below = theirs.iter();
         let mut j = 0usize;
         for (slot, ranked) in acc.iter_mut().zip(mine) {
@@ -142,24 +149,24 @@ pub(crate) fn showdown_values(
             for other in below.by_ref().take(to.saturating_sub(j)) {
                 let r = reach_of(other.combo);
                 sum += r;
-                per_card[usize::from(other.cards[0])] += r;
-                per_card[usize::from(other.cards[1])] += r;
+                per_card[card_slot(other.cards[0])] += r;
+                per_card[card_slot(other.cards[1])] += r;
             }
             j = j.max(to);
             let [a, b] = ranked.cards;
-            *slot = (sum - per_card[usize::from(a)] - per_card[usize::from(b)]) * win_weight;
+            *slot = (sum - per_card[card_slot(a)] - per_card[card_slot(b)]) * win_weight;
         }
         for other in below {
             let r = reach_of(other.combo);
             sum += r;
-            per_card[usize::from(other.cards[0])] += r;
-            per_card[usize::from(other.cards[1])] += r;
+            per_card[card_slot(other.cards[0])] += r;
+            per_card[card_slot(other.cards[1])] += r;
         }
         // Now `sum` and `per_card` cover every opponent combo the board leaves.
         let (total, total_per_card) = (sum, per_card);
         // Downwards: the reach of strictly stronger opponent combos; the ties from the totals.
         let mut sum = 0.0f64;
-        let mut per_card: PerCard = [0.0f64; 256];
+        let mut per_card: PerCard = [0.0f64; 64];
         let mut above = theirs.iter().rev();
         let mut k = theirs.len();
         for (partial, ranked) in acc.iter().zip(mine).rev() {
@@ -167,12 +174,12 @@ pub(crate) fn showdown_values(
             for other in above.by_ref().take(k.saturating_sub(to)) {
                 let r = reach_of(other.combo);
                 sum += r;
-                per_card[usize::from(other.cards[0])] += r;
-                per_card[usize::from(other.cards[1])] += r;
+                per_card[card_slot(other.cards[0])] += r;
+                per_card[card_slot(other.cards[1])] += r;
             }
             k = k.min(to);
             let [a, b] = ranked.cards;
-            let (a, b) = (usize::from(a), usize::from(b));
+            let (a, b) = (card_slot(a), card_slot(b));
             let back = if ranked.same == NO_SAME {
                 0.0
             } else {
