@@ -271,19 +271,7 @@ pub(crate) fn train(
                         *o += p * v;
                     }
                 }
-                for a in 0..actions {
-                    for h in 0..n {
-                        let i = a * n + h;
-                        let r = regrets[i];
-                        let kept = if r > 0.0 {
-                            r * d.positive
-                        } else {
-                            r * d.negative
-                        };
-                        regrets[i] = kept + values[i] - out[h];
-                        sums[i] = sums[i] * d.strategy + reach_self[h] * strategy[i];
-                    }
-                }
+                update_sums(regrets, sums, values, strategy, out, reach_self, d);
                 if let Some(p) = &mut decision.packed {
                     p.encode_regrets(regrets);
                     p.encode_strategy(sums);
@@ -323,6 +311,46 @@ pub(crate) fn train(
             });
         }
         _ => {}
+    }
+}
+
+/// Discounts a decision node's sums and adds iteration's: each regret gains its action's value
+/// less the node's value, each strategy sum the combo's reach times the action's probability.
+/// Row by row over equal-length slices, so the compiler drops the bounds checks and
+/// vectorises the loop.
+fn update_sums(
+    regrets: &mut [f32],
+    sums: &mut [f32],
+    values: &[f32],
+    strategy: &[f32],
+    node_values: &[f32],
+    reach_self: &[f32],
+    d: Discounts,
+) {
+    let n = node_values.len();
+    let reach_self = &reach_self[..n];
+    for (((regrets, sums), values), strategy) in regrets
+        .chunks_exact_mut(n)
+        .zip(sums.chunks_exact_mut(n))
+        .zip(values.chunks_exact(n))
+        .zip(strategy.chunks_exact(n))
+    {
+        for (((((r, s), &v), &p), &node), &own) in regrets
+            .iter_mut()
+            .zip(sums.iter_mut())
+            .zip(values)
+            .zip(strategy)
+            .zip(node_values)
+            .zip(reach_self)
+        {
+            let kept = if *r > 0.0 {
+                *r * d.positive
+            } else {
+                *r * d.negative
+            };
+            *r = kept + v - node;
+            *s = *s * d.strategy + own * p;
+        }
     }
 }
 

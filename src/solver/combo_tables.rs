@@ -64,20 +64,42 @@ impl Hands {
     }
 }
 
-/// One final board's combos of each player, weakest first: `(strength, index)`, with the
-/// combos the board blocks left out.
+/// One combo in a [`Ranking`]'s sorted list: what the showdown sweep reads, side by side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Ranked {
+    /// The hand's value on the board (higher is stronger).
+    pub strength: u16,
+    /// The combo's index.
+    pub combo: u16,
+    /// Its two card indices.
+    pub cards: [u8; 2],
+    /// The other player's combo of the same two cards, or [`NO_SAME`].
+    pub same: u16,
+    /// How many of the other player's ranked combos are strictly weaker.
+    pub weaker: u16,
+    /// How many of the other player's ranked combos are not stronger (weaker or tied).
+    pub not_stronger: u16,
+}
+
+/// Marks "the other player has no combo of these two cards" in [`Ranked::same`].
+pub(crate) const NO_SAME: u16 = u16::MAX;
+
+/// One final board's combos of each player, weakest first, with the combos the board blocks
+/// left out. Each entry carries what the showdown sweep needs (its cards, the other player's
+/// combo of the same cards, and where it falls among the other player's combos), so that the
+/// sweep reads the list in order and compares no strengths.
 #[derive(Clone, Debug)]
 pub(crate) struct Ranking {
     /// The five board cards.
     pub board: CardSet,
-    /// Per player, `(hand value, combo index)` in ascending order of value.
-    pub order: [Vec<(u16, u16)>; 2],
+    /// Per player, its ranked combos in ascending order of hand value.
+    pub order: [Vec<Ranked>; 2],
 }
 
 impl Ranking {
     /// Evaluates every live combo of both players on `board` (five cards) and sorts them.
     pub fn new(hands: &Hands, board: CardSet) -> Ranking {
-        let order = [0, 1].map(|p| {
+        let sorted = [0, 1].map(|p| {
             let mut list: Vec<(u16, u16)> = hands.combos[p]
                 .iter()
                 .enumerate()
@@ -86,6 +108,27 @@ impl Ranking {
                 .collect();
             list.sort_unstable();
             list
+        });
+        let order = [0, 1].map(|p| {
+            let theirs = &sorted[1 - p];
+            sorted[p]
+                .iter()
+                .map(|&(strength, h)| {
+                    let same = hands.same[p][h as usize];
+                    Ranked {
+                        strength,
+                        combo: h,
+                        cards: hands.cards[p][h as usize],
+                        same: if same == NO_COMBO {
+                            NO_SAME
+                        } else {
+                            same as u16
+                        },
+                        weaker: theirs.partition_point(|&(s, _)| s < strength) as u16,
+                        not_stronger: theirs.partition_point(|&(s, _)| s <= strength) as u16,
+                    }
+                })
+                .collect()
         });
         Ranking { board, order }
     }

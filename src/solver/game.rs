@@ -3,7 +3,7 @@
 //! best-response value and the exploitability.
 
 use super::cfr::{Ctx, Discounts, Play, evaluate, train};
-use super::combo_tables::{Hands, Ranking};
+use super::combo_tables::{Hands, Ranked, Ranking};
 use super::compact::Packed;
 use super::scratch;
 use super::spot::{Player, Spot, SpotError};
@@ -177,7 +177,8 @@ impl Game {
         };
         let built = build(&spot, &symmetries, budget);
         let ranking_bytes = built.boards.len() as u64
-            * ((hands.len(0) + hands.len(1)) as u64 * 4 + std::mem::size_of::<Ranking>() as u64);
+            * ((hands.len(0) + hands.len(1)) as u64 * std::mem::size_of::<Ranked>() as u64
+                + std::mem::size_of::<Ranking>() as u64);
         let hand_bytes = (hands.len(0) + hands.len(1)) as u64 * 24;
         let symmetry_bytes = (symmetries.len() * (hands.len(0) + hands.len(1))) as u64 * 4;
         if built.too_deep {

@@ -6,7 +6,7 @@
 use rayon::prelude::*;
 
 use super::cfr::{Ctx, Discounts};
-use super::combo_tables::{Hands, NO_COMBO, Ranking};
+use super::combo_tables::{Hands, NO_COMBO, Ranked, Ranking};
 use super::game::Game;
 use super::spot::{Player, Spot};
 use super::tree::{Decision, Mirror, Node, NodeKind};
@@ -95,9 +95,9 @@ fn showdown_values(
     let mut j = 0;
     let mut i = 0;
     while i < mine.len() {
-        let strength = mine[i].0;
-        while j < theirs.len() && theirs[j].0 < strength {
-            let o = theirs[j].1 as usize;
+        let strength = mine[i].strength;
+        while j < theirs.len() && theirs[j].strength < strength {
+            let o = theirs[j].combo as usize;
             let r = f64::from(reach[o]);
             let [a, b] = hands.cards[opp][o];
             sum += r;
@@ -105,8 +105,8 @@ fn showdown_values(
             per_card[b as usize] += r;
             j += 1;
         }
-        while i < mine.len() && mine[i].0 == strength {
-            let h = mine[i].1 as usize;
+        while i < mine.len() && mine[i].strength == strength {
+            let h = mine[i].combo as usize;
             let [a, b] = hands.cards[trav][h];
             win[h] = sum - per_card[a as usize] - per_card[b as usize];
             i += 1;
@@ -118,9 +118,9 @@ fn showdown_values(
     let mut j = theirs.len();
     let mut i = mine.len();
     while i > 0 {
-        let strength = mine[i - 1].0;
-        while j > 0 && theirs[j - 1].0 > strength {
-            let o = theirs[j - 1].1 as usize;
+        let strength = mine[i - 1].strength;
+        while j > 0 && theirs[j - 1].strength > strength {
+            let o = theirs[j - 1].combo as usize;
             let r = f64::from(reach[o]);
             let [a, b] = hands.cards[opp][o];
             sum += r;
@@ -128,8 +128,8 @@ fn showdown_values(
             per_card[b as usize] += r;
             j -= 1;
         }
-        while i > 0 && mine[i - 1].0 == strength {
-            let h = mine[i - 1].1 as usize;
+        while i > 0 && mine[i - 1].strength == strength {
+            let h = mine[i - 1].combo as usize;
             let [a, b] = hands.cards[trav][h];
             lose[h] = sum - per_card[a as usize] - per_card[b as usize];
             i -= 1;
@@ -137,7 +137,7 @@ fn showdown_values(
     }
     let mut compat = vec![0.0f64; n];
     compatible_reach(hands, trav, reach, ranking.board, &mut compat);
-    for &(_, h) in mine {
+    for &Ranked { combo: h, .. } in mine {
         let h = h as usize;
         let tie = compat[h] - win[h] - lose[h];
         out[h] = (win[h] * pays.win + lose[h] * pays.lose + tie * pays.tie) as f32;
