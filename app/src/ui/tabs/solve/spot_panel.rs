@@ -21,6 +21,7 @@ fn hint(field: Field) -> &'static str {
         Field::Raises => "a, or 60,a (% of pot)",
         Field::Target => "0.5",
         Field::Seconds => "none",
+        Field::MaxMemory => "4096",
     }
 }
 
