@@ -43,6 +43,7 @@ use serde::{Deserialize, Serialize};
 use crate::app::hand_odds::library::RangeLibrary;
 use crate::app::hand_odds::range_editor::{RangeEdit, RangeEditor};
 use crate::app::tab_model::{TabModel, TickContext};
+use pokerlab::cards::Card;
 use pokerlab::jobs::{JobHandle, Pool, Waker};
 use pokerlab::range::HandClass;
 use pokerlab::solver::{
@@ -290,6 +291,38 @@ impl Solve {
         self.next_job.is_some()
     }
 
+    /// The board of the node shown by street (flop, turn, river as far as dealt), the
+    /// spot's cards in the order typed, then the cards dealt on the way.
+    pub fn streets(&self) -> Vec<String> {
+        let typed: Vec<Card> = self
+            .text
+            .board
+            .split(|c: char| c.is_whitespace() || c == ',')
+            .filter(|t| !t.is_empty())
+            .filter_map(|t| t.parse().ok())
+            .collect();
+        let board: Vec<Card> = match (&self.game, typed) {
+            (Some(game), typed)
+                if typed.len() != game.spot().board.len()
+                    || typed.iter().any(|c| !game.spot().board.contains(*c)) =>
+            {
+                game.spot().board.iter().collect()
+            }
+            (_, typed) => typed,
+        };
+        let dealt = self.line.iter().filter_map(|s| match s {
+            Step::Card(c) => Some(*c),
+            Step::Action(_) => None,
+        });
+        let all: Vec<Card> = board.into_iter().chain(dealt).collect();
+        let text = |cards: &[Card]| {
+            cards.iter().map(Card::to_string).collect::<Vec<_>>().join(" ")
+        };
+        let mut streets = vec![text(&all[..all.len().min(3)])];
+        streets.extend(all.iter().skip(3).take(2).map(Card::to_string));
+        streets
+    }
+
     /// The solve file's path as typed.
     pub fn path(&self) -> &str {
         &self.path
@@ -313,6 +346,11 @@ impl Solve {
     /// The range editor and the player whose range it edits, if open.
     pub fn range_editor(&self) -> Option<(Player, &RangeEditor, &RangeLibrary)> {
         self.editor.as_ref().map(|e| (e.player, &e.editor, &e.library))
+    }
+
+    /// What the range editor's last named-range action did.
+    pub fn range_editor_message(&self) -> Option<&str> {
+        self.editor.as_ref().and_then(|e| e.message.as_deref())
     }
 
     /// Takes the named ranges changed in the range editor, to share with Hand Odds.
