@@ -78,7 +78,8 @@ impl Solve {
         }
         if self.is_solving() {
             return Some(match (&self.progress, self.solve.is_some()) {
-                (_, false) => "Solving: building the tree…".to_owned(),
+                (_, false) if self.is_building() => "Solving: building the tree…".to_owned(),
+                (_, false) => "Solving: starting…".to_owned(),
                 (Some(p), true) if p.iterations > 0 => {
                     let mut p = *p;
                     p.elapsed = p.elapsed.max(self.running_for().unwrap_or_default());

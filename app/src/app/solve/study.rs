@@ -240,3 +240,35 @@ pub fn by_value(a: Option<f64>, b: Option<f64>) -> Ordering {
         (None, None) => Ordering::Equal,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_click_sorts_by_a_column_then_the_other_way_round() {
+        let sort = Sort::default();
+        assert_eq!((sort.key, sort.descending), (SortKey::Name, false));
+        let by_ev = sort.clicked(SortKey::Ev);
+        assert_eq!((by_ev.key, by_ev.descending), (SortKey::Ev, true));
+        let again = by_ev.clicked(SortKey::Ev);
+        assert_eq!((again.key, again.descending), (SortKey::Ev, false));
+        let by_name = again.clicked(SortKey::Name);
+        assert!(!by_name.descending);
+        assert_eq!(by_ev.apply(Ordering::Less), Ordering::Greater);
+    }
+
+    #[test]
+    fn unknown_figures_sort_below_known_ones() {
+        assert_eq!(by_value(None, Some(-1e9)), Ordering::Less);
+        assert_eq!(by_value(Some(2.0), Some(1.0)), Ordering::Greater);
+        assert_eq!(by_value(None, None), Ordering::Equal);
+    }
+
+    #[test]
+    fn realisation_needs_an_equity() {
+        assert_eq!(realisation(Some(50.0), Some(0.5), 100.0), Some(1.0));
+        assert_eq!(realisation(Some(50.0), Some(0.0), 100.0), None);
+        assert_eq!(realisation(None, Some(0.5), 100.0), None);
+    }
+}

@@ -23,7 +23,9 @@ pub const ROW_HEIGHT: f32 = 18.0;
 /// Width of a table's name column (a combo, a card).
 pub const NAME_COLUMN: f32 = 52.0;
 /// Width of a table's figure column.
-pub const FIGURE_COLUMN: f32 = 62.0;
+pub const FIGURE_COLUMN: f32 = 56.0;
+/// Gap between a table's columns.
+pub const TABLE_GAP: f32 = 4.0;
 /// Width of the next-card report's bar of the strategy mix.
 pub const MIX_BAR: f32 = 160.0;
 /// Gap between cells of the strategy grid.

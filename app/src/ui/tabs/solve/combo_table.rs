@@ -7,44 +7,38 @@ use egui::{Color32, RichText, ScrollArea, Ui, Vec2};
 use crate::app::solve::study::{Sort, SortKey};
 use crate::app::solve::{Action, ComboRow, NodeKind, NodeSummary, action_name};
 use crate::ui::theme::solve::{
-    FIGURE_COLUMN, NAME_COLUMN, ROW_HEIGHT, TABLE_HEIGHT, action_text_color,
+    FIGURE_COLUMN, NAME_COLUMN, ROW_HEIGHT, TABLE_GAP, TABLE_HEIGHT, action_text_color,
 };
 use crate::ui::theme::{Palette, bold, regular, text_size};
 use pokerlab::format;
 use pokerlab::range::HandClass;
 
-/// A row in words, as its accessible name says it: "AsKs: Check 60.0%, Bet 50% 40.0%, EV
-/// 12.30, equity 55.0%, realisation 90.0%".
-pub fn row_words(node: &NodeSummary, row: &ComboRow) -> String {
-    let NodeKind::Decision { actions, .. } = &node.kind else {
-        return String::new();
-    };
-    let mut words = format!("{}:", row.combo);
-    for (action, s) in actions.iter().zip(&row.strategy) {
-        words += &format!(" {} {},", action_name(action), format::percent_places(*s, 1));
+/// A column of the table: its header's words and colour, what it sorts by, its width.
+struct Column<'a> {
+    words: &'a str,
+    key: SortKey,
+    color: Option<Color32>,
+    width: f32,
+}
+
+/// A column with these words, key, colour (muted text if none) and width.
+fn column(words: &str, key: SortKey, color: Option<Color32>, width: f32) -> Column<'_> {
+    Column {
+        words,
+        key,
+        color,
+        width,
     }
-    let dash = |v: Option<String>| v.unwrap_or_else(|| "–".to_owned());
-    words += &format!(
-        " EV {}, equity {}, realisation {}",
-        dash(row.ev.map(format::coins)),
-        dash(row.equity.map(|e| format::percent_places(e, 1))),
-        dash(row.realisation.map(|r| format::percent_places(r, 1))),
-    );
-    words
 }
 
 /// A column's header: a button that sorts by it, with an arrow on the column sorted by.
-fn header_ui(
-    ui: &mut Ui,
-    p: &Palette,
-    words: &str,
-    key: SortKey,
-    sort: Sort,
-    color: Color32,
-    width: f32,
-    sort_action: fn(SortKey) -> Action,
-    actions: &mut Vec<Action>,
-) {
+fn header_ui(ui: &mut Ui, p: &Palette, column: &Column<'_>, sort: Sort, actions: &mut Vec<Action>) {
+    let Column {
+        words,
+        key,
+        color,
+        width,
+    } = *column;
     let arrow = match (sort.key == key, sort.descending) {
         (true, true) => " ▼",
         (true, false) => " ▲",
@@ -52,13 +46,13 @@ fn header_ui(
     };
     let text = RichText::new(format!("{words}{arrow}"))
         .font(bold(text_size::SMALL))
-        .color(if color == Color32::TRANSPARENT { p.text_muted } else { color });
+        .color(color.unwrap_or(p.text_muted));
     if ui
         .add_sized(Vec2::new(width, ROW_HEIGHT), egui::Button::new(text).frame(false))
         .accessible_name(format!("Sort by {words}"))
         .clicked()
     {
-        actions.push(sort_action(key));
+        actions.push(Action::SortCombos(key));
     }
 }
 
@@ -72,9 +66,9 @@ pub fn combo_table_ui(
     colors: &[Color32],
     actions: &mut Vec<Action>,
 ) {
-    let NodeKind::Decision { actions: moves, .. } = &node.kind else {
+    if !matches!(node.kind, NodeKind::Decision { .. }) {
         return;
-    };
+    }
     let rows = node.rows(class, sort);
     ui.label(
         RichText::new(match class {
@@ -84,28 +78,48 @@ pub fn combo_table_ui(
         .font(regular(text_size::SMALL))
         .color(p.text_muted),
     );
+    // Many actions make the table wider than its column: it scrolls sideways.
+    ScrollArea::horizontal()
+        .id_salt("solve combo table sideways")
+        .show(ui, |ui| table_ui(ui, p, node, &rows, sort, colors, actions));
+}
+
+/// The header and the rows.
+fn table_ui(
+    ui: &mut Ui,
+    p: &Palette,
+    node: &NodeSummary,
+    rows: &[&ComboRow],
+    sort: Sort,
+    colors: &[Color32],
+    actions: &mut Vec<Action>,
+) {
+    let NodeKind::Decision { actions: moves, .. } = &node.kind else {
+        return;
+    };
+    ui.spacing_mut().item_spacing.x = TABLE_GAP;
     ui.horizontal(|ui| {
-        let none = Color32::TRANSPARENT;
-        header_ui(ui, p, "Combo", SortKey::Name, sort, none, NAME_COLUMN, Action::SortCombos, actions);
+        header_ui(ui, p, &column("Combo", SortKey::Name, None, NAME_COLUMN), sort, actions);
         for (i, action) in moves.iter().enumerate() {
             let color = action_text_color(p, colors.get(i).copied().unwrap_or(p.text));
             let name = action_name(action);
-            header_ui(ui, p, &name, SortKey::Action(i), sort, color, FIGURE_COLUMN, Action::SortCombos, actions);
+            let head = column(&name, SortKey::Action(i), Some(color), FIGURE_COLUMN);
+            header_ui(ui, p, &head, sort, actions);
         }
         for (words, key) in [
             ("EV", SortKey::Ev),
             ("Equity", SortKey::Equity),
             ("Realisation", SortKey::Realisation),
         ] {
-            header_ui(ui, p, words, key, sort, none, FIGURE_COLUMN, Action::SortCombos, actions);
+            header_ui(ui, p, &column(words, key, None, FIGURE_COLUMN), sort, actions);
         }
     });
     ScrollArea::vertical()
         .id_salt("solve combo table")
         .max_height(TABLE_HEIGHT)
-        .auto_shrink([false, true])
         .show_rows(ui, ROW_HEIGHT, rows.len(), |ui, range| {
             for row in &rows[range] {
+                let row: &ComboRow = row;
                 ui.horizontal(|ui| {
                     let cell = |ui: &mut Ui, width: f32, words: String| {
                         ui.add_sized(
@@ -113,8 +127,7 @@ pub fn combo_table_ui(
                             egui::Label::new(RichText::new(words).font(regular(text_size::SMALL))),
                         )
                     };
-                    cell(ui, NAME_COLUMN, row.combo.to_string())
-                        .accessible_name(format!("Combo {}", row_words(node, row)));
+                    cell(ui, NAME_COLUMN, row.combo.to_string());
                     for s in &row.strategy {
                         cell(ui, FIGURE_COLUMN, format::percent_places(*s, 1));
                     }

@@ -8,7 +8,8 @@ use crate::app::solve::{Action, Solve};
 use crate::ui::theme::{Palette, regular, space, text_size};
 
 /// The path field, the buttons and the message.
-pub fn file_ui(ui: &mut Ui, p: &Palette, model: &Solve, path: &mut String, actions: &mut Vec<Action>) {
+pub fn file_ui(ui: &mut Ui, p: &Palette, model: &Solve, actions: &mut Vec<Action>) {
+    let mut path = model.path().to_owned();
     ui.label(
         RichText::new("The file format of `pokerlab solve --save` and `--load`.")
             .font(regular(text_size::SMALL))
@@ -16,14 +17,14 @@ pub fn file_ui(ui: &mut Ui, p: &Palette, model: &Solve, path: &mut String, actio
     );
     let response = ui
         .add(
-            TextEdit::singleline(path)
+            TextEdit::singleline(&mut path)
                 .hint_text(RichText::new("/path/to/spot.solve").color(p.text_faint))
                 .desired_width(f32::INFINITY)
                 .font(egui::TextStyle::Monospace),
         )
         .accessible_name("Solve file");
     if response.changed() {
-        actions.push(Action::SetPath(path.clone()));
+        actions.push(Action::SetPath(path));
     }
     ui.add_space(space::XS);
     ui.horizontal(|ui| {

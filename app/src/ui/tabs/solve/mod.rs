@@ -16,8 +16,6 @@ mod spot_panel;
 mod summary;
 mod tree_panel;
 
-pub use combo_table::row_words;
-pub use next_card::card_words;
 pub use summary::figure_words;
 
 use std::collections::HashMap;
@@ -32,14 +30,12 @@ use crate::ui::theme::solve::FORM_WIDTH;
 use crate::ui::theme::space;
 use crate::ui::widgets::section::section_ui;
 
-/// What the Solve tab's widgets remember: the text being typed in each field and in the path
-/// field, and the range editor's paint stroke.
+/// What the Solve tab's widgets remember: the text being typed in each field, and the range
+/// editor's paint stroke.
 #[derive(Default)]
 pub struct SolveWidgets {
     /// Each field's text while it has the focus.
     typing: HashMap<Field, String>,
-    /// The solve file's path as typed.
-    path: Option<String>,
     /// The range editor's window.
     editor: EditorWidgets,
 }
@@ -76,10 +72,7 @@ pub fn solve_ui(
                         });
                         ui.add_space(space::M);
                         section_ui(ui, p, "Solve file", |ui| {
-                            let path = widgets
-                                .path
-                                .get_or_insert_with(|| model.path().to_owned());
-                            file_panel::file_ui(ui, p, model, path, &mut actions);
+                            file_panel::file_ui(ui, p, model, &mut actions);
                         });
                     });
             },

@@ -6,7 +6,7 @@
 use egui::{Color32, CornerRadius, Pos2, Rect, RichText, ScrollArea, Sense, Ui, Vec2};
 
 use super::tree_panel::player_label;
-use crate::app::solve::study::{CardRow, NextCards, Sort, SortKey};
+use crate::app::solve::study::{NextCards, Sort, SortKey};
 use crate::app::solve::{Action, action_name};
 use crate::ui::theme::solve::{
     CARD_BUTTON, FIGURE_COLUMN, MIX_BAR, NAME_COLUMN, ROW_HEIGHT, TABLE_HEIGHT, action_colors,
@@ -38,20 +38,6 @@ pub fn card_picker_ui(ui: &mut Ui, cards: &[Card], actions: &mut Vec<Action>) {
             }
         });
     }
-}
-
-/// A card's row in words, as its accessible name says it: "Next card 2s: Check 60.0%, Bet
-/// 75% 40.0%, EV 45.20".
-pub fn card_words(report: &NextCards, row: &CardRow) -> String {
-    let mut words = format!("Next card {}:", row.card);
-    for (action, f) in report.actions.iter().zip(&row.frequencies) {
-        words += &format!(" {} {},", action_name(action), format::percent_places(*f, 1));
-    }
-    words += &format!(
-        " EV {}",
-        row.ev.map_or_else(|| "–".to_owned(), format::coins)
-    );
-    words
 }
 
 /// The report over the next card, or a word that it is being computed.
@@ -125,8 +111,7 @@ pub fn next_card_report_ui(
                     ui.add_sized(
                         Vec2::new(NAME_COLUMN, ROW_HEIGHT),
                         egui::Label::new(RichText::new(row.card.to_string()).font(bold(text_size::SMALL))),
-                    )
-                    .accessible_name(card_words(report, row));
+                    );
                     mix_bar_ui(ui, p, &row.frequencies, &colors);
                     ui.add_sized(
                         Vec2::new(FIGURE_COLUMN, ROW_HEIGHT),

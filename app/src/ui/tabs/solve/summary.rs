@@ -45,9 +45,8 @@ pub fn figures_ui(ui: &mut Ui, p: &Palette, node: &NodeSummary) {
                 match &node.figures {
                     Some(figures) => {
                         let words = figure_words(&figures[player.index()]);
-                        for (head, word) in ["EV", "equity", "realisation"].iter().zip(words) {
-                            ui.label(RichText::new(&word).color(p.text))
-                                .accessible_name(format!("{name} {head} {word}"));
+                        for word in words {
+                            ui.label(RichText::new(word).color(p.text));
                         }
                     }
                     None => {

@@ -139,20 +139,22 @@ pub fn tree_ui(
     }
 }
 
-/// The board by street: "Flop Qs Jh 7d · Turn 4c · River 2s".
+/// The board by street: "Flop Qs Jh 7d │ Turn 4c │ River 2s", each street one label.
 fn board_ui(ui: &mut Ui, p: &Palette, streets: &[String]) {
     let names = ["Flop", "Turn", "River"];
     for (i, (name, cards)) in names.iter().zip(streets).enumerate() {
         if i > 0 {
             ui.label(RichText::new("│").color(p.text_faint));
         }
-        ui.label(
-            RichText::new(*name)
-                .font(regular(text_size::SMALL))
-                .color(p.text_muted),
-        );
-        ui.label(RichText::new(cards).font(bold(text_size::BODY)).color(p.text))
-            .accessible_name(format!("{name} {cards}"));
+        let mut job = egui::text::LayoutJob::default();
+        let format = |font, color| egui::TextFormat {
+            font_id: font,
+            color,
+            ..egui::TextFormat::default()
+        };
+        job.append(&format!("{name} "), 0.0, format(regular(text_size::SMALL), p.text_muted));
+        job.append(cards, 0.0, format(bold(text_size::BODY), p.text));
+        ui.label(job);
     }
 }
 
