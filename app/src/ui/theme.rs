@@ -536,6 +536,23 @@ mod tests {
     }
 
     #[test]
+    fn solve_action_names_read_on_both_themes() {
+        use pokerlab::solver::ActionKind as K;
+        for p in [Palette::dark(), Palette::light()] {
+            let kinds = [K::Fold, K::Check, K::Call, K::AllIn];
+            let colors = kinds
+                .iter()
+                .map(|&k| solve::action_color(k, 0))
+                .chain((0..4).map(|n| solve::action_color(K::Bet, n)));
+            for c in colors {
+                let text = solve::action_text_color(&p, c);
+                // Button captions: large-text contrast (3:1) at least.
+                assert!(contrast(text, p.surface) >= 3.0, "{c:?} on {}", p.dark);
+            }
+        }
+    }
+
+    #[test]
     fn seat_colours_are_distinct() {
         let p = Palette::dark();
         for a in 0..10 {

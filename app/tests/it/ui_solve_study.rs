@@ -245,7 +245,7 @@ fn the_node_summary_shows_both_players_figures_and_the_board_by_street() {
             total += ev.unwrap();
             let words = figure_words(&shown);
             for label in &words {
-                assert!(h.query_by_label(label).is_some(), "no `{label}`");
+                assert!(h.query_all_by_label(label).next().is_some(), "no `{label}`");
             }
             assert_eq!(words[0], format::coins(ev.unwrap()));
         }
@@ -359,7 +359,8 @@ fn the_next_card_report_matches_each_cards_node() {
     assert!(tops.windows(2).all(|t| t[0] < t[1]), "{tops:?}");
     for row in rows.iter().take(5) {
         let ev = format::coins(row.ev.unwrap());
-        assert!(h.query_by_label(&ev).is_some(), "no EV `{ev}` for {}", row.card);
+        // Cards that a swap of suits maps onto each other share an EV: several labels.
+        assert!(h.query_all_by_label(&ev).next().is_some(), "no EV `{ev}` for {}", row.card);
     }
     // The cards' picker: one row per suit, every card a button.
     for (card, _) in &dealt {
