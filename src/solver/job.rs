@@ -200,21 +200,28 @@ pub fn spawn_stoppable_solve(
         // The task runs on one of the pool's threads, so the solver's parallel loops use
         // the same pool.
         let asked = || control.is_cancelled() || stop.load(Ordering::Relaxed);
-        let mut progress = solve_until(&mut game, &settings, asked, false, |p| {
-            control.update(|state: &mut SolveState| state.progress = *p);
-            let mut fraction = f64::from(p.iterations) / f64::from(settings.max_iterations);
-            if let Some(limit) = settings.time_limit {
-                fraction = fraction.max(p.elapsed.as_secs_f64() / limit.as_secs_f64());
-            }
-            if let Some(e) = p.exploitability_percent {
-                let start = *first.get_or_insert(e.max(target));
-                if start > target && e > 0.0 {
-                    let done = (start / e.max(target)).ln() / (start / target).ln();
-                    fraction = fraction.max(done);
+        let mut progress = solve_until(
+            &mut game,
+            &settings,
+            asked,
+            false,
+            |p| {
+                control.update(|state: &mut SolveState| state.progress = *p);
+                let mut fraction = f64::from(p.iterations) / f64::from(settings.max_iterations);
+                if let Some(limit) = settings.time_limit {
+                    fraction = fraction.max(p.elapsed.as_secs_f64() / limit.as_secs_f64());
                 }
-            }
-            control.progress(fraction.min(0.99));
-        }, each);
+                if let Some(e) = p.exploitability_percent {
+                    let start = *first.get_or_insert(e.max(target));
+                    if start > target && e > 0.0 {
+                        let done = (start / e.max(target)).ln() / (start / target).ln();
+                        fraction = fraction.max(done);
+                    }
+                }
+                control.progress(fraction.min(0.99));
+            },
+            each,
+        );
         let game = Arc::new(game);
         control.update(|state: &mut SolveState| {
             state.progress = progress;

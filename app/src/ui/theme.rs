@@ -419,7 +419,7 @@ fn style_for(style: &mut Style, p: &Palette) {
     };
     v.faint_bg_color = p.surface_strong;
     v.override_text_color = None;
-    v.hyperlink_color = p.accent;
+    v.hyperlink_color = p.accent_text();
     v.selection.bg_fill = if p.dark {
         Color32::from_rgb(0x2b, 0x4c, 0x7e)
     } else {

@@ -101,7 +101,10 @@ fn oracle_ev(view: &NodeView<'_>, player: Player) -> Option<f64> {
 
 fn close(a: Option<f64>, b: Option<f64>, what: &str) {
     match (a, b) {
-        (Some(a), Some(b)) => assert!((a - b).abs() <= 1e-6 * b.abs().max(1.0), "{what}: {a} vs {b}"),
+        (Some(a), Some(b)) => assert!(
+            (a - b).abs() <= 1e-6 * b.abs().max(1.0),
+            "{what}: {a} vs {b}"
+        ),
         (a, b) => assert_eq!(a, b, "{what}"),
     }
 }
@@ -125,16 +128,33 @@ fn progress_shows_from_the_first_moment_and_stop_answers_within_frames() {
     let pressed = Instant::now();
     h.get_by_label("Stop").click();
     let mut frames = 0;
-    while h.state().solve().solve_words().unwrap().starts_with("Solving") {
+    while h
+        .state()
+        .solve()
+        .solve_words()
+        .unwrap()
+        .starts_with("Solving")
+    {
         h.step();
         frames += 1;
-        assert!(frames <= 3, "the status still says `{before}` after {frames} frames");
+        assert!(
+            frames <= 3,
+            "the status still says `{before}` after {frames} frames"
+        );
     }
-    assert!(pressed.elapsed() < Duration::from_millis(200), "{:?}", pressed.elapsed());
+    assert!(
+        pressed.elapsed() < Duration::from_millis(200),
+        "{:?}",
+        pressed.elapsed()
+    );
     assert!(h.state().solve().is_stopping() || h.state().solve().game().is_some());
     // The solve so far comes, walkable, and its exploitability is measured after.
-    wait(&mut h, "the stopped solve", |app| app.solve().node().is_some());
-    wait(&mut h, "its exploitability", |app| !app.solve().is_measuring());
+    wait(&mut h, "the stopped solve", |app| {
+        app.solve().node().is_some()
+    });
+    wait(&mut h, "its exploitability", |app| {
+        !app.solve().is_measuring()
+    });
     let solve = h.state().solve();
     let progress = solve.progress().unwrap();
     assert_eq!(progress.stop, Some(StopReason::Cancelled));
@@ -163,7 +183,9 @@ fn the_memory_limit_is_a_field_and_compress_halves_the_sums() {
     click(&mut h, "compress (16-bit)");
     h.run_ok();
     assert!(h.state().solve().text().compress);
-    wait(&mut h, "the compressed tree", |app| app.solve().memory().is_some());
+    wait(&mut h, "the compressed tree", |app| {
+        app.solve().memory().is_some()
+    });
     let packed = *h.state().solve().memory().unwrap().as_ref().unwrap();
     assert!(packed < plain, "{packed} vs {plain}");
     solve_by_click(&mut h);
@@ -204,7 +226,9 @@ fn the_range_fields_open_the_range_grid_editor() {
     // A range saved here is Hand Odds' too.
     h.state_mut()
         .solve_mut()
-        .apply(Action::Range(RangeEdit::Library(LibraryEdit::Save("from solve".to_owned()))));
+        .apply(Action::Range(RangeEdit::Library(LibraryEdit::Save(
+            "from solve".to_owned(),
+        ))));
     h.run_ok();
     h.run_ok();
     assert!(h.state().hand_odds().library().get("from solve").is_some());
@@ -230,7 +254,9 @@ fn the_node_summary_shows_both_players_figures_and_the_board_by_street() {
         if !line.is_empty() {
             click(&mut h, "Take Check");
         }
-        wait(&mut h, "the node's figures", |app| !app.solve().values_pending());
+        wait(&mut h, "the node's figures", |app| {
+            !app.solve().values_pending()
+        });
         let game: std::sync::Arc<Game> = h.state().solve().game().unwrap().clone();
         let view = game.node(&Line(line.clone())).unwrap();
         let figures = h.state().solve().node().unwrap().figures.unwrap();
@@ -250,7 +276,11 @@ fn the_node_summary_shows_both_players_figures_and_the_board_by_street() {
             assert_eq!(words[0], format::coins(ev.unwrap()));
         }
         // Each player's share of the pot from here: the two add up to it.
-        assert!((total - view.pot()).abs() < 1e-3 * view.pot(), "{total} vs {}", view.pot());
+        assert!(
+            (total - view.pot()).abs() < 1e-3 * view.pot(),
+            "{total} vs {}",
+            view.pot()
+        );
         // The ranges as grids.
         click(&mut h, "Show IP range");
         assert_eq!(h.state().solve().grid(), GridView::Range(Player::Ip));
@@ -270,7 +300,9 @@ fn the_combo_table_sorts_by_a_column() {
     open(&mut h, Tab::Solve);
     small_river_spot(&mut h);
     solve_by_click(&mut h);
-    wait(&mut h, "the root's EVs", |app| !app.solve().values_pending());
+    wait(&mut h, "the root's EVs", |app| {
+        !app.solve().values_pending()
+    });
     click(&mut h, "Sort by EV");
     h.run_ok();
     let solve = h.state().solve();
@@ -320,7 +352,9 @@ fn the_next_card_report_matches_each_cards_node() {
         h.state().solve().node().unwrap().kind,
         NodeKind::Chance(_)
     ));
-    wait(&mut h, "the next-card report", |app| app.solve().next_cards().is_some());
+    wait(&mut h, "the next-card report", |app| {
+        app.solve().next_cards().is_some()
+    });
     let game = h.state().solve().game().unwrap().clone();
     let line = [Step::Action(0), Step::Action(0)];
     let view = game.node(&Line(line.to_vec())).unwrap();
@@ -360,7 +394,11 @@ fn the_next_card_report_matches_each_cards_node() {
     for row in rows.iter().take(5) {
         let ev = format::coins(row.ev.unwrap());
         // Cards that a swap of suits maps onto each other share an EV: several labels.
-        assert!(h.query_all_by_label(&ev).next().is_some(), "no EV `{ev}` for {}", row.card);
+        assert!(
+            h.query_all_by_label(&ev).next().is_some(),
+            "no EV `{ev}` for {}",
+            row.card
+        );
     }
     // The cards' picker: one row per suit, every card a button.
     for (card, _) in &dealt {
@@ -377,7 +415,9 @@ fn a_solve_is_saved_and_loaded_in_the_tab() {
     open(&mut h, Tab::Solve);
     small_river_spot(&mut h);
     solve_by_click(&mut h);
-    wait(&mut h, "the root's EVs", |app| !app.solve().values_pending());
+    wait(&mut h, "the root's EVs", |app| {
+        !app.solve().values_pending()
+    });
     let before = h.state().solve().node().unwrap().classes.clone();
     let iterations = h.state().solve().game().unwrap().iterations();
     type_into(&mut h, "Solve file", path.to_str().unwrap());
@@ -391,7 +431,9 @@ fn a_solve_is_saved_and_loaded_in_the_tab() {
     assert!(h.state().solve().game().is_none());
     click(&mut h, "Load solve");
     wait(&mut h, "the load", |app| !app.solve().file_busy());
-    wait(&mut h, "the root's EVs", |app| !app.solve().values_pending());
+    wait(&mut h, "the root's EVs", |app| {
+        !app.solve().values_pending()
+    });
     let solve = h.state().solve();
     assert_eq!(solve.file_message().map(|m| m.1), Some(false));
     assert!(solve.is_loaded());

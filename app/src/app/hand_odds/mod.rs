@@ -241,7 +241,6 @@ impl HandOdds {
         self.library = library;
     }
 
-
     /// What the last named-range action did, or why it was refused.
     pub fn library_message(&self) -> Option<&str> {
         self.library_message.as_deref()

@@ -72,7 +72,10 @@ impl FieldEditor {
     fn library_edit(&mut self, edit: LibraryEdit) -> Vec<EditorEvent> {
         let (outcome, events) = match edit {
             LibraryEdit::Load(name) => match self.library.get(&name) {
-                Some(range) => (Ok(format!("Loaded “{name}”")), vec![self.editor.load(range)]),
+                Some(range) => (
+                    Ok(format!("Loaded “{name}”")),
+                    vec![self.editor.load(range)],
+                ),
                 None => (Err(format!("No range is named “{name}”")), Vec::new()),
             },
             LibraryEdit::Save(name) => {

@@ -91,12 +91,13 @@ impl Solve {
             if save {
                 match &self.game {
                     Some(game) if !self.is_solving() && !self.is_measuring() => {
-                        self.file_job =
-                            Some(spawn_save(pool, waker, Arc::clone(game), &self.path));
+                        self.file_job = Some(spawn_save(pool, waker, Arc::clone(game), &self.path));
                     }
                     _ => {
-                        self.file_message =
-                            Some(("Solve the spot first: there is nothing to save.".to_owned(), true));
+                        self.file_message = Some((
+                            "Solve the spot first: there is nothing to save.".to_owned(),
+                            true,
+                        ));
                     }
                 }
             } else {
@@ -118,10 +119,7 @@ impl Solve {
             FileOutcome::Failed(words) => self.file_message = Some((words, true)),
             FileOutcome::Loaded(game, exploitability) => {
                 let text = self.text.of_spot(game.spot(), game.compressed());
-                self.file_message = Some((
-                    format!("Loaded {}.", self.path.trim()),
-                    false,
-                ));
+                self.file_message = Some((format!("Loaded {}.", self.path.trim()), false));
                 self.forget();
                 self.dirty = false;
                 self.text = text;

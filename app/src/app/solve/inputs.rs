@@ -363,8 +363,15 @@ mod tests {
         assert_eq!(options.max_memory, 512 << 20);
         assert!(options.compress);
         text.set(Field::MaxMemory, "none".to_owned());
-        let message = text.read_all().err().map(|e| e.to_string()).unwrap_or_default();
-        assert!(message.starts_with("Memory limit (MiB): `none`"), "{message}");
+        let message = text
+            .read_all()
+            .err()
+            .map(|e| e.to_string())
+            .unwrap_or_default();
+        assert!(
+            message.starts_with("Memory limit (MiB): `none`"),
+            "{message}"
+        );
     }
 
     #[test]

@@ -237,8 +237,7 @@ impl Solve {
 
     /// Whether a solve is asked for or running (a stopped one until it has handed over).
     pub fn is_solving(&self) -> bool {
-        self.requested
-            || (self.game.is_none() && self.solve.as_ref().is_some_and(|s| !s.is_done()))
+        self.requested || (self.game.is_none() && self.solve.as_ref().is_some_and(|s| !s.is_done()))
     }
 
     /// Whether Stop was pressed and the solve has not yet handed its game over.
@@ -316,7 +315,11 @@ impl Solve {
         });
         let all: Vec<Card> = board.into_iter().chain(dealt).collect();
         let text = |cards: &[Card]| {
-            cards.iter().map(Card::to_string).collect::<Vec<_>>().join(" ")
+            cards
+                .iter()
+                .map(Card::to_string)
+                .collect::<Vec<_>>()
+                .join(" ")
         };
         let mut streets = vec![text(&all[..all.len().min(3)])];
         streets.extend(all.iter().skip(3).take(2).map(Card::to_string));
@@ -345,7 +348,9 @@ impl Solve {
 
     /// The range editor and the player whose range it edits, if open.
     pub fn range_editor(&self) -> Option<(Player, &RangeEditor, &RangeLibrary)> {
-        self.editor.as_ref().map(|e| (e.player, &e.editor, &e.library))
+        self.editor
+            .as_ref()
+            .map(|e| (e.player, &e.editor, &e.library))
     }
 
     /// What the range editor's last named-range action did.
@@ -428,10 +433,16 @@ impl Solve {
             Action::SaveFile => self.file_asked = Some(true),
             Action::LoadFile => self.file_asked = Some(false),
             Action::EditRange(player, library) => {
-                self.editor = Some(editor::FieldEditor::open(player, self.text.get(field_of(player)), library));
+                self.editor = Some(editor::FieldEditor::open(
+                    player,
+                    self.text.get(field_of(player)),
+                    library,
+                ));
             }
             Action::Range(edit) => {
-                let Some(editor) = &mut self.editor else { return };
+                let Some(editor) = &mut self.editor else {
+                    return;
+                };
                 let (text, close) = editor.edit(edit);
                 let player = editor.player;
                 if close {
@@ -588,7 +599,9 @@ impl Solve {
     }
 
     fn start_build(&mut self, pool: &Pool, waker: &Waker) {
-        let Some((spot, _, options)) = &self.spot else { return };
+        let Some((spot, _, options)) = &self.spot else {
+            return;
+        };
         let (spot, options) = (spot.clone(), *options);
         self.memory = None;
         self.ready = None;

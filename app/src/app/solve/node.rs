@@ -275,7 +275,9 @@ impl NodeSummary {
             let order = match sort.key {
                 SortKey::Name => a.combo.class().index().cmp(&b.combo.class().index()),
                 SortKey::Reach => a.reach.total_cmp(&b.reach),
-                SortKey::Action(i) => by_value(a.strategy.get(i).copied(), b.strategy.get(i).copied()),
+                SortKey::Action(i) => {
+                    by_value(a.strategy.get(i).copied(), b.strategy.get(i).copied())
+                }
                 SortKey::Ev => by_value(a.ev, b.ev),
                 SortKey::Equity => by_value(a.equity, b.equity),
                 SortKey::Realisation => by_value(a.realisation, b.realisation),

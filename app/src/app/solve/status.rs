@@ -107,10 +107,16 @@ impl Solve {
         match self.solve_words() {
             Some(words) if self.is_solving() => words,
             Some(words) if words.starts_with("Loaded") => words,
-            Some(words) if self.progress.is_some_and(|p| p.stop == Some(StopReason::Cancelled)) => {
+            Some(words)
+                if self
+                    .progress
+                    .is_some_and(|p| p.stop == Some(StopReason::Cancelled)) =>
+            {
                 // "Stopped at 120 iterations …": not "Solved".
                 let mut chars = words.chars();
-                chars.next().map_or(words.clone(), |c| c.to_uppercase().chain(chars).collect())
+                chars
+                    .next()
+                    .map_or(words.clone(), |c| c.to_uppercase().chain(chars).collect())
             }
             Some(words) => format!("Solved: {words}"),
             None => "Set the spot and press Solve.".to_owned(),

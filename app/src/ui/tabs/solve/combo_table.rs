@@ -48,7 +48,10 @@ fn header_ui(ui: &mut Ui, p: &Palette, column: &Column<'_>, sort: Sort, actions:
         .font(bold(text_size::SMALL))
         .color(color.unwrap_or(p.text_muted));
     if ui
-        .add_sized(Vec2::new(width, ROW_HEIGHT), egui::Button::new(text).frame(false))
+        .add_sized(
+            Vec2::new(width, ROW_HEIGHT),
+            egui::Button::new(text).frame(false),
+        )
         .accessible_name(format!("Sort by {words}"))
         .clicked()
     {
@@ -72,7 +75,10 @@ pub fn combo_table_ui(
     let rows = node.rows(class, sort);
     ui.label(
         RichText::new(match class {
-            Some(class) => format!("{class}: {} combos here (click it again for all)", rows.len()),
+            Some(class) => format!(
+                "{class}: {} combos here (click it again for all)",
+                rows.len()
+            ),
             None => format!("{} combos here (click a class for its own)", rows.len()),
         })
         .font(regular(text_size::SMALL))
@@ -99,7 +105,13 @@ fn table_ui(
     };
     ui.spacing_mut().item_spacing.x = TABLE_GAP;
     ui.horizontal(|ui| {
-        header_ui(ui, p, &column("Combo", SortKey::Name, None, NAME_COLUMN), sort, actions);
+        header_ui(
+            ui,
+            p,
+            &column("Combo", SortKey::Name, None, NAME_COLUMN),
+            sort,
+            actions,
+        );
         for (i, action) in moves.iter().enumerate() {
             let color = action_text_color(p, colors.get(i).copied().unwrap_or(p.text));
             let name = action_name(action);
@@ -111,7 +123,13 @@ fn table_ui(
             ("Equity", SortKey::Equity),
             ("Realisation", SortKey::Realisation),
         ] {
-            header_ui(ui, p, &column(words, key, None, FIGURE_COLUMN), sort, actions);
+            header_ui(
+                ui,
+                p,
+                &column(words, key, None, FIGURE_COLUMN),
+                sort,
+                actions,
+            );
         }
     });
     ScrollArea::vertical()
@@ -136,8 +154,16 @@ fn table_ui(
                     } else {
                         let dash = |v: Option<String>| v.unwrap_or_else(|| "–".to_owned());
                         cell(ui, FIGURE_COLUMN, dash(row.ev.map(format::coins)));
-                        cell(ui, FIGURE_COLUMN, dash(row.equity.map(|e| format::percent_places(e, 1))));
-                        cell(ui, FIGURE_COLUMN, dash(row.realisation.map(|r| format::percent_places(r, 1))));
+                        cell(
+                            ui,
+                            FIGURE_COLUMN,
+                            dash(row.equity.map(|e| format::percent_places(e, 1))),
+                        );
+                        cell(
+                            ui,
+                            FIGURE_COLUMN,
+                            dash(row.realisation.map(|r| format::percent_places(r, 1))),
+                        );
                     }
                 });
             }

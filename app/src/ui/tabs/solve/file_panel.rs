@@ -29,7 +29,8 @@ pub fn file_ui(ui: &mut Ui, p: &Palette, model: &Solve, actions: &mut Vec<Action
     ui.add_space(space::XS);
     ui.horizontal(|ui| {
         let idle = !model.file_busy();
-        let can_save = idle && model.game().is_some() && !model.is_solving() && !model.is_measuring();
+        let can_save =
+            idle && model.game().is_some() && !model.is_solving() && !model.is_measuring();
         if ui
             .add_enabled(can_save, egui::Button::new("Save solve"))
             .on_disabled_hover_text("Solve the spot first (and wait for its exploitability)")

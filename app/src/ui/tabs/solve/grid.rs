@@ -61,7 +61,10 @@ pub fn strategy_grid_ui(
             let Some(class) = HandClass::from_cell(row, col) else {
                 continue;
             };
-            let min = Pos2::new(rect.left() + col as f32 * step, rect.top() + row as f32 * step);
+            let min = Pos2::new(
+                rect.left() + col as f32 * step,
+                rect.top() + row as f32 * step,
+            );
             let cell_rect = Rect::from_min_size(min, Vec2::splat(cell));
             let lit = match view {
                 GridView::Strategy => {

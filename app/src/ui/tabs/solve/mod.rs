@@ -29,6 +29,7 @@ use crate::app::solve::{Action, Field, Solve};
 use crate::ui::theme::solve::FORM_WIDTH;
 use crate::ui::theme::space;
 use crate::ui::widgets::section::section_ui;
+use pokerlab::solver::Player;
 
 /// What the Solve tab's widgets remember: the text being typed in each field, and the range
 /// editor's paint stroke.
@@ -45,6 +46,14 @@ impl TabUi for Solve {
 
     fn tab_ui(ui: &mut Ui, model: &mut Solve, widgets: &mut SolveWidgets, cx: &mut TabContext<'_>) {
         solve_ui(ui, model, widgets, cx);
+    }
+}
+
+/// "OOP" or "IP".
+pub fn player_label(player: Player) -> &'static str {
+    match player {
+        Player::Oop => "OOP",
+        Player::Ip => "IP",
     }
 }
 

@@ -5,7 +5,7 @@
 
 use egui::{Color32, CornerRadius, Pos2, Rect, RichText, ScrollArea, Sense, Ui, Vec2};
 
-use super::tree_panel::player_label;
+use super::player_label;
 use crate::app::solve::study::{NextCards, Sort, SortKey};
 use crate::app::solve::{Action, action_name};
 use crate::ui::theme::solve::{
@@ -62,8 +62,15 @@ pub fn next_card_report_ui(
         .color(p.text),
     );
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new("Sort by").font(regular(text_size::SMALL)).color(p.text_muted));
-        let mut keys = vec![("Card".to_owned(), SortKey::Name), ("EV".to_owned(), SortKey::Ev)];
+        ui.label(
+            RichText::new("Sort by")
+                .font(regular(text_size::SMALL))
+                .color(p.text_muted),
+        );
+        let mut keys = vec![
+            ("Card".to_owned(), SortKey::Name),
+            ("EV".to_owned(), SortKey::Ev),
+        ];
         keys.extend(
             report
                 .actions
@@ -110,7 +117,9 @@ pub fn next_card_report_ui(
                 ui.horizontal(|ui| {
                     ui.add_sized(
                         Vec2::new(NAME_COLUMN, ROW_HEIGHT),
-                        egui::Label::new(RichText::new(row.card.to_string()).font(bold(text_size::SMALL))),
+                        egui::Label::new(
+                            RichText::new(row.card.to_string()).font(bold(text_size::SMALL)),
+                        ),
                     );
                     mix_bar_ui(ui, p, &row.frequencies, &colors);
                     ui.add_sized(
@@ -145,10 +154,12 @@ fn mix_bar_ui(ui: &mut Ui, p: &Palette, frequencies: &[f64], colors: &[Color32])
 
 /// The EV after a card as a bar, as long as its share of the largest.
 fn ev_bar_ui(ui: &mut Ui, p: &Palette, ev: Option<f64>, max: f64) {
-    let (rect, _) = ui.allocate_exact_size(Vec2::new(MIX_BAR / 2.0, ROW_HEIGHT - 4.0), Sense::hover());
+    let (rect, _) =
+        ui.allocate_exact_size(Vec2::new(MIX_BAR / 2.0, ROW_HEIGHT - 4.0), Sense::hover());
     let Some(ev) = ev else { return };
     let mut fill = rect;
     fill.set_width(rect.width() * (ev.abs() / max).clamp(0.0, 1.0) as f32);
     let color = if ev >= 0.0 { p.exact } else { p.error };
-    ui.painter().rect_filled(fill, CornerRadius::same(radius::S), color);
+    ui.painter()
+        .rect_filled(fill, CornerRadius::same(radius::S), color);
 }

@@ -8,11 +8,11 @@ use egui::{Id, RichText, TextEdit, Ui, Vec2};
 use super::SolveWidgets;
 use crate::app::Command;
 use crate::app::solve::{Action, Field, Solve};
-use pokerlab::solver::Player;
 use crate::ui::theme::solve::{LABEL_WIDTH, SOLVE_BUTTON};
 use crate::ui::theme::{Palette, regular, space, text_size};
 use crate::ui::widgets::section::primary_button_ui;
 use pokerlab::format;
+use pokerlab::solver::Player;
 
 /// A hint per field: what it takes.
 fn hint(field: Field) -> &'static str {
@@ -43,7 +43,9 @@ pub fn spot_ui(
     let mut compress = model.text().compress;
     if ui
         .checkbox(&mut compress, "compress (16-bit)")
-        .on_hover_text("Keep the solver's sums in 16 bits: about half the memory, a little less precise")
+        .on_hover_text(
+            "Keep the solver's sums in 16 bits: about half the memory, a little less precise",
+        )
         .accessible_name("compress (16-bit)")
         .changed()
     {
@@ -166,5 +168,4 @@ fn field_ui(
             actions.push(Action::SetText(field, text.clone()));
         }
     });
-
 }

@@ -4,7 +4,7 @@
 
 use egui::{RichText, Ui};
 
-use super::tree_panel::player_label;
+use super::player_label;
 use crate::app::solve::study::PlayerFigures;
 use crate::app::solve::{Action, GridView, NodeSummary};
 use crate::ui::theme::{Palette, bold, regular, text_size};

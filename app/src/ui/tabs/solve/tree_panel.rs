@@ -7,7 +7,7 @@
 
 use egui::{Color32, CornerRadius, RichText, Sense, Ui, Vec2};
 
-use super::{combo_table, grid, next_card, summary};
+use super::{combo_table, grid, next_card, player_label, summary};
 use crate::app::Command;
 use crate::app::solve::{Action, NodeKind, NodeSummary, Solve, action_name};
 use crate::ui::theme::solve::{
@@ -15,15 +15,7 @@ use crate::ui::theme::solve::{
 };
 use crate::ui::theme::{Palette, bold, radius, regular, space, text_size};
 use pokerlab::format;
-use pokerlab::solver::{Player, Step};
-
-/// "OOP" or "IP".
-pub fn player_label(player: Player) -> &'static str {
-    match player {
-        Player::Oop => "OOP",
-        Player::Ip => "IP",
-    }
-}
+use pokerlab::solver::Step;
 
 /// The node being looked at, or a word on how to get one.
 pub fn tree_ui(
@@ -76,11 +68,14 @@ pub fn tree_ui(
             ui.add_space(space::S);
             summary::grid_choice_ui(ui, model.grid(), actions);
             let colors = action_colors(moves);
-            let room = ui.available_width() - SIDE_COLUMN - space::L;
+            // As large as the room beside the table allows, and no taller than what is left
+            // of the window below (at least the smallest cell: the panel then scrolls).
+            let wide = ui.available_width() - SIDE_COLUMN - space::L;
+            let high = ui.clip_rect().bottom() - ui.cursor().top() - space::M;
             let look = grid::GridLook {
                 view: model.grid(),
                 selected: model.selected_class(),
-                cell: grid::cell_for(room),
+                cell: grid::cell_for(wide.min(high)),
             };
             ui.horizontal_top(|ui| {
                 ui.spacing_mut().item_spacing.x = space::L;
@@ -152,7 +147,11 @@ fn board_ui(ui: &mut Ui, p: &Palette, streets: &[String]) {
             color,
             ..egui::TextFormat::default()
         };
-        job.append(&format!("{name} "), 0.0, format(regular(text_size::SMALL), p.text_muted));
+        job.append(
+            &format!("{name} "),
+            0.0,
+            format(regular(text_size::SMALL), p.text_muted),
+        );
         job.append(cards, 0.0, format(bold(text_size::BODY), p.text));
         ui.label(job);
     }
