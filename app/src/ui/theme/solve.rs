@@ -46,12 +46,19 @@ pub fn range_fill() -> Color32 {
     RANGE_FILL
 }
 
-/// The colour of an action's name as text on the theme's surfaces: the action's colour on
-/// the dark theme, a darker shade of it on the light one (the light oranges read poorly on
-/// white).
+/// The colour of an action's name as text on the theme's surfaces: on the dark theme the
+/// action's colour, lightened where it is dark (the deep reds of large bets); on the light one
+/// a darker shade of it (the light oranges read poorly on white).
 pub fn action_text_color(p: &Palette, color: Color32) -> Color32 {
     if p.dark {
-        color
+        let lightness = 0.2126 * f32::from(color.r())
+            + 0.7152 * f32::from(color.g())
+            + 0.0722 * f32::from(color.b());
+        if lightness < 100.0 {
+            color.lerp_to_gamma(Color32::WHITE, 0.4)
+        } else {
+            color
+        }
     } else {
         let f = |v: u8| (f32::from(v) * 0.55) as u8;
         Color32::from_rgb(f(color.r()), f(color.g()), f(color.b()))
