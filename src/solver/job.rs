@@ -71,15 +71,21 @@ pub fn solve(
     cancel: &AtomicBool,
     report: impl FnMut(&SolveProgress),
 ) -> SolveProgress {
-    solve_until(game, settings, || cancel.load(Ordering::Relaxed), report)
+    let stop = || cancel.load(Ordering::Relaxed);
+    solve_until(game, settings, stop, true, report, |_| {})
 }
 
-/// [`solve`] with the request to stop asked of `stop` before every iteration.
+/// [`solve`] with the request to stop asked of `stop` before every iteration, `each` called
+/// after every iteration (its progress carries the exploitability of the last check), and
+/// the exploitability measured on a requested stop only if `measure_on_stop` (otherwise the
+/// progress returned has none: the caller measures it when it likes).
 fn solve_until(
     game: &mut Game,
     settings: &SolveSettings,
     stop: impl Fn() -> bool,
+    measure_on_stop: bool,
     mut report: impl FnMut(&SolveProgress),
+    mut each: impl FnMut(&SolveProgress),
 ) -> SolveProgress {
     let start = Instant::now();
     let mut progress = SolveProgress {
@@ -104,7 +110,9 @@ fn solve_until(
             None
         };
         if let Some(stop) = stop {
-            if since_check > 0 || progress.exploitability_percent.is_none() {
+            if stop == StopReason::Cancelled && !measure_on_stop {
+                progress.exploitability_percent = None;
+            } else if since_check > 0 || progress.exploitability_percent.is_none() {
                 progress.exploitability_percent = Some(game.exploitability_percent());
             }
             progress.iterations = game.iterations();
@@ -121,9 +129,16 @@ fn solve_until(
             progress.iterations = game.iterations();
             progress.elapsed = start.elapsed();
             report(&progress);
+        } else {
+            progress.iterations = game.iterations();
+            progress.elapsed = start.elapsed();
         }
+        each(&progress);
     }
 }
+
+/// How often at most a solve job publishes its progress between exploitability checks.
+pub const PUBLISH_EVERY: Duration = Duration::from_millis(50);
 
 /// What a solve job publishes: its progress, and the solved game once it is done.
 #[derive(Clone, Debug, Default)]
@@ -154,7 +169,11 @@ pub fn spawn_solve(
 
 /// [`spawn_solve`] that also stops at the next iteration once `stop` is set, and then, unlike
 /// a cancelled job, publishes the game as it stands ([`StopReason::Cancelled`], with its
-/// iterations and its exploitability measured on stopping): the way to keep a partial solve.
+/// iterations): the way to keep a partial solve. A stopped game is published at once, with no
+/// exploitability; the job then measures it and publishes it before it ends, so the game can
+/// be walked while it is measured. The progress is published from the start (0 iterations:
+/// the first iteration under way) and after every iteration, at most every
+/// [`PUBLISH_EVERY`].
 pub fn spawn_stoppable_solve(
     pool: &Pool,
     mut game: Game,
@@ -165,29 +184,53 @@ pub fn spawn_stoppable_solve(
     pool.spawn_task(waker, move |control| {
         let target = settings.target_percent.max(1e-9);
         let mut first = None::<f64>;
+        control.update(|state: &mut SolveState| {
+            state.progress = SolveProgress {
+                iterations: game.iterations(),
+                ..SolveProgress::default()
+            };
+        });
+        let mut published = Instant::now();
+        let each = |p: &SolveProgress| {
+            if published.elapsed() >= PUBLISH_EVERY {
+                published = Instant::now();
+                control.update(|state: &mut SolveState| state.progress = *p);
+            }
+        };
         // The task runs on one of the pool's threads, so the solver's parallel loops use
         // the same pool.
         let asked = || control.is_cancelled() || stop.load(Ordering::Relaxed);
-        let progress = solve_until(&mut game, &settings, asked, |p| {
-            control.update(|state: &mut SolveState| state.progress = *p);
-            let mut fraction = f64::from(p.iterations) / f64::from(settings.max_iterations);
-            if let Some(limit) = settings.time_limit {
-                fraction = fraction.max(p.elapsed.as_secs_f64() / limit.as_secs_f64());
-            }
-            if let Some(e) = p.exploitability_percent {
-                let start = *first.get_or_insert(e.max(target));
-                if start > target && e > 0.0 {
-                    let done = (start / e.max(target)).ln() / (start / target).ln();
-                    fraction = fraction.max(done);
+        let mut progress = solve_until(
+            &mut game,
+            &settings,
+            asked,
+            false,
+            |p| {
+                control.update(|state: &mut SolveState| state.progress = *p);
+                let mut fraction = f64::from(p.iterations) / f64::from(settings.max_iterations);
+                if let Some(limit) = settings.time_limit {
+                    fraction = fraction.max(p.elapsed.as_secs_f64() / limit.as_secs_f64());
                 }
-            }
-            control.progress(fraction.min(0.99));
-        });
+                if let Some(e) = p.exploitability_percent {
+                    let start = *first.get_or_insert(e.max(target));
+                    if start > target && e > 0.0 {
+                        let done = (start / e.max(target)).ln() / (start / target).ln();
+                        fraction = fraction.max(done);
+                    }
+                }
+                control.progress(fraction.min(0.99));
+            },
+            each,
+        );
         let game = Arc::new(game);
         control.update(|state: &mut SolveState| {
             state.progress = progress;
-            state.game = Some(game);
+            state.game = Some(Arc::clone(&game));
         });
+        if progress.exploitability_percent.is_none() && !control.is_cancelled() {
+            progress.exploitability_percent = Some(game.exploitability_percent());
+            control.update(|state: &mut SolveState| state.progress = progress);
+        }
         control.progress(1.0);
     })
 }

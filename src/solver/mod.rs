@@ -38,7 +38,8 @@ mod tree;
 
 pub use game::{DEFAULT_MAX_MEMORY, Figures, Game, GameOptions};
 pub use job::{
-    SolveProgress, SolveSettings, SolveState, StopReason, solve, spawn_solve, spawn_stoppable_solve,
+    PUBLISH_EVERY, SolveProgress, SolveSettings, SolveState, StopReason, solve, spawn_solve,
+    spawn_stoppable_solve,
 };
 pub use query::{Line, LineError, NodeInfo, NodeView, Step};
 pub use save::{LoadError, SaveError, SaveFile, load, load_file, save, saved_len};

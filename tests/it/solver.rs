@@ -256,3 +256,40 @@ fn a_solve_job_reports_progress_stops_at_its_budget_and_cancels() {
     let done = job.wait();
     assert!(done.done && done.cancelled && done.value.game.is_none());
 }
+
+#[test]
+fn a_stopped_solve_hands_its_game_over_then_measures_it() {
+    use pokerlab::jobs::Pool;
+    use pokerlab::solver::spawn_stoppable_solve;
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::time::{Duration, Instant};
+    let pool = Pool::with_threads(2).unwrap();
+    let settings = SolveSettings {
+        target_percent: 1e-9,
+        max_iterations: u32::MAX,
+        time_limit: None,
+        check_every: 1_000_000,
+    };
+    let game = Game::new(river_spot(), 1 << 30).unwrap();
+    let stop = Arc::new(AtomicBool::new(false));
+    let job = spawn_stoppable_solve(&pool, game, settings, Arc::clone(&stop), || {});
+    // Progress between checks: iterations counted before any exploitability is measured.
+    let start = Instant::now();
+    while job.read(|s| s.progress.iterations) < 3 {
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "no progress published"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert!(job.read(|s| s.progress.exploitability_percent).is_none());
+    stop.store(true, Ordering::Relaxed);
+    let state = job.wait().value;
+    assert_eq!(state.progress.stop, Some(StopReason::Cancelled));
+    let game = state.game.unwrap();
+    assert_eq!(game.iterations(), state.progress.iterations);
+    // Measured after the game was handed over, before the job ended.
+    let e = state.progress.exploitability_percent.unwrap();
+    assert!((game.exploitability_percent() - e).abs() < 1e-9);
+}

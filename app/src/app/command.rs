@@ -1,9 +1,11 @@
 //! App-wide actions: asked for by a tab, a menu or a key, applied once per frame after
 //! drawing (as in the UI toolkit's demo app), so no drawing code changes app-wide state directly.
 
+use super::hand_odds::library::RangeLibrary;
 use super::settings::ThemeChoice;
 use super::tab::Tab;
 use pokerlab::art::DeckStyle;
+use pokerlab::solver::Player;
 
 /// An app-wide action, asked for by a tab or a menu and applied after the frame.
 #[derive(Clone, Debug, PartialEq)]
@@ -37,4 +39,9 @@ pub enum Command {
         /// The board's cards as text.
         board: String,
     },
+    /// Open the range grid editor on a player's range field of the Solve tab, with Hand Odds'
+    /// named ranges.
+    EditSolveRange(Player),
+    /// The named ranges as changed in the Solve tab's range editor: Hand Odds keeps them.
+    ShareRangeLibrary(RangeLibrary),
 }

@@ -177,6 +177,12 @@ impl AppState {
                     .apply(super::solve::Action::SetSpot { oop, ip, board });
                 self.tab = Tab::Solve;
             }
+            Command::EditSolveRange(player) => {
+                let library = self.hand_odds().library().clone();
+                self.solve_mut()
+                    .apply(super::solve::Action::EditRange(player, library));
+            }
+            Command::ShareRangeLibrary(library) => self.hand_odds_mut().set_library(library),
         }
     }
 }

@@ -419,7 +419,7 @@ fn style_for(style: &mut Style, p: &Palette) {
     };
     v.faint_bg_color = p.surface_strong;
     v.override_text_color = None;
-    v.hyperlink_color = p.accent;
+    v.hyperlink_color = p.accent_text();
     v.selection.bg_fill = if p.dark {
         Color32::from_rgb(0x2b, 0x4c, 0x7e)
     } else {
@@ -531,6 +531,23 @@ mod tests {
                     "seat {seat} on {}",
                     if p.dark { "dark" } else { "light" }
                 );
+            }
+        }
+    }
+
+    #[test]
+    fn solve_action_names_read_on_both_themes() {
+        use pokerlab::solver::ActionKind as K;
+        for p in [Palette::dark(), Palette::light()] {
+            let kinds = [K::Fold, K::Check, K::Call, K::AllIn];
+            let colors = kinds
+                .iter()
+                .map(|&k| solve::action_color(k, 0))
+                .chain((0..4).map(|n| solve::action_color(K::Bet, n)));
+            for c in colors {
+                let text = solve::action_text_color(&p, c);
+                // Button captions: large-text contrast (3:1) at least.
+                assert!(contrast(text, p.surface) >= 3.0, "{c:?} on {}", p.dark);
             }
         }
     }

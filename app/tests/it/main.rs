@@ -52,6 +52,7 @@ mod ui_reach;
 mod ui_snapshots;
 mod ui_soak;
 mod ui_solve;
+mod ui_solve_study;
 mod ui_streets;
 mod ui_tabs;
 mod ui_video_poker;

@@ -30,6 +30,7 @@ use pokerlab::video_poker::Deck;
 use pokerlab_app::app::Command;
 use pokerlab_app::app::Tab;
 use pokerlab_app::app::ThemeChoice;
+use pokerlab_app::app::solve::{Action as SolveAction, Field};
 use pokerlab_app::app::video_poker::ChartState;
 use pokerlab_app::ui::PokerlabApp;
 
@@ -326,5 +327,63 @@ fn solve_river_strategy_grid() {
     click(&mut h, "Take Check");
     snapshot(&mut h, "solve_river_after_check", |app| {
         app.solve().line().len() == 1
+    });
+}
+
+/// A turn spot solved in the Solve tab for a picture, sorted by EV; `None` without a renderer.
+fn solved_turn(
+    test: &str,
+    theme: ThemeChoice,
+) -> Option<egui_kittest::Harness<'static, PokerlabApp>> {
+    let mut h = snapshot_harness(test, theme)?;
+    open(&mut h, Tab::Solve);
+    crate::ui_solve::small_river_spot(&mut h);
+    for (field, text) in [
+        (Field::Board, "Qs Jh 7d 4c"),
+        (Field::TurnBets, "75"),
+        (Field::RiverBets, "75"),
+        (Field::Target, "2"),
+    ] {
+        h.state_mut()
+            .solve_mut()
+            .apply(SolveAction::SetText(field, text.to_owned()));
+    }
+    h.run_ok();
+    crate::ui_solve::solve_by_click(&mut h);
+    click(&mut h, "Sort by EV");
+    Some(h)
+}
+
+/// The Solve tab's study views on a turn spot: the board by street, both players' figures,
+/// the grid beside the combo table sorted by EV, OOP's range as a grid, then the chance node
+/// with its next-card report as bars.
+#[test]
+fn solve_turn_study_views() {
+    let Some(mut h) = solved_turn("solve_turn", ThemeChoice::Dark) else {
+        return;
+    };
+    snapshot(&mut h, "solve_turn_study", |app| {
+        !app.solve().values_pending() && !app.solve().is_measuring()
+    });
+    click(&mut h, "Show OOP range");
+    snapshot(&mut h, "solve_turn_oop_range", |app| {
+        !app.solve().values_pending()
+    });
+    click(&mut h, "Show Strategy");
+    click(&mut h, "Take Check");
+    click(&mut h, "Take Check");
+    snapshot(&mut h, "solve_turn_next_card", |app| {
+        app.solve().next_cards().is_some()
+    });
+}
+
+/// The same on the light theme: the action names and links in readable shades.
+#[test]
+fn solve_turn_light_theme() {
+    let Some(mut h) = solved_turn("solve_turn_light", ThemeChoice::Light) else {
+        return;
+    };
+    snapshot(&mut h, "solve_turn_light_study", |app| {
+        !app.solve().values_pending() && !app.solve().is_measuring()
     });
 }

@@ -334,6 +334,10 @@ fn stop_keeps_the_solve_so_far_and_it_can_be_walked() {
     wait(&mut h, "the stopped solve", |app| {
         app.solve().node().is_some()
     });
+    // Its exploitability is measured after it is handed over.
+    wait(&mut h, "its exploitability", |app| {
+        !app.solve().is_measuring()
+    });
     let solve = h.state().solve();
     assert!(!solve.is_solving());
     let progress = solve.progress().unwrap();

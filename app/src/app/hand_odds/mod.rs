@@ -236,6 +236,11 @@ impl HandOdds {
         &self.library
     }
 
+    /// Takes the named ranges as changed elsewhere (the Solve tab's range editor).
+    pub fn set_library(&mut self, library: RangeLibrary) {
+        self.library = library;
+    }
+
     /// What the last named-range action did, or why it was refused.
     pub fn library_message(&self) -> Option<&str> {
         self.library_message.as_deref()

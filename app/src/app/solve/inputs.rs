@@ -15,10 +15,16 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use pokerlab::solver::{BetsText, SolveSettings, Spot, SpotField, SpotFields, Street};
+use pokerlab::solver::{
+    BetsText, DEFAULT_MAX_MEMORY, GameOptions, Player, SolveSettings, Spot, SpotField, SpotFields,
+    Street,
+};
 
 /// The longest time budget, in seconds (one hour).
 pub const MAX_SECONDS: f64 = 3600.0;
+
+/// The largest memory limit the tab takes, in MiB (1 TiB).
+pub const MAX_MEMORY_MIB: f64 = 1_048_576.0;
 
 /// The raise cap of the tab's spots (raises per street).
 pub const RAISE_CAP: u8 = 2;
@@ -51,11 +57,13 @@ pub enum Field {
     Target,
     /// The time budget in seconds (empty: none).
     Seconds,
+    /// The most memory the tree may take, in MiB.
+    MaxMemory,
 }
 
 impl Field {
     /// Every field, in the order of the form.
-    pub const ALL: [Field; 11] = [
+    pub const ALL: [Field; 12] = [
         Field::Oop,
         Field::Ip,
         Field::Board,
@@ -67,6 +75,7 @@ impl Field {
         Field::Raises,
         Field::Target,
         Field::Seconds,
+        Field::MaxMemory,
     ];
 
     /// The field's name on screen (and its accessibility label).
@@ -83,6 +92,7 @@ impl Field {
             Field::Raises => "Raises",
             Field::Target => "Target (% of pot)",
             Field::Seconds => "Time budget (s)",
+            Field::MaxMemory => "Memory limit (MiB)",
         }
     }
 }
@@ -109,6 +119,10 @@ pub struct SpotText {
     pub target: String,
     /// The time budget.
     pub seconds: String,
+    /// The memory limit, MiB.
+    pub max_memory: String,
+    /// Whether the solver keeps its sums in 16 bits ([`GameOptions::compress`]).
+    pub compress: bool,
 }
 
 impl Default for SpotText {
@@ -124,6 +138,8 @@ impl Default for SpotText {
             raises: "a".to_owned(),
             target: "0.5".to_owned(),
             seconds: "60".to_owned(),
+            max_memory: (DEFAULT_MAX_MEMORY >> 20).to_string(),
+            compress: false,
         }
     }
 }
@@ -171,6 +187,7 @@ impl SpotText {
             Field::Raises => &self.raises,
             Field::Target => &self.target,
             Field::Seconds => &self.seconds,
+            Field::MaxMemory => &self.max_memory,
         }
     }
 
@@ -188,6 +205,7 @@ impl SpotText {
             Field::Raises => &mut self.raises,
             Field::Target => &mut self.target,
             Field::Seconds => &mut self.seconds,
+            Field::MaxMemory => &mut self.max_memory,
         };
         *slot = text;
     }
@@ -253,12 +271,52 @@ impl SpotText {
         };
         Ok((spot, settings))
     }
+
+    /// How to build the tree: the memory limit (MiB as typed) and the 16-bit storage.
+    pub fn options(&self) -> Result<GameOptions, InputError> {
+        let mib = number(Field::MaxMemory, &self.max_memory)?;
+        if mib > MAX_MEMORY_MIB {
+            return Err(field_error(
+                Field::MaxMemory,
+                format!("at most {MAX_MEMORY_MIB} MiB"),
+            ));
+        }
+        Ok(GameOptions {
+            max_memory: (mib * f64::from(1u32 << 20)) as u64,
+            compress: self.compress,
+            ..GameOptions::default()
+        })
+    }
+
+    /// [`SpotText::read`] and [`SpotText::options`] together.
+    pub fn read_all(&self) -> Result<(Spot, SolveSettings, GameOptions), InputError> {
+        let (spot, settings) = self.read()?;
+        Ok((spot, settings, self.options()?))
+    }
+
+    /// The text of a spot read back (a loaded solve): its ranges, board, pot, stack and each
+    /// street's sizes (OOP's, which the tab gives both players), keeping the target, the time
+    /// budget and the memory limit of `self`.
+    pub fn of_spot(&self, spot: &Spot, compress: bool) -> SpotText {
+        let chips = |x: f64| format!("{}", (x * 100.0).round() / 100.0);
+        SpotText {
+            oop: spot.oop.to_string(),
+            ip: spot.ip.to_string(),
+            board: spot.board.to_string(),
+            pot: chips(spot.pot),
+            stack: chips(spot.stack),
+            bets: [Street::Flop, Street::Turn, Street::River]
+                .map(|street| spot.bets.get(street, Player::Oop).to_string()),
+            raises: spot.raises.get(Street::River, Player::Oop).to_string(),
+            compress,
+            ..self.clone()
+        }
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use pokerlab::solver::Player;
 
     #[test]
     fn bad_fields_are_named_in_the_message() {
@@ -294,6 +352,35 @@ mod tests {
         let mut text = SpotText::default();
         text.set(Field::Board, "As Ks".to_owned());
         assert!(text.read().is_err());
+    }
+
+    #[test]
+    fn the_memory_limit_and_compression_make_the_options() {
+        let mut text = SpotText::default();
+        text.set(Field::MaxMemory, "512".to_owned());
+        text.compress = true;
+        let options = text.options().unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(options.max_memory, 512 << 20);
+        assert!(options.compress);
+        text.set(Field::MaxMemory, "none".to_owned());
+        let message = text
+            .read_all()
+            .err()
+            .map(|e| e.to_string())
+            .unwrap_or_default();
+        assert!(
+            message.starts_with("Memory limit (MiB): `none`"),
+            "{message}"
+        );
+    }
+
+    #[test]
+    fn a_spot_read_back_gives_the_same_spot() {
+        let text = SpotText::default();
+        let (spot, _) = text.read().unwrap_or_else(|e| panic!("{e}"));
+        let again = text.of_spot(&spot, false);
+        let (back, _) = again.read().unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(back, spot);
     }
 
     #[test]

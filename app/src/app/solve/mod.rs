@@ -20,31 +20,56 @@
 //! assert!(!tab.is_solving());
 //! ```
 
+mod editor;
+mod files;
 mod inputs;
 mod node;
+mod status;
+pub mod study;
 
-pub use inputs::{ALL_IN_THRESHOLD, Field, InputError, MAX_SECONDS, RAISE_CAP, SpotText};
+pub use files::FileOutcome;
+pub use inputs::{
+    ALL_IN_THRESHOLD, Field, InputError, MAX_MEMORY_MIB, MAX_SECONDS, RAISE_CAP, SpotText,
+};
 pub use node::{ClassCell, ComboRow, NodeKind, NodeSummary, NodeValues, action_name};
+pub use status::progress_text;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
 
+use crate::app::hand_odds::library::RangeLibrary;
+use crate::app::hand_odds::range_editor::{RangeEdit, RangeEditor};
 use crate::app::tab_model::{TabModel, TickContext};
-use pokerlab::format;
+use pokerlab::cards::Card;
 use pokerlab::jobs::{JobHandle, Pool, Waker};
+use pokerlab::range::HandClass;
 use pokerlab::solver::{
-    DEFAULT_MAX_MEMORY, Game, SolveProgress, SolveSettings, SolveState, Spot, Step, StopReason,
+    Game, GameOptions, Player, SolveProgress, SolveSettings, SolveState, Spot, Step,
     spawn_stoppable_solve,
 };
+use study::{NextCards, Sort, SortKey};
 
-/// What the Solve tab keeps between runs: the spot as typed.
+/// What the Solve tab keeps between runs: the spot as typed and the solve file's path.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct SavedSolve {
     /// The spot's fields.
     pub spot: SpotText,
+    /// The path typed for saving and loading solves.
+    pub path: String,
+}
+
+/// What the strategy grid shows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum GridView {
+    /// The acting player's strategy.
+    #[default]
+    Strategy,
+    /// A player's reach-weighted range here.
+    Range(Player),
 }
 
 /// What a click asks of the Solve tab.
@@ -70,6 +95,26 @@ pub enum Action {
     Down(Step),
     /// Go back up to the node `depth` steps from the root.
     Up(usize),
+    /// Keep the solver's sums in 16 bits (or not).
+    SetCompress(bool),
+    /// Show the strategy or a player's range on the grid.
+    ShowGrid(GridView),
+    /// Show only this class's combos in the combo table (`None`: all).
+    SelectClass(Option<HandClass>),
+    /// Sort the combo table by this column (again: the other way round).
+    SortCombos(SortKey),
+    /// Sort the next-card report by this column (again: the other way round).
+    SortCards(SortKey),
+    /// The solve file's path typed.
+    SetPath(String),
+    /// Save the solve to the file at the path.
+    SaveFile,
+    /// Load the solve in the file at the path.
+    LoadFile,
+    /// Open the range editor on a player's range field.
+    EditRange(Player, RangeLibrary),
+    /// Something done in the range editor.
+    Range(RangeEdit),
 }
 
 /// The tree being built for the current spot, with its memory figure.
@@ -88,7 +133,7 @@ pub struct Solve {
     /// Why the typed spot cannot be solved, if it cannot.
     input_error: Option<String>,
     /// The spot read from the text.
-    spot: Option<(Spot, SolveSettings)>,
+    spot: Option<(Spot, SolveSettings, GameOptions)>,
     /// Building the tree of `spot`.
     build: Option<JobHandle<Built>>,
     /// The tree's memory, or why it cannot be built.
@@ -114,6 +159,34 @@ pub struct Solve {
     values: Option<JobHandle<Option<NodeValues>>>,
     /// The spot changed: read it and build its tree at the next tick.
     dirty: bool,
+    /// When the solve under way started (the live elapsed time before its first report).
+    started: Option<Instant>,
+    /// When Stop was pressed, while the solve has not handed its game over.
+    stopped: Option<Instant>,
+    /// What the grid shows.
+    grid: GridView,
+    /// The class whose combos the combo table shows (all if `None`).
+    selected: Option<HandClass>,
+    /// The combo table's order.
+    combo_sort: Sort,
+    /// The next-card report's order.
+    card_sort: Sort,
+    /// The report over the next card at the chance node shown.
+    next_cards: Option<NextCards>,
+    /// Computing it.
+    next_job: Option<JobHandle<Option<NextCards>>>,
+    /// The solve file's path as typed.
+    path: String,
+    /// A save (`true`) or load asked for, to start at the next tick.
+    file_asked: Option<bool>,
+    /// A save or load under way.
+    file_job: Option<JobHandle<FileOutcome>>,
+    /// What the last save or load did: words, and whether it failed.
+    file_message: Option<(String, bool)>,
+    /// The path of the solve shown, if it was loaded.
+    loaded: bool,
+    /// The range editor, on a player's range field.
+    editor: Option<editor::FieldEditor>,
 }
 
 impl TabModel for Solve {
@@ -123,6 +196,7 @@ impl TabModel for Solve {
     fn from_saved(saved: &SavedSolve) -> Solve {
         Solve {
             text: saved.spot.clone(),
+            path: saved.path.clone(),
             dirty: true,
             ..Solve::default()
         }
@@ -131,6 +205,7 @@ impl TabModel for Solve {
     fn saved(&self) -> SavedSolve {
         SavedSolve {
             spot: self.text.clone(),
+            path: self.path.clone(),
         }
     }
 
@@ -162,12 +237,131 @@ impl Solve {
 
     /// Whether a solve is asked for or running (a stopped one until it has handed over).
     pub fn is_solving(&self) -> bool {
-        self.requested || self.solve.as_ref().is_some_and(|s| !s.is_done())
+        self.requested || (self.game.is_none() && self.solve.as_ref().is_some_and(|s| !s.is_done()))
     }
 
     /// Whether Stop was pressed and the solve has not yet handed its game over.
     pub fn is_stopping(&self) -> bool {
-        self.stop.load(Ordering::Relaxed) && self.solve.as_ref().is_some_and(|s| !s.is_done())
+        self.stopped.is_some() && self.is_solving()
+    }
+
+    /// Whether a stopped solve's game is in and its exploitability is being measured.
+    pub fn is_measuring(&self) -> bool {
+        self.game.is_some() && self.solve.as_ref().is_some_and(|s| !s.is_done())
+    }
+
+    /// Whether the tree of the spot is being built.
+    pub fn is_building(&self) -> bool {
+        self.build.is_some()
+    }
+
+    /// How long the solve under way has run, by the tab's clock (live between reports).
+    pub fn running_for(&self) -> Option<Duration> {
+        self.started.map(|t| t.elapsed())
+    }
+
+    /// What the grid shows.
+    pub fn grid(&self) -> GridView {
+        self.grid
+    }
+
+    /// The class whose combos the combo table shows.
+    pub fn selected_class(&self) -> Option<HandClass> {
+        self.selected
+    }
+
+    /// The combo table's order.
+    pub fn combo_sort(&self) -> Sort {
+        self.combo_sort
+    }
+
+    /// The next-card report's order.
+    pub fn card_sort(&self) -> Sort {
+        self.card_sort
+    }
+
+    /// The report over the next card, at a chance node, once computed.
+    pub fn next_cards(&self) -> Option<&NextCards> {
+        self.next_cards.as_ref()
+    }
+
+    /// Whether the next-card report is being computed.
+    pub fn next_cards_pending(&self) -> bool {
+        self.next_job.is_some()
+    }
+
+    /// The board of the node shown by street (flop, turn, river as far as dealt), the
+    /// spot's cards in the order typed, then the cards dealt on the way.
+    pub fn streets(&self) -> Vec<String> {
+        let typed: Vec<Card> = self
+            .text
+            .board
+            .split(|c: char| c.is_whitespace() || c == ',')
+            .filter(|t| !t.is_empty())
+            .filter_map(|t| t.parse().ok())
+            .collect();
+        let board: Vec<Card> = match (&self.game, typed) {
+            (Some(game), typed)
+                if typed.len() != game.spot().board.len()
+                    || typed.iter().any(|c| !game.spot().board.contains(*c)) =>
+            {
+                game.spot().board.iter().collect()
+            }
+            (_, typed) => typed,
+        };
+        let dealt = self.line.iter().filter_map(|s| match s {
+            Step::Card(c) => Some(*c),
+            Step::Action(_) => None,
+        });
+        let all: Vec<Card> = board.into_iter().chain(dealt).collect();
+        let text = |cards: &[Card]| {
+            cards
+                .iter()
+                .map(Card::to_string)
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let mut streets = vec![text(&all[..all.len().min(3)])];
+        streets.extend(all.iter().skip(3).take(2).map(Card::to_string));
+        streets
+    }
+
+    /// The solve file's path as typed.
+    pub fn path(&self) -> &str {
+        &self.path
+    }
+
+    /// Whether a save or load is under way.
+    pub fn file_busy(&self) -> bool {
+        self.file_job.is_some()
+    }
+
+    /// What the last save or load did, and whether it failed.
+    pub fn file_message(&self) -> Option<(&str, bool)> {
+        self.file_message.as_ref().map(|(m, e)| (m.as_str(), *e))
+    }
+
+    /// Whether the solve shown was loaded from a file.
+    pub fn is_loaded(&self) -> bool {
+        self.loaded
+    }
+
+    /// The range editor and the player whose range it edits, if open.
+    pub fn range_editor(&self) -> Option<(Player, &RangeEditor, &RangeLibrary)> {
+        self.editor
+            .as_ref()
+            .map(|e| (e.player, &e.editor, &e.library))
+    }
+
+    /// What the range editor's last named-range action did.
+    pub fn range_editor_message(&self) -> Option<&str> {
+        self.editor.as_ref().and_then(|e| e.message.as_deref())
+    }
+
+    /// Takes the named ranges changed in the range editor, to share with Hand Odds.
+    pub fn take_library_change(&mut self) -> Option<RangeLibrary> {
+        let editor = self.editor.as_mut()?;
+        std::mem::take(&mut editor.library_changed).then(|| editor.library.clone())
     }
 
     /// The progress of the last solve of this spot (live while it runs).
@@ -211,8 +405,9 @@ impl Solve {
             }
             Action::Stop => {
                 self.requested = false;
-                if self.solve.as_ref().is_some_and(|s| !s.is_done()) {
+                if self.game.is_none() && self.solve.as_ref().is_some_and(|s| !s.is_done()) {
                     self.stop.store(true, Ordering::Relaxed);
+                    self.stopped = Some(Instant::now());
                 }
             }
             Action::Down(step) => {
@@ -223,6 +418,39 @@ impl Solve {
             Action::Up(depth) => {
                 let line = self.line[..depth.min(self.line.len())].to_vec();
                 self.go(line);
+            }
+            Action::SetCompress(on) => {
+                if self.text.compress != on {
+                    self.text.compress = on;
+                    self.forget();
+                }
+            }
+            Action::ShowGrid(view) => self.grid = view,
+            Action::SelectClass(class) => self.selected = class,
+            Action::SortCombos(key) => self.combo_sort = self.combo_sort.clicked(key),
+            Action::SortCards(key) => self.card_sort = self.card_sort.clicked(key),
+            Action::SetPath(path) => self.path = path,
+            Action::SaveFile => self.file_asked = Some(true),
+            Action::LoadFile => self.file_asked = Some(false),
+            Action::EditRange(player, library) => {
+                self.editor = Some(editor::FieldEditor::open(
+                    player,
+                    self.text.get(field_of(player)),
+                    library,
+                ));
+            }
+            Action::Range(edit) => {
+                let Some(editor) = &mut self.editor else {
+                    return;
+                };
+                let (text, close) = editor.edit(edit);
+                let player = editor.player;
+                if close {
+                    self.editor = None;
+                }
+                if let Some(text) = text {
+                    self.apply(Action::SetText(field_of(player), text));
+                }
             }
         }
     }
@@ -235,6 +463,9 @@ impl Solve {
             self.node = Some(node);
             // Stale values are dropped with their job; the next step starts the new one.
             self.values = None;
+            self.next_cards = None;
+            self.next_job = None;
+            self.selected = None;
         }
     }
 
@@ -248,8 +479,13 @@ impl Solve {
         self.progress = None;
         self.node = None;
         self.values = None;
+        self.next_cards = None;
+        self.next_job = None;
         self.line.clear();
         self.requested = false;
+        self.started = None;
+        self.stopped = None;
+        self.loaded = false;
         self.dirty = true;
     }
 
@@ -258,7 +494,7 @@ impl Solve {
     pub fn step(&mut self, pool: &Pool, waker: &Waker) {
         if self.dirty {
             self.dirty = false;
-            match self.text.read() {
+            match self.text.read_all() {
                 Ok(spot) => {
                     self.input_error = None;
                     self.spot = Some(spot);
@@ -281,12 +517,15 @@ impl Solve {
         }
         if self.requested && self.build.is_none() {
             match (self.ready.take(), &self.spot) {
-                (Some(game), Some((_, settings))) => {
+                (Some(game), Some((_, settings, _))) => {
                     self.requested = false;
                     self.game = None;
                     self.node = None;
                     self.line.clear();
+                    self.loaded = false;
                     self.progress = Some(SolveProgress::default());
+                    self.started = Some(Instant::now());
+                    self.stopped = None;
                     self.stop = Arc::new(AtomicBool::new(false));
                     self.solve = Some(spawn_stoppable_solve(
                         pool,
@@ -305,17 +544,23 @@ impl Solve {
         }
         if let Some(solve) = &self.solve {
             let (progress, game) = solve.read(|s| (s.progress, s.game.clone()));
-            if progress.iterations > 0 || progress.stop.is_some() {
-                self.progress = Some(progress);
-            }
+            let done = solve.is_done();
+            self.progress = Some(progress);
             if let Some(game) = game
                 && self.game.is_none()
             {
                 self.game = Some(game);
+                self.started = None;
+                self.stopped = None;
                 self.go(Vec::new());
             }
+            if done && self.game.is_some() {
+                self.solve = None;
+            }
         }
+        self.step_files(pool, waker);
         self.step_values(pool, waker);
+        self.step_next_cards(pool, waker);
     }
 
     /// Starts computing the shown node's EVs and equities, and fills them in once they come
@@ -354,70 +599,32 @@ impl Solve {
     }
 
     fn start_build(&mut self, pool: &Pool, waker: &Waker) {
-        let Some((spot, _)) = &self.spot else { return };
-        let spot = spot.clone();
+        let Some((spot, _, options)) = &self.spot else {
+            return;
+        };
+        let (spot, options) = (spot.clone(), *options);
         self.memory = None;
         self.ready = None;
         self.build = Some(pool.spawn_task(waker.clone(), move |ctl| {
-            let built = match Game::new(spot, DEFAULT_MAX_MEMORY) {
+            let built = match Game::with_options(spot, options) {
                 Ok(game) => Built {
                     memory: Some(Ok(game.memory_bytes())),
                     game: Some(game),
                 },
                 Err(e) => Built {
-                    memory: Some(Err(e.to_string())),
+                    memory: Some(Err(status::refusal(&e, &options))),
                     game: None,
                 },
             };
             ctl.update(|b: &mut Built| *b = built);
         }));
     }
-
-    /// The status bar's line.
-    pub fn status_line(&self) -> String {
-        if let Some(e) = &self.input_error {
-            return format!("Solve: {e}");
-        }
-        match (&self.progress, self.is_solving()) {
-            (Some(_), true) if self.is_stopping() => {
-                "Stopping: measuring the exploitability of the solve so far…".to_owned()
-            }
-            (Some(p), true) => format!("Solving: {}", progress_text(p)),
-            (Some(p), false) => format!("Solved: {}", progress_text(p)),
-            (None, _) => "Set the spot and press Solve.".to_owned(),
-        }
-    }
 }
 
-/// "120 iterations in 1.2 s, exploitability 0.42% of the pot (target reached)", or for a
-/// solve stopped on request or by its time budget "stopped at 120 iterations in 1.2 s,
-/// exploitability 0.42% of the pot".
-pub fn progress_text(p: &SolveProgress) -> String {
-    let exploitability = p.exploitability_percent.map_or_else(
-        || "exploitability not yet measured".to_owned(),
-        |e| {
-            format!(
-                "exploitability {} of the pot",
-                format::percent_places(e / 100.0, 2)
-            )
-        },
-    );
-    let stop = match p.stop {
-        None => "",
-        Some(StopReason::Target) => " (target reached)",
-        Some(StopReason::Iterations) => " (iteration budget spent)",
-        Some(StopReason::Time) => " (time budget spent)",
-        Some(StopReason::Cancelled) => "",
-    };
-    let stopped = if matches!(p.stop, Some(StopReason::Cancelled | StopReason::Time)) {
-        "stopped at "
-    } else {
-        ""
-    };
-    format!(
-        "{stopped}{} iterations in {}, {}{stop}",
-        format::group_digits(p.iterations),
-        format::duration(p.elapsed),
-        exploitability,
-    )
+/// The text field of `player`'s range.
+fn field_of(player: Player) -> Field {
+    match player {
+        Player::Oop => Field::Oop,
+        Player::Ip => Field::Ip,
+    }
 }

@@ -15,6 +15,13 @@ use pokerlab::cards::Card;
 use pokerlab::range::{Combo, HandClass};
 use pokerlab::solver::{Action, Game, Line, NodeInfo, Player, Step};
 
+use std::sync::Arc;
+
+use pokerlab::jobs::{Pool, Waker};
+
+use super::Solve;
+use super::study::{NextCards, PlayerFigures, Sort, SortKey, by_value};
+
 /// One combo of the acting player at a decision node.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ComboRow {
@@ -83,6 +90,11 @@ pub struct NodeSummary {
     pub committed: f64,
     /// Whether the combos' EVs and equities are still being computed (decision nodes).
     pub values_pending: bool,
+    /// Each player's (OOP, IP) summed reach per class, by [`HandClass::index`]: the
+    /// reach-weighted ranges as grids.
+    pub range_classes: [Vec<f64>; 2],
+    /// Each player's (OOP, IP) EV, equity and realisation here, once computed.
+    pub figures: Option<[PlayerFigures; 2]>,
 }
 
 /// The slow part of a decision node: the acting player's EV and equity, combo by combo, in
@@ -95,6 +107,8 @@ pub struct NodeValues {
     pub ev: Vec<Option<f64>>,
     /// Each combo's equity, a fraction.
     pub equity: Vec<Option<f64>>,
+    /// Each player's (OOP, IP) figures at the node.
+    pub figures: [PlayerFigures; 2],
 }
 
 impl NodeValues {
@@ -103,10 +117,22 @@ impl NodeValues {
     pub fn of(game: &Game, line: &[Step]) -> Option<NodeValues> {
         let view = game.node(&Line(line.to_vec())).ok()?;
         let player = view.player()?;
+        let of = |p: Player| {
+            let (ev, equity) = (view.ev(p), view.equity(p));
+            let figures = PlayerFigures::from_combos(&view, p, &ev, &equity);
+            (ev, equity, figures)
+        };
+        let (ev, equity, mine) = of(player);
+        let (_, _, theirs) = of(player.other());
+        let mut figures = [mine, theirs];
+        if player == Player::Ip {
+            figures.swap(0, 1);
+        }
         Some(NodeValues {
             line: line.to_vec(),
-            ev: view.ev(player),
-            equity: view.equity(player),
+            ev,
+            equity,
+            figures,
         })
     }
 }
@@ -191,6 +217,13 @@ impl NodeSummary {
                 Vec::new(),
             ),
         };
+        let range_classes = [Player::Oop, Player::Ip].map(|p| {
+            let mut cells = vec![0.0f64; HandClass::COUNT];
+            for (combo, &r) in view.combos(p).iter().zip(view.reach(p)) {
+                cells[combo.class().index()] += f64::from(r);
+            }
+            cells
+        });
         let (committed, values_pending) = match view.player() {
             Some(player) => (view.committed()[player.index()], true),
             None => (0.0, false),
@@ -205,6 +238,8 @@ impl NodeSummary {
             ranges,
             committed,
             values_pending,
+            range_classes,
+            figures: None,
         })
     }
 
@@ -222,16 +257,78 @@ impl NodeSummary {
             let equity = values.equity.get(row.index).copied().flatten();
             row.ev = back;
             row.equity = equity;
-            row.realisation = match (back, equity) {
-                (Some(v), Some(e)) if e > 0.0 => Some(v / (e * pot)),
-                _ => None,
-            };
+            row.realisation = super::study::realisation(back, equity, pot);
         }
+        self.figures = Some(values.figures);
         self.values_pending = false;
+    }
+
+    /// The acting player's combos that reach the node (those of `class` only, if given), in
+    /// the order of `sort`.
+    pub fn rows(&self, class: Option<HandClass>, sort: Sort) -> Vec<&ComboRow> {
+        let mut rows: Vec<&ComboRow> = match class {
+            Some(class) => self.class(class).map(|c| c.combos.iter().collect()),
+            None => Some(self.classes.iter().flat_map(|c| &c.combos).collect()),
+        }
+        .unwrap_or_default();
+        rows.sort_by(|a, b| {
+            let order = match sort.key {
+                SortKey::Name => a.combo.class().index().cmp(&b.combo.class().index()),
+                SortKey::Reach => a.reach.total_cmp(&b.reach),
+                SortKey::Action(i) => {
+                    by_value(a.strategy.get(i).copied(), b.strategy.get(i).copied())
+                }
+                SortKey::Ev => by_value(a.ev, b.ev),
+                SortKey::Equity => by_value(a.equity, b.equity),
+                SortKey::Realisation => by_value(a.realisation, b.realisation),
+            };
+            sort.apply(order.then(a.index.cmp(&b.index)))
+        });
+        rows
+    }
+
+    /// The share of `class`'s combos in `player`'s reach-weighted range here (0 to 1).
+    pub fn range_share(&self, player: Player, class: HandClass) -> f64 {
+        let reach = self.range_classes[player.index()]
+            .get(class.index())
+            .copied()
+            .unwrap_or(0.0);
+        reach / class.combos().len() as f64
     }
 
     /// The class cell of `class`, if the node is a decision.
     pub fn class(&self, class: HandClass) -> Option<&ClassCell> {
         self.classes.get(class.index())
+    }
+}
+
+impl Solve {
+    /// Starts the next-card report of the chance node shown, and takes it in when it comes
+    /// (if it is still for the node shown).
+    pub(super) fn step_next_cards(&mut self, pool: &Pool, waker: &Waker) {
+        let at_chance = self
+            .node
+            .as_ref()
+            .is_some_and(|n| matches!(n.kind, NodeKind::Chance(_)));
+        if !at_chance || self.next_cards.is_some() {
+            return;
+        }
+        match &self.next_job {
+            None => {
+                let Some(game) = &self.game else { return };
+                let game = Arc::clone(game);
+                let line = self.line.clone();
+                self.next_job = Some(pool.spawn_task(waker.clone(), move |ctl| {
+                    let report = NextCards::of(&game, &line);
+                    ctl.update(|r: &mut Option<NextCards>| *r = report);
+                }));
+            }
+            Some(job) if job.is_done() => {
+                let report = job.take_finished().flatten();
+                self.next_job = None;
+                self.next_cards = report.filter(|r| r.line == self.line);
+            }
+            Some(_) => {}
+        }
     }
 }

@@ -1,84 +1,123 @@
-//! The acting player's strategy as a 13×13 grid of hand classes: each cell split left to
-//! right into bands as wide as the class's reach-weighted share of each action, faint where
-//! the class does not reach the node; on hover, the class's combos with their strategies, EV,
-//! equity and equity realisation.
+//! The 13×13 grid of hand classes at a node, as large as the room allows: the acting player's
+//! strategy (each cell split left to right into bands as wide as the class's reach-weighted
+//! share of each action, faint where the class does not reach the node) or a player's
+//! reach-weighted range (each cell filled from the bottom by the share of its combos held
+//! here). A click on a class shows its combos in the combo table; again, all combos.
 
 use egui::{
-    Align2, Color32, CornerRadius, Pos2, Rect, RichText, Sense, Ui, Vec2, WidgetInfo,
-    accesskit::Role,
+    Align2, Color32, CornerRadius, Pos2, Rect, Sense, Ui, Vec2, WidgetInfo, accesskit::Role,
 };
 
-use crate::app::solve::{ClassCell, NodeKind, NodeSummary, action_name};
-use crate::ui::theme::solve::{CELL, CELL_GAP};
-use crate::ui::theme::{Palette, bold, radius, regular, text_size};
-use pokerlab::format;
+use crate::app::solve::{Action, ClassCell, GridView, NodeSummary};
+use crate::ui::theme::solve::{CELL, CELL_GAP, CELL_MAX, range_fill};
+use crate::ui::theme::{Palette, bold, radius, text_size};
 use pokerlab::range::HandClass;
 
 /// Rows and columns of the grid.
 const SIDE: usize = 13;
 
-/// Draws the grid; the hovered class's combos show in a tooltip.
-pub fn strategy_grid_ui(ui: &mut Ui, p: &Palette, node: &NodeSummary, colors: &[Color32]) {
-    let side = SIDE as f32 * (CELL + CELL_GAP) - CELL_GAP;
-    let (rect, response) = ui.allocate_exact_size(Vec2::splat(side), Sense::hover());
-    response.widget_info(|| WidgetInfo::labeled(Role::Image, true, "Strategy grid"));
+/// The side of a cell for a grid given `width` points: as large as fits, from [`CELL`] to
+/// [`CELL_MAX`].
+pub fn cell_for(width: f32) -> f32 {
+    ((width + CELL_GAP) / SIDE as f32 - CELL_GAP).clamp(CELL, CELL_MAX)
+}
+
+/// How the grid is drawn: what it shows, the class selected, the side of a cell.
+pub struct GridLook {
+    /// The strategy or a range.
+    pub view: GridView,
+    /// The class whose combos the table shows.
+    pub selected: Option<HandClass>,
+    /// The side of a cell, points.
+    pub cell: f32,
+}
+
+/// Draws the grid as `look` says; a click on a class selects it.
+pub fn strategy_grid_ui(
+    ui: &mut Ui,
+    p: &Palette,
+    node: &NodeSummary,
+    look: &GridLook,
+    colors: &[Color32],
+    actions: &mut Vec<Action>,
+) {
+    let GridLook {
+        view,
+        selected,
+        cell,
+    } = *look;
+    let step = cell + CELL_GAP;
+    let side = SIDE as f32 * step - CELL_GAP;
+    let (rect, response) = ui.allocate_exact_size(Vec2::splat(side), Sense::click());
+    let name = match view {
+        GridView::Strategy => "Strategy grid".to_owned(),
+        GridView::Range(player) => format!("{} range grid", player.name().to_uppercase()),
+    };
+    response.widget_info(|| WidgetInfo::labeled(Role::Image, true, &name));
     let painter = ui.painter_at(rect);
+    let font = bold(text_size::SMALL * (cell / CELL).min(1.4));
     for row in 0..SIDE {
         for col in 0..SIDE {
             let Some(class) = HandClass::from_cell(row, col) else {
                 continue;
             };
-            let cell_rect = cell_rect(rect, row, col);
-            let cell = node.class(class);
-            paint_cell(&painter, p, cell_rect, cell, colors);
-            let reaches = cell.is_some_and(|c| c.reach > 0.0);
+            let min = Pos2::new(
+                rect.left() + col as f32 * step,
+                rect.top() + row as f32 * step,
+            );
+            let cell_rect = Rect::from_min_size(min, Vec2::splat(cell));
+            let lit = match view {
+                GridView::Strategy => {
+                    let c = node.class(class);
+                    paint_strategy(&painter, p, cell_rect, c, colors);
+                    c.is_some_and(|c| c.reach > 0.0)
+                }
+                GridView::Range(player) => {
+                    let share = node.range_share(player, class);
+                    paint_share(&painter, p, cell_rect, share);
+                    share > 0.0
+                }
+            };
+            if selected == Some(class) {
+                painter.rect_stroke(
+                    cell_rect,
+                    CornerRadius::same(radius::S),
+                    egui::Stroke::new(2.0, p.text),
+                    egui::StrokeKind::Inside,
+                );
+            }
             painter.text(
                 cell_rect.center(),
                 Align2::CENTER_CENTER,
                 class.to_string(),
-                bold(text_size::SMALL),
-                if reaches {
-                    Color32::WHITE
-                } else {
-                    p.text_faint
-                },
+                font.clone(),
+                if lit { Color32::WHITE } else { p.text_faint },
             );
         }
     }
-    let hovered = response.hover_pos().and_then(|pos| {
-        let col = ((pos.x - rect.left()) / (CELL + CELL_GAP)).floor();
-        let row = ((pos.y - rect.top()) / (CELL + CELL_GAP)).floor();
-        if (0.0..SIDE as f32).contains(&col) && (0.0..SIDE as f32).contains(&row) {
-            HandClass::from_cell(row as usize, col as usize)
-        } else {
-            None
-        }
-    });
-    if let Some(class) = hovered
-        && let Some(cell) = node.class(class).filter(|c| c.reach > 0.0)
+    if response.clicked()
+        && let Some(pos) = response.interact_pointer_pos()
     {
-        response.on_hover_ui_at_pointer(|ui| combos_ui(ui, p, node, class, cell));
+        let col = ((pos.x - rect.left()) / step).floor();
+        let row = ((pos.y - rect.top()) / step).floor();
+        if (0.0..SIDE as f32).contains(&col) && (0.0..SIDE as f32).contains(&row) {
+            let class = HandClass::from_cell(row as usize, col as usize);
+            let again = class.is_some() && class == selected;
+            actions.push(Action::SelectClass(if again { None } else { class }));
+        }
     }
 }
 
-fn cell_rect(grid: Rect, row: usize, col: usize) -> Rect {
-    let min = Pos2::new(
-        grid.left() + col as f32 * (CELL + CELL_GAP),
-        grid.top() + row as f32 * (CELL + CELL_GAP),
-    );
-    Rect::from_min_size(min, Vec2::splat(CELL))
-}
-
-/// A cell: bands per action, or an empty square where the class does not reach.
-fn paint_cell(
+/// A cell of the strategy: bands per action, or an empty square where the class does not
+/// reach.
+fn paint_strategy(
     painter: &egui::Painter,
     p: &Palette,
     rect: Rect,
     cell: Option<&ClassCell>,
     colors: &[Color32],
 ) {
-    let rounding = CornerRadius::same(radius::S);
-    painter.rect_filled(rect, rounding, p.surface_strong);
+    painter.rect_filled(rect, CornerRadius::same(radius::S), p.surface_strong);
     let Some(cell) = cell.filter(|c| c.reach > 0.0) else {
         return;
     };
@@ -97,52 +136,12 @@ fn paint_cell(
     }
 }
 
-/// The hovered class: each combo's strategy, EV, equity and realisation.
-fn combos_ui(ui: &mut Ui, p: &Palette, node: &NodeSummary, class: HandClass, cell: &ClassCell) {
-    let NodeKind::Decision { actions, .. } = &node.kind else {
-        return;
-    };
-    ui.label(RichText::new(class.to_string()).font(bold(text_size::BODY)));
-    let header: Vec<String> = actions.iter().map(action_name).collect();
-    egui::Grid::new(("solve combos", class.index()))
-        .striped(true)
-        .show(ui, |ui| {
-            ui.label("Combo");
-            for h in &header {
-                ui.label(h);
-            }
-            ui.label("EV");
-            ui.label("Equity");
-            ui.label("Realisation");
-            ui.end_row();
-            for row in &cell.combos {
-                ui.label(row.combo.to_string());
-                for s in &row.strategy {
-                    ui.label(format::percent_places(*s, 1));
-                }
-                if node.values_pending {
-                    for _ in 0..3 {
-                        ui.label("computing…");
-                    }
-                } else {
-                    ui.label(row.ev.map_or_else(|| "–".to_owned(), format::coins));
-                    ui.label(
-                        row.equity
-                            .map_or_else(|| "–".to_owned(), |e| format::percent_places(e, 1)),
-                    );
-                    ui.label(
-                        row.realisation
-                            .map_or_else(|| "–".to_owned(), |r| format::percent_places(r, 0)),
-                    );
-                }
-                ui.end_row();
-            }
-        });
-    ui.label(
-        RichText::new(
-            "EV: chips the combo takes from here on (its share of the pot at the end, less what it puts in from here). Realisation: EV / (equity × pot).",
-        )
-        .font(regular(text_size::SMALL))
-        .color(p.text_muted),
-    );
+/// A cell of a range: filled from the bottom by the share of the class's combos held.
+fn paint_share(painter: &egui::Painter, p: &Palette, rect: Rect, share: f64) {
+    painter.rect_filled(rect, CornerRadius::same(radius::S), p.surface_strong);
+    let height = rect.height() * share.clamp(0.0, 1.0) as f32;
+    if height > 0.0 {
+        let fill = Rect::from_min_max(Pos2::new(rect.left(), rect.bottom() - height), rect.max);
+        painter.rect_filled(fill, CornerRadius::same(radius::S), range_fill());
+    }
 }

@@ -1,15 +1,18 @@
 //! The Solve tab's form: a text field per part of the spot (committed on Enter or when the
-//! field loses the focus), what is wrong with the spot, the tree's memory or its refusal, the
-//! Solve and Stop buttons and the progress of a solve.
+//! field loses the focus; the range fields with a button to the range grid editor), the
+//! memory limit and the 16-bit storage, what is wrong with the spot, the tree's memory or its
+//! refusal, the Solve and Stop buttons and where the solve stands from the first moment.
 
 use egui::{Id, RichText, TextEdit, Ui, Vec2};
 
 use super::SolveWidgets;
-use crate::app::solve::{Action, Field, Solve, progress_text};
+use crate::app::Command;
+use crate::app::solve::{Action, Field, Solve};
 use crate::ui::theme::solve::{LABEL_WIDTH, SOLVE_BUTTON};
 use crate::ui::theme::{Palette, regular, space, text_size};
 use crate::ui::widgets::section::primary_button_ui;
 use pokerlab::format;
+use pokerlab::solver::Player;
 
 /// A hint per field: what it takes.
 fn hint(field: Field) -> &'static str {
@@ -21,6 +24,7 @@ fn hint(field: Field) -> &'static str {
         Field::Raises => "a, or 60,a (% of pot)",
         Field::Target => "0.5",
         Field::Seconds => "none",
+        Field::MaxMemory => "4096",
     }
 }
 
@@ -30,10 +34,22 @@ pub fn spot_ui(
     p: &Palette,
     model: &Solve,
     widgets: &mut SolveWidgets,
+    commands: &mut Vec<Command>,
     actions: &mut Vec<Action>,
 ) {
     for field in Field::ALL {
-        field_ui(ui, p, model, widgets, field, actions);
+        field_ui(ui, p, model, widgets, field, commands, actions);
+    }
+    let mut compress = model.text().compress;
+    if ui
+        .checkbox(&mut compress, "compress (16-bit)")
+        .on_hover_text(
+            "Keep the solver's sums in 16 bits: about half the memory, a little less precise",
+        )
+        .accessible_name("compress (16-bit)")
+        .changed()
+    {
+        actions.push(Action::SetCompress(compress));
     }
     ui.label(
         RichText::new(format!(
@@ -80,14 +96,7 @@ pub fn spot_ui(
             actions.push(Action::Stop);
         }
     });
-    if let Some(progress) = model.progress() {
-        let words = if model.is_stopping() {
-            "Stopping: measuring the exploitability of the solve so far…".to_owned()
-        } else if model.is_solving() {
-            format!("Solving: {}", progress_text(&progress))
-        } else {
-            progress_text(&progress)
-        };
+    if let Some(words) = model.solve_words() {
         // The status line's font: snapshot tests mask the time at a width measured in it.
         ui.label(
             RichText::new(words)
@@ -105,6 +114,7 @@ fn field_ui(
     model: &Solve,
     widgets: &mut SolveWidgets,
     field: Field,
+    commands: &mut Vec<Command>,
     actions: &mut Vec<Action>,
 ) {
     let id = Id::unique(("solve field", field.label()));
@@ -131,6 +141,20 @@ fn field_ui(
             regular(text_size::SMALL),
             p.text_muted,
         );
+        let player = match field {
+            Field::Oop => Some(Player::Oop),
+            Field::Ip => Some(Player::Ip),
+            _ => None,
+        };
+        if let Some(player) = player
+            && ui
+                .small_button("Grid")
+                .on_hover_text("Edit the range on the 13×13 grid (weights, named ranges)")
+                .accessible_name(format!("Edit {} on the grid", field.label()))
+                .clicked()
+        {
+            commands.push(Command::EditSolveRange(player));
+        }
         let response = ui
             .add(
                 TextEdit::singleline(text)

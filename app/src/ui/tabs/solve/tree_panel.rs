@@ -1,24 +1,21 @@
 //! The walk through a solved tree: the line taken as a breadcrumb (each step a button back
-//! to it), the node — who acts, the overall action frequencies as bars, a button per action
-//! to go down, the strategy grid — the cards a chance node can deal, and "Send to Hand Odds"
-//! with the node's reach-weighted ranges.
+//! to it), the board by street, the node — who acts, both players' figures, the grid (the
+//! strategy or either range, as large as the room allows) and beside it the overall action
+//! frequencies as bars, a button per action to go down and the combo table — the cards a
+//! chance node can deal with the next-card report, and "Send to Hand Odds" with the node's
+//! reach-weighted ranges.
 
 use egui::{Color32, CornerRadius, RichText, Sense, Ui, Vec2};
 
+use super::{combo_table, grid, next_card, player_label, summary};
 use crate::app::Command;
 use crate::app::solve::{Action, NodeKind, NodeSummary, Solve, action_name};
-use crate::ui::theme::solve::{BAR_HEIGHT, BAR_WIDTH, CARD_BUTTON, CARDS_PER_ROW, action_colors};
+use crate::ui::theme::solve::{
+    BAR_HEIGHT, BAR_WIDTH, SIDE_COLUMN, action_colors, action_text_color,
+};
 use crate::ui::theme::{Palette, bold, radius, regular, space, text_size};
 use pokerlab::format;
-use pokerlab::solver::{Player, Step};
-
-/// "OOP" or "IP".
-pub fn player_label(player: Player) -> &'static str {
-    match player {
-        Player::Oop => "OOP",
-        Player::Ip => "IP",
-    }
-}
+use pokerlab::solver::Step;
 
 /// The node being looked at, or a word on how to get one.
 pub fn tree_ui(
@@ -30,7 +27,7 @@ pub fn tree_ui(
 ) {
     let Some(node) = model.node() else {
         let words = if model.is_solving() {
-            "Solving… the strategy appears when the solve stops."
+            "Solving… the strategy appears when the solve stops (Stop keeps the solve so far)."
         } else {
             "Press Solve to see the strategy of the spot."
         };
@@ -38,16 +35,20 @@ pub fn tree_ui(
         return;
     };
     breadcrumb_ui(ui, p, node, actions);
-    if ui
-        .button("Send to Hand Odds")
-        .on_hover_text("Both players' ranges as they reach this node, and its board")
-        .clicked()
-    {
-        commands.push(Command::SendToHandOdds {
-            seats: node.ranges.to_vec(),
-            board: node.board.clone(),
-        });
-    }
+    ui.horizontal(|ui| {
+        board_ui(ui, p, &model.streets());
+        ui.add_space(space::L);
+        if ui
+            .button("Send to Hand Odds")
+            .on_hover_text("Both players' ranges as they reach this node, and its board")
+            .clicked()
+        {
+            commands.push(Command::SendToHandOdds {
+                seats: node.ranges.to_vec(),
+                board: node.board.clone(),
+            });
+        }
+    });
     ui.add_space(space::S);
     match &node.kind {
         NodeKind::Decision {
@@ -63,19 +64,32 @@ pub fn tree_ui(
                 .font(bold(text_size::BODY))
                 .color(p.text),
             );
+            summary::figures_ui(ui, p, node);
             ui.add_space(space::S);
+            summary::grid_choice_ui(ui, model.grid(), actions);
             let colors = action_colors(moves);
+            // As large as the room beside the table allows, and no taller than what is left
+            // of the window below (at least the smallest cell: the panel then scrolls).
+            let wide = ui.available_width() - SIDE_COLUMN - space::L;
+            let high = ui.clip_rect().bottom() - ui.cursor().top() - space::M;
+            let look = grid::GridLook {
+                view: model.grid(),
+                selected: model.selected_class(),
+                cell: grid::cell_for(wide.min(high)),
+            };
             ui.horizontal_top(|ui| {
                 ui.spacing_mut().item_spacing.x = space::L;
-                super::grid::strategy_grid_ui(ui, p, node, &colors);
+                grid::strategy_grid_ui(ui, p, node, &look, &colors, actions);
                 ui.vertical(|ui| {
+                    ui.set_width(SIDE_COLUMN);
                     frequencies_ui(ui, p, node, &colors);
                     ui.add_space(space::S);
                     ui.horizontal_wrapped(|ui| {
                         for (i, action) in moves.iter().enumerate() {
                             let name = action_name(action);
+                            let color = action_text_color(p, colors[i]);
                             if ui
-                                .button(RichText::new(&name).color(colors[i]))
+                                .button(RichText::new(&name).color(color))
                                 .accessible_name(format!("Take {name}"))
                                 .clicked()
                             {
@@ -84,12 +98,14 @@ pub fn tree_ui(
                         }
                     });
                     ui.add_space(space::S);
-                    ui.label(
-                        RichText::new(
-                            "Each cell is split by the class's mix of actions, weighted by how often its combos get here. Hover a class for its combos' strategies, EV, equity and equity realisation.",
-                        )
-                        .font(regular(text_size::SMALL))
-                        .color(p.text_muted),
+                    combo_table::combo_table_ui(
+                        ui,
+                        p,
+                        node,
+                        model.selected_class(),
+                        model.combo_sort(),
+                        &colors,
+                        actions,
                     );
                 });
             });
@@ -108,24 +124,36 @@ pub fn tree_ui(
                 .font(bold(text_size::BODY))
                 .color(p.text),
             );
-            for row in cards.chunks(CARDS_PER_ROW) {
-                ui.horizontal(|ui| {
-                    for card in row {
-                        let text = card.to_string();
-                        if ui
-                            .add_sized(Vec2::from(CARD_BUTTON), egui::Button::new(&text))
-                            .accessible_name(format!("Deal {text}"))
-                            .clicked()
-                        {
-                            actions.push(Action::Down(Step::Card(*card)));
-                        }
-                    }
-                });
-            }
+            next_card::card_picker_ui(ui, cards, actions);
+            ui.add_space(space::M);
+            next_card::next_card_report_ui(ui, p, model.next_cards(), model.card_sort(), actions);
         }
         NodeKind::Over(words) => {
             ui.label(RichText::new(words).color(p.text_muted));
         }
+    }
+}
+
+/// The board by street: "Flop Qs Jh 7d │ Turn 4c │ River 2s", each street one label.
+fn board_ui(ui: &mut Ui, p: &Palette, streets: &[String]) {
+    let names = ["Flop", "Turn", "River"];
+    for (i, (name, cards)) in names.iter().zip(streets).enumerate() {
+        if i > 0 {
+            ui.label(RichText::new("│").color(p.text_faint));
+        }
+        let mut job = egui::text::LayoutJob::default();
+        let format = |font, color| egui::TextFormat {
+            font_id: font,
+            color,
+            ..egui::TextFormat::default()
+        };
+        job.append(
+            &format!("{name} "),
+            0.0,
+            format(regular(text_size::SMALL), p.text_muted),
+        );
+        job.append(cards, 0.0, format(bold(text_size::BODY), p.text));
+        ui.label(job);
     }
 }
 
@@ -152,11 +180,6 @@ fn breadcrumb_ui(ui: &mut Ui, p: &Palette, node: &NodeSummary, actions: &mut Vec
                 actions.push(Action::Up(depth + 1));
             }
         }
-        ui.label(
-            RichText::new(format!("board {}", node.board))
-                .font(regular(text_size::SMALL))
-                .color(p.text_muted),
-        );
     });
 }
 
