@@ -66,7 +66,13 @@ pub enum PlayError {
     NoCard,
 }
 
-/// One hand in play. See the [module](self).
+/// One hand in play: the player's decisions graded as they are made, the opponent playing
+/// the solver's strategy for its dealt combo, turn and river cards from the deck, until a fold
+/// or the showdown.
+///
+/// It holds no reference to its [`Game`]: every method that walks the tree takes it, so an app
+/// can keep the game in an `Arc` and the hand in its state. Pass the game the hand was dealt
+/// on.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PracticeHand {
     player: Player,
