@@ -4,7 +4,7 @@
 
 use std::io::Write;
 
-use pokerlab::format::{coins, percent_places};
+use pokerlab::format::{coins, counted, percent_places};
 use pokerlab::practice::{
     DecisionRecord, Drill, End, Event, Grade, PracticeHand, Session, Verdict,
 };
@@ -220,11 +220,11 @@ impl Printer {
         let all = &stats.all;
         writeln!(
             self.out,
-            "\nSession: {} hands, {} decisions, {} errors; EV lost {} chips, {} per decision \
-             ({} of the pot); won {} chips",
-            stats.hands,
-            all.decisions,
-            all.errors,
+            "\nSession: {}, {}, {}; EV lost {} chips, {} per decision ({} of the pot); won {} \
+             chips",
+            counted(stats.hands, "hand", "hands"),
+            counted(all.decisions, "decision", "decisions"),
+            counted(all.errors, "error", "errors"),
             coins(all.loss),
             coins(all.mean_loss()),
             percent_places(all.mean_loss_pot(), 2),
@@ -238,7 +238,7 @@ impl Printer {
         for (kind, t) in &stats.by_kind {
             writeln!(
                 self.out,
-                "  {:<22} {:>4} decisions, {:>3} errors, {:>9} chips lost",
+                "  {:<26} {:>4} decided, {:>3} errors, {:>9} chips lost",
                 kind.name(),
                 t.decisions,
                 t.errors,
@@ -248,7 +248,7 @@ impl Printer {
         for (class, t) in &stats.by_class {
             writeln!(
                 self.out,
-                "  {:<22} {:>4} decisions, {:>3} errors, {:>9} chips lost",
+                "  {:<26} {:>4} decided, {:>3} errors, {:>9} chips lost",
                 class.to_string(),
                 t.decisions,
                 t.errors,

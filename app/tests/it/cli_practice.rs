@@ -286,3 +286,70 @@ fn a_filtered_board_drill_plays_in_text() {
     assert_eq!(output.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&output.stderr).contains("no board matches"));
 }
+
+#[test]
+fn a_session_saves_as_json_and_reads_back_the_same() {
+    let game = game();
+    let mut rng = SmallRng::seed_from_u64(11);
+    let mut session = pokerlab::practice::Session::default();
+    for i in 0..6 {
+        let seat = if i % 2 == 0 { Player::Oop } else { Player::Ip };
+        let mut hand = PracticeHand::deal(&game, seat, Some(Player::Ip), &mut rng).unwrap();
+        loop {
+            hand.advance(&game, &mut rng).unwrap();
+            if hand.turn(&game) != Turn::Player {
+                break;
+            }
+            let n = hand.actions(&game).len();
+            hand.act(&game, i % n, &Thresholds::default()).unwrap();
+        }
+        session.push(hand.record(&game));
+    }
+    assert!(session.decisions() > 0);
+    let text = serde_json::to_string(&session).unwrap();
+    let back: pokerlab::practice::Session = serde_json::from_str(&text).unwrap();
+    // serde_json reads a float back to within an ulp (without its `float_roundtrip`), so
+    // the numbers are compared to 1e-12 and everything else exactly.
+    assert_eq!(back.hands.len(), session.hands.len());
+    for (a, b) in back.hands.iter().zip(&session.hands) {
+        assert_eq!(
+            (
+                a.spot,
+                a.player,
+                a.player_cards,
+                a.opponent_cards,
+                a.board,
+                a.final_board
+            ),
+            (
+                b.spot,
+                b.player,
+                b.player_cards,
+                b.opponent_cards,
+                b.board,
+                b.final_board
+            )
+        );
+        assert_eq!((&a.line, a.outcome), (&b.line, b.outcome));
+        assert_eq!(a.decisions.len(), b.decisions.len());
+        for (x, y) in a.decisions.iter().zip(&b.decisions) {
+            assert_eq!(
+                (&x.line, x.street, x.board, x.kind, x.class),
+                (&y.line, y.street, y.board, y.kind, y.class)
+            );
+            let (g, h) = (&x.grade, &y.grade);
+            assert_eq!((g.chosen, g.best, g.verdict), (h.chosen, h.best, h.verdict));
+            for (p, q) in g.actions.iter().zip(&h.actions) {
+                assert_eq!((&p.token, &p.name), (&q.token, &q.name));
+                for (u, v) in [(p.ev, q.ev), (p.frequency, q.frequency), (g.loss, h.loss)] {
+                    assert!((u - v).abs() <= 1e-12 * (1.0 + v.abs()), "{u} vs {v}");
+                }
+            }
+        }
+    }
+    assert_eq!(back.stats().all.decisions, session.stats().all.decisions);
+    assert!((back.stats().all.loss - session.stats().all.loss).abs() < 1e-9);
+    // A damaged file is an error, not a panic.
+    let damaged = text.replacen("\"ip\"", "\"button\"", 1);
+    assert!(serde_json::from_str::<pokerlab::practice::Session>(&damaged).is_err());
+}
