@@ -206,6 +206,7 @@ pub mod files;
 pub mod flops;
 pub mod format;
 pub mod jobs;
+pub mod practice;
 pub mod range;
 pub mod solver;
 pub mod video_poker;
