@@ -37,4 +37,6 @@ pub enum Command {
         /// The board's cards as text.
         board: String,
     },
+    /// Start a Practice drill on this spot (the Solve tab's "Practise this"), and show it.
+    SendToPractice(Box<super::solve::SpotText>),
 }

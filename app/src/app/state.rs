@@ -177,6 +177,12 @@ impl AppState {
                     .apply(super::solve::Action::SetSpot { oop, ip, board });
                 self.tab = Tab::Solve;
             }
+            Command::SendToPractice(spot) => {
+                let text = self.practice().text().with_spot(&spot);
+                self.practice_mut()
+                    .apply(super::practice::Action::Practise(Box::new(text)));
+                self.tab = Tab::Practice;
+            }
         }
     }
 }

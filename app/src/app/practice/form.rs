@@ -21,6 +21,7 @@ use rand::rngs::SmallRng;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+use crate::app::solve::SpotText;
 use pokerlab::cards::CardSet;
 use pokerlab::practice::{BoardChoice, BoardFilter, Drill, Seat, Thresholds};
 use pokerlab::solver::{BetsText, Player, SolveSettings, SpotField, SpotFields, Street};
@@ -319,6 +320,22 @@ pub struct ReadDrill {
 }
 
 impl DrillText {
+    /// This drill on the Solve tab's spot: its ranges, board, pot, stack, sizes and target;
+    /// the seat, the raiser and the thresholds stay.
+    pub fn with_spot(&self, spot: &SpotText) -> DrillText {
+        DrillText {
+            oop: spot.oop.clone(),
+            ip: spot.ip.clone(),
+            board: spot.board.clone(),
+            pot: spot.pot.clone(),
+            stack: spot.stack.clone(),
+            bets: spot.bets.clone(),
+            raises: spot.raises.clone(),
+            target: spot.target.clone(),
+            ..self.clone()
+        }
+    }
+
     /// The text of `field`.
     pub fn get(&self, field: Field) -> &str {
         match field {

@@ -247,6 +247,14 @@ impl Practice {
             .is_some_and(|h| h.hand.turn(&h.game) == Turn::Player)
     }
 
+    /// The number of actions the player can take now (0 when it is not the player's turn).
+    pub fn action_count(&self) -> usize {
+        self.hand
+            .as_ref()
+            .filter(|_| self.player_to_act())
+            .map_or(0, |h| h.hand.actions(&h.game).len())
+    }
+
     /// Whether the hand in play is over (and another can be dealt).
     pub fn hand_over(&self) -> bool {
         self.hand

@@ -5,7 +5,7 @@
 //! combo's strategy, EV, equity and equity realisation on hover. One file per panel:
 //! `spot_panel.rs` (the form and the solve), `tree_panel.rs` (the walk), `grid.rs` (the grid).
 
-mod grid;
+pub(crate) mod grid;
 mod spot_panel;
 mod tree_panel;
 
