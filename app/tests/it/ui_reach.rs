@@ -194,7 +194,9 @@ fn the_practice_tab_is_reachable_on_a_laptop() {
         open(&mut h, Tab::Practice);
         h.state_mut().practice_mut().set_disk(None);
         click(&mut h, "Start the drill");
-        wait(&mut h, "a practice hand", |app| app.practice().player_to_act());
+        wait(&mut h, "a practice hand", |app| {
+            app.practice().player_to_act()
+        });
         h.key_press(egui::Key::Num1);
         h.run_ok();
         assert_reachable(&mut h, size, "Practice, a decision graded");
@@ -206,7 +208,10 @@ fn the_practice_tab_is_reachable_on_a_laptop() {
         h.run_ok();
         click(&mut h, "Review hand 1");
         wait(&mut h, "the review", |app| {
-            app.practice().review().and_then(|r| r.view.as_ref()).is_some()
+            app.practice()
+                .review()
+                .and_then(|r| r.view.as_ref())
+                .is_some()
         });
         assert_reachable(&mut h, size, "Practice, a hand in review");
         h.get_by_label("Edit the OOP range").scroll_to_me();

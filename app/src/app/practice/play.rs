@@ -38,7 +38,7 @@ pub struct InPlay {
     pub hand: PracticeHand,
     /// The last decision's grade.
     pub last: Option<LastGrade>,
-    /// What happened since the player last acted (or since the deal), in words.
+    /// What happened in the hand, in order, in words.
     pub events: Vec<String>,
 }
 
@@ -88,7 +88,6 @@ impl InPlay {
             street: record.map_or(Street::River, |d| d.street),
             grade,
         });
-        self.events.clear();
         let action = self
             .last
             .as_ref()

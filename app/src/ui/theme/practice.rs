@@ -16,6 +16,8 @@ pub const CARD: f32 = 92.0;
 pub const BUTTON: [f32; 2] = [130.0, 34.0];
 /// Height of an action button.
 pub const ACTION_HEIGHT: f32 = 34.0;
+/// Width of a session figure's column.
+pub const STAT_WIDTH: f32 = 170.0;
 /// Width of the progress bar while the first solve runs.
 pub const PROGRESS: f32 = 260.0;
 

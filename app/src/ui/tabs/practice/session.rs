@@ -8,7 +8,7 @@ use egui::{RichText, Ui, Vec2};
 use crate::app::practice::{Action, Practice, SolverView};
 use crate::app::solve::NodeKind as SolveNodeKind;
 use crate::ui::tabs::solve::grid::strategy_grid_ui;
-use crate::ui::theme::practice::verdict_color;
+use crate::ui::theme::practice::{STAT_WIDTH, verdict_color};
 use crate::ui::theme::solve::action_colors;
 use crate::ui::theme::{Palette, bold, regular, space, text_size};
 use pokerlab::format;
@@ -44,7 +44,7 @@ pub fn session_ui(ui: &mut Ui, p: &Palette, model: &Practice, actions: &mut Vec<
         (
             "Per decision",
             format!(
-                "{} · {} of pot",
+                "{} ({})",
                 format::coins(stats.all.mean_loss()),
                 format::percent_places(stats.all.mean_loss_pot(), 1)
             ),
@@ -64,6 +64,7 @@ pub fn session_ui(ui: &mut Ui, p: &Palette, model: &Practice, actions: &mut Vec<
     egui::Grid::new("practice stats")
         .num_columns(3)
         .spacing(Vec2::new(space::L, space::S))
+        .min_col_width(STAT_WIDTH)
         .show(ui, |ui| {
             for (k, (caption, value, color)) in cells.into_iter().enumerate() {
                 ui.vertical(|ui| {

@@ -173,7 +173,9 @@ fn cards_ui(ui: &mut Ui, model: &Practice, play: &InPlay, cx: &mut TabContext<'_
 /// The board as dealt: the starting cards, then the turn and river in the order they came.
 fn board_in_order(play: &InPlay, board: CardSet) -> Vec<pokerlab::cards::Card> {
     let start = play.hand.start_board();
+    // The starting board highest first, as boards are read out.
     let mut cards: Vec<_> = start.iter().collect();
+    cards.sort_by(|a, b| b.rank().cmp(&a.rank()).then(b.suit().cmp(&a.suit())));
     for step in &play.hand.line().0 {
         if let pokerlab::solver::Step::Card(card) = step
             && board.contains(*card)
