@@ -34,20 +34,6 @@ impl DiskCache {
         }
     }
 
-    /// The folder `practice-solves` in the app's data folder, if there is one.
-    pub fn in_data_dir() -> Option<DiskCache> {
-        DiskCache::data_dir().map(|d| DiskCache::new(d.join("practice-solves"), DEFAULT_MAX_BYTES))
-    }
-
-    /// The app's data folder: the folder of the state file named by `POKERLAB_STATE_FILE`
-    /// when it is set (a second set of tables keeps its own solves), else the platform's.
-    pub fn data_dir() -> Option<PathBuf> {
-        match std::env::var_os(crate::app::STATE_FILE_ENV).filter(|p| !p.is_empty()) {
-            Some(file) => PathBuf::from(file).parent().map(PathBuf::from),
-            None => crate::app::state_file::data_dir(),
-        }
-    }
-
     /// The folder.
     pub fn dir(&self) -> &Path {
         &self.dir

@@ -136,7 +136,7 @@ impl TabModel for Practice {
             form_error: None,
             thresholds,
             drill: None,
-            solves: Solves::with_disk(DiskCache::in_data_dir()),
+            solves: Solves::default(),
             rng: rand::make_rng(),
             next: None,
             deal_failures: 0,
@@ -145,7 +145,7 @@ impl TabModel for Practice {
             session,
             review: None,
             message: None,
-            export_dir: DiskCache::data_dir(),
+            export_dir: None,
         }
     }
 
@@ -230,6 +230,17 @@ impl Practice {
     /// Seeds the dealing and the opponent's choices (tests, screenshots).
     pub fn seed(&mut self, seed: u64) {
         self.rng = SmallRng::seed_from_u64(seed);
+    }
+
+    /// Keeps flop solves in `practice-solves` of the app's data folder `dir` (bounded by
+    /// [`DEFAULT_MAX_BYTES`]) and writes exports there; `None`: solves in memory only, no
+    /// export.
+    pub fn set_data_dir(&mut self, dir: Option<PathBuf>) {
+        self.solves = Solves::with_disk(
+            dir.as_ref()
+                .map(|d| DiskCache::new(d.join("practice-solves"), DEFAULT_MAX_BYTES)),
+        );
+        self.export_dir = dir;
     }
 
     /// Keeps flop solves in `disk` (or nowhere) and exports beside it (tests).
@@ -449,7 +460,10 @@ impl Practice {
         } else {
             (self.session.to_csv(), "csv")
         };
-        let stamp = crate::app::state_file::timestamp(SystemTime::now());
+        // Seconds since 1970: a name that sorts by time and never repeats within a run.
+        let stamp = SystemTime::now()
+            .duration_since(SystemTime::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs());
         let path = dir.join(format!("practice-session-{stamp}.{ext}"));
         let written = std::fs::create_dir_all(dir)
             .map_err(|e| e.to_string())
