@@ -116,6 +116,27 @@ impl Drill {
         Ok(self.board.deal(CardSet::EMPTY, rng)?)
     }
 
+    /// The next hand's spot and the player's seat, drawing from `rng` in this order: the
+    /// board (nothing for a fixed board), then the seat (nothing unless [`Seat::Both`]). A
+    /// filtered board on which the spot is refused (a range with no combo left on it) is dealt
+    /// again, up to 100 times. Deal the combos next with
+    /// [`PracticeHand::deal`](super::PracticeHand::deal) and the same `rng`, so that a seed
+    /// replays a session.
+    pub fn deal_spot(&self, rng: &mut impl Rng) -> Result<(Spot, Player), DrillError> {
+        let mut tries = 0;
+        let spot = loop {
+            let board = self.deal_board(rng)?;
+            match self.spot_on(board) {
+                Ok(spot) => break spot,
+                Err(e) if matches!(self.board, BoardChoice::Fixed(_)) || tries >= 100 => {
+                    return Err(e);
+                }
+                Err(_) => tries += 1,
+            }
+        };
+        Ok((spot, self.seat.pick(rng)))
+    }
+
     /// The spot on `board`, checked.
     pub fn spot_on(&self, board: CardSet) -> Result<Spot, DrillError> {
         let spot = Spot {

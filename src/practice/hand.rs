@@ -13,7 +13,7 @@ use super::deal::{DealError, deal_combos, pick};
 use super::drill::SpotKey;
 use super::grade::{ActionEv, Grade, GradeError, Thresholds, action_evs};
 use super::node_kind::{ComboClass, NodeKind};
-use super::session::{DecisionRecord, HandRecord};
+use super::session::{DecisionRecord, End, HandRecord, Outcome};
 use crate::cards::{Card, CardSet};
 use crate::eval::evaluate;
 use crate::range::Combo;
@@ -30,34 +30,6 @@ pub enum Turn {
     Chance,
     /// The hand is over ([`PracticeHand::outcome`]).
     Over,
-}
-
-/// How a hand ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-pub enum End {
-    /// A player folded.
-    Fold {
-        /// Who folded.
-        #[cfg_attr(feature = "serde", serde(with = "super::serde_text::player"))]
-        folder: Player,
-    },
-    /// The hands were shown.
-    Showdown,
-}
-
-/// A finished hand's result.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Outcome {
-    /// How it ended.
-    pub end: End,
-    /// The final pot, in chips.
-    pub pot: f64,
-    /// The player's result in chips: its share of the final pot less all it put in since the
-    /// spot began (the solver's units).
-    pub won: f64,
 }
 
 /// Something that happened while [`PracticeHand::advance`] played the hand on.
@@ -94,7 +66,13 @@ pub enum PlayError {
     NoCard,
 }
 
-/// One hand in play. See the [module](self).
+/// One hand in play: the player's decisions graded as they are made, the opponent playing
+/// the solver's strategy for its dealt combo, turn and river cards from the deck, until a fold
+/// or the showdown.
+///
+/// It holds no reference to its [`Game`]: every method that walks the tree takes it, so an app
+/// can keep the game in an `Arc` and the hand in its state. Pass the game the hand was dealt
+/// on.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PracticeHand {
     player: Player,

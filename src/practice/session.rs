@@ -3,10 +3,37 @@
 
 use super::drill::SpotKey;
 use super::grade::{Grade, Verdict};
-use super::hand::Outcome;
 use super::node_kind::{ComboClass, NodeKind};
 use crate::cards::CardSet;
 use crate::solver::{Player, Street};
+
+/// How a hand ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum End {
+    /// A player folded.
+    Fold {
+        /// Who folded.
+        #[cfg_attr(feature = "serde", serde(with = "super::serde_text::player"))]
+        folder: Player,
+    },
+    /// The hands were shown.
+    Showdown,
+}
+
+/// A finished hand's result.
+#[derive(Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Outcome {
+    /// How it ended.
+    pub end: End,
+    /// The final pot, in chips.
+    pub pot: f64,
+    /// The player's result in chips: its share of the final pot less all it put in since the
+    /// spot began (the solver's units).
+    pub won: f64,
+}
 
 /// One graded decision of a hand.
 #[derive(Clone, Debug, PartialEq)]

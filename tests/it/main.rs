@@ -21,6 +21,7 @@ mod equity;
 mod equity_jobs;
 mod flops;
 mod holdings;
+mod practice;
 mod range_equity;
 mod solver;
 mod solver_compress;

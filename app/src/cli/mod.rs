@@ -19,6 +19,8 @@ mod odds_breakdown;
 mod out;
 mod outs;
 mod paytables;
+mod practice;
+mod practice_out;
 mod progress;
 mod signals;
 mod solve;
@@ -115,6 +117,9 @@ pub enum Command {
     /// One to three players on every flop: equity and holdings per flop, weighted to the
     /// 22,100 flops, and the summary.
     Flops(flops::FlopsArgs),
+    /// Practise a spot against the solver: each decision read from stdin and graded by the
+    /// EV it gives up.
+    Practice(practice::PracticeArgs),
 }
 
 /// Parses the process arguments and runs the command; returns the exit status.
@@ -151,6 +156,7 @@ pub fn run() -> i32 {
         Some(Command::Narrow(args)) => narrow::run(&args),
         Some(Command::Solve(args)) => solve::run(&args),
         Some(Command::Flops(args)) => flops::run(&args),
+        Some(Command::Practice(args)) => practice::run(&args),
     };
     match result {
         Ok(()) => 0,

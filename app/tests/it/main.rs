@@ -30,6 +30,7 @@ mod cli_narrow;
 mod cli_odds;
 mod cli_odds_breakdown;
 mod cli_odds_distribution;
+mod cli_practice;
 mod cli_solve;
 mod cli_solve_compress;
 mod cli_solve_hostile;
