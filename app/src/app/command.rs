@@ -44,4 +44,7 @@ pub enum Command {
     EditSolveRange(Player),
     /// The named ranges as changed in the Solve tab's range editor: Hand Odds keeps them.
     ShareRangeLibrary(RangeLibrary),
+
+    /// Start a Practice drill on this spot (the Solve tab's "Practise this"), and show it.
+    SendToPractice(Box<super::solve::SpotText>),
 }

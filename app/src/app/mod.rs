@@ -17,6 +17,7 @@ pub mod hand_odds;
 pub mod memory;
 pub mod odds_grid;
 pub mod persistence;
+pub mod practice;
 pub mod saved_state;
 pub mod settings;
 pub mod solve;

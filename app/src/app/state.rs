@@ -50,7 +50,7 @@ impl AppState {
     /// The app as `saved` left it (each part validated by its own `from_saved`), computing
     /// with `engine`.
     pub fn from_saved(saved: SavedState, engine: Engine) -> Self {
-        AppState {
+        let mut state = AppState {
             settings: saved.settings,
             tab: saved.tab,
             tabs: Tabs::from_saved(&saved.tabs),
@@ -59,7 +59,17 @@ impl AppState {
             commands: Vec::new(),
             window: saved.window.validated(),
             notice: None,
-        }
+        };
+        // The Practice tab keeps its flop solves and exports in the data folder: the state
+        // file's own folder when POKERLAB_STATE_FILE names one.
+        let data_dir = match std::env::var_os(super::STATE_FILE_ENV).filter(|p| !p.is_empty()) {
+            Some(file) => std::path::PathBuf::from(file)
+                .parent()
+                .map(std::path::PathBuf::from),
+            None => super::state_file::data_dir(),
+        };
+        state.practice_mut().set_data_dir(data_dir);
+        state
     }
 
     /// What would be saved now.
@@ -183,6 +193,13 @@ impl AppState {
                     .apply(super::solve::Action::EditRange(player, library));
             }
             Command::ShareRangeLibrary(library) => self.hand_odds_mut().set_library(library),
+
+            Command::SendToPractice(spot) => {
+                let text = self.practice().text().with_spot(&spot);
+                self.practice_mut()
+                    .apply(super::practice::Action::Practise(Box::new(text)));
+                self.tab = Tab::Practice;
+            }
         }
     }
 }

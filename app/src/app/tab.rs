@@ -27,6 +27,7 @@ macro_rules! with_tabs {
             Flops(flops, flops_mut): crate::app::flops::Flops,
             Solve(solve, solve_mut): crate::app::solve::Solve,
             Benchmark(benchmark, benchmark_mut): crate::app::benchmark::Benchmark,
+            Practice(practice, practice_mut): crate::app::practice::Practice,
         }
     };
 }
@@ -181,6 +182,7 @@ mod tests {
             ("Flops", "flops"),
             ("Solve", "solve"),
             ("Benchmark", "benchmark"),
+            ("Practice", "practice"),
         ] {
             let tab: Tab = serde_json::from_str(&format!("\"{name}\"")).unwrap();
             assert_eq!(tab.key(), key);

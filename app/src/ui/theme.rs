@@ -16,6 +16,7 @@ pub mod benchmark;
 pub mod flops;
 pub mod hand_odds;
 pub mod odds_grid;
+pub mod practice;
 pub mod solve;
 pub mod video_poker;
 pub mod widgets;

@@ -47,6 +47,7 @@ mod state_file;
 mod ui_flops;
 mod ui_hand_odds;
 mod ui_layout_probe;
+mod ui_practice;
 mod ui_range_seat;
 mod ui_range_tools;
 mod ui_reach;

@@ -184,3 +184,39 @@ fn the_strategy_panel_shows_beside_the_hands_on_a_wide_window() {
         "the strategy panel ({strategy:?}) is not beside the hands ({card:?})"
     );
 }
+
+/// The Practice tab at work on a laptop: a hand dealt and graded, the session with its
+/// review open, and the range editor opened from the drill form.
+#[test]
+fn the_practice_tab_is_reachable_on_a_laptop() {
+    for size in LAPTOPS {
+        let mut h = harness_sized(size);
+        open(&mut h, Tab::Practice);
+        h.state_mut().practice_mut().set_disk(None);
+        click(&mut h, "Start the drill");
+        wait(&mut h, "a practice hand", |app| {
+            app.practice().player_to_act()
+        });
+        h.key_press(egui::Key::Num1);
+        h.run_ok();
+        assert_reachable(&mut h, size, "Practice, a decision graded");
+        while h.state().practice().player_to_act() {
+            h.key_press(egui::Key::Num1);
+            h.run_ok();
+        }
+        h.get_by_label("Review hand 1").scroll_to_me();
+        h.run_ok();
+        click(&mut h, "Review hand 1");
+        wait(&mut h, "the review", |app| {
+            app.practice()
+                .review()
+                .and_then(|r| r.view.as_ref())
+                .is_some()
+        });
+        assert_reachable(&mut h, size, "Practice, a hand in review");
+        h.get_by_label("Edit the OOP range").scroll_to_me();
+        h.run_ok();
+        click(&mut h, "Edit the OOP range");
+        assert_reachable(&mut h, size, "Practice, the range editor");
+    }
+}

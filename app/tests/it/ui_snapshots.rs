@@ -387,3 +387,27 @@ fn solve_turn_light_theme() {
         !app.solve().values_pending() && !app.solve().is_measuring()
     });
 }
+
+/// The Practice tab after a graded decision: the cards, the pot and stacks, what the opponent
+/// did, the verdict in its colour and each action's EV and mix (a seeded river hand).
+#[test]
+fn practice_graded_decision() {
+    let Some(mut h) = snapshot_harness("practice_graded", ThemeChoice::Dark) else {
+        return;
+    };
+    open(&mut h, Tab::Practice);
+    {
+        let tab = h.state_mut().practice_mut();
+        tab.set_disk(None);
+        tab.seed(11);
+    }
+    click(&mut h, "Start the drill");
+    crate::common::wait(&mut h, "a practice hand", |app| {
+        app.practice().player_to_act()
+    });
+    h.key_press(egui::Key::Num1);
+    h.run_ok();
+    snapshot(&mut h, "practice_graded", |app| {
+        app.practice().hand().is_some_and(|p| p.last.is_some())
+    });
+}

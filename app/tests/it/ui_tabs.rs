@@ -480,7 +480,7 @@ fn a_hidden_tab_collects_its_finished_job_while_another_is_shown() {
     // Three opponents: a Monte Carlo job of a million samples, asked for by this click and
     // started by the next frame's logic step, the frame whose shortcut shows the Benchmark.
     click(&mut h, "3 opponents");
-    let benchmark = *Tab::ALL.last().unwrap();
+    let benchmark = Tab::Benchmark;
     h.key_press_modifiers(egui::Modifiers::COMMAND, tab_shortcut(benchmark).unwrap());
     h.step();
     h.step();

@@ -10,7 +10,7 @@
 
 mod combo_table;
 mod file_panel;
-mod grid;
+pub(crate) mod grid;
 mod next_card;
 mod spot_panel;
 mod summary;

@@ -48,6 +48,13 @@ pub fn tree_ui(
                 board: node.board.clone(),
             });
         }
+        if ui
+            .button("Practise this")
+            .on_hover_text("Play hands of this spot against the solver in the Practice tab")
+            .clicked()
+        {
+            commands.push(Command::SendToPractice(Box::new(model.text().clone())));
+        }
     });
     ui.add_space(space::S);
     match &node.kind {
