@@ -4,6 +4,7 @@
 //! and the table of flops grouped by texture and sortable by column. The report is counted on
 //! the pool ([`crate::app::flops`]); this file only draws it.
 
+mod filter;
 mod inputs;
 mod plot;
 mod summary;
@@ -12,6 +13,7 @@ mod table;
 use egui::{Align, Layout, ScrollArea, Ui, Vec2};
 
 use super::{TabContext, TabUi};
+use crate::app::Command;
 use crate::app::flops::Flops;
 use crate::ui::theme::flops::INPUTS_WIDTH;
 use crate::ui::theme::space;
@@ -33,7 +35,15 @@ pub fn flops_ui(ui: &mut Ui, state: &mut Flops, cx: &mut TabContext<'_>) {
         ui.allocate_ui_with_layout(
             Vec2::new(INPUTS_WIDTH, ui.available_height()),
             Layout::top_down(Align::Min),
-            |ui| inputs::inputs_ui(ui, p, state, &mut actions),
+            |ui| {
+                ScrollArea::vertical()
+                    .id_salt("flops_inputs_scroll")
+                    .show(ui, |ui| {
+                        inputs::inputs_ui(ui, p, state, &mut actions);
+                        ui.add_space(space::M);
+                        filter::filter_ui(ui, p, state, &mut actions);
+                    });
+            },
         );
         ui.allocate_ui_with_layout(
             Vec2::new(ui.available_width(), ui.available_height()),
@@ -42,13 +52,20 @@ pub fn flops_ui(ui: &mut Ui, state: &mut Flops, cx: &mut TabContext<'_>) {
                 ScrollArea::vertical()
                     .id_salt("flops_scroll")
                     .show(ui, |ui| {
-                        let table = state.table();
                         summary::summary_ui(ui, p, state);
-                        if let (Some(report), Some(groups)) = (state.report(), &table) {
+                        if let (Some(report), Some(view)) = (state.report(), state.view()) {
                             ui.add_space(space::M);
-                            plot::plot_ui(ui, p, report, groups);
+                            plot::plot_ui(ui, p, state, report, view, cx.commands);
                             ui.add_space(space::M);
-                            table::table_ui(ui, p, state, report, groups, &mut actions);
+                            table::table_ui(
+                                ui,
+                                p,
+                                state,
+                                report,
+                                &view.groups,
+                                &mut actions,
+                                cx.commands,
+                            );
                         }
                     });
             },
@@ -59,5 +76,37 @@ pub fn flops_ui(ui: &mut Ui, state: &mut Flops, cx: &mut TabContext<'_>) {
     }
     for action in actions {
         state.apply(action);
+    }
+}
+
+/// The menu of a flop (report row `row`): open it in Hand Odds, or in Solve (with two players).
+fn open_menu_ui(ui: &mut Ui, state: &Flops, row: usize, commands: &mut Vec<Command>) {
+    let board = state
+        .report()
+        .and_then(|r| r.rows.get(row))
+        .map(|r| r.board_text())
+        .unwrap_or_default();
+    if ui
+        .button(format!("Open {board} in Hand Odds"))
+        .on_hover_text("The players' ranges in its seats, this flop on its board, the dead cards")
+        .clicked()
+        && let Some(command) = state.open_in_hand_odds(row)
+    {
+        commands.push(command);
+        ui.close();
+    }
+    let solve = state.open_in_solve(row);
+    if ui
+        .add_enabled(
+            solve.is_some(),
+            egui::Button::new(format!("Open {board} in Solve")),
+        )
+        .on_hover_text("A spot on this flop: player 1 out of position, player 2 in position")
+        .on_disabled_hover_text("Solve needs two players")
+        .clicked()
+        && let Some(command) = solve
+    {
+        commands.push(command);
+        ui.close();
     }
 }
