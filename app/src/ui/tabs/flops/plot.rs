@@ -114,7 +114,7 @@ pub fn plot_ui(
                 Stroke::new(HOVER_LINE, p.text),
             );
         }
-        let menu_id = egui::Id::new("flops chart menu row");
+        let menu_id = ui.make_persistent_id("flops chart menu row");
         if response.secondary_clicked()
             && let Some(i) = response.interact_pointer_pos().and_then(under)
         {

@@ -79,16 +79,10 @@ fn holdings_table_ui(ui: &mut Ui, p: &Palette, seats: &[String], view: &FlopsVie
                 cell_ui(ui, CLASS_WIDTH, name, false);
                 for (seat, s) in summary.iter().enumerate() {
                     let text = s.equity.map_or("–".to_owned(), percent);
-                    let label = seats.get(seat).map_or("", String::as_str);
-                    let response = cell_ui(
-                        ui,
-                        SHARE_WIDTH,
-                        RichText::new(text.clone())
-                            .font(bold(text_size::BODY))
-                            .color(p.seat(seat)),
-                        true,
-                    );
-                    let _ = response.accessible_name(format!("{label} equity {text}"));
+                    let text = RichText::new(text)
+                        .font(bold(text_size::BODY))
+                        .color(p.seat(seat));
+                    cell_ui(ui, SHARE_WIDTH, text, true);
                 }
                 ui.end_row();
             }
@@ -107,7 +101,7 @@ fn holdings_table_ui(ui: &mut Ui, p: &Palette, seats: &[String], view: &FlopsVie
                         share: Box::new(move |s: &SeatSummary| s.made_share(m)),
                     })
                     .collect();
-                group_ui(ui, p, group.name(), &rows, seats, summary);
+                group_ui(ui, p, group.name(), &rows, summary);
             }
             let draws: Vec<Row> = Draw::ALL
                 .into_iter()
@@ -118,7 +112,7 @@ fn holdings_table_ui(ui: &mut Ui, p: &Palette, seats: &[String], view: &FlopsVie
                     share: Box::new(move |s: &SeatSummary| s.draw_share(d)),
                 })
                 .collect();
-            group_ui(ui, p, "Draws", &draws, seats, summary);
+            group_ui(ui, p, "Draws", &draws, summary);
         });
 }
 
@@ -130,14 +124,7 @@ struct Row {
 }
 
 /// A group's heading row and its classes' rows.
-fn group_ui(
-    ui: &mut Ui,
-    p: &Palette,
-    title: &str,
-    rows: &[Row],
-    seats: &[String],
-    summary: &[SeatSummary],
-) {
+fn group_ui(ui: &mut Ui, p: &Palette, title: &str, rows: &[Row], summary: &[SeatSummary]) {
     if rows.is_empty() {
         return;
     }
@@ -151,18 +138,11 @@ fn group_ui(
             .font(regular(text_size::BODY))
             .color(p.text);
         cell_ui(ui, CLASS_WIDTH, name, false).on_hover_text(format!("For example {}", row.example));
-        for (seat, s) in summary.iter().enumerate() {
-            let text = percent((row.share)(s));
-            let label = seats.get(seat).map_or("", String::as_str);
-            let response = cell_ui(
-                ui,
-                SHARE_WIDTH,
-                RichText::new(text.clone())
-                    .font(regular(text_size::BODY))
-                    .color(p.text),
-                true,
-            );
-            let _ = response.accessible_name(format!("{label} {} {text}", row.name));
+        for s in summary {
+            let text = RichText::new(percent((row.share)(s)))
+                .font(regular(text_size::BODY))
+                .color(p.text);
+            cell_ui(ui, SHARE_WIDTH, text, true);
         }
         ui.end_row();
     }

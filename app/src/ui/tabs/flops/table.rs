@@ -152,7 +152,7 @@ fn row_ui(
     let response = ui
         .interact(
             drawn.response.rect,
-            egui::Id::new(("flops row", i)),
+            ui.make_persistent_id(("flops row", i)),
             Sense::click(),
         )
         .accessible_name(format!("Open {board} in Hand Odds"));
