@@ -21,7 +21,7 @@ pub const PLOT_LINE: f32 = 1.5;
 /// Width of a filter's choice box.
 pub const FILTER_WIDTH: f32 = 150.0;
 /// Width of the holdings table's class column.
-pub const CLASS_WIDTH: f32 = 170.0;
+pub const CLASS_WIDTH: f32 = 210.0;
 /// Width of a seat's column in the holdings table.
 pub const SHARE_WIDTH: f32 = 80.0;
 /// How opaque the chart's every other texture band is (of the surface colour, 0 to 255).
