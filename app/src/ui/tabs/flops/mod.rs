@@ -1,7 +1,7 @@
 //! The Flops tab: one to three players on every flop. The inputs on the left (each seat's
 //! range text, as the Hand Odds range fields read it, the dead cards, holdings only, Count);
-//! on the right the summary per seat, the plot of equity across the flops in the table's order,
-//! and the table of flops grouped by texture and sortable by column. The report is counted on
+//! on the right the chart of equity across the flops in the table's order, the summary per
+//! seat, and the table of flops grouped by texture and sortable by column. The report is counted on
 //! the pool ([`crate::app::flops`]); this file only draws it.
 
 mod filter;
@@ -52,10 +52,13 @@ pub fn flops_ui(ui: &mut Ui, state: &mut Flops, cx: &mut TabContext<'_>) {
                 ScrollArea::vertical()
                     .id_salt("flops_scroll")
                     .show(ui, |ui| {
+                        // The chart first: it fits above the fold on a laptop's screen.
+                        if let (Some(report), Some(view)) = (state.report(), state.view()) {
+                            plot::plot_ui(ui, p, state, report, view, cx.commands);
+                            ui.add_space(space::M);
+                        }
                         summary::summary_ui(ui, p, state);
                         if let (Some(report), Some(view)) = (state.report(), state.view()) {
-                            ui.add_space(space::M);
-                            plot::plot_ui(ui, p, state, report, view, cx.commands);
                             ui.add_space(space::M);
                             table::table_ui(
                                 ui,
