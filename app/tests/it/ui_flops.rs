@@ -228,7 +228,7 @@ fn a_flop_opens_in_hand_odds_with_its_board_and_ranges_and_in_solve() {
     // One click (Ctrl+Z) puts Hand Odds back.
     assert!(h.state().hand_odds().can_undo_send());
     // In Solve: player 1 out of position, player 2 in position, the flop as the board.
-    let command = h.state().flops().open_in_solve(row).unwrap();
+    let command = pokerlab_app::ui::tabs::flops::open_in_solve(h.state().flops(), row).unwrap();
     assert_eq!(
         command,
         pokerlab_app::app::Command::SendToSolve {

@@ -21,7 +21,6 @@ pub use table::{FlopsView, SortKey, TableGroup, grouped};
 
 use serde::{Deserialize, Serialize};
 
-use crate::app::Command;
 use crate::app::tab_model::{TabModel, TickContext};
 use pokerlab::cards::CardSet;
 use pokerlab::equity::PlayerSpec;
@@ -50,6 +49,17 @@ impl Default for SavedFlops {
             filter: String::new(),
         }
     }
+}
+
+/// A flop of the report as a spot to open in another tab (Hand Odds, Solve).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FlopSpot {
+    /// The players' range texts, in seat order (one to three).
+    pub players: Vec<String>,
+    /// The flop (`Qh 7h 2c`).
+    pub board: String,
+    /// The dead cards' text.
+    pub dead: String,
 }
 
 /// What a click or a keystroke asks of the Flops tab.
@@ -340,28 +350,13 @@ impl Flops {
         Some(self.report.as_ref()?.rows.get(row)?.board.to_string())
     }
 
-    /// The command that opens report row `row`'s flop in Hand Odds: the players' ranges in
-    /// its seats (a lone player against `random`, as the report counts it), the flop on its
-    /// board, the dead cards.
-    pub fn open_in_hand_odds(&self, row: usize) -> Option<Command> {
-        Some(Command::OpenInHandOdds {
-            seats: self.players(),
+    /// Report row `row`'s flop as a spot another tab can open: the players' ranges (in seat
+    /// order), the flop, the dead cards.
+    pub fn spot_of(&self, row: usize) -> Option<FlopSpot> {
+        Some(FlopSpot {
+            players: self.players(),
             board: self.board_of(row)?,
             dead: self.dead.trim().to_owned(),
-        })
-    }
-
-    /// The command that opens report row `row`'s flop in Solve: player 1 out of position,
-    /// player 2 in position, the flop as the board; `None` without two players.
-    pub fn open_in_solve(&self, row: usize) -> Option<Command> {
-        let players = self.players();
-        let [oop, ip, ..] = players.as_slice() else {
-            return None;
-        };
-        Some(Command::SendToSolve {
-            oop: oop.clone(),
-            ip: ip.clone(),
-            board: self.board_of(row)?,
         })
     }
 }

@@ -82,6 +82,32 @@ pub fn flops_ui(ui: &mut Ui, state: &mut Flops, cx: &mut TabContext<'_>) {
     }
 }
 
+/// The command that opens report row `row`'s flop in Hand Odds: the players' ranges in its
+/// seats (a lone player against `random`, as the report counts it), the flop on its board,
+/// the dead cards.
+pub fn open_in_hand_odds(state: &Flops, row: usize) -> Option<Command> {
+    let spot = state.spot_of(row)?;
+    Some(Command::OpenInHandOdds {
+        seats: spot.players,
+        board: spot.board,
+        dead: spot.dead,
+    })
+}
+
+/// The command that opens report row `row`'s flop in Solve: player 1 out of position, player
+/// 2 in position, the flop as the board; `None` without two players.
+pub fn open_in_solve(state: &Flops, row: usize) -> Option<Command> {
+    let spot = state.spot_of(row)?;
+    let [oop, ip, ..] = spot.players.as_slice() else {
+        return None;
+    };
+    Some(Command::SendToSolve {
+        oop: oop.clone(),
+        ip: ip.clone(),
+        board: spot.board,
+    })
+}
+
 /// The menu of a flop (report row `row`): open it in Hand Odds, or in Solve (with two players).
 fn open_menu_ui(ui: &mut Ui, state: &Flops, row: usize, commands: &mut Vec<Command>) {
     let board = state
@@ -93,12 +119,12 @@ fn open_menu_ui(ui: &mut Ui, state: &Flops, row: usize, commands: &mut Vec<Comma
         .button(format!("Open {board} in Hand Odds"))
         .on_hover_text("The players' ranges in its seats, this flop on its board, the dead cards")
         .clicked()
-        && let Some(command) = state.open_in_hand_odds(row)
+        && let Some(command) = open_in_hand_odds(state, row)
     {
         commands.push(command);
         ui.close();
     }
-    let solve = state.open_in_solve(row);
+    let solve = open_in_solve(state, row);
     if ui
         .add_enabled(
             solve.is_some(),

@@ -122,7 +122,7 @@ pub fn plot_ui(
         }
         if response.clicked()
             && let Some(i) = response.interact_pointer_pos().and_then(under)
-            && let Some(command) = state.open_in_hand_odds(i)
+            && let Some(command) = super::open_in_hand_odds(state, i)
         {
             commands.push(command);
         }

@@ -165,7 +165,7 @@ fn row_ui(
         );
     }
     if response.clicked()
-        && let Some(command) = state.open_in_hand_odds(i)
+        && let Some(command) = super::open_in_hand_odds(state, i)
     {
         commands.push(command);
     }
