@@ -3,7 +3,8 @@
 # of the committed tree (`git archive HEAD`), and runs the tests a new tab must pass: the
 # registry's test, the tab tests (every tab opens by its shortcut and its label), and the image
 # snapshots after the recipe's one redrawn picture (`tab_bar`); every other picture must be
-# unchanged. Exit status 0 when the recipe is complete.
+# unchanged; the README's tab list (`readme::`) and every tab's controls within a laptop's
+# window (`ui_reach::`). Exit status 0 when the recipe is complete.
 #
 #   tools/tab_recipe_check.sh        # the scratch copy in $TMPDIR/pokerlab-tab-recipe, removed after
 #
@@ -81,13 +82,17 @@ sed -i "/^            Benchmark(benchmark, benchmark_mut): crate::app::benchmark
 $line" app/src/app/tab.rs
 grep -q "Dummy(dummy, dummy_mut)" app/src/app/tab.rs
 
+# 5. The README's tab list: the name, bold, last, and the shortcuts one further.
+perl -0pi -e 's/ and \*\*Benchmark\*\* \(Ctrl\+1 … Ctrl\+6,/, **Benchmark** and **Dummy** (Ctrl+1 … Ctrl+7,/' README.md
+grep -q '\*\*Dummy\*\* (Ctrl+1 … Ctrl+7,' README.md
+
 export CARGO_TARGET_DIR="$root/target"
 # 4. The tab bar's picture, redrawn.
 UPDATE_SNAPSHOTS=1 cargo test --release -p pokerlab-app --test it -- ui_snapshots::tab_bar \
     --exact
 # The tests.
 cargo test --release -p pokerlab-app --lib app::tab::
-cargo test --release -p pokerlab-app --test it -- ui_tabs::
+cargo test --release -p pokerlab-app --test it -- ui_tabs:: readme:: ui_reach::
 # One picture at a time: software rendering of several at once can time out on a busy machine.
 cargo test --release -p pokerlab-app --test it -- ui_snapshots:: --test-threads=1
 echo "the tab recipe, followed with a dummy tab: green"

@@ -31,6 +31,7 @@
 
 mod classes;
 mod compute;
+mod filter;
 mod job;
 mod report;
 mod texture;
@@ -38,6 +39,7 @@ pub mod timing_spots;
 
 pub use classes::{FlopClasses, FlopWeight, WeightedFlop};
 pub use compute::{FlopsError, FlopsRequest, MAX_SEATS};
+pub use filter::{FlopFilter, FlopFilterError};
 pub use job::{FlopRows, FlopsJob, FlopsSnapshot, flop_report};
 pub use report::{FlopEquity, FlopRow, FlopsReport, HoldingCounts, SeatOnFlop, SeatSummary};
 pub use texture::{FlopTexture, Pairing, SuitTexture, TextureGroup};

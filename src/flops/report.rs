@@ -150,15 +150,21 @@ impl FlopsReport {
     /// Each seat over every row, each row counted with its weight: equities weighted by the
     /// row's weighted outcomes, holdings by its weighted combos.
     pub fn summary(&self) -> Vec<SeatSummary> {
+        self.summary_where(|_| true)
+    }
+
+    /// Each seat over the rows `keep` keeps, weighted as [`summary`](Self::summary) weighs
+    /// every row.
+    pub fn summary_where(&self, keep: impl Fn(&FlopRow) -> bool) -> Vec<SeatSummary> {
         (0..self.seats)
-            .map(|seat| self.seat_summary(seat))
+            .map(|seat| self.seat_summary(seat, &keep))
             .collect()
     }
 
-    fn seat_summary(&self, seat: usize) -> SeatSummary {
+    fn seat_summary(&self, seat: usize, keep: &impl Fn(&FlopRow) -> bool) -> SeatSummary {
         let mut counts = HoldingCounts::default();
         let (mut won, mut outcomes, mut any_equity) = (0.0, 0.0, false);
-        for row in &self.rows {
+        for row in self.rows.iter().filter(|r| keep(r)) {
             let Some(on_flop) = row.seats.get(seat) else {
                 continue;
             };

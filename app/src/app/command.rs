@@ -30,6 +30,17 @@ pub enum Command {
         /// The board's cards as text.
         board: String,
     },
+    /// Put a whole spot in Hand Odds — as many seats as given, their texts, the board and the
+    /// dead cards — and show it (the Flops tab's "Open in Hand Odds"; undone like
+    /// [`SendToHandOdds`](Command::SendToHandOdds)).
+    OpenInHandOdds {
+        /// Range text per seat, in order.
+        seats: Vec<String>,
+        /// The board's cards as text.
+        board: String,
+        /// The dead cards as text.
+        dead: String,
+    },
     /// Open the Solve tab on these ranges and board (Hand Odds' "Solve this spot").
     SendToSolve {
         /// The out-of-position player's range text.

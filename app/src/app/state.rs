@@ -182,6 +182,10 @@ impl AppState {
                 self.hand_odds_mut().receive_from_solve(&seats, &board);
                 self.tab = Tab::HandOdds;
             }
+            Command::OpenInHandOdds { seats, board, dead } => {
+                self.hand_odds_mut().receive_spot(&seats, &board, &dead);
+                self.tab = Tab::HandOdds;
+            }
             Command::SendToSolve { oop, ip, board } => {
                 self.solve_mut()
                     .apply(super::solve::Action::SetSpot { oop, ip, board });

@@ -14,7 +14,9 @@ use super::odds::parse_player;
 use super::{CliError, write_json_line};
 use pokerlab::cards::CardSet;
 use pokerlab::eval::{Draw, MadeGroup, MadeHand};
-use pokerlab::flops::{FlopRow, FlopsJob, FlopsRequest, HoldingCounts, MAX_SEATS, SeatSummary};
+use pokerlab::flops::{
+    FlopFilter, FlopRow, FlopsJob, FlopsRequest, HoldingCounts, MAX_SEATS, SeatSummary,
+};
 use pokerlab::format::{duration, group_digits, percent};
 
 /// How many flops the text output lists at each end.
@@ -33,6 +35,11 @@ pub struct FlopsArgs {
     /// Holdings (hit rates) only, no equities: much faster.
     #[arg(long, alias = "hit-rates-only")]
     pub no_equity: bool,
+    /// Only the flops of these textures, e.g. `"A-high two-tone"`, `"paired rainbow"`:
+    /// rainbow, two-tone, monotone, unpaired, paired, trips, connected, unconnected, X-high.
+    /// The summary is then over those flops.
+    #[arg(long, value_name = "WORDS", default_value = "")]
+    pub filter: String,
     /// Print one JSON object.
     #[arg(long)]
     pub json: bool,
@@ -90,6 +97,10 @@ pub fn run(args: &FlopsArgs) -> Result<(), CliError> {
         .dead
         .parse()
         .map_err(|e| CliError::BadInput(format!("--dead `{}`: {e}", shown(&args.dead))))?;
+    let filter: FlopFilter = args
+        .filter
+        .parse()
+        .map_err(|e| CliError::BadInput(format!("--filter `{}`: {e}", shown(&args.filter))))?;
     let mut request = FlopsRequest::new(players).with_dead(dead);
     if args.no_equity {
         request = request.holdings_only();
@@ -115,7 +126,8 @@ pub fn run(args: &FlopsArgs) -> Result<(), CliError> {
     if let Some(error) = done.error {
         return Err(CliError::Failed(error.to_string()));
     }
-    let report = done.report;
+    let mut report = done.report;
+    report.rows.retain(|row| filter.keeps_row(row));
     let summary = report.summary();
     let mut out = super::out::stdout(args.json);
     if args.json {
@@ -193,9 +205,14 @@ fn write_text(
     elapsed: std::time::Duration,
 ) -> Result<(), CliError> {
     let weight: u64 = rows.iter().map(|r| u64::from(r.weight.get())).sum();
+    let which = if args.filter.trim().is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", args.filter.trim())
+    };
     writeln!(
         out,
-        "{} distinct flops standing for {} flops{}, counted in {}",
+        "{} distinct flops{which} standing for {} flops{}, counted in {}",
         group_digits(rows.len() as u64),
         group_digits(weight),
         if args.no_equity {

@@ -88,3 +88,81 @@ fn bad_input_is_refused() {
     refused(&["flops", "AA", "--dead", "Xx"], "--dead");
     refused(&["flops", "QQ+,,"], "player");
 }
+
+/// The texture words read off a board as text (`Ah7h2c`), by hand: the high card and the
+/// number of suits.
+fn high_and_suits(board: &str) -> (char, usize) {
+    let cards: Vec<(char, char)> = board
+        .as_bytes()
+        .chunks(2)
+        .map(|c| (c[0] as char, c[1] as char))
+        .collect();
+    let order = "23456789TJQKA";
+    let high = cards
+        .iter()
+        .map(|c| c.0)
+        .max_by_key(|&r| order.find(r).unwrap())
+        .unwrap();
+    let mut suits: Vec<char> = cards.iter().map(|c| c.1).collect();
+    suits.sort_unstable();
+    suits.dedup();
+    (high, suits.len())
+}
+
+#[test]
+fn a_filter_keeps_the_flops_of_its_textures_and_sums_over_them() {
+    let every = json(&["flops", "AKs", "QQ", "--json"]);
+    let kept = json(&[
+        "flops",
+        "AKs",
+        "QQ",
+        "--filter",
+        "A-high two-tone",
+        "--json",
+    ]);
+    let by_hand: Vec<&serde_json::Value> = every["flops"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|f| high_and_suits(f["board"].as_str().unwrap()) == ('A', 2))
+        .collect();
+    let ours: Vec<&serde_json::Value> = kept["flops"].as_array().unwrap().iter().collect();
+    assert!(!ours.is_empty());
+    assert_eq!(ours, by_hand);
+    // One filter per high card (A to 8) and suit texture: with the flops 7-high or lower,
+    // counted by hand, they cover every flop once.
+    let mut total = 0;
+    for high in [
+        "A-high", "K-high", "Q-high", "J-high", "T-high", "9-high", "8-high",
+    ] {
+        for suits in ["rainbow", "two-tone", "monotone"] {
+            let part = json(&[
+                "flops",
+                "AKs",
+                "--no-equity",
+                "--filter",
+                &format!("{high} {suits}"),
+                "--json",
+            ]);
+            total += part["flops"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|f| f["weight"].as_u64().unwrap())
+                .sum::<u64>();
+        }
+    }
+    let low: u64 = json(&["flops", "AKs", "--no-equity", "--json"])["flops"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|f| "765432".contains(high_and_suits(f["board"].as_str().unwrap()).0))
+        .map(|f| f["weight"].as_u64().unwrap())
+        .sum();
+    assert_eq!(total + low, 22_100);
+    refused(&["flops", "AKs", "--filter", "wet"], "wet");
+    refused(
+        &["flops", "AKs", "--filter", "rainbow monotone"],
+        "monotone",
+    );
+}

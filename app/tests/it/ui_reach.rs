@@ -15,7 +15,7 @@ use pokerlab::video_poker::Deck;
 use pokerlab_app::app::Tab;
 use pokerlab_app::ui::PokerlabApp;
 
-use crate::common::{click, deal, harness_sized, open, settle, wait};
+use crate::common::{deal, harness_sized, open, settle, wait};
 use crate::ui_solve::solve_by_click;
 
 /// The laptop screens checked.
@@ -77,6 +77,21 @@ fn assert_reachable(h: &mut Harness<'_, PokerlabApp>, size: Vec2, scene: &str) {
 }
 
 /// Whether the widget named `label` is on screen as the window is now, unscrolled.
+/// Clicks `label` as a person would: scrolled into sight first. A pointer click at a control
+/// scrolled out of the window lands on whatever is drawn there instead — with one more tab in
+/// the bar (the tab recipe's dummy), on that tab's button.
+fn click(h: &mut Harness<'_, PokerlabApp>, label: &str) {
+    h.get_by_label(label).scroll_to_me();
+    h.run_ok();
+    let rect = h.get_by_label(label).rect();
+    let size = h.ctx.content_rect().size();
+    assert!(
+        window(size).contains_rect(rect),
+        "`{label}` at {rect:?} is not in sight once scrolled to"
+    );
+    crate::common::click(h, label);
+}
+
 fn in_sight(h: &Harness<'_, PokerlabApp>, size: Vec2, label: &str) -> bool {
     let rect = h.get_by_label(label).rect();
     window(size).contains_rect(rect)

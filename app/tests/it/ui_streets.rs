@@ -104,6 +104,28 @@ fn a_range_continues_street_by_street_and_each_step_is_undone() {
         h.query_by(|n| n.data().label() == Some("Player 2 range by street"))
             .is_some()
     );
+    // And the turn's range itself, at once: its size and its grid, each class filled by the
+    // share of its combos the narrowed range keeps (narrowed directly above).
+    let next = panel
+        .next_range
+        .as_ref()
+        .expect("the turn's range before the turn");
+    assert_eq!(next.street, Street::Turn);
+    assert_eq!(next.combos, live(&turn_range));
+    for class in pokerlab::range::HandClass::all() {
+        let kept: f32 =
+            class.combos().map(|c| turn_range.weight(c)).sum::<f32>() / class.combo_count() as f32;
+        assert!((next.classes[class.index()] - kept).abs() < 1e-6, "{class}");
+    }
+    let words = format!(
+        "Player 2 on the turn: {}",
+        pokerlab::format::weighted_combos(live(&turn_range))
+    );
+    assert!(h.query_by_label(&words).is_some(), "{words}");
+    for cell in ["AA", "QJs", "72o"] {
+        let name = format!("Player 2 turn range cell {cell}");
+        assert!(h.query_by_label_contains(&name).is_some(), "{name}");
+    }
 
     // The turn: its equities are those of the narrowed range.
     h.state_mut()

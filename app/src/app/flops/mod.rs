@@ -17,14 +17,14 @@
 
 mod table;
 
-pub use table::{SortKey, TableGroup, grouped};
+pub use table::{FlopsView, SortKey, TableGroup, grouped};
 
 use serde::{Deserialize, Serialize};
 
 use crate::app::tab_model::{TabModel, TickContext};
 use pokerlab::cards::CardSet;
 use pokerlab::equity::PlayerSpec;
-use pokerlab::flops::{FlopsJob, FlopsReport, FlopsRequest, MAX_SEATS, TextureGroup};
+use pokerlab::flops::{FlopFilter, FlopsJob, FlopsReport, FlopsRequest, MAX_SEATS, TextureGroup};
 
 /// What the Flops tab keeps between runs: the seats' text, the dead cards, the choices.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -36,6 +36,8 @@ pub struct SavedFlops {
     pub dead: String,
     /// Holdings only, no equities.
     pub hit_rates_only: bool,
+    /// The filter's words ("A-high two-tone"; empty: every flop).
+    pub filter: String,
 }
 
 impl Default for SavedFlops {
@@ -44,8 +46,20 @@ impl Default for SavedFlops {
             seats: vec!["QQ+,AKs".into(), "22+,A2s+,KTs+,AJo+".into(), String::new()],
             dead: String::new(),
             hit_rates_only: false,
+            filter: String::new(),
         }
     }
+}
+
+/// A flop of the report as a spot to open in another tab (Hand Odds, Solve).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FlopSpot {
+    /// The players' range texts, in seat order (one to three).
+    pub players: Vec<String>,
+    /// The flop (`Qh 7h 2c`).
+    pub board: String,
+    /// The dead cards' text.
+    pub dead: String,
 }
 
 /// What a click or a keystroke asks of the Flops tab.
@@ -61,6 +75,8 @@ pub enum Action {
     SetGroup(TextureGroup),
     /// Sort by this column (a second click on the same column reverses it).
     SortBy(SortKey),
+    /// Keep only the flops of these textures (the table, the chart and the summary).
+    SetFilter(FlopFilter),
     /// Count the report (and recount on every change from now on).
     Count,
 }
@@ -74,6 +90,10 @@ pub struct Flops {
     group: TextureGroup,
     sort: SortKey,
     descending: bool,
+    filter: FlopFilter,
+    /// What the table, the chart and the summary show of the report (filtered, grouped,
+    /// sorted), made again when the report or a choice changes.
+    view: Option<FlopsView>,
     /// Whether counts start by themselves (after the first Count).
     live: bool,
     /// The request being counted (or counted last) and its job, or why it could not start.
@@ -101,6 +121,11 @@ impl TabModel for Flops {
             seats: self.seats.clone(),
             dead: self.dead.clone(),
             hit_rates_only: self.hit_rates_only,
+            filter: if self.filter.is_any() {
+                String::new()
+            } else {
+                self.filter.to_string()
+            },
         }
     }
 
@@ -125,6 +150,11 @@ impl TabModel for Flops {
             if done.error.is_none() {
                 self.report = Some(done.report);
             }
+        }
+        if self.report.is_none() {
+            self.view = None;
+        } else if self.view.is_none() {
+            self.refresh_view();
         }
     }
 
@@ -161,6 +191,9 @@ impl Flops {
             group: TextureGroup::default(),
             sort: SortKey::default(),
             descending: true,
+            // Words that no longer read (a file edited by hand) open the filter.
+            filter: saved.filter.parse().unwrap_or_default(),
+            view: None,
             live: false,
             running: None,
             report: None,
@@ -186,8 +219,17 @@ impl Flops {
                     self.descending = true;
                 }
             }
+            Action::SetFilter(filter) => self.filter = filter,
             Action::Count => self.live = true,
         }
+        self.refresh_view();
+    }
+
+    /// Makes the view of the report again (none without a report).
+    fn refresh_view(&mut self) {
+        self.view = self.report.as_ref().map(|report| {
+            FlopsView::new(report, self.filter, self.group, self.sort, self.descending)
+        });
     }
 
     /// The seats' text.
@@ -278,9 +320,43 @@ impl Flops {
         self.report.as_ref()
     }
 
-    /// The table of the report: grouped and sorted as chosen.
-    pub fn table(&self) -> Option<Vec<TableGroup>> {
-        let report = self.report.as_ref()?;
-        Some(grouped(report, self.group, self.sort, self.descending))
+    /// The filter of the flops shown.
+    pub fn filter(&self) -> FlopFilter {
+        self.filter
+    }
+
+    /// What is shown of the finished report: the flops the filter keeps, grouped and sorted,
+    /// and the summary over them.
+    pub fn view(&self) -> Option<&FlopsView> {
+        self.view.as_ref()
+    }
+
+    /// The table of the report: the kept flops, grouped and sorted as chosen.
+    pub fn table(&self) -> Option<&[TableGroup]> {
+        self.view.as_ref().map(|v| v.groups.as_slice())
+    }
+
+    /// The seats' texts that hold a player, in order.
+    fn players(&self) -> Vec<String> {
+        self.seats
+            .iter()
+            .filter(|t| !t.trim().is_empty())
+            .map(|t| t.trim().to_owned())
+            .collect()
+    }
+
+    /// The board of report row `row` as text (`Qh 7h 2c`).
+    fn board_of(&self, row: usize) -> Option<String> {
+        Some(self.report.as_ref()?.rows.get(row)?.board.to_string())
+    }
+
+    /// Report row `row`'s flop as a spot another tab can open: the players' ranges (in seat
+    /// order), the flop, the dead cards.
+    pub fn spot_of(&self, row: usize) -> Option<FlopSpot> {
+        Some(FlopSpot {
+            players: self.players(),
+            board: self.board_of(row)?,
+            dead: self.dead.trim().to_owned(),
+        })
     }
 }

@@ -1,18 +1,70 @@
-//! The Flops tab's table: the report's rows grouped by a texture and sorted by a column, with
-//! each group's weighted equities — decided here, so the drawing only lays them out.
+//! The Flops tab's table: the report's rows the filter keeps, grouped by a texture and sorted
+//! by a column, with each group's weighted equities, and the summary over the kept rows —
+//! decided here, once per change, so the drawing only lays them out.
 
-use pokerlab::flops::{FlopRow, FlopsReport, TextureGroup};
+use pokerlab::flops::{FlopFilter, FlopRow, FlopsReport, SeatSummary, TextureGroup};
 
 /// What the table is sorted by.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum SortKey {
     /// The flop's ranks, highest first.
-    #[default]
     Board,
     /// How many flops it stands for.
     Weight,
     /// A seat's equity (seat index).
     Equity(usize),
+}
+
+impl Default for SortKey {
+    /// Player 1's equity: the chart then falls smoothly from the flops best for player 1 to
+    /// the worst (without equities the rows keep the board order).
+    fn default() -> SortKey {
+        SortKey::Equity(0)
+    }
+}
+
+/// What the tab shows of a finished report: the rows the filter keeps, grouped and sorted, and
+/// the summary over them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FlopsView {
+    /// The filter applied.
+    pub filter: FlopFilter,
+    /// How many distinct flops (rows) it keeps.
+    pub flops: usize,
+    /// How many of the deck's flops those stand for.
+    pub weight: u64,
+    /// Each seat over the kept flops.
+    pub summary: Vec<SeatSummary>,
+    /// The kept rows, grouped and sorted.
+    pub groups: Vec<TableGroup>,
+}
+
+impl FlopsView {
+    /// The view of `report` through `filter`, grouped by `group`, sorted by `sort`.
+    pub fn new(
+        report: &FlopsReport,
+        filter: FlopFilter,
+        group: TextureGroup,
+        sort: SortKey,
+        descending: bool,
+    ) -> FlopsView {
+        let groups = grouped(report, &filter, group, sort, descending);
+        FlopsView {
+            filter,
+            flops: groups.iter().map(|g| g.rows.len()).sum(),
+            weight: groups.iter().map(|g| g.weight).sum(),
+            summary: report.summary_of(&filter),
+            groups,
+        }
+    }
+
+    /// The kept rows in the table's order (group after group), as the chart lays them out.
+    pub fn order(&self) -> Vec<usize> {
+        self.groups
+            .iter()
+            .flat_map(|g| g.rows.iter().copied())
+            .collect()
+    }
 }
 
 /// One group of the table.
@@ -28,24 +80,29 @@ pub struct TableGroup {
     pub rows: Vec<usize>,
 }
 
-/// Groups `report`'s rows by `group` (groups in their natural order) and sorts each group by
-/// `sort` (`descending` reverses it).
+/// Groups the rows of `report` that `filter` keeps by `group` (groups in their natural order)
+/// and sorts each group by `sort` (`descending` reverses it; ties keep the board order).
 ///
 /// ```
 /// use pokerlab_app::app::flops::{grouped, SortKey};
 /// use pokerlab::equity::PlayerSpec;
-/// use pokerlab::flops::{flop_report, FlopsRequest, TextureGroup};
+/// use pokerlab::flops::{flop_report, FlopFilter, FlopsRequest, TextureGroup};
 /// let request = FlopsRequest::new(vec![PlayerSpec::parse("AKs")?]).holdings_only();
 /// let report = flop_report(&request)?;
-/// let groups = grouped(&report, TextureGroup::Suits, SortKey::Weight, true);
+/// let every = FlopFilter::default();
+/// let groups = grouped(&report, &every, TextureGroup::Suits, SortKey::Weight, true);
 /// let names: Vec<&str> = groups.iter().map(|g| g.name.as_str()).collect();
 /// assert_eq!(names, ["Rainbow", "Two-tone", "Monotone"]);
 /// assert_eq!(groups.iter().map(|g| g.weight).sum::<u64>(), 22_100);
 /// assert_eq!(groups[2].weight, 1_144);
+/// let paired = grouped(&report, &"paired".parse()?, TextureGroup::Suits, SortKey::Board, true);
+/// assert_eq!(paired.iter().map(|g| g.weight).sum::<u64>(), 13 * 6 * 48); // pair, third card
+/// assert_eq!(paired.len(), 2); // a paired flop is never monotone
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn grouped(
     report: &FlopsReport,
+    filter: &FlopFilter,
     group: TextureGroup,
     sort: SortKey,
     descending: bool,
@@ -54,6 +111,7 @@ pub fn grouped(
         .rows
         .iter()
         .enumerate()
+        .filter(|(_, row)| filter.keeps_row(row))
         .map(|(i, row)| {
             let (order, name) = group.group_of(row.texture);
             (order, name, i)
@@ -105,18 +163,15 @@ fn sort_rows(rows: &mut [usize], report: &FlopsReport, sort: SortKey, descending
             .and_then(|s| s.equity)
             .map_or(-1.0, |e| e.fraction())
     };
-    match sort {
-        // The report lists flops highest ranks first already.
-        SortKey::Board => rows.sort_unstable(),
-        SortKey::Weight => rows.sort_by_key(|&i| (report.rows[i].weight, std::cmp::Reverse(i))),
-        SortKey::Equity(seat) => rows.sort_by(|&a, &b| equity(a, seat).total_cmp(&equity(b, seat))),
-    }
-    // Board order is highest ranks first when descending; the others sort ascending above.
-    let reverse = match sort {
-        SortKey::Board => !descending,
-        SortKey::Weight | SortKey::Equity(_) => descending,
+    // The report lists flops highest ranks first: the board order is the rows' order.
+    let by_key = |a: usize, b: usize| match sort {
+        SortKey::Board => b.cmp(&a),
+        SortKey::Weight => report.rows[a].weight.cmp(&report.rows[b].weight),
+        SortKey::Equity(seat) => equity(a, seat).total_cmp(&equity(b, seat)),
     };
-    if reverse {
-        rows.reverse();
-    }
+    rows.sort_by(|&a, &b| {
+        let order = by_key(a, b);
+        let order = if descending { order.reverse() } else { order };
+        order.then(a.cmp(&b))
+    });
 }

@@ -111,12 +111,29 @@ pub struct SeatBreakdown {
     pub can_undo: bool,
     /// Its range's size on each street so far, once it has a step.
     pub streets: Vec<StreetSize>,
+    /// Once it continued on this street: its range on the next street, shown at once (before
+    /// the next card is dealt).
+    pub next_range: Option<NextRange>,
     /// The equity threshold typed for "continue with" (percent; empty: none).
     pub threshold: String,
     /// Whether a threshold's equities are being counted, or why they cannot be.
     pub threshold_status: Option<String>,
     /// Why the threshold as typed cannot be read, if it cannot.
     pub threshold_error: Option<String>,
+}
+
+/// A seat's range on the street after the one it continued on, as the panel shows it before
+/// the next card: its size and, per hand class, the share of the class's combos it keeps (at
+/// their weights).
+#[derive(Clone, Debug, PartialEq)]
+pub struct NextRange {
+    /// The next street (the turn or the river).
+    pub street: Street,
+    /// Its weighted live combos there, counted as "Range by street" counts them.
+    pub combos: f64,
+    /// Per hand class (by [`HandClass::index`]): the weighted share of the class's combos in
+    /// the range.
+    pub classes: [f32; HandClass::COUNT],
 }
 
 /// Every seat's holdings for one request: what the job computes.
@@ -259,6 +276,7 @@ impl HandOdds {
         });
         panel.can_undo = self.continuing.steps(seat).is_some();
         panel.streets = self.continuing.sizes(&deal, seat);
+        panel.next_range = k.and_then(|k| next_range(&deal, k, &panel.streets));
         panel.threshold = self.threshold_text().to_owned();
         let typed = panel.threshold.trim();
         panel.threshold_error = (!typed.is_empty())
@@ -325,4 +343,29 @@ impl HandOdds {
         }
         Some(lit)
     }
+}
+
+/// Player `k`'s range on the street after the deal's, if a step on this street narrowed it.
+fn next_range(deal: &super::deal::Deal, k: usize, streets: &[StreetSize]) -> Option<NextRange> {
+    let street = match deal.street {
+        Street::Flop => Street::Turn,
+        Street::Turn => Street::River,
+        Street::PreFlop | Street::River => return None,
+    };
+    deal.narrowed
+        .iter()
+        .any(|n| n.player == k && n.from == street)
+        .then_some(())?;
+    let players = deal.players_on(street);
+    let range = players.get(k)?.range()?;
+    let combos = streets.iter().find(|s| s.street == street)?.combos;
+    let mut classes = [0.0; HandClass::COUNT];
+    for class in HandClass::all() {
+        classes[class.index()] = range.class_fraction(class);
+    }
+    Some(NextRange {
+        street,
+        combos,
+        classes,
+    })
 }

@@ -53,6 +53,44 @@ impl HandOdds {
         self.before_send = Some(before);
     }
 
+    /// Takes a whole spot from another tab (the Flops tab's "Open in Hand Odds"): as many
+    /// seats as `seats` (at least two; a missing second seat is `random`, the Flops tab's lone
+    /// player's opponent), each seat's text, the board and the dead cards, the table's cards
+    /// cleared first so that nothing old blocks them. What the table held before is kept for
+    /// [`Action::UndoSend`]; a part Hand Odds refuses leaves its message in the tab.
+    pub fn receive_spot(&mut self, seats: &[String], board: &str, dead: &str) {
+        let before = self.saved();
+        let mut seats = seats.to_vec();
+        if seats.len() < 2 {
+            seats.resize(2, "random".to_owned());
+        }
+        let _ = self.apply(Action::BoardText(String::new()));
+        let _ = self.apply(Action::DeadText(String::new()));
+        while self.table.seats().len() > seats.len() {
+            self.remove_seat(self.table.seats().len() - 1);
+        }
+        while self.table.seats().len() < seats.len() && self.table.add_seat() {}
+        for seat in 0..self.table.seats().len() {
+            let _ = self.apply(Action::SeatText(seat, String::new()));
+        }
+        let mut refused = Vec::new();
+        for (seat, text) in seats.iter().enumerate() {
+            if let Err(e) = self.apply(Action::SeatText(seat, text.clone())) {
+                refused.push(format!("Player {}: {e}", seat + 1));
+            }
+        }
+        if let Err(e) = self.apply(Action::BoardText(board.to_owned())) {
+            refused.push(format!("Board: {e}"));
+        }
+        if let Err(e) = self.apply(Action::DeadText(dead.to_owned())) {
+            refused.push(format!("Dead cards: {e}"));
+        }
+        if !refused.is_empty() {
+            self.message = Some(refused.join("; "));
+        }
+        self.before_send = Some(before);
+    }
+
     /// Whether the table came from Solve and can be put back as it was (one click, Ctrl+Z).
     pub fn can_undo_send(&self) -> bool {
         self.before_send.is_some()

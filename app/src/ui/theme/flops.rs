@@ -18,3 +18,13 @@ pub const HOLDING_WIDTH: f32 = 110.0;
 pub const COUNT_BUTTON: [f32; 2] = [150.0, 32.0];
 /// Width of a line of the plot.
 pub const PLOT_LINE: f32 = 1.5;
+/// Width of a filter's choice box.
+pub const FILTER_WIDTH: f32 = 150.0;
+/// Width of the holdings table's class column.
+pub const CLASS_WIDTH: f32 = 210.0;
+/// Width of a seat's column in the holdings table.
+pub const SHARE_WIDTH: f32 = 80.0;
+/// How opaque the chart's every other texture band is (of the surface colour, 0 to 255).
+pub const BAND_ALPHA: u8 = 140;
+/// Width of the marker of the flop under the pointer on the chart.
+pub const HOVER_LINE: f32 = 1.0;

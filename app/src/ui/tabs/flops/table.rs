@@ -1,8 +1,11 @@
-//! The Flops tab's table: the flops grouped by a texture (each group a collapsible block with
-//! its weight and equities), sortable by clicking a column's heading.
+//! The Flops tab's table: the flops the filter keeps, grouped by a texture (each group a
+//! collapsible block with its weight and equities), sortable by clicking a column's heading;
+//! a click on a flop opens it in Hand Odds, a right-click offers Hand Odds or Solve.
 
-use egui::{CollapsingHeader, RichText, Ui};
+use egui::{CollapsingHeader, RichText, Sense, Ui};
 
+use super::open_menu_ui;
+use crate::app::Command;
 use crate::app::flops::{Action, Flops, SortKey, TableGroup};
 use crate::ui::theme::flops::{BOARD_WIDTH, EQUITY_WIDTH, HOLDING_WIDTH, ROW_HEIGHT, WEIGHT_WIDTH};
 use crate::ui::theme::{Palette, bold, regular, space, text_size};
@@ -18,6 +21,7 @@ pub fn table_ui(
     report: &FlopsReport,
     groups: &[TableGroup],
     actions: &mut Vec<Action>,
+    commands: &mut Vec<Command>,
 ) {
     section_ui(ui, p, "Flops by texture", |ui| {
         ui.horizontal(|ui| {
@@ -52,7 +56,7 @@ pub fn table_ui(
                 .show(ui, |ui| {
                     for &i in &group.rows {
                         if let Some(row) = report.rows.get(i) {
-                            row_ui(ui, p, row);
+                            row_ui(ui, p, state, i, row, commands);
                         }
                     }
                 });
@@ -111,9 +115,17 @@ fn heading_ui(
     });
 }
 
-/// One flop: the board, its weight, and each seat's equity and main made hand.
-fn row_ui(ui: &mut Ui, p: &Palette, row: &FlopRow) {
-    ui.horizontal(|ui| {
+/// One flop: the board, its weight, and each seat's equity and main made hand; a click opens
+/// it in Hand Odds, a right-click offers Hand Odds or Solve.
+fn row_ui(
+    ui: &mut Ui,
+    p: &Palette,
+    state: &Flops,
+    i: usize,
+    row: &FlopRow,
+    commands: &mut Vec<Command>,
+) {
+    let drawn = ui.horizontal(|ui| {
         let cell = |ui: &mut Ui, text: String, width: f32, color| {
             ui.add_sized(
                 [width, ROW_HEIGHT],
@@ -121,7 +133,8 @@ fn row_ui(ui: &mut Ui, p: &Palette, row: &FlopRow) {
                     RichText::new(text)
                         .font(regular(text_size::BODY))
                         .color(color),
-                ),
+                )
+                .selectable(false),
             );
         };
         cell(ui, row.board_text(), BOARD_WIDTH, p.text);
@@ -134,7 +147,32 @@ fn row_ui(ui: &mut Ui, p: &Palette, row: &FlopRow) {
             let main = on_flop.holdings.main_made().map_or("–", |m| m.name());
             cell(ui, main.to_owned(), HOLDING_WIDTH, p.text_muted);
         }
-    })
-    .response
-    .on_hover_text(row.texture.to_string());
+    });
+    let board = row.board_text();
+    let response = ui
+        .interact(
+            drawn.response.rect,
+            ui.make_persistent_id(("flops row", i)),
+            Sense::click(),
+        )
+        .accessible_name(format!("Open {board} in Hand Odds"));
+    if response.hovered() {
+        ui.painter().rect_stroke(
+            drawn.response.rect,
+            0.0,
+            egui::Stroke::new(crate::ui::theme::HAIRLINE, p.border),
+            egui::StrokeKind::Inside,
+        );
+    }
+    if response.clicked()
+        && let Some(command) = super::open_in_hand_odds(state, i)
+    {
+        commands.push(command);
+    }
+    let texture = row.texture.to_string();
+    response
+        .on_hover_text(format!(
+            "{texture}. Click: open in Hand Odds · right-click: Hand Odds or Solve"
+        ))
+        .context_menu(|ui| open_menu_ui(ui, state, i, commands));
 }

@@ -6,16 +6,18 @@
 
 use egui::{Grid, RichText, Ui, Vec2};
 
-use crate::app::hand_odds::breakdown::{HoldingLine, HoldingRow, SeatBreakdown};
+use crate::app::hand_odds::breakdown::{HoldingLine, HoldingRow, NextRange, SeatBreakdown};
 use crate::app::hand_odds::table::Street;
 use crate::app::hand_odds::{Action, HandOdds};
 use crate::ui::theme::hand_odds::{
-    FIGURE_W, FINAL_ROW_SPACING, HOLDINGS_ROW_SPACING, THRESHOLD_WIDTH,
+    FIGURE_W, FINAL_ROW_SPACING, HOLDINGS_ROW_SPACING, NEXT_RANGE_SIDE, THRESHOLD_WIDTH,
 };
 use crate::ui::theme::{Palette, bold, regular, space, text_size};
+use crate::ui::widgets::hand_chart::HandChart;
 use crate::ui::widgets::section::section_ui;
 use pokerlab::eval::MadeGroup;
 use pokerlab::format::{combos_figure, percent_cell_places, weighted_combos};
+use pokerlab::range::HandClass;
 
 /// The section.
 pub fn breakdown_section_ui(
@@ -248,6 +250,46 @@ fn continue_ui(
         )
         .accessible_name(format!("Player {who} range by street"));
     }
+    if let Some(next) = &panel.next_range {
+        next_range_ui(ui, next, seat, p);
+    }
+}
+
+/// The range the seat continues with, on the next street, before its card is dealt: its size
+/// and its grid (each class filled by the share of its combos kept, at their weights).
+fn next_range_ui(ui: &mut Ui, next: &NextRange, seat: usize, p: &Palette) {
+    let who = seat + 1;
+    let street = next.street.name().to_lowercase();
+    ui.add_space(space::XS);
+    ui.label(
+        RichText::new(format!(
+            "Player {who} on the {street}: {}",
+            weighted_combos(next.combos)
+        ))
+        .font(bold(text_size::SMALL))
+        .color(p.seat(seat)),
+    )
+    .on_hover_text(format!(
+        "The range player {who} continues with, as it stands on the {street} before the card \
+         is dealt"
+    ));
+    let values: [Option<f32>; HandClass::COUNT] = std::array::from_fn(|i| Some(next.classes[i]));
+    let describe = |class: HandClass, v: f32| {
+        format!(
+            "{class}: {} of its combos kept",
+            pokerlab::format::percent(f64::from(v))
+        )
+    };
+    let _ = HandChart::new(
+        ui.make_persistent_id(("next street range", seat)),
+        p,
+        &values,
+        NEXT_RANGE_SIDE,
+        &describe,
+    )
+    .selection(p.seat(seat))
+    .label_prefix(&format!("Player {who} {street} range cell "))
+    .show(ui);
 }
 
 /// "Or every hand with at least [X] % equity against the other seats", and whether its
