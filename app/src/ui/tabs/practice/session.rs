@@ -7,7 +7,8 @@ use egui::{RichText, Ui, Vec2};
 
 use crate::app::practice::{Action, Practice, SolverView};
 use crate::app::solve::NodeKind as SolveNodeKind;
-use crate::ui::tabs::solve::grid::strategy_grid_ui;
+use crate::app::solve::GridView;
+use crate::ui::tabs::solve::grid::{GridLook, cell_for, strategy_grid_ui};
 use crate::ui::theme::practice::{STAT_WIDTH, verdict_color};
 use crate::ui::theme::solve::action_colors;
 use crate::ui::theme::{Palette, bold, regular, space, text_size};
@@ -270,7 +271,13 @@ fn review_ui(ui: &mut Ui, p: &Palette, model: &Practice, actions: &mut Vec<Actio
                         .font(regular(text_size::SMALL))
                         .color(p.text_muted),
                 );
-                strategy_grid_ui(ui, p, node, &colors);
+                let look = GridLook {
+                    view: GridView::Strategy,
+                    selected: None,
+                    cell: cell_for(ui.available_width()),
+                };
+                // A review shows the grid only: a click on a class selects nothing here.
+                strategy_grid_ui(ui, p, node, &look, &colors, &mut Vec::new());
             }
         }
         Some(SolverView::Solving) | None => {
