@@ -152,9 +152,9 @@ pub fn watch(
                 bar.abandon();
             }
             return Err(CliError::Failed(format!(
-                "{what} stopped at --max-seconds {} with {:.0}% done",
+                "{what} stopped at --max-seconds {} with {} done",
                 budget.as_secs_f64(),
-                100.0 * progress
+                pokerlab::format::percent_places(progress, 0)
             )));
         }
         // Looked at often at first, so that a short run ends without waiting a whole poll.
