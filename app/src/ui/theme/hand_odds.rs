@@ -159,5 +159,6 @@ pub const DISTRIBUTION_MARGIN: f32 = 8.0;
 pub const DISTRIBUTION_STROKE: f32 = 2.0;
 /// Opacity of the area under the distribution's curve.
 pub const DISTRIBUTION_FILL: f32 = 0.18;
-/// Side of the grid of a range on the next street, shown once it continued ("continue with").
-pub const NEXT_RANGE_SIDE: f32 = 208.0;
+/// Side of the grid of a range on the next street, shown once it continued ("continue with"):
+/// wide enough that each cell holds its name ("AKo") at the chart's smallest font.
+pub const NEXT_RANGE_SIDE: f32 = 286.0;

@@ -260,9 +260,18 @@ fn review_ui(ui: &mut Ui, p: &Palette, model: &Practice, actions: &mut Vec<Actio
         .font(regular(text_size::SMALL))
         .color(p.text_muted),
     );
-    super::table::ev_table_ui(ui, p, &decision.grade, "review");
-    ui.add_space(space::S);
-    match &review.view {
+    // The combo's EVs and the solver's grid side by side, so both are in view at once.
+    ui.horizontal_top(|ui| {
+        ui.vertical(|ui| super::table::ev_table_ui(ui, p, &decision.grade, "review"));
+        ui.add_space(space::L);
+        ui.vertical(|ui| review_grid_ui(ui, p, review.view.as_ref()));
+    });
+}
+
+/// The solver's strategy at the reviewed node, as a grid: beside the EVs, and no taller than
+/// the panel's visible height (the Solve tab's rule), or why it is not there.
+fn review_grid_ui(ui: &mut Ui, p: &Palette, view: Option<&SolverView>) {
+    match view {
         Some(SolverView::Ready(node)) => {
             if let SolveNodeKind::Decision { actions: moves, .. } = &node.kind {
                 let colors = action_colors(moves);
@@ -271,10 +280,11 @@ fn review_ui(ui: &mut Ui, p: &Palette, model: &Practice, actions: &mut Vec<Actio
                         .font(regular(text_size::SMALL))
                         .color(p.text_muted),
                 );
+                let high = ui.clip_rect().height() - space::M;
                 let look = GridLook {
                     view: GridView::Strategy,
                     selected: None,
-                    cell: cell_for(ui.available_width()),
+                    cell: cell_for(ui.available_width().min(high)),
                 };
                 // A review shows the grid only: a click on a class selects nothing here.
                 strategy_grid_ui(ui, p, node, &look, &colors, &mut Vec::new());
