@@ -17,6 +17,7 @@ scratch="${TMPDIR:-/tmp}/pokerlab-tab-recipe"
 rm -rf "$scratch"
 mkdir -p "$scratch"
 trap 'rm -rf "$scratch"' EXIT
+trap 'echo "tools/tab_recipe_check.sh: a step failed (line $LINENO)" >&2' ERR
 git -C "$root" archive HEAD | tar -x -C "$scratch"
 cd "$scratch"
 
@@ -78,13 +79,14 @@ echo "pub mod dummy;" >> app/src/ui/tabs/mod.rs
 
 # 3. One line in the registry, after the last tab.
 line='            Dummy(dummy, dummy_mut): crate::app::dummy::Dummy,'
-sed -i "/^            Benchmark(benchmark, benchmark_mut): crate::app::benchmark::Benchmark,\$/a\\
+last=$(grep -n '^            [A-Za-z]*([a-z_]*, [a-z_]*_mut): crate::app::' app/src/app/tab.rs | tail -1 | cut -d: -f1)
+sed -i "${last}a\\
 $line" app/src/app/tab.rs
 grep -q "Dummy(dummy, dummy_mut)" app/src/app/tab.rs
 
 # 5. The README's tab list: the name, bold, last, and the shortcuts one further.
-perl -0pi -e 's/ and \*\*Benchmark\*\* \(Ctrl\+1 … Ctrl\+6,/, **Benchmark** and **Dummy** (Ctrl+1 … Ctrl+7,/' README.md
-grep -q '\*\*Dummy\*\* (Ctrl+1 … Ctrl+7,' README.md
+perl -0pi -e 's/ and (\*\*[^*]+\*\*)(\s+)\(Ctrl\+1 … Ctrl\+(\d),/", $1 and **Dummy**$2(Ctrl+1 … Ctrl+" . ($3 + 1) . ","/e' README.md
+grep -q '\*\*Dummy\*\*' README.md
 
 export CARGO_TARGET_DIR="$root/target"
 # 4. The tab bar's picture, redrawn.
