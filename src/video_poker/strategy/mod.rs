@@ -52,6 +52,7 @@ mod build;
 mod chart;
 mod codec;
 mod deals;
+mod footnotes;
 mod glossary;
 mod groups;
 mod kind_words;
@@ -65,4 +66,5 @@ pub mod stored;
 mod words;
 
 pub use chart::{ChartLine, ChartPlay, LineId, StrategyCancelled, StrategyChart};
+pub use footnotes::Footnote;
 pub use glossary::{GlossaryEntry, glossary};

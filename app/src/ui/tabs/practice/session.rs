@@ -6,8 +6,8 @@
 use egui::{RichText, Ui, Vec2};
 
 use crate::app::practice::{Action, Practice, SolverView};
-use crate::app::solve::NodeKind as SolveNodeKind;
 use crate::app::solve::GridView;
+use crate::app::solve::NodeKind as SolveNodeKind;
 use crate::ui::tabs::solve::grid::{GridLook, cell_for, strategy_grid_ui};
 use crate::ui::theme::practice::{STAT_WIDTH, verdict_color};
 use crate::ui::theme::solve::action_colors;
