@@ -174,7 +174,7 @@ pub fn run(args: &VpStrategyArgs) -> Result<(), CliError> {
         if chart.lines().iter().any(|l| !l.footnotes().is_empty()) {
             writeln!(
                 out,
-                "\"except\" under a line: a deal the line would play more than 0.01 per coin below the best hold, with its hold\n(the same deal with its suits relabelled, or another wild card in place of a wild card, too)."
+                "\"except\" under a line: a deal the line would play more than 0.01 per coin below the best hold, with its hold\n(the same deal with its suits relabelled, and a deuce or wild three of any suit, too)."
             )?;
         }
         writeln!(out)?;

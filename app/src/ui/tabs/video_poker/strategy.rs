@@ -59,8 +59,8 @@ pub fn chart_panel_ui(ui: &mut Ui, p: &Palette, panel: &ChartPanel) {
             Label::new(
                 RichText::new(
                     "\"except\" under a line: a deal it would play more than 0.01 a coin below \
-                     the best hold, and its hold (its suits may be relabelled, any wild card \
-                     may stand for a wild card).",
+                     the best hold, and its hold (its suits may be relabelled, a deuce or wild \
+                     three be of any suit).",
                 )
                 .font(regular(text_size::SMALL))
                 .color(p.text_muted),
