@@ -89,7 +89,8 @@ pub use session::{Decision, SessionStats};
 pub use single_deal::{STORED_TALLIES, generate_tallies};
 pub use strategy::stored as stored_charts;
 pub use strategy::{
-    ChartLine, ChartPlay, GlossaryEntry, LineId, StrategyCancelled, StrategyChart, glossary,
+    ChartLine, ChartPlay, Footnote, GlossaryEntry, LineId, StrategyCancelled, StrategyChart,
+    glossary,
 };
 pub use table_id::TableId;
 

@@ -46,6 +46,17 @@ struct LineJson {
     share: f64,
     #[serde(skip_serializing_if = "Option::is_none")]
     example: Option<ExampleJson>,
+    /// The exceptions under the line (deals it would play more than 0.01 per coin below the
+    /// best hold), each in words and as one deal with its hold.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    footnotes: Vec<FootnoteJson>,
+}
+
+#[derive(Serialize)]
+struct FootnoteJson {
+    words: String,
+    cards: String,
+    hold: String,
 }
 
 #[derive(Serialize)]
@@ -119,6 +130,18 @@ pub fn run(args: &VpStrategyArgs) -> Result<(), CliError> {
                             best: l.example_is_best(),
                         }
                     }),
+                    footnotes: l
+                        .footnotes()
+                        .iter()
+                        .map(|n| {
+                            let (cards, hold) = n.deal();
+                            FootnoteJson {
+                                words: n.words().to_owned(),
+                                cards: cards_text(&cards),
+                                hold: hold.to_string(),
+                            }
+                        })
+                        .collect(),
                 })
                 .collect(),
             glossary: chart
@@ -148,6 +171,12 @@ pub fn run(args: &VpStrategyArgs) -> Result<(), CliError> {
             out,
             "Play each deal by the first line that fits; where a line fits two holds, keep the higher cards."
         )?;
+        if chart.lines().iter().any(|l| !l.footnotes().is_empty()) {
+            writeln!(
+                out,
+                "\"except\" under a line: a deal the line would play more than 0.01 per coin below the best hold, with its hold\n(the same deal with its suits relabelled, and a deuce or wild three of any suit, too)."
+            )?;
+        }
         writeln!(out)?;
         let width = chart
             .lines()
@@ -179,6 +208,9 @@ pub fn run(args: &VpStrategyArgs) -> Result<(), CliError> {
                 }
             }
             writeln!(out)?;
+            for note in line.footnotes() {
+                writeln!(out, "{:>4}    except {}", "", note.words())?;
+            }
         }
         writeln!(out)?;
         writeln!(out, "Glossary")?;

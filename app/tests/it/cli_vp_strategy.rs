@@ -116,3 +116,51 @@ fn vp_strategy_refuses_bad_input() {
     refused(&["vp-strategy", "--threads", "0"], "threads");
     refused(&["vp-strategy", "--bogus"], "--bogus");
 }
+
+#[test]
+fn vp_strategy_prints_the_footnotes_under_their_lines() {
+    use pokerlab::video_poker::{Bet, HoldEvaluator, PayTable, StrategyChart, parse_deal};
+    let name = "deuces-wild-nsu";
+    let table = PayTable::builtin(name).unwrap();
+    let chart = StrategyChart::for_table(&table, Bet::MAX);
+    let evaluator = HoldEvaluator::new(&table, Bet::MAX);
+    let v = json(&["vp-strategy", "--json", "--paytable", name]);
+    // Each footnote's deal is played by the chart by its footnote, under its line, with a best
+    // hold; the words are the library's.
+    let mut words = Vec::new();
+    for line in v["lines"].as_array().unwrap() {
+        let Some(notes) = line.get("footnotes") else {
+            continue;
+        };
+        let number = line["line"].as_u64().unwrap();
+        for n in notes.as_array().unwrap() {
+            let dealt = parse_deal(n["cards"].as_str().unwrap(), table.kind()).unwrap();
+            let play = chart.play(&dealt).unwrap();
+            assert_eq!(play.line.number() as u64, number, "{n}");
+            assert_eq!(play.hold.to_string(), n["hold"].as_str().unwrap(), "{n}");
+            let note = &chart.lines()[play.line.index()].footnotes()[play.footnote.unwrap()];
+            assert_eq!(note.words(), n["words"].as_str().unwrap());
+            let analysis = evaluator.analyze(&dealt).unwrap();
+            assert_eq!(analysis.loss(play.hold).numerator(), 0, "{n}");
+            words.push((number, note.words().to_owned()));
+        }
+    }
+    let in_chart: usize = chart.lines().iter().map(|l| l.footnotes().len()).sum();
+    assert!(in_chart > 0);
+    assert_eq!(words.len(), in_chart);
+    // In the text, each under its line (the last numbered line above it).
+    let out = pokerlab(&["vp-strategy", "--paytable", name]);
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    let mut under = Vec::new();
+    let mut number = 0u64;
+    for row in text.lines() {
+        let trimmed = row.trim_start();
+        if let Some(words) = trimmed.strip_prefix("except ") {
+            under.push((number, words.to_owned()));
+        } else if let Some(n) = trimmed.split(' ').next().and_then(|w| w.parse().ok()) {
+            number = n;
+        }
+    }
+    assert_eq!(under, words, "{text}");
+}

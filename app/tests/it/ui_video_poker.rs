@@ -430,4 +430,28 @@ fn deuces_and_joker_wild_is_in_the_menu_deals_holds_draws_pays_and_has_a_chart()
             "no heading `{heading}`"
         );
     }
+    // The footnotes under their lines: the first few open, the rest folded under a count.
+    let notes: Vec<Vec<String>> = match h.state().video_poker().trainer().chart_state() {
+        ChartState::Ready(chart) => chart
+            .lines()
+            .iter()
+            .map(|l| l.footnotes().iter().map(|n| n.words().to_owned()).collect())
+            .collect(),
+        _ => Vec::new(),
+    };
+    assert!(notes.iter().map(Vec::len).sum::<usize>() > 0);
+    for under in notes.iter().filter(|n| !n.is_empty()) {
+        let open = if under.len() > 4 { 3 } else { under.len() };
+        for words in &under[..open] {
+            let text = format!("except {words}");
+            assert!(h.query_by_label(&text).is_some(), "no `{text}`");
+        }
+        if under.len() > 4 {
+            let folded = format!("{} more exceptions", under.len() - 3);
+            assert!(
+                h.query_all_by_label(&folded).next().is_some(),
+                "no `{folded}`"
+            );
+        }
+    }
 }

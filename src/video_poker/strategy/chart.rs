@@ -12,6 +12,7 @@ use thiserror::Error;
 use super::bound::deal_loss_bound;
 use super::build::lines_from_order;
 use super::deals::{DealTable, held_sets, reading};
+use super::footnotes::{Footnote, NoteIndex, derive};
 use super::groups::{GroupedLine, LineOf, group_heading, tell_apart};
 use super::order::Search;
 use super::pattern::{Pattern, Vocabulary};
@@ -74,6 +75,7 @@ pub struct ChartLine {
     example_best: bool,
     group: Option<String>,
     dealt: Option<u8>,
+    footnotes: Vec<Footnote>,
 }
 
 impl ChartLine {
@@ -124,6 +126,13 @@ impl ChartLine {
     pub fn group_wilds(&self) -> Option<u8> {
         self.dealt
     }
+
+    /// The exceptions printed under the line: deals it fits that its hold would play more
+    /// than 0.01 per coin below their best hold, each named with the hold to play instead
+    /// (most lines have none). [`StrategyChart::play`] plays them so.
+    pub fn footnotes(&self) -> &[Footnote] {
+        &self.footnotes
+    }
 }
 
 impl GroupedLine for ChartLine {
@@ -163,6 +172,8 @@ pub(crate) struct StoredLine {
     pub(crate) example: Option<Example>,
     /// Whether the example's hold is a best hold of its deal.
     pub(crate) example_best: bool,
+    /// The footnotes under it.
+    pub(crate) footnotes: Vec<Footnote>,
 }
 
 /// A chart's parts as stored ([`super::stored`]): its lines (rule, patterns, deals played,
@@ -187,6 +198,9 @@ pub struct ChartPlay {
     pub hold: HoldMask,
     /// That hold's exact EV.
     pub ev: Ev,
+    /// The footnote under the line that names the deal (its index in the line's
+    /// [`footnotes`](ChartLine::footnotes)), where one does: the hold is the footnote's.
+    pub footnote: Option<usize>,
 }
 
 /// A strategy chart for one pay table, derived from the exact analysis of every deal.
@@ -227,6 +241,7 @@ pub struct StrategyChart {
     vocabulary: Vocabulary,
     lines: Vec<ChartLine>,
     line_of: LineOf,
+    notes: NoteIndex,
     chart_numerator: u128,
     optimal_numerator: u128,
     /// How many deals there are: 2,598,960, or 2,869,685 with a joker.
@@ -316,24 +331,48 @@ impl StrategyChart {
                     example: line.example,
                     example_best: line.example_best,
                     dealt: line.dealt,
+                    footnotes: Vec::new(),
                 }
             })
             .collect();
         tell_apart(&mut lines, table.kind());
         let line_of = LineOf::new(&lines);
-        progress(1.0);
-        Ok(StrategyChart {
+        let mut chart = StrategyChart {
             table: table.clone(),
             bet,
-            evaluator: OnceLock::from(evaluator),
+            evaluator: OnceLock::new(),
             vocabulary,
             lines,
             line_of,
+            notes: NoteIndex::default(),
             chart_numerator: raw.chart_numerator,
             optimal_numerator: raw.optimal_numerator,
             total,
-            elapsed: start.elapsed(),
-        })
+            elapsed: Duration::ZERO,
+        };
+        // The deals still over the bound, named under their lines.
+        if let Some(bound) = deal_loss_bound(table) {
+            let (notes, gain) = derive(&chart, &deals, &chart.line_of, &evaluator, bound);
+            for (line, note) in notes {
+                if let Some(l) = chart.lines.get_mut(line) {
+                    l.footnotes.push(note);
+                }
+            }
+            chart.index_notes();
+            chart.chart_numerator = chart.chart_numerator.saturating_add_signed(gain);
+        }
+        chart.evaluator = OnceLock::from(evaluator);
+        progress(1.0);
+        chart.elapsed = start.elapsed();
+        Ok(chart)
+    }
+
+    /// Indexes the lines' footnotes for [`play`](Self::play).
+    fn index_notes(&mut self) {
+        self.notes = NoteIndex::new(
+            self.lines.iter().map(|l| l.footnotes.as_slice()),
+            self.table.kind(),
+        );
     }
 
     fn empty(table: &PayTable, bet: Bet) -> StrategyChart {
@@ -366,6 +405,7 @@ impl StrategyChart {
                     deals,
                     example,
                     example_best,
+                    footnotes,
                 } = line;
                 ChartLine {
                     id: LineId(i),
@@ -377,22 +417,26 @@ impl StrategyChart {
                     example,
                     example_best,
                     dealt,
+                    footnotes,
                 }
             })
             .collect();
         let line_of = LineOf::new(&lines);
-        StrategyChart {
+        let mut chart = StrategyChart {
             table: table.clone(),
             bet,
             evaluator: OnceLock::new(),
             vocabulary: Vocabulary::new(table),
             lines,
             line_of,
+            notes: NoteIndex::default(),
             chart_numerator: parts.chart_numerator,
             optimal_numerator: parts.optimal_numerator,
             total,
             elapsed: Duration::ZERO,
-        }
+        };
+        chart.index_notes();
+        chart
     }
 
     /// The words the chart uses, explained for its game, each with an example deal.
@@ -415,6 +459,7 @@ impl StrategyChart {
                     deals: l.deals,
                     example: l.example,
                     example_best: l.example_best,
+                    footnotes: l.footnotes.clone(),
                 })
                 .collect(),
             chart_numerator: self.chart_numerator,
@@ -516,10 +561,19 @@ impl StrategyChart {
             analysis.ev(HoldMask::NONE),
             HoldMask::NONE,
         ));
+        if let Some((line, i, hold)) = self.notes.find(&cards, self.table.kind()) {
+            return ChartPlay {
+                line: LineId(line),
+                hold,
+                ev: analysis.ev(hold),
+                footnote: Some(i),
+            };
+        }
         ChartPlay {
             line: LineId(line),
             hold,
             ev,
+            footnote: None,
         }
     }
 
@@ -566,6 +620,9 @@ impl fmt::Display for StrategyChart {
                 line.rule,
                 crate::format::percent_places(line.share(), 4)
             )?;
+            for note in &line.footnotes {
+                writeln!(f, "       except {}", note.words())?;
+            }
         }
         Ok(())
     }

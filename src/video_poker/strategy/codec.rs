@@ -4,20 +4,22 @@
 //! chart 1f3a…c0 jacks-or-better-9-6 5
 //! score <chart numerator> <optimal numerator> <deals>
 //! line <deals> <example cards,…/mask or -> <example best: 1 or 0> <pattern> … | <wild cards dealt:group heading, or -> | <rule>
+//! note <deal cards,…/hold mask> | <words>
 //! end
 //! ```
 //!
 //! A pattern is `wilds.penalty.shape`, the shape a letter and its fields: `D` discard, `P<class>`
 //! a made hand (index into [`PayClass::ALL`]), `V<class>,<rank>` five of a kind with wild cards
 //! (by the natural cards' rank), `K<count>,<rank>,<kicker>,<with kicker>`,
-//! `T<high>`, `R<n>,<ranks>`, `S<n>,<ways>,<high>,<spread>`, `F<n>,<high>`, `G<n>,<ways>,<high>`
+//! A `note` row is a footnote under the `line` row before it. `T<high>`, `R<n>,<ranks>`, `S<n>,<ways>,<high>,<spread>`, `F<n>,<high>`, `G<n>,<ways>,<high>`
 //! (straight), `H<ranks>`, `1<rank>`, `O<n>`; `-` for a field that does not matter.
 
 use std::fmt::Write;
 
 use super::chart::{ChartParts, StoredLine};
+use super::footnotes::Footnote;
 use super::pattern::{Pattern, Shape};
-use crate::video_poker::{DeckCard, HoldMask, PayClass};
+use crate::video_poker::{DeckCard, GameKind, HoldMask, PayClass};
 
 fn opt(v: Option<impl std::fmt::Display>) -> String {
     v.map_or_else(|| "-".to_owned(), |v| v.to_string())
@@ -175,14 +177,9 @@ pub(crate) fn chart_text(parts: &ChartParts) -> String {
             deals,
             example,
             example_best,
+            footnotes,
         } = line;
-        let example = example.map_or_else(
-            || "-".to_owned(),
-            |(cards, mask)| {
-                let cards: Vec<String> = cards.iter().map(|c| c.index().to_string()).collect();
-                format!("{}/{}", cards.join(","), mask.bits())
-            },
-        );
+        let example = example.map_or_else(|| "-".to_owned(), |e| example_text(&e));
         let best = u8::from(*example_best);
         let patterns: Vec<String> = patterns.iter().map(pattern_text).collect();
         // A rule and a heading are one line of text each; a heading holds no ` | `.
@@ -198,8 +195,18 @@ pub(crate) fn chart_text(parts: &ChartParts) -> String {
             "line {deals} {example} {best} {} | {group} | {rule}",
             patterns.join(" ")
         );
+        for note in footnotes {
+            let words = note.words().replace(['\n', '\r'], " ");
+            let _ = writeln!(out, "note {} | {words}", example_text(&note.deal()));
+        }
     }
     out
+}
+
+/// A deal and a hold: `cards,…/mask`.
+fn example_text((cards, mask): &([DeckCard; 5], HoldMask)) -> String {
+    let cards: Vec<String> = cards.iter().map(|c| c.index().to_string()).collect();
+    format!("{}/{}", cards.join(","), mask.bits())
 }
 
 fn parse_example(s: &str) -> Option<Option<([DeckCard; 5], HoldMask)>> {
@@ -217,8 +224,12 @@ fn parse_example(s: &str) -> Option<Option<([DeckCard; 5], HoldMask)>> {
     )))
 }
 
-/// The chart parts of a body written by [`chart_text`]; `None` if any row does not read.
-pub(crate) fn parse_chart<'a>(rows: impl Iterator<Item = &'a str>) -> Option<ChartParts> {
+/// The chart parts of a body written by [`chart_text`] for a game of `kind`; `None` if any
+/// row does not read.
+pub(crate) fn parse_chart<'a>(
+    rows: impl Iterator<Item = &'a str>,
+    kind: GameKind,
+) -> Option<ChartParts> {
     let mut parts = ChartParts {
         lines: Vec::new(),
         chart_numerator: 0,
@@ -260,7 +271,17 @@ pub(crate) fn parse_chart<'a>(rows: impl Iterator<Item = &'a str>) -> Option<Cha
                 deals,
                 example,
                 example_best,
+                footnotes: Vec::new(),
             });
+        } else if let Some(note) = row.strip_prefix("note ") {
+            let (deal, words) = note.split_once(" | ")?;
+            let (cards, hold) = parse_example(deal)??;
+            let footnote = Footnote::new(cards, hold, kind);
+            // The words are made again from the deal: they must be the ones stored.
+            if footnote.words() != words {
+                return None;
+            }
+            parts.lines.last_mut()?.footnotes.push(footnote);
         } else {
             return None;
         }

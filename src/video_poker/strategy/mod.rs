@@ -36,6 +36,10 @@
 //!    Double Double Bonus, Deuces and Joker Wild), group k lists every line that plays a deal
 //!    with k wild cards in the searched order, so a line may be in two groups. A line's words
 //!    ([`words`]) tell apart exactly the holds that reach it at its place ([`reach`]).
+//! 5. **Footnotes** ([`footnotes`]): a deal still over the single-deal bound (no order of the
+//!    patterns plays it right without playing others wrong) is named under its line with its
+//!    best hold, as the Wizard of Odds lists exceptions; [`play`](StrategyChart::play) plays
+//!    it so and the chart's return counts it.
 //!
 //! The result is a [`StrategyChart`]: [`lines`](StrategyChart::lines) with their
 //! [`rule`](ChartLine::rule) and [`share`](ChartLine::share), the chart's exact
@@ -52,6 +56,7 @@ mod build;
 mod chart;
 mod codec;
 mod deals;
+mod footnotes;
 mod glossary;
 mod groups;
 mod kind_words;
@@ -65,4 +70,5 @@ pub mod stored;
 mod words;
 
 pub use chart::{ChartLine, ChartPlay, LineId, StrategyCancelled, StrategyChart};
+pub use footnotes::Footnote;
 pub use glossary::{GlossaryEntry, glossary};

@@ -24,11 +24,12 @@ pub const DERIVATION_VERSION: u32 = 4;
 pub const STORED_CHARTS: &str = include_str!("charts.txt");
 
 /// The derivation's own files: any edit to them changes every fingerprint.
-const DERIVATION_SOURCES: [&str; 13] = [
+const DERIVATION_SOURCES: [&str; 14] = [
     include_str!("bound.rs"),
     include_str!("build.rs"),
     include_str!("chart.rs"),
     include_str!("deals.rs"),
+    include_str!("footnotes.rs"),
     include_str!("groups.rs"),
     include_str!("kind_words.rs"),
     include_str!("made_words.rs"),
@@ -138,7 +139,7 @@ impl StrategyChart {
     /// ```
     pub fn stored(table: &PayTable, bet: Bet) -> Option<StrategyChart> {
         let rows = find(fingerprint(table, bet))?;
-        let parts = parse_chart(rows.0.lines())?;
+        let parts = parse_chart(rows.0.lines(), table.kind())?;
         Some(StrategyChart::from_parts(table, bet, parts))
     }
 

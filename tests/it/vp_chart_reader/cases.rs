@@ -161,3 +161,50 @@ fn four_of_a_kind_is_read_only_where_it_says_whether_the_kicker_stays() {
         vec![mask(&[0, 1, 2, 3])]
     );
 }
+
+#[test]
+fn a_footnote_names_its_deal_under_any_suits_and_nothing_else() {
+    use super::parse_note;
+    let table = PayTable::builtin("bonus-poker-7-5").unwrap();
+    let game = Game::new(&table);
+    let note = parse_note(&game, "T♣ A♣ 2♦ 3♦ 4♦: hold 2♦ 3♦ 4♦").unwrap();
+    let holds = |deal: &str| note.holds(&game, &parse_deal(deal, table.kind()).unwrap());
+    assert_eq!(holds("Tc Ac 2d 3d 4d"), vec![mask(&[2, 3, 4])]);
+    assert_eq!(holds("3s Ah 2s Th 4s"), vec![mask(&[0, 2, 4])]);
+    // The ten and the ace of different suits, or another deal: not named.
+    assert!(holds("Ts Ah 2d 3d 4d").is_empty());
+    assert!(holds("Tc Ac 2d 3d 5d").is_empty());
+    // Words that do not read: four cards, a hold of a card not dealt, no hold.
+    assert!(parse_note(&game, "T♣ A♣ 2♦ 3♦: hold 2♦").is_none());
+    assert!(parse_note(&game, "T♣ A♣ 2♦ 3♦ 4♦: hold 5♦").is_none());
+    assert!(parse_note(&game, "T♣ A♣ 2♦ 3♦ 4♦").is_none());
+
+    let table = PayTable::builtin("deuces-wild-nsu").unwrap();
+    let game = Game::new(&table);
+    let note = parse_note(&game, "3♣ 8♣ 4♦ 5♦ + one deuce: hold one deuce").unwrap();
+    let holds = |deal: &str| note.holds(&game, &parse_deal(deal, table.kind()).unwrap());
+    // Any deuce, any suits: the deuce alone.
+    assert_eq!(holds("2s 5h 3s 4h 8s"), vec![mask(&[0])]);
+    assert_eq!(holds("3c 8c 2c 4d 5d"), vec![mask(&[2])]);
+    assert!(holds("2s 5h 3s 4h 8h").is_empty());
+    assert!(holds("2s 2h 3s 4h 8s").is_empty());
+    // The game's name for its wild cards, not another's.
+    assert!(parse_note(&game, "3♣ 8♣ 4♦ 5♦ + the joker: hold the joker").is_none());
+}
+
+#[test]
+fn a_footnote_tells_the_joker_from_a_deuce() {
+    use super::parse_note;
+    let table = PayTable::builtin("deuces-and-joker-wild").unwrap();
+    let game = Game::new(&table);
+    let note = parse_note(
+        &game,
+        "9♣ K♣ Q♦ + one deuce + the joker: hold one deuce + the joker",
+    )
+    .unwrap();
+    let holds = |deal: &str| note.holds(&game, &parse_deal(deal, table.kind()).unwrap());
+    assert_eq!(holds("Qh 9s Ks 2d Jk"), vec![mask(&[3, 4])]);
+    // Two deuces are not a deuce and the joker (four deuces pay apart).
+    assert!(holds("Qh 9s Ks 2d 2c").is_empty());
+    assert!(parse_note(&game, "9♣ K♣ Q♦ + two wild cards: hold two wild cards").is_none());
+}

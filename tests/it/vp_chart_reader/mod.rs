@@ -19,8 +19,10 @@
 use pokerlab::video_poker::{Bet, DeckCard, GameKind, PayClass, PayTable, glossary};
 
 mod cases;
+mod notes;
 mod parse;
 
+pub use notes::{Note, parse_note};
 pub use parse::parse_line;
 
 /// The ten five-rank windows, the wheel first (bit 0 the deuce, bit 12 the ace).

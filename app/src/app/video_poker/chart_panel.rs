@@ -27,6 +27,9 @@ pub struct ChartRow {
     /// The heading of its group ("Three deuces", "The joker"), in a chart grouped by the
     /// number of wild cards dealt.
     pub group: Option<String>,
+    /// The footnotes under it, in words: deals it would play more than 0.01 per coin below
+    /// the best hold, with the hold to play ("T♣ A♣ 2♦ 3♦ 4♦: hold 2♦ 3♦ 4♦").
+    pub footnotes: Vec<String>,
 }
 
 /// One term of the chart's glossary: what it means in this game, and an example deal.
@@ -106,6 +109,11 @@ impl VideoPoker {
                     lit: lit == Some(line.id()),
                     yours: yours == Some(line.id()),
                     group: line.group().map(str::to_owned),
+                    footnotes: line
+                        .footnotes()
+                        .iter()
+                        .map(|n| n.words().to_owned())
+                        .collect(),
                 })
                 .collect(),
             chart_return: chart.chart_return(),

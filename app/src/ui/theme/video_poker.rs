@@ -88,6 +88,8 @@ pub const CHART_ROW_PAD: f32 = 2.0;
 pub const CHART_NUMBER: f32 = 22.0;
 /// Width of a chart line's share of deals.
 pub const CHART_SHARE: f32 = 46.0;
+/// Footnotes shown open under a chart line; more fold under "N more exceptions".
+pub const CHART_FOOTNOTES_OPEN: usize = 4;
 /// The screen's frame, inside its outline.
 pub const SCREEN_FRAME: f32 = 6.0;
 /// How far the screen's shadow falls.

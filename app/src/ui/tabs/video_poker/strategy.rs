@@ -1,14 +1,18 @@
 //! The Strategy panel in the side panel: the chart of the selected table, line by line in a
 //! player's words with each line's share of deals — the line that plays the deal lit, after a
 //! mistake the line the player's hold followed marked too — under the headings of a wild-card
-//! chart's groups, the chart's return beside perfect play, and the glossary of its words.
+//! chart's groups, the footnotes under a line (the deals it names as exceptions), the chart's
+//! return beside perfect play, and the glossary of its words.
 
 use egui::{
-    Align, Color32, Frame, Label, Layout, Margin, RichText, Ui, UiBuilder, Vec2, accesskit::Role,
+    Align, CollapsingHeader, Color32, Frame, Label, Layout, Margin, RichText, Ui, UiBuilder, Vec2,
+    accesskit::Role,
 };
 
 use crate::app::video_poker::{ChartPanel, ChartRow, GlossaryRow};
-use crate::ui::theme::video_poker::{CHART_NUMBER, CHART_ROW_PAD, CHART_SHARE, RETURN_PROGRESS};
+use crate::ui::theme::video_poker::{
+    CHART_FOOTNOTES_OPEN, CHART_NUMBER, CHART_ROW_PAD, CHART_SHARE, RETURN_PROGRESS,
+};
 use crate::ui::theme::{Palette, bold, radius, regular, space, text_size};
 use crate::ui::widgets::section::progress_bar_ui;
 use pokerlab::format::percent_places;
@@ -50,6 +54,20 @@ pub fn chart_panel_ui(ui: &mut Ui, p: &Palette, panel: &ChartPanel) {
         .font(regular(text_size::SMALL))
         .color(p.text_muted),
     );
+    if rows.iter().any(|r| !r.footnotes.is_empty()) {
+        ui.add(
+            Label::new(
+                RichText::new(
+                    "\"except\" under a line: a deal it would play more than 0.01 a coin below \
+                     the best hold, and its hold (its suits may be relabelled, a deuce or wild \
+                     three be of any suit).",
+                )
+                .font(regular(text_size::SMALL))
+                .color(p.text_muted),
+            )
+            .wrap(),
+        );
+    }
     ui.add_space(space::XS);
     let mut heading = None;
     for row in rows {
@@ -155,6 +173,7 @@ fn chart_row_ui(ui: &mut Ui, p: &Palette, row: &ChartRow) {
                                 ui.add(
                                     Label::new(RichText::new(rule).font(font).color(color)).wrap(),
                                 );
+                                footnotes_ui(ui, p, row);
                             },
                         );
                         ui.with_layout(Layout::right_to_left(Align::Min), |ui| {
@@ -168,4 +187,40 @@ fn chart_row_ui(ui: &mut Ui, p: &Palette, row: &ChartRow) {
                 });
         },
     );
+}
+
+/// The footnotes under a line, "except …" in small type: the first few open, the rest folded.
+fn footnotes_ui(ui: &mut Ui, p: &Palette, row: &ChartRow) {
+    let note_ui = |ui: &mut Ui, words: &str| {
+        ui.add(
+            Label::new(
+                RichText::new(format!("except {words}"))
+                    .font(regular(text_size::SMALL))
+                    .color(p.text_muted),
+            )
+            .wrap(),
+        );
+    };
+    let open = if row.footnotes.len() > CHART_FOOTNOTES_OPEN {
+        CHART_FOOTNOTES_OPEN - 1
+    } else {
+        row.footnotes.len()
+    };
+    let (shown, folded) = row.footnotes.split_at(open);
+    for words in shown {
+        note_ui(ui, words);
+    }
+    if !folded.is_empty() {
+        CollapsingHeader::new(
+            RichText::new(format!("{} more exceptions", folded.len()))
+                .font(regular(text_size::SMALL))
+                .color(p.text_muted),
+        )
+        .id_salt(("chart footnotes", row.number))
+        .show(ui, |ui| {
+            for words in folded {
+                note_ui(ui, words);
+            }
+        });
+    }
 }
