@@ -43,11 +43,20 @@ impl PayTotals {
                 .map(|rank| dot(&tables.counts(k, rank), &pays))
                 .collect()
         };
+        // The kind's slots come first; the rest are zero in every tally.
+        let used = tables.kind().classes().len().min(MAX_SLOTS);
         let p4 = tables
             .c4()
             .par_iter()
             .with_min_len(4096)
-            .map(|counts| dot(counts, &pays).min(u32::MAX as u64) as u32)
+            .map(|counts| {
+                let total: u64 = counts[..used]
+                    .iter()
+                    .zip(&pays[..used])
+                    .map(|(&c, &p)| u64::from(c) * u64::from(p))
+                    .sum();
+                total.min(u64::from(u32::MAX)) as u32
+            })
             .collect();
         PayTotals {
             pays,
