@@ -445,6 +445,11 @@ impl DrawTables {
         &self.c4
     }
 
+    /// The three-card tallies, by colex rank.
+    pub(crate) fn c3(&self) -> &[Counts<u16>] {
+        &self.c3
+    }
+
     /// The slot of the five-card hand with this colex rank.
     #[inline]
     pub(crate) fn slot_of_rank(&self, rank: usize) -> u8 {

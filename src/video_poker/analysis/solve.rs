@@ -122,13 +122,17 @@ pub(super) fn solve(
 /// fits easily.
 #[inline]
 fn best_hold(totals: &[i64; 32], scale: &[u64; 6]) -> (usize, u64) {
-    let key = |mask: u8| (totals[mask as usize].max(0) << 5) | i64::from(mask);
+    // Totals are sums of pays over draws, never negative (a negative one would count as 0).
+    let key = |mask: u8| (totals[mask as usize] << 5) | i64::from(mask);
     let mut best = 31usize;
     let mut best_num = totals[31].max(0) as u64 * scale[5];
     for size in (0..5).rev() {
-        let top = BY_SIZE[size].iter().map(|&m| key(m)).fold(0, i64::max);
+        let top = BY_SIZE[size]
+            .iter()
+            .map(|&m| key(m))
+            .fold(i64::MIN, i64::max);
         let mask = (top & 31) as usize;
-        let num = (top >> 5) as u64 * scale[size];
+        let num = (top >> 5).max(0) as u64 * scale[size];
         let better = num > best_num || (num == best_num && mask > best);
         best_num = if better { num } else { best_num };
         best = if better { mask } else { best };
