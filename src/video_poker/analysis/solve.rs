@@ -92,15 +92,23 @@ pub(super) fn solve(
         return None;
     }
     let mut slots = weighted_tallies(tables, &sums.coefficients);
-    for held in 0..6 {
-        let scale = per_draw[held] as i128;
+    for (held, (&draw, dealt)) in per_draw.iter().zip(&sums.dealt).enumerate() {
+        let scale = i128::from(draw);
         // |X \ H| is 5 - k for the deal itself and 4 - k for a four-card set.
-        let dealt_sign = if (5 - held) % 2 == 0 { scale } else { -scale };
-        for (acc, &count) in slots.iter_mut().zip(&sums.dealt[held]) {
+        let dealt_sign = if (5 - held).is_multiple_of(2) {
+            scale
+        } else {
+            -scale
+        };
+        for (acc, &count) in slots.iter_mut().zip(dealt) {
             *acc += dealt_sign * i128::from(count);
         }
         if let Some(fours) = sums.fours.get(held) {
-            let four_sign = if (4 - held) % 2 == 0 { scale } else { -scale };
+            let four_sign = if (4 - held).is_multiple_of(2) {
+                scale
+            } else {
+                -scale
+            };
             for (acc, &count) in slots.iter_mut().zip(fours) {
                 *acc += four_sign * i128::from(count);
             }
@@ -224,7 +232,7 @@ impl Sums {
             let superset = best | extra;
             let size = MASK_SIZE[superset] as usize;
             if size <= 3 {
-                let sign = if (size - held) % 2 == 0 {
+                let sign = if (size - held).is_multiple_of(2) {
                     coefficient
                 } else {
                     -coefficient
