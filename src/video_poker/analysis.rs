@@ -7,18 +7,17 @@
 //! integers: the return is an exact fraction.
 
 use std::fmt;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-use rayon::prelude::*;
 use thiserror::Error;
 
-use super::canonical::canonical_deals_for;
 use super::classify::MAX_SLOTS;
-use super::colex::{BINOM, subsets};
-use super::draw_tables::{Control, MASK_SIZE, subset_ranks};
-use super::pay_totals::PayTotals;
+use super::colex::BINOM;
+use super::draw_tables::Control;
 use super::{Bet, DrawTables, Ev, PayClass, PayTable};
+
+mod solve;
 
 /// The analysis was cancelled before it finished.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
@@ -261,7 +260,7 @@ pub fn analyze_with(
         span: 1.0,
     };
     let built;
-    let (tables, solve) = match tables {
+    let (tables, solving) = match tables {
         Some(t) if t.serves(table) => (t, ctl.part(0.0, 1.0)),
         _ => {
             built = DrawTables::build_with(table.kind(), table.min_pair(), &ctl.part(0.0, 0.5))
@@ -269,178 +268,17 @@ pub fn analyze_with(
             (&built, ctl.part(0.5, 1.0))
         }
     };
-    let pays = PayTotals::new(tables, table.slot_pays(bet));
+    let solved = solve::solve(table, bet, tables, &solving).ok_or(AnalysisCancelled)?;
     let n = table.kind().deck_size();
-    let deals = canonical_deals_for(table.kind());
-    let units = table.units_per_coin() as u64;
-    // EV numerators per unit of pay total, and probability numerators per draw.
-    let scale: [u64; 6] =
-        std::array::from_fn(|held| Ev::from_units(1, draws(n, held), units).numerator());
-    let per_draw: [u64; 6] =
-        std::array::from_fn(|held| Ev::from_total(1, draws(n, held)).numerator());
-
-    let chunks: Vec<_> = deals.chunks(1024).collect();
-    let total_chunks = chunks.len();
-    let finished = AtomicUsize::new(0);
-    // Each fold accumulator carries 2.4 MB of coefficients (zeroed, then merged): keep to
-    // two per thread.
-    let min_len = total_chunks / (2 * rayon::current_num_threads().max(1));
-    let sums = chunks
-        .into_par_iter()
-        .with_min_len(min_len.max(1))
-        .fold(
-            || Sums::new(n),
-            |mut sums, chunk| {
-                if solve.cancelled() {
-                    return sums;
-                }
-                for deal in chunk {
-                    let ranks = subset_ranks(&deal.cards);
-                    let totals = pays.hold_totals_from_ranks(tables, &ranks);
-                    // The best hold; among exact ties, the first found from "hold all" down.
-                    let mut best = 31usize;
-                    let mut best_num = 0u64;
-                    for mask in (0..32usize).rev() {
-                        let num = totals[mask].max(0) as u64 * scale[MASK_SIZE[mask] as usize];
-                        if num > best_num || mask == 31 {
-                            best_num = num;
-                            best = mask;
-                        }
-                    }
-                    let weight = deal.weight as i64;
-                    sums.ret += weight as u128 * best_num as u128;
-                    // The best hold's draws, by inclusion–exclusion over the dealt cards it
-                    // discards: note each subset's coefficient now, multiply by its tallies once
-                    // at the end.
-                    let coefficient = weight * per_draw[MASK_SIZE[best] as usize] as i64;
-                    for superset in (best..32).filter(|x| x & best == best) {
-                        let sign = if MASK_SIZE[superset ^ best].is_multiple_of(2) {
-                            coefficient
-                        } else {
-                            -coefficient
-                        };
-                        let rank = ranks[superset] as usize;
-                        if superset == 31 {
-                            let slot = tables.slot_of_rank(rank) as usize;
-                            if let Some(acc) = sums.slots.get_mut(slot) {
-                                *acc += sign as i128;
-                            }
-                        } else if let Some(acc) = sums
-                            .coefficients
-                            .get_mut(MASK_SIZE[superset] as usize)
-                            .and_then(|level| level.get_mut(rank))
-                        {
-                            *acc += sign;
-                        }
-                    }
-                }
-                let done = finished.fetch_add(1, Ordering::Relaxed) + 1;
-                solve.report(done, total_chunks);
-                sums
-            },
-        )
-        .reduce(|| Sums::new(n), Sums::merge);
-    if cancel.load(Ordering::Relaxed) {
-        return Err(AnalysisCancelled);
-    }
-    let return_numerator = sums.ret;
-    let mut slots = sums.slots;
-    for (acc, n) in slots
-        .iter_mut()
-        .zip(weighted_tallies(tables, &sums.coefficients))
-    {
-        *acc += n;
-    }
-    let slot_numerators = slots.map(|n| n.max(0) as u128);
+    let return_numerator = solved.ret;
+    let slot_numerators = solved.slots.map(|n| n.max(0) as u128);
     Ok(GameAnalysis {
         table: table.clone(),
         bet,
         return_numerator,
         slot_numerators,
         deals: BINOM[n][5] as u128,
-        representatives: deals.len(),
+        representatives: solved.deals,
         elapsed: start.elapsed(),
     })
-}
-
-/// Σ over subsets X of `coefficients[|X|][rank(X)]` × the tallies of X, by slot: the final
-/// hands of every deal's best hold. In parallel by stretches of subsets; within a stretch of
-/// at most [`STRETCH`] subsets the sums fit in `i64` (a coefficient is at most 48 deals × 24 ×
-/// `Ev::DENOMINATOR` / 47 < 2^40 for four cards, a tally at most 49, so a stretch sums to
-/// under 2^62), and the stretches add up in `i128`.
-fn weighted_tallies(tables: &DrawTables, coefficients: &[Vec<i64>; 5]) -> [i128; MAX_SLOTS] {
-    /// Subsets per stretch.
-    const STRETCH: usize = 1024;
-    let add = |mut a: [i128; MAX_SLOTS], b: [i128; MAX_SLOTS]| {
-        for (x, y) in a.iter_mut().zip(b) {
-            *x += y;
-        }
-        a
-    };
-    // The four-card subsets, most of the work, from the tallies as stored (u8).
-    let fours = coefficients[4]
-        .par_chunks(STRETCH)
-        .zip(tables.c4().par_chunks(STRETCH))
-        .map(|(cs, rows)| {
-            let mut part = [0i64; MAX_SLOTS];
-            for (&c, row) in cs.iter().zip(rows) {
-                if c != 0 {
-                    for (acc, &n) in part.iter_mut().zip(row) {
-                        *acc += c * i64::from(n);
-                    }
-                }
-            }
-            part.map(i128::from)
-        })
-        .reduce(|| [0; MAX_SLOTS], add);
-    // Up to three cards: 23,479 subsets at most, in i128.
-    let mut rest = [0i128; MAX_SLOTS];
-    for (size, level) in coefficients.iter().enumerate().take(4) {
-        for (rank, &c) in level.iter().enumerate() {
-            if c != 0 {
-                for (acc, &n) in rest.iter_mut().zip(&tables.counts(size, rank)) {
-                    *acc += c as i128 * n as i128;
-                }
-            }
-        }
-    }
-    add(fours, rest)
-}
-
-/// One worker's running sums.
-struct Sums {
-    /// Σ weight × best EV numerator.
-    ret: u128,
-    /// Final-hand numerators by slot, from deals held pat.
-    slots: [i128; MAX_SLOTS],
-    /// By subset size (0 to 4) and rank: the signed weight of that subset's tallies.
-    coefficients: [Vec<i64>; 5],
-}
-
-impl Sums {
-    fn new(n: usize) -> Sums {
-        Sums {
-            ret: 0,
-            slots: [0; MAX_SLOTS],
-            coefficients: std::array::from_fn(|k| vec![0; subsets(n, k)]),
-        }
-    }
-
-    fn merge(mut self, other: Sums) -> Sums {
-        self.ret += other.ret;
-        for (a, b) in self.slots.iter_mut().zip(other.slots) {
-            *a += b;
-        }
-        for (mine, theirs) in self.coefficients.iter_mut().zip(&other.coefficients) {
-            for (a, &b) in mine.iter_mut().zip(theirs) {
-                *a += b;
-            }
-        }
-        self
-    }
-}
-
-/// C(n - 5, 5 - held): the number of draws for a hold of `held` cards from an `n`-card deck.
-fn draws(n: usize, held: usize) -> u64 {
-    BINOM[n - 5][5 - held.min(5)] as u64
 }

@@ -38,7 +38,6 @@ pub(crate) fn subsets(n: usize, k: usize) -> usize {
 }
 
 /// The colex rank of a sorted (strictly increasing) list of card indices.
-#[cfg(test)]
 pub(crate) fn rank_sorted(cards: &[u8]) -> usize {
     cards
         .iter()

@@ -445,6 +445,11 @@ impl DrawTables {
         &self.c4
     }
 
+    /// The three-card tallies, by colex rank.
+    pub(crate) fn c3(&self) -> &[Counts<u16>] {
+        &self.c3
+    }
+
     /// The slot of the five-card hand with this colex rank.
     #[inline]
     pub(crate) fn slot_of_rank(&self, rank: usize) -> u8 {
@@ -513,26 +518,19 @@ pub(crate) const MASK_SIZE: [u8; 32] = {
     t
 };
 
-/// The highest position in each non-empty mask.
-const MASK_TOP: [u8; 32] = {
-    let mut t = [0u8; 32];
-    let mut m = 1;
-    while m < 32 {
-        t[m] = (31 - (m as u32).leading_zeros()) as u8;
-        m += 1;
-    }
-    t
-};
-
 /// The colex ranks of the 32 subsets of five sorted cards, by position mask.
+///
+/// A set's rank is its rank without its highest card plus `C(highest, size)`; taking the
+/// positions in order, every mask with top position `t` extends a mask below `2^t`. The loops
+/// have constant bounds, so this unrolls into 31 additions.
 #[inline]
 pub(crate) fn subset_ranks(sorted: &[u8; 5]) -> [u32; 32] {
-    let rows = sorted.map(|c| BINOM[c as usize]);
     let mut ranks = [0u32; 32];
-    for mask in 1..32usize {
-        // Drop the highest position: it is the largest card, so it sits at position |X| - 1.
-        let top = MASK_TOP[mask] as usize;
-        ranks[mask] = ranks[mask & !(1 << top)] + rows[top][MASK_SIZE[mask] as usize];
+    for (top, &card) in sorted.iter().enumerate() {
+        let row = BINOM.get(card as usize).unwrap_or(&BINOM[0]);
+        for lower in 0..1usize << top {
+            ranks[lower | 1 << top] = ranks[lower] + row[MASK_SIZE[lower] as usize + 1];
+        }
     }
     ranks
 }
@@ -541,11 +539,14 @@ pub(crate) fn subset_ranks(sorted: &[u8; 5]) -> [u32; 32] {
 /// `Σ_{X ⊇ H} (-1)^{|X \ H|} t_before[X]`.
 #[inline]
 pub(crate) fn mobius_supersets(t: &mut [i64; 32]) {
-    for bit in 0..5 {
-        let b = 1usize << bit;
-        for mask in 0..32 {
-            if mask & b == 0 {
-                t[mask] -= t[mask | b];
+    // One pass per position, the highest first (the passes commute): in each block of
+    // `2 × half` masks the lower half lacks the position and the upper half has it, so every
+    // pass is whole-slice subtractions the compiler turns into vector code.
+    for half in [16, 8, 4, 2, 1] {
+        for block in t.chunks_exact_mut(2 * half) {
+            let (without, with) = block.split_at_mut(half);
+            for (a, &b) in without.iter_mut().zip(with.iter()) {
+                *a -= b;
             }
         }
     }

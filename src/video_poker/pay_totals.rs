@@ -26,7 +26,8 @@ const TWOS: [u8; 10] = [3, 5, 6, 9, 10, 12, 17, 18, 20, 24];
 const THREES: [u8; 10] = [7, 11, 13, 14, 19, 21, 22, 25, 26, 28];
 const FOURS: [u8; 5] = [15, 23, 27, 29, 30];
 
-fn dot<T: Copy + Into<u64>>(counts: &[T; MAX_SLOTS], pays: &[u32; MAX_SLOTS]) -> u64 {
+/// Σ count × pay over the slots given.
+fn dot<T: Copy + Into<u64>>(counts: &[T], pays: &[u32]) -> u64 {
     counts
         .iter()
         .zip(pays)
@@ -43,16 +44,25 @@ impl PayTotals {
                 .map(|rank| dot(&tables.counts(k, rank), &pays))
                 .collect()
         };
+        // The kind's slots come first; the rest are zero in every tally.
+        let used = tables.kind().classes().len().min(MAX_SLOTS);
+        let used_pays = &pays[..used];
         let p4 = tables
             .c4()
             .par_iter()
             .with_min_len(4096)
-            .map(|counts| dot(counts, &pays).min(u32::MAX as u64) as u32)
+            .map(|counts| dot(&counts[..used], used_pays).min(u64::from(u32::MAX)) as u32)
+            .collect();
+        let p3 = tables
+            .c3()
+            .par_iter()
+            .with_min_len(4096)
+            .map(|counts| dot(&counts[..used], used_pays))
             .collect();
         PayTotals {
             pays,
             p4,
-            p3: level(3),
+            p3,
             p2: level(2),
             p1: level(1),
             p0: dot(&tables.counts(0, 0), &pays),

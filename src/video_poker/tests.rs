@@ -183,6 +183,33 @@ fn analysis_equals_every_deal_played_by_its_best_hold() {
     }
 }
 
+/// The Möbius transform over the supersets of a hold against its definition: for every hold
+/// H, the alternating sum over the sets X ⊇ H, written out.
+#[test]
+fn mobius_supersets_is_inclusion_exclusion() {
+    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+    for _ in 0..200 {
+        let mut t = [0i64; 32];
+        for v in t.iter_mut() {
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            *v = (seed >> 20) as i64 - (1 << 43);
+        }
+        let mut expected = [0i64; 32];
+        for (hold, e) in expected.iter_mut().enumerate() {
+            for (superset, &v) in t.iter().enumerate() {
+                if superset & hold == hold {
+                    let extra = (superset ^ hold).count_ones();
+                    *e += if extra % 2 == 0 { v } else { -v };
+                }
+            }
+        }
+        super::draw_tables::mobius_supersets(&mut t);
+        assert_eq!(t, expected);
+    }
+}
+
 fn gcd(mut a: u128, mut b: u128) -> u128 {
     while b != 0 {
         (a, b) = (b, a % b);
