@@ -229,7 +229,7 @@ pub(crate) fn train(
                     cards,
                     bounds,
                 };
-                walk.children(0, cards.len(), sums, values);
+                walk.children(0, cards.len(), rayon::current_num_threads(), sums, values);
                 chance_total(ctx, trav, values, mirrors, scale, out);
             });
         }
@@ -352,28 +352,57 @@ struct Walk<'a> {
 }
 
 impl Walk<'_> {
-    /// Children `from..to`, their sums starting at bound `from`, their values in `values`.
-    fn children(&self, from: usize, to: usize, sums: SumsMut, values: &mut [f32]) {
+    /// Children `from..to`, their sums starting at bound `from`, their values in `values`:
+    /// split in halves run in parallel while `splits` lasts (halved at each split, renewed when
+    /// a half is stolen by another thread, as rayon's own adaptive splitting does), then one
+    /// after the other, so that small subtrees are not scattered over the threads.
+    fn children(&self, from: usize, to: usize, splits: usize, sums: SumsMut, values: &mut [f32]) {
         let n = self.reach_self.len();
-        if to - from == 1 {
-            let bit = self.cards[from].bit();
-            let (ctx, trav) = (self.ctx, self.trav);
-            scratch::with_f32(n + self.reach_opp.len(), |reach| {
-                let (me, them) = reach.split_at_mut(n);
-                without_card_into(ctx.hands, trav, self.reach_self, bit, me);
-                without_card_into(ctx.hands, 1 - trav, self.reach_opp, bit, them);
-                let child = self.node.child(from);
-                train(child, ctx, trav, me, them, self.d, sums, values);
-            });
+        if splits == 0 || to - from == 1 {
+            let mut sums = sums;
+            for (i, slot) in (from..to).zip(values.chunks_exact_mut(n)) {
+                let (own, rest) = sums.split(self.bounds[i + 1]);
+                self.child(i, own, slot);
+                sums = rest;
+            }
             return;
         }
         let mid = from + (to - from) / 2;
         let (left, right) = sums.split(self.bounds[mid]);
         let (lv, rv) = values.split_at_mut((mid - from) * n);
-        rayon::join(
-            || self.children(from, mid, left, lv),
-            || self.children(mid, to, right, rv),
+        let renew = |context: rayon::FnContext, splits: usize| {
+            if context.migrated() {
+                rayon::current_num_threads()
+            } else {
+                splits
+            }
+        };
+        rayon::join_context(
+            |c| self.children(from, mid, renew(c, splits / 2), left, lv),
+            |c| self.children(mid, to, renew(c, splits / 2), right, rv),
         );
+    }
+
+    /// Child `i`, with the reach of both players less the combos its card blocks.
+    fn child(&self, i: usize, sums: SumsMut, values: &mut [f32]) {
+        let n = self.reach_self.len();
+        let bit = self.cards[i].bit();
+        let (ctx, trav) = (self.ctx, self.trav);
+        scratch::with_f32(n + self.reach_opp.len(), |reach| {
+            let (me, them) = reach.split_at_mut(n);
+            without_card_into(ctx.hands, trav, self.reach_self, bit, me);
+            without_card_into(ctx.hands, 1 - trav, self.reach_opp, bit, them);
+            train(
+                self.node.child(i),
+                ctx,
+                trav,
+                me,
+                them,
+                self.d,
+                sums,
+                values,
+            );
+        });
     }
 }
 

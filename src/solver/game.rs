@@ -144,9 +144,9 @@ fn cap<T>(v: &Vec<T>) -> u64 {
     (v.capacity() * std::mem::size_of::<T>()) as u64
 }
 
-/// The bytes of the rankings, counted from their buffers.
-fn ranking_bytes(rankings: &Vec<Ranking>) -> u64 {
-    cap(rankings)
+/// The bytes of the rankings, counted from their buffers (`list_bytes`: the list's own).
+fn ranking_bytes(rankings: &[Ranking], list_bytes: u64) -> u64 {
+    list_bytes
         + rankings
             .iter()
             .map(|r| cap(&r.order[0]) + cap(&r.order[1]))
@@ -296,7 +296,7 @@ impl Game {
             chances,
             tables,
             sums: self.sums.bytes(),
-            rankings: ranking_bytes(&self.rankings),
+            rankings: ranking_bytes(&self.rankings, cap(&self.rankings)),
             hands: hand_bytes(&self.hands, &self.symmetries),
             scratch_per_thread: scratch_bytes(self.tree.root(), &self.hands, self.compress),
         }
