@@ -2,6 +2,7 @@
 //! tables, the memory it takes, and the whole-game figures — each player's expected value,
 //! best-response value and the exploitability.
 
+use super::build::{BuildBudget, build};
 use super::cfr::{Ctx, Discounts, Play, evaluate, train};
 use super::combo_tables::{Hands, Ranked, Ranking};
 use super::scratch;
@@ -9,7 +10,7 @@ use super::spot::{Player, Spot, SpotError};
 use super::sums::Sums;
 use super::symmetry::Symmetries;
 use super::terminal::compatible_reach;
-use super::tree::{BuildBudget, DecisionData, NodeRef, Tree, TreeBytes, build};
+use super::tree::{DecisionData, NodeRef, Tree, TreeBytes};
 
 /// The default memory limit for a tree: 4 GiB.
 pub const DEFAULT_MAX_MEMORY: u64 = 4 << 30;

@@ -85,6 +85,16 @@ fn showdown_values(
     let mine = &ranking.order[trav];
     let theirs = &ranking.order[opp];
     let n = out.len();
+    // The ranked lists keep no strengths: the old engine compares them, so it evaluates them.
+    let strength_of = |p: usize, list: &[Ranked]| -> Vec<u16> {
+        list.iter()
+            .map(|r| {
+                crate::eval::evaluate(ranking.board | hands.combos[p][r.combo as usize].cards())
+                    .get()
+            })
+            .collect()
+    };
+    let (my_strength, their_strength) = (strength_of(trav, mine), strength_of(opp, theirs));
     out.fill(0.0);
     let mut win = vec![0.0f64; n];
     let mut lose = vec![0.0f64; n];
@@ -94,8 +104,8 @@ fn showdown_values(
     let mut j = 0;
     let mut i = 0;
     while i < mine.len() {
-        let strength = mine[i].strength;
-        while j < theirs.len() && theirs[j].strength < strength {
+        let strength = my_strength[i];
+        while j < theirs.len() && their_strength[j] < strength {
             let o = theirs[j].combo as usize;
             let r = f64::from(reach[o]);
             let [a, b] = hands.cards[opp][o];
@@ -104,7 +114,7 @@ fn showdown_values(
             per_card[b as usize] += r;
             j += 1;
         }
-        while i < mine.len() && mine[i].strength == strength {
+        while i < mine.len() && my_strength[i] == strength {
             let h = mine[i].combo as usize;
             let [a, b] = hands.cards[trav][h];
             win[h] = sum - per_card[a as usize] - per_card[b as usize];
@@ -117,8 +127,8 @@ fn showdown_values(
     let mut j = theirs.len();
     let mut i = mine.len();
     while i > 0 {
-        let strength = mine[i - 1].strength;
-        while j > 0 && theirs[j - 1].strength > strength {
+        let strength = my_strength[i - 1];
+        while j > 0 && their_strength[j - 1] > strength {
             let o = theirs[j - 1].combo as usize;
             let r = f64::from(reach[o]);
             let [a, b] = hands.cards[opp][o];
@@ -127,7 +137,7 @@ fn showdown_values(
             per_card[b as usize] += r;
             j -= 1;
         }
-        while i > 0 && mine[i - 1].strength == strength {
+        while i > 0 && my_strength[i - 1] == strength {
             let h = mine[i - 1].combo as usize;
             let [a, b] = hands.cards[trav][h];
             lose[h] = sum - per_card[a as usize] - per_card[b as usize];

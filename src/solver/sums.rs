@@ -234,18 +234,15 @@ impl<'a> SumsMut<'a> {
     /// The same sums, borrowed again (for one child of a node after another).
     pub fn reborrow(&mut self) -> SumsMut<'_> {
         let store = match &mut self.store {
-            Store::Plain { regrets, strategy } => Store::Plain {
-                regrets: &mut **regrets,
-                strategy: &mut **strategy,
-            },
+            Store::Plain { regrets, strategy } => Store::Plain { regrets, strategy },
             Store::Packed {
                 regrets,
                 strategy,
                 scales,
             } => Store::Packed {
-                regrets: &mut **regrets,
-                strategy: &mut **strategy,
-                scales: &mut **scales,
+                regrets,
+                strategy,
+                scales,
             },
         };
         SumsMut {

@@ -4,6 +4,7 @@
 
 use rand::{RngExt, SeedableRng, rngs::SmallRng};
 
+use super::build::{BuildBudget, build};
 use super::cfr::average_strategy;
 use super::combo_tables::{Hands, Ranking};
 use super::game::Game;
@@ -11,7 +12,7 @@ use super::spot::Sizes;
 use super::spot::{BetSizes, Player, Spot};
 use super::symmetry::Symmetries;
 use super::terminal::{Pays, compatible_reach, fold_values, showdown_values};
-use super::tree::{ActionKind, BuildBudget, NodeKind, NodeRef, build};
+use super::tree::{ActionKind, NodeKind, NodeRef};
 use crate::cards::{Card, CardSet};
 use crate::eval::evaluate;
 use crate::range::{Combo, Range};

@@ -424,5 +424,3 @@ pub(crate) fn next_street(street: Street) -> Street {
         _ => Street::River,
     }
 }
-
-pub(crate) use super::build::{BuildBudget, build};
