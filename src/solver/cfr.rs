@@ -22,9 +22,10 @@ use rayon::prelude::*;
 use super::combo_tables::{Hands, Ranking};
 use super::scratch;
 use super::spot::Player;
+use super::sums::{NodeSums, Sums, SumsMut};
 use super::symmetry::Symmetries;
 use super::terminal::{Pays, fold_values, showdown_values};
-use super::tree::{Decision, Mirror, Node, NodeKind};
+use super::tree::{Bound, Decision, Mirror, NodeKind, NodeRef};
 
 /// What the solver's passes read: the combos, the showdown boards, the suit permutations and
 /// the starting pot.
@@ -94,8 +95,8 @@ impl Discounts {
 }
 
 /// The average strategy: the strategy sums normalised, uniform where they are all 0.
-pub(crate) fn average_strategy(node: &Decision, n: usize) -> Vec<f32> {
-    normalise(&node.strategy_sums(), node.actions.len(), n, false)
+pub(crate) fn average_strategy(sums: &Sums, node: &Decision, n: usize) -> Vec<f32> {
+    normalise(&sums.strategy(node), node.actions.len(), n, false)
 }
 
 fn normalise(values: &[f32], actions: usize, n: usize, positive_part: bool) -> Vec<f32> {
@@ -131,8 +132,8 @@ fn normalise_into(
 }
 
 /// The payoffs to `trav` at a showdown node.
-fn showdown_pays(node: &Node, pot: f64) -> Pays {
-    let committed = node.commit[0];
+fn showdown_pays(node: NodeRef, pot: f64) -> Pays {
+    let committed = node.commit()[0];
     Pays {
         win: pot + committed,
         lose: -committed,
@@ -141,11 +142,12 @@ fn showdown_pays(node: &Node, pot: f64) -> Pays {
 }
 
 /// The payoff to `trav` at a fold node.
-fn fold_pay(node: &Node, folder: Player, trav: usize, pot: f64) -> f64 {
+fn fold_pay(node: NodeRef, folder: Player, trav: usize, pot: f64) -> f64 {
+    let commit = node.commit();
     if folder.index() == trav {
-        -node.commit[trav]
+        -commit[trav]
     } else {
-        pot + node.commit[folder.index()]
+        pot + commit[folder.index()]
     }
 }
 
@@ -165,16 +167,16 @@ fn without_card_into(hands: &Hands, player: usize, reach: &[f32], card: u64, out
 
 /// How many cards a chance node deals from, given both players' hands: the unseen cards
 /// less the four in the players' hands.
-pub(crate) fn deal_count(node: &Node) -> f32 {
-    deal_count_of(node.board.len())
+pub(crate) fn deal_count(node: NodeRef) -> f32 {
+    deal_count_of(node.board().len())
 }
 
 /// Terminal values; `true` if `node` was a terminal.
-fn terminal(node: &Node, ctx: &Ctx, trav: usize, reach_opp: &[f32], out: &mut [f32]) -> bool {
-    match node.kind {
+fn terminal(node: NodeRef, ctx: &Ctx, trav: usize, reach_opp: &[f32], out: &mut [f32]) -> bool {
+    match node.kind() {
         NodeKind::Fold { folder } => {
             let pay = fold_pay(node, folder, trav, ctx.pot);
-            fold_values(ctx.hands, trav, reach_opp, node.board, pay, out);
+            fold_values(ctx.hands, trav, reach_opp, node.board(), pay, out);
             true
         }
         NodeKind::Showdown { ranking } => {
@@ -188,74 +190,80 @@ fn terminal(node: &Node, ctx: &Ctx, trav: usize, reach_opp: &[f32], out: &mut [f
 }
 
 /// One CFR pass for `trav`: fills `out` with its counterfactual values and updates its
-/// regrets and strategy sums. Every buffer it needs comes from the thread's scratch
-/// ([`scratch`]), so after the first iteration it allocates nothing; chance children run in
-/// parallel on the current rayon pool, each with the scratch of the thread it runs on.
+/// regrets and strategy sums (`sums`: those of the node's subtree, or more). Every buffer it
+/// needs comes from the thread's scratch ([`scratch`]), so after the first iteration it
+/// allocates nothing; chance children run in parallel on the current rayon pool, each with the
+/// sums of its own subtree and the scratch of the thread it runs on.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn train(
-    node: &mut Node,
+    node: NodeRef,
     ctx: &Ctx,
     trav: usize,
     reach_self: &[f32],
     reach_opp: &[f32],
     d: Discounts,
+    sums: SumsMut,
     out: &mut [f32],
 ) {
     if terminal(node, ctx, trav, reach_opp, out) {
         return;
     }
     let n = out.len();
-    let opp = 1 - trav;
     let m = reach_opp.len();
-    match &mut node.kind {
-        NodeKind::Chance { cards, mirrors } => {
-            let scale = 1.0 / deal_count_of(node.board.len());
-            let children = &mut node.children;
-            let cards = &*cards;
-            scratch::with_f32(children.len() * n, |values| {
-                values
-                    .par_chunks_mut(n)
-                    .zip(children.par_iter_mut())
-                    .zip(cards.par_iter())
-                    .for_each(|((slot, child), card)| {
-                        let bit = card.bit();
-                        scratch::with_f32(n + m, |reach| {
-                            let (me, them) = reach.split_at_mut(n);
-                            without_card_into(ctx.hands, trav, reach_self, bit, me);
-                            without_card_into(ctx.hands, opp, reach_opp, bit, them);
-                            train(child, ctx, trav, me, them, d, slot);
-                        });
-                    });
+    match node.kind() {
+        NodeKind::Chance {
+            cards,
+            mirrors,
+            bounds,
+        } => {
+            let scale = 1.0 / deal_count_of(node.board().len());
+            let (_, sums) = sums.split(bounds[0]);
+            scratch::with_f32(cards.len() * n, |values| {
+                let walk = Walk {
+                    node,
+                    ctx,
+                    trav,
+                    reach_self,
+                    reach_opp,
+                    d,
+                    cards,
+                    bounds,
+                };
+                walk.children(0, cards.len(), rayon::current_num_threads(), sums, values);
                 chance_total(ctx, trav, values, mirrors, scale, out);
             });
         }
         NodeKind::Decision(decision) if decision.player.index() == trav => {
             let actions = decision.actions.len();
             let len = actions * n;
-            let packed = if decision.packed.is_some() {
+            let (own, mut rest) = sums.take(&decision);
+            let packed = if matches!(own, NodeSums::Packed { .. }) {
                 2 * len
             } else {
                 0
             };
             scratch::with_f32(2 * len + n + packed, |buffer| {
-                let (strategy, rest) = buffer.split_at_mut(len);
-                let (values, rest) = rest.split_at_mut(len);
-                let (reach, rest) = rest.split_at_mut(n);
-                let (regrets, sums): (&mut [f32], &mut [f32]) = match &decision.packed {
-                    Some(p) => {
-                        let (r, s) = rest.split_at_mut(len);
-                        p.decode_regrets(r);
-                        p.decode_strategy(s);
-                        (r, s)
+                let (strategy, buffer) = buffer.split_at_mut(len);
+                let (values, buffer) = buffer.split_at_mut(len);
+                let (reach, buffer) = buffer.split_at_mut(n);
+                let (regrets, sums, codes): (&mut [f32], &mut [f32], _) = match own {
+                    NodeSums::Packed {
+                        regrets: regret_codes,
+                        strategy: strategy_codes,
+                        scales,
+                    } => {
+                        let (r, s) = buffer.split_at_mut(len);
+                        super::compact::decode_regrets(regret_codes, scales[0], r);
+                        super::compact::decode_strategy(strategy_codes, scales[1], s);
+                        (r, s, Some((regret_codes, strategy_codes, scales)))
                     }
-                    None => (&mut decision.regrets, &mut decision.strategy_sum),
+                    NodeSums::Plain {
+                        regrets: r,
+                        strategy: s,
+                    } => (&mut r[..len], &mut s[..len], None),
                 };
                 normalise_into(regrets, actions, true, strategy, reach);
-                for (a, (child, slot)) in node
-                    .children
-                    .iter_mut()
-                    .zip(values.chunks_mut(n))
-                    .enumerate()
-                {
+                for (a, (child, slot)) in node.children().zip(values.chunks_mut(n)).enumerate() {
                     for ((r, &own), &s) in reach
                         .iter_mut()
                         .zip(reach_self)
@@ -263,7 +271,7 @@ pub(crate) fn train(
                     {
                         *r = own * s;
                     }
-                    train(child, ctx, trav, reach, reach_opp, d, slot);
+                    train(child, ctx, trav, reach, reach_opp, d, rest.reborrow(), slot);
                 }
                 out.fill(0.0);
                 for (row, s) in values.chunks_exact(n).zip(strategy.chunks_exact(n)) {
@@ -272,30 +280,37 @@ pub(crate) fn train(
                     }
                 }
                 update_sums(regrets, sums, values, strategy, out, reach_self, d);
-                if let Some(p) = &mut decision.packed {
-                    p.encode_regrets(regrets);
-                    p.encode_strategy(sums);
+                if let Some((r, s, scales)) = codes {
+                    scales[0] = super::compact::encode_regrets(r, regrets);
+                    scales[1] = super::compact::encode_strategy(s, sums);
                 }
             });
         }
         NodeKind::Decision(decision) => {
             let actions = decision.actions.len();
             let len = actions * m;
-            let packed = if decision.packed.is_some() { len } else { 0 };
+            let (own, mut rest) = sums.take(&decision);
+            let packed = if matches!(own, NodeSums::Packed { .. }) {
+                len
+            } else {
+                0
+            };
             scratch::with_f32(len + m + n + packed, |buffer| {
-                let (strategy, rest) = buffer.split_at_mut(len);
-                let (reach, rest) = rest.split_at_mut(m);
-                let (values, rest) = rest.split_at_mut(n);
-                let regrets: &[f32] = match &decision.packed {
-                    Some(p) => {
-                        p.decode_regrets(&mut rest[..len]);
-                        &rest[..len]
+                let (strategy, buffer) = buffer.split_at_mut(len);
+                let (reach, buffer) = buffer.split_at_mut(m);
+                let (values, buffer) = buffer.split_at_mut(n);
+                let regrets: &[f32] = match own {
+                    NodeSums::Packed {
+                        regrets, scales, ..
+                    } => {
+                        super::compact::decode_regrets(regrets, scales[0], &mut buffer[..len]);
+                        &buffer[..len]
                     }
-                    None => &decision.regrets,
+                    NodeSums::Plain { regrets, .. } => &regrets[..len],
                 };
                 normalise_into(regrets, actions, true, strategy, reach);
                 out.fill(0.0);
-                for (a, child) in node.children.iter_mut().enumerate() {
+                for (a, child) in node.children().enumerate() {
                     for ((r, &own), &s) in reach
                         .iter_mut()
                         .zip(reach_opp)
@@ -303,7 +318,16 @@ pub(crate) fn train(
                     {
                         *r = own * s;
                     }
-                    train(child, ctx, trav, reach_self, reach, d, values);
+                    train(
+                        child,
+                        ctx,
+                        trav,
+                        reach_self,
+                        reach,
+                        d,
+                        rest.reborrow(),
+                        values,
+                    );
                     for (slot, v) in out.iter_mut().zip(values.iter()) {
                         *slot += v;
                     }
@@ -311,6 +335,74 @@ pub(crate) fn train(
             });
         }
         _ => {}
+    }
+}
+
+/// A chance node's children in a [`train`] pass: walked in parallel by halves, each half with
+/// the sums of its children's subtrees.
+struct Walk<'a> {
+    node: NodeRef<'a>,
+    ctx: &'a Ctx<'a>,
+    trav: usize,
+    reach_self: &'a [f32],
+    reach_opp: &'a [f32],
+    d: Discounts,
+    cards: &'a [crate::cards::Card],
+    bounds: &'a [Bound],
+}
+
+impl Walk<'_> {
+    /// Children `from..to`, their sums starting at bound `from`, their values in `values`:
+    /// split in halves run in parallel while `splits` lasts (halved at each split, renewed when
+    /// a half is stolen by another thread, as rayon's own adaptive splitting does), then one
+    /// after the other, so that small subtrees are not scattered over the threads.
+    fn children(&self, from: usize, to: usize, splits: usize, sums: SumsMut, values: &mut [f32]) {
+        let n = self.reach_self.len();
+        if splits == 0 || to - from == 1 {
+            let mut sums = sums;
+            for (i, slot) in (from..to).zip(values.chunks_exact_mut(n)) {
+                let (own, rest) = sums.split(self.bounds[i + 1]);
+                self.child(i, own, slot);
+                sums = rest;
+            }
+            return;
+        }
+        let mid = from + (to - from) / 2;
+        let (left, right) = sums.split(self.bounds[mid]);
+        let (lv, rv) = values.split_at_mut((mid - from) * n);
+        let renew = |context: rayon::FnContext, splits: usize| {
+            if context.migrated() {
+                rayon::current_num_threads()
+            } else {
+                splits
+            }
+        };
+        rayon::join_context(
+            |c| self.children(from, mid, renew(c, splits / 2), left, lv),
+            |c| self.children(mid, to, renew(c, splits / 2), right, rv),
+        );
+    }
+
+    /// Child `i`, with the reach of both players less the combos its card blocks.
+    fn child(&self, i: usize, sums: SumsMut, values: &mut [f32]) {
+        let n = self.reach_self.len();
+        let bit = self.cards[i].bit();
+        let (ctx, trav) = (self.ctx, self.trav);
+        scratch::with_f32(n + self.reach_opp.len(), |reach| {
+            let (me, them) = reach.split_at_mut(n);
+            without_card_into(ctx.hands, trav, self.reach_self, bit, me);
+            without_card_into(ctx.hands, 1 - trav, self.reach_opp, bit, them);
+            train(
+                self.node.child(i),
+                ctx,
+                trav,
+                me,
+                them,
+                self.d,
+                sums,
+                values,
+            );
+        });
     }
 }
 
@@ -370,8 +462,9 @@ pub(crate) enum Play {
 /// The counterfactual values of `trav`'s combos at `node` against the opponent's average
 /// strategy, `trav` playing as `play` says.
 pub(crate) fn evaluate(
-    node: &Node,
+    node: NodeRef,
     ctx: &Ctx,
+    sums: &Sums,
     trav: usize,
     reach_opp: &[f32],
     play: Play,
@@ -382,17 +475,18 @@ pub(crate) fn evaluate(
     }
     let n = out.len();
     let opp = 1 - trav;
-    match &node.kind {
-        NodeKind::Chance { cards, mirrors } => {
+    match node.kind() {
+        NodeKind::Chance { cards, mirrors, .. } => {
             let scale = 1.0 / deal_count(node);
-            let mut values = vec![0.0f32; node.children.len() * n];
+            let mut values = vec![0.0f32; cards.len() * n];
+            let children: Vec<NodeRef> = node.children().collect();
             values
                 .par_chunks_mut(n)
-                .zip(node.children.par_iter())
+                .zip(children.par_iter())
                 .zip(cards.par_iter())
-                .for_each(|((slot, child), card)| {
+                .for_each(|((slot, &child), card)| {
                     let them = without_card(ctx.hands, opp, reach_opp, card.bit());
-                    evaluate(child, ctx, trav, &them, play, slot);
+                    evaluate(child, ctx, sums, trav, &them, play, slot);
                     for (v, &bits) in slot.iter_mut().zip(&ctx.hands.bits[trav]) {
                         if bits & card.bit() != 0 {
                             *v = 0.0;
@@ -402,10 +496,10 @@ pub(crate) fn evaluate(
             chance_total(ctx, trav, &values, mirrors, scale, out);
         }
         NodeKind::Decision(decision) if decision.player.index() == trav => {
-            let strategy = average_strategy(decision, n);
+            let strategy = average_strategy(sums, &decision, n);
             let mut values = vec![0.0f32; n];
-            for (a, child) in node.children.iter().enumerate() {
-                evaluate(child, ctx, trav, reach_opp, play, &mut values);
+            for (a, child) in node.children().enumerate() {
+                evaluate(child, ctx, sums, trav, reach_opp, play, &mut values);
                 for h in 0..n {
                     out[h] = match (play, a) {
                         (Play::Best, 0) => values[h],
@@ -418,16 +512,16 @@ pub(crate) fn evaluate(
         }
         NodeKind::Decision(decision) => {
             let m = ctx.hands.len(opp);
-            let strategy = average_strategy(decision, m);
+            let strategy = average_strategy(sums, &decision, m);
             out.fill(0.0);
             let mut values = vec![0.0f32; n];
-            for (a, child) in node.children.iter().enumerate() {
+            for (a, child) in node.children().enumerate() {
                 let reach: Vec<f32> = reach_opp
                     .iter()
                     .zip(&strategy[a * m..(a + 1) * m])
                     .map(|(r, s)| r * s)
                     .collect();
-                evaluate(child, ctx, trav, &reach, play, &mut values);
+                evaluate(child, ctx, sums, trav, &reach, play, &mut values);
                 for (slot, v) in out.iter_mut().zip(&values) {
                     *slot += v;
                 }

@@ -67,8 +67,6 @@ impl Hands {
 /// One combo in a [`Ranking`]'s sorted list: what the showdown sweep reads, side by side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Ranked {
-    /// The hand's value on the board (higher is stronger).
-    pub strength: u16,
     /// The combo's index.
     pub combo: u16,
     /// Its two card indices.
@@ -116,7 +114,6 @@ impl Ranking {
                 .map(|&(strength, h)| {
                     let same = hands.same[p][h as usize];
                     Ranked {
-                        strength,
                         combo: h,
                         cards: hands.cards[p][h as usize],
                         same: if same == NO_COMBO {

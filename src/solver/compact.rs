@@ -7,74 +7,45 @@
 //! stored value is within half a code (1/65,534 of the node's largest regret, 1/131,070 of
 //! its largest strategy sum) of the f32 one.
 
-/// A decision node's regrets and strategy sums in 16 bits.
-#[derive(Clone, Debug, Default)]
-pub(crate) struct Packed {
-    /// Regret codes, `[action][combo]`; a regret is `code × regret_scale`.
-    pub regrets: Vec<i16>,
-    /// What one regret code is worth.
-    pub regret_scale: f32,
-    /// Strategy-sum codes, `[action][combo]`; a sum is `code × strategy_scale`.
-    pub strategy: Vec<u16>,
-    /// What one strategy-sum code is worth.
-    pub strategy_scale: f32,
+/// `codes` (regrets) decoded into `out`, one code worth `scale`.
+pub(crate) fn decode_regrets(codes: &[i16], scale: f32, out: &mut [f32]) {
+    for (slot, &code) in out.iter_mut().zip(codes) {
+        *slot = f32::from(code) * scale;
+    }
 }
 
-impl Packed {
-    /// `len` sums of each kind, all 0.
-    pub fn new(len: usize) -> Packed {
-        Packed {
-            regrets: vec![0; len],
-            regret_scale: 0.0,
-            strategy: vec![0; len],
-            strategy_scale: 0.0,
-        }
+/// `codes` (strategy sums) decoded into `out`, one code worth `scale`.
+pub(crate) fn decode_strategy(codes: &[u16], scale: f32, out: &mut [f32]) {
+    for (slot, &code) in out.iter_mut().zip(codes) {
+        *slot = f32::from(code) * scale;
     }
+}
 
-    /// How many sums of each kind it holds.
-    pub fn len(&self) -> usize {
-        self.regrets.len()
+/// Stores `values` as regret codes (non-finite values as 0); returns the scale.
+pub(crate) fn encode_regrets(codes: &mut [i16], values: &[f32]) -> f32 {
+    let top = largest(values);
+    let per_code = top / f32::from(i16::MAX);
+    let inverse = if per_code > 0.0 { 1.0 / per_code } else { 0.0 };
+    for (code, &v) in codes.iter_mut().zip(values) {
+        let v = if v.is_finite() { v } else { 0.0 };
+        *code = (v * inverse)
+            .round()
+            .clamp(-f32::from(i16::MAX), f32::from(i16::MAX)) as i16;
     }
+    per_code
+}
 
-    /// The regrets, decoded into `out`.
-    pub fn decode_regrets(&self, out: &mut [f32]) {
-        for (slot, &code) in out.iter_mut().zip(&self.regrets) {
-            *slot = f32::from(code) * self.regret_scale;
-        }
+/// Stores `values` as strategy-sum codes (negative and non-finite values as 0); returns the
+/// scale.
+pub(crate) fn encode_strategy(codes: &mut [u16], values: &[f32]) -> f32 {
+    let top = largest(values);
+    let per_code = top / f32::from(u16::MAX);
+    let inverse = if per_code > 0.0 { 1.0 / per_code } else { 0.0 };
+    for (code, &v) in codes.iter_mut().zip(values) {
+        let v = if v.is_finite() { v.max(0.0) } else { 0.0 };
+        *code = (v * inverse).round().min(f32::from(u16::MAX)) as u16;
     }
-
-    /// The strategy sums, decoded into `out`.
-    pub fn decode_strategy(&self, out: &mut [f32]) {
-        for (slot, &code) in out.iter_mut().zip(&self.strategy) {
-            *slot = f32::from(code) * self.strategy_scale;
-        }
-    }
-
-    /// Stores `values` as the regrets (non-finite values are stored as 0).
-    pub fn encode_regrets(&mut self, values: &[f32]) {
-        let top = largest(values);
-        let per_code = top / f32::from(i16::MAX);
-        self.regret_scale = per_code;
-        let inverse = if per_code > 0.0 { 1.0 / per_code } else { 0.0 };
-        for (code, &v) in self.regrets.iter_mut().zip(values) {
-            let v = if v.is_finite() { v } else { 0.0 };
-            *code = (v * inverse)
-                .round()
-                .clamp(-f32::from(i16::MAX), f32::from(i16::MAX)) as i16;
-        }
-    }
-
-    /// Stores `values` as the strategy sums (negative and non-finite values as 0).
-    pub fn encode_strategy(&mut self, values: &[f32]) {
-        let top = largest(values);
-        let per_code = top / f32::from(u16::MAX);
-        self.strategy_scale = per_code;
-        let inverse = if per_code > 0.0 { 1.0 / per_code } else { 0.0 };
-        for (code, &v) in self.strategy.iter_mut().zip(values) {
-            let v = if v.is_finite() { v.max(0.0) } else { 0.0 };
-            *code = (v * inverse).round().min(f32::from(u16::MAX)) as u16;
-        }
-    }
+    per_code
 }
 
 /// The largest finite magnitude of `values` (0 if none).
@@ -97,12 +68,12 @@ mod tests {
         let sums: Vec<f32> = (0..1000)
             .map(|i| ((i * 104_729) % 5003) as f32 * 0.37)
             .collect();
-        let mut packed = Packed::new(1000);
-        packed.encode_regrets(&regrets);
-        packed.encode_strategy(&sums);
+        let (mut rc, mut sc) = (vec![0i16; 1000], vec![0u16; 1000]);
+        let r_scale = encode_regrets(&mut rc, &regrets);
+        let s_scale = encode_strategy(&mut sc, &sums);
         let (mut r, mut s) = (vec![0.0; 1000], vec![0.0; 1000]);
-        packed.decode_regrets(&mut r);
-        packed.decode_strategy(&mut s);
+        decode_regrets(&rc, r_scale, &mut r);
+        decode_strategy(&sc, s_scale, &mut s);
         let top_r = regrets.iter().fold(0.0f32, |m, v| m.max(v.abs()));
         let top_s = sums.iter().fold(0.0f32, |m, v| m.max(v.abs()));
         for (a, b) in r.iter().zip(&regrets) {
@@ -112,8 +83,8 @@ mod tests {
             assert!((a - b).abs() <= top_s / 131_070.0 * 1.001, "{a} vs {b}");
         }
         // The largest keeps its value; zeros stay zero.
-        packed.encode_strategy(&vec![0.0; 1000]);
-        packed.decode_strategy(&mut s);
+        let zero = encode_strategy(&mut sc, &[0.0; 1000]);
+        decode_strategy(&sc, zero, &mut s);
         assert!(s.iter().all(|&v| v == 0.0));
     }
 }

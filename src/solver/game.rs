@@ -2,14 +2,15 @@
 //! tables, the memory it takes, and the whole-game figures — each player's expected value,
 //! best-response value and the exploitability.
 
+use super::build::{BuildBudget, build};
 use super::cfr::{Ctx, Discounts, Play, evaluate, train};
 use super::combo_tables::{Hands, Ranked, Ranking};
-use super::compact::Packed;
 use super::scratch;
 use super::spot::{Player, Spot, SpotError};
+use super::sums::Sums;
 use super::symmetry::Symmetries;
 use super::terminal::compatible_reach;
-use super::tree::{BuildBudget, Mirror, Node, NodeKind, build};
+use super::tree::{DecisionData, NodeRef, Tree, TreeBytes};
 
 /// The default memory limit for a tree: 4 GiB.
 pub const DEFAULT_MAX_MEMORY: u64 = 4 << 30;
@@ -71,7 +72,8 @@ pub struct Game {
     pub(crate) hands: Hands,
     pub(crate) rankings: Vec<Ranking>,
     pub(crate) symmetries: Symmetries,
-    pub(crate) root: Node,
+    pub(crate) tree: Tree,
+    pub(crate) sums: Sums,
     pub(crate) iterations: u32,
     isomorphism: bool,
     compress: bool,
@@ -103,46 +105,85 @@ pub struct Figures {
     pub exploitability_percent: f64,
 }
 
-/// The memory taken by a tree's nodes and sums, counted without allocating the sums.
-struct Footprint {
-    bytes: u64,
+/// Where a game's bytes go: each part's buffers, by their capacities (what the game holds
+/// once built; the per-thread scratch of a pass is apart, [`MemoryUse::scratch_per_thread`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MemoryUse {
+    /// The tree's nodes (16 bytes each).
+    pub nodes: u64,
+    /// The decisions' data and their distinct action lists.
+    pub decisions: u64,
+    /// The chance nodes' data: cards, mirrored cards, subtree bounds.
+    pub chances: u64,
+    /// The distinct boards and chip commitments of the nodes.
+    pub tables: u64,
+    /// The regrets and strategy sums (and their scales when compressed).
+    pub sums: u64,
+    /// The showdown rankings, one per final board.
+    pub rankings: u64,
+    /// The combos and their tables, and the suit permutations' combo maps.
+    pub hands: u64,
+    /// The largest scratch one thread of a pass takes (reach, values, strategies; not counted
+    /// in [`MemoryUse::total`]).
+    pub scratch_per_thread: u64,
 }
 
-fn footprint(node: &Node, hands: &Hands, sum_bytes: u64) -> Footprint {
-    let mut bytes = std::mem::size_of::<Node>() as u64;
-    match &node.kind {
-        NodeKind::Decision(d) => {
-            let n = hands.len(d.player.index()) as u64;
-            let a = d.actions.len() as u64;
-            bytes += a * (std::mem::size_of::<super::tree::Action>() as u64) + a * n * sum_bytes;
-            if sum_bytes < 8 {
-                bytes += std::mem::size_of::<Packed>() as u64;
-            }
-        }
-        NodeKind::Chance { cards, mirrors } => {
-            bytes += cards.len() as u64 + (mirrors.len() * std::mem::size_of::<Mirror>()) as u64;
-        }
-        _ => {}
+impl MemoryUse {
+    /// Everything the game holds.
+    pub fn total(&self) -> u64 {
+        self.nodes
+            + self.decisions
+            + self.chances
+            + self.tables
+            + self.sums
+            + self.rankings
+            + self.hands
     }
-    for child in &node.children {
-        bytes += footprint(child, hands, sum_bytes).bytes;
-    }
-    Footprint { bytes }
 }
 
-fn allocate(node: &mut Node, hands: &Hands, compress: bool) {
-    if let NodeKind::Decision(d) = &mut node.kind {
-        let size = d.actions.len() * hands.len(d.player.index());
-        if compress {
-            d.packed = Some(Box::new(Packed::new(size)));
-        } else {
-            d.regrets = vec![0.0; size];
-            d.strategy_sum = vec![0.0; size];
+fn cap<T>(v: &Vec<T>) -> u64 {
+    (v.capacity() * std::mem::size_of::<T>()) as u64
+}
+
+/// The bytes of the rankings, counted from their buffers (`list_bytes`: the list's own).
+fn ranking_bytes(rankings: &[Ranking], list_bytes: u64) -> u64 {
+    list_bytes
+        + rankings
+            .iter()
+            .map(|r| cap(&r.order[0]) + cap(&r.order[1]))
+            .sum::<u64>()
+}
+
+/// The bytes of the combos' tables and the suit permutations' maps.
+fn hand_bytes(hands: &Hands, symmetries: &Symmetries) -> u64 {
+    let per_player = |p: usize| {
+        cap(&hands.combos[p])
+            + cap(&hands.weights[p])
+            + cap(&hands.cards[p])
+            + cap(&hands.bits[p])
+            + cap(&hands.same[p])
+    };
+    per_player(0) + per_player(1) + symmetries.bytes()
+}
+
+/// The largest scratch a pass takes on one thread: along the deepest line, each decision's
+/// strategy, values and reach (and its decoded sums when compressed), each chance node's
+/// children's values and reach.
+fn scratch_bytes(node: NodeRef, hands: &Hands, compress: bool) -> u64 {
+    let n = hands.len(0).max(hands.len(1)) as u64;
+    let own = match node.kind() {
+        super::tree::NodeKind::Decision(d) => {
+            let len = d.actions.len() as u64 * n;
+            (2 * len + n + if compress { 2 * len } else { 0 }) * 4
         }
-    }
-    for child in &mut node.children {
-        allocate(child, hands, compress);
-    }
+        super::tree::NodeKind::Chance { cards, .. } => (cards.len() as u64 * n + 2 * n) * 4,
+        _ => n * 8,
+    };
+    own + node
+        .children()
+        .map(|c| scratch_bytes(c, hands, compress))
+        .max()
+        .unwrap_or(0)
 }
 
 impl Game {
@@ -167,33 +208,51 @@ impl Game {
         spot.check()?;
         let hands = Hands::new(&spot);
         let symmetries = Symmetries::new(&hands, spot.board, options.isomorphism);
-        let node_size = std::mem::size_of::<Node>() as u64;
         let sum_bytes = if options.compress { 4 } else { 8 };
+        let decision_bytes =
+            std::mem::size_of::<DecisionData>() as u64 + if options.compress { 8 } else { 0 };
         let budget = BuildBudget {
             max_bytes: max_memory,
-            node_bytes: node_size,
             hands: [hands.len(0) as u64, hands.len(1) as u64],
             sum_bytes,
+            decision_bytes,
         };
         let built = build(&spot, &symmetries, budget);
-        let ranking_bytes = built.boards.len() as u64
-            * ((hands.len(0) + hands.len(1)) as u64 * std::mem::size_of::<Ranked>() as u64
-                + std::mem::size_of::<Ranking>() as u64);
-        let hand_bytes = (hands.len(0) + hands.len(1)) as u64 * 24;
-        let symmetry_bytes = (symmetries.len() * (hands.len(0) + hands.len(1))) as u64 * 4;
         if built.too_deep {
             return Err(SpotError::TooDeep {
-                depth: super::tree::MAX_TREE_DEPTH,
+                depth: super::build::MAX_TREE_DEPTH,
             });
         }
-        let memory = if built.over_budget {
-            built.bytes
-        } else {
-            footprint(&built.root, &hands, sum_bytes).bytes
-                + ranking_bytes
-                + hand_bytes
-                + symmetry_bytes
-        };
+        // Each final board ranks the combos it leaves of both players.
+        let live: u64 = built
+            .boards
+            .iter()
+            .map(|&board| {
+                (0..2)
+                    .map(|p| {
+                        hands.combos[p]
+                            .iter()
+                            .filter(|c| !c.collides(board))
+                            .count()
+                    })
+                    .sum::<usize>() as u64
+            })
+            .sum();
+        let ranking_need = live * std::mem::size_of::<Ranked>() as u64
+            + built.boards.len() as u64 * std::mem::size_of::<Ranking>() as u64;
+        let tree_bytes = built.tree.bytes();
+        let need = tree_bytes.nodes
+            + tree_bytes.decisions
+            + tree_bytes.chances
+            + tree_bytes.tables
+            + Sums::bytes_for(
+                built.tree.sum_len(),
+                built.tree.decision_count() as u64,
+                options.compress,
+            )
+            + ranking_need
+            + hand_bytes(&hands, &symmetries);
+        let memory = if built.over_budget { built.bytes } else { need };
         if built.over_budget || memory > max_memory {
             return Err(SpotError::TooBig {
                 needed_mib: memory as f64 / f64::from(1u32 << 20),
@@ -201,8 +260,8 @@ impl Game {
                 at_least: built.over_budget,
             });
         }
-        let mut root = built.root;
-        allocate(&mut root, &hands, options.compress);
+        let tree = built.tree;
+        let sums = Sums::new(tree.sum_len(), tree.decision_count(), options.compress);
         let rankings = built
             .boards
             .iter()
@@ -213,13 +272,35 @@ impl Game {
             hands,
             rankings,
             symmetries,
-            root,
+            tree,
+            sums,
             iterations: 0,
             isomorphism: options.isomorphism,
             compress: options.compress,
             nodes: built.nodes,
             memory,
         })
+    }
+
+    /// Where the game's bytes go, counted from its buffers' capacities (their total is
+    /// [`Game::memory_bytes`], the figure computed before the sums were allocated).
+    pub fn memory_use(&self) -> MemoryUse {
+        let TreeBytes {
+            nodes,
+            decisions,
+            chances,
+            tables,
+        } = self.tree.bytes();
+        MemoryUse {
+            nodes,
+            decisions,
+            chances,
+            tables,
+            sums: self.sums.bytes(),
+            rankings: ranking_bytes(&self.rankings, cap(&self.rankings)),
+            hands: hand_bytes(&self.hands, &self.symmetries),
+            scratch_per_thread: scratch_bytes(self.tree.root(), &self.hands, self.compress),
+        }
     }
 
     /// The estimated memory of the tree, its sums and tables, in bytes.
@@ -263,7 +344,7 @@ impl Game {
         self.hands.len(player.index())
     }
 
-    pub(crate) fn ctx(&self) -> (Ctx<'_>, &Node) {
+    pub(crate) fn ctx(&self) -> (Ctx<'_>, NodeRef<'_>) {
         (
             Ctx {
                 hands: &self.hands,
@@ -271,7 +352,7 @@ impl Game {
                 symmetries: &self.symmetries,
                 pot: self.spot.pot,
             },
-            &self.root,
+            self.tree.root(),
         )
     }
 
@@ -287,8 +368,9 @@ impl Game {
             symmetries: &self.symmetries,
             pot: self.spot.pot,
         };
+        let root = self.tree.root();
         for trav in 0..2 {
-            let root = &mut self.root;
+            let sums = self.sums.as_mut();
             scratch::with_f32(self.hands.len(trav), |out| {
                 train(
                     root,
@@ -297,6 +379,7 @@ impl Game {
                     &self.hands.weights[trav],
                     &self.hands.weights[1 - trav],
                     d,
+                    sums,
                     out,
                 );
             });
@@ -327,6 +410,7 @@ impl Game {
         evaluate(
             root,
             &ctx,
+            &self.sums,
             player,
             &self.hands.weights[1 - player],
             play,

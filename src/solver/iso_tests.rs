@@ -6,27 +6,38 @@
 
 use super::game::{Game, GameOptions};
 use super::spot::Spot;
+use super::sums::Sums;
 use super::symmetry::Symmetries;
-use super::tree::{Node, NodeKind};
+use super::tree::{NodeKind, NodeRef};
 
-/// Copies `iso`'s strategy sums into `plain`, the real cards being what permutation `symmetry`
-/// makes of `iso`'s.
-fn copy_sums(plain: &mut Node, iso: &Node, symmetries: &Symmetries, symmetry: usize) {
-    match (&mut plain.kind, &iso.kind) {
-        (NodeKind::Decision(to), NodeKind::Decision(from)) => {
-            let map = &symmetries.list[symmetry].combos[to.player.index()];
+/// Copies `iso`'s strategy sums (`from`) into `plain`'s (`to`), the real cards being what
+/// permutation `symmetry` makes of `iso`'s.
+fn copy_sums(
+    plain: NodeRef,
+    iso: NodeRef,
+    to: &mut Sums,
+    from: &Sums,
+    symmetries: &Symmetries,
+    symmetry: usize,
+) {
+    match (plain.kind(), iso.kind()) {
+        (NodeKind::Decision(dt), NodeKind::Decision(df)) => {
+            let map = &symmetries.list[symmetry].combos[dt.player.index()];
             let n = map.len();
-            for a in 0..to.actions.len() {
+            let source = from.strategy(&df);
+            let mut values = to.strategy(&dt).into_owned();
+            for a in 0..dt.actions.len() {
                 for (k, &h) in map.iter().enumerate() {
-                    to.strategy_sum[a * n + h as usize] = from.strategy_sum[a * n + k];
+                    values[a * n + h as usize] = source[a * n + k];
                 }
             }
-            for (p, i) in plain.children.iter_mut().zip(&iso.children) {
-                copy_sums(p, i, symmetries, symmetry);
+            to.set_strategy(&dt, &values);
+            for (p, i) in plain.children().zip(iso.children()) {
+                copy_sums(p, i, to, from, symmetries, symmetry);
             }
         }
-        (NodeKind::Chance { cards: real, .. }, NodeKind::Chance { cards, mirrors }) => {
-            for (child, &card) in plain.children.iter_mut().zip(real.iter()) {
+        (NodeKind::Chance { cards: real, .. }, NodeKind::Chance { cards, mirrors, .. }) => {
+            for (child, &card) in plain.children().zip(real.iter()) {
                 let in_iso = symmetries.card_back(symmetry, card);
                 let (index, s) = match cards.iter().position(|&c| c == in_iso) {
                     Some(index) => (index, symmetry),
@@ -36,7 +47,7 @@ fn copy_sums(plain: &mut Node, iso: &Node, symmetries: &Symmetries, symmetry: us
                         (m.child as usize, s)
                     }
                 };
-                copy_sums(child, &iso.children[index], symmetries, s);
+                copy_sums(child, iso.child(index), to, from, symmetries, s);
             }
         }
         _ => {}
@@ -71,7 +82,16 @@ fn check(spot: Spot, iterations: u32, symmetries: usize) -> f64 {
         iso.iterate();
     }
     let mut plain = Game::with_options(spot, options(false)).unwrap();
-    copy_sums(&mut plain.root, &iso.root, &iso.symmetries, 0);
+    let mut to = std::mem::replace(&mut plain.sums, Sums::new(0, 0, false));
+    copy_sums(
+        plain.tree.root(),
+        iso.tree.root(),
+        &mut to,
+        &iso.sums,
+        &iso.symmetries,
+        0,
+    );
+    plain.sums = to;
     let (a, b) = (iso.figures(), plain.figures());
     for (x, y) in [
         (a.exploitability_percent, b.exploitability_percent),

@@ -21,6 +21,7 @@
 //! [`save`] and [`load`] keep a solve in a file; [`SaveFile`] and [`load_file`] do it safely
 //! (a temporary file renamed when checked; only regular files read, their length checked first).
 
+mod build;
 mod cfr;
 mod combo_tables;
 mod compact;
@@ -31,12 +32,14 @@ mod save;
 mod scratch;
 mod spot;
 mod spot_fields;
+mod sums;
 mod symmetry;
 mod terminal;
 pub mod timing_spots;
 mod tree;
 
-pub use game::{DEFAULT_MAX_MEMORY, Figures, Game, GameOptions};
+pub use build::MAX_TREE_DEPTH;
+pub use game::{DEFAULT_MAX_MEMORY, Figures, Game, GameOptions, MemoryUse};
 pub use job::{
     PUBLISH_EVERY, SolveProgress, SolveSettings, SolveState, StopReason, solve, spawn_solve,
     spawn_stoppable_solve,
@@ -48,7 +51,7 @@ pub use spot::{
     MIN_PERCENT, Player, Sizes, Spot, SpotError, Street,
 };
 pub use spot_fields::{BetsText, SpotField, SpotFieldError, SpotFields};
-pub use tree::{Action, ActionKind, MAX_TREE_DEPTH};
+pub use tree::{Action, ActionKind};
 
 #[cfg(test)]
 mod iso_tests;

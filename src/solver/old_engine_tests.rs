@@ -3,13 +3,12 @@
 //! visibility changed), kept for a test: the new engine's sums must equal the old one's within
 //! float noise after a number of iterations on three spots.
 
-use rayon::prelude::*;
-
 use super::cfr::{Ctx, Discounts};
 use super::combo_tables::{Hands, NO_COMBO, Ranked, Ranking};
 use super::game::Game;
 use super::spot::{Player, Spot};
-use super::tree::{Decision, Mirror, Node, NodeKind};
+use super::sums::Sums;
+use super::tree::{Mirror, NodeKind, NodeRef};
 use crate::cards::CardSet;
 
 #[derive(Clone, Copy, Debug)]
@@ -86,6 +85,16 @@ fn showdown_values(
     let mine = &ranking.order[trav];
     let theirs = &ranking.order[opp];
     let n = out.len();
+    // The ranked lists keep no strengths: the old engine compares them, so it evaluates them.
+    let strength_of = |p: usize, list: &[Ranked]| -> Vec<u16> {
+        list.iter()
+            .map(|r| {
+                crate::eval::evaluate(ranking.board | hands.combos[p][r.combo as usize].cards())
+                    .get()
+            })
+            .collect()
+    };
+    let (my_strength, their_strength) = (strength_of(trav, mine), strength_of(opp, theirs));
     out.fill(0.0);
     let mut win = vec![0.0f64; n];
     let mut lose = vec![0.0f64; n];
@@ -95,8 +104,8 @@ fn showdown_values(
     let mut j = 0;
     let mut i = 0;
     while i < mine.len() {
-        let strength = mine[i].strength;
-        while j < theirs.len() && theirs[j].strength < strength {
+        let strength = my_strength[i];
+        while j < theirs.len() && their_strength[j] < strength {
             let o = theirs[j].combo as usize;
             let r = f64::from(reach[o]);
             let [a, b] = hands.cards[opp][o];
@@ -105,7 +114,7 @@ fn showdown_values(
             per_card[b as usize] += r;
             j += 1;
         }
-        while i < mine.len() && mine[i].strength == strength {
+        while i < mine.len() && my_strength[i] == strength {
             let h = mine[i].combo as usize;
             let [a, b] = hands.cards[trav][h];
             win[h] = sum - per_card[a as usize] - per_card[b as usize];
@@ -118,8 +127,8 @@ fn showdown_values(
     let mut j = theirs.len();
     let mut i = mine.len();
     while i > 0 {
-        let strength = mine[i - 1].strength;
-        while j > 0 && theirs[j - 1].strength > strength {
+        let strength = my_strength[i - 1];
+        while j > 0 && their_strength[j - 1] > strength {
             let o = theirs[j - 1].combo as usize;
             let r = f64::from(reach[o]);
             let [a, b] = hands.cards[opp][o];
@@ -128,7 +137,7 @@ fn showdown_values(
             per_card[b as usize] += r;
             j -= 1;
         }
-        while i > 0 && mine[i - 1].strength == strength {
+        while i > 0 && my_strength[i - 1] == strength {
             let h = mine[i - 1].combo as usize;
             let [a, b] = hands.cards[trav][h];
             lose[h] = sum - per_card[a as usize] - per_card[b as usize];
@@ -172,8 +181,8 @@ fn chance_total(
     }
 }
 
-fn current_strategy(node: &Decision, n: usize) -> Vec<f32> {
-    normalise(&node.regrets, node.actions.len(), n, true)
+fn current_strategy(regrets: &[f32], actions: usize, n: usize) -> Vec<f32> {
+    normalise(regrets, actions, n, true)
 }
 
 fn normalise(values: &[f32], actions: usize, n: usize, positive_part: bool) -> Vec<f32> {
@@ -201,8 +210,8 @@ fn normalise(values: &[f32], actions: usize, n: usize, positive_part: bool) -> V
 }
 
 /// The payoffs to `trav` at a showdown node.
-fn showdown_pays(node: &Node, pot: f64) -> Pays {
-    let committed = node.commit[0];
+fn showdown_pays(node: NodeRef, pot: f64) -> Pays {
+    let committed = node.commit()[0];
     Pays {
         win: pot + committed,
         lose: -committed,
@@ -211,11 +220,12 @@ fn showdown_pays(node: &Node, pot: f64) -> Pays {
 }
 
 /// The payoff to `trav` at a fold node.
-fn fold_pay(node: &Node, folder: Player, trav: usize, pot: f64) -> f64 {
+fn fold_pay(node: NodeRef, folder: Player, trav: usize, pot: f64) -> f64 {
+    let commit = node.commit();
     if folder.index() == trav {
-        -node.commit[trav]
+        -commit[trav]
     } else {
-        pot + node.commit[folder.index()]
+        pot + commit[folder.index()]
     }
 }
 
@@ -229,11 +239,11 @@ fn without_card(hands: &Hands, player: usize, reach: &[f32], card: u64) -> Vec<f
 }
 
 /// Terminal values; `true` if `node` was a terminal.
-fn terminal(node: &Node, ctx: &Ctx, trav: usize, reach_opp: &[f32], out: &mut [f32]) -> bool {
-    match node.kind {
+fn terminal(node: NodeRef, ctx: &Ctx, trav: usize, reach_opp: &[f32], out: &mut [f32]) -> bool {
+    match node.kind() {
         NodeKind::Fold { folder } => {
             let pay = fold_pay(node, folder, trav, ctx.pot);
-            fold_values(ctx.hands, trav, reach_opp, node.board, pay, out);
+            fold_values(ctx.hands, trav, reach_opp, node.board(), pay, out);
             true
         }
         NodeKind::Showdown { ranking } => {
@@ -247,9 +257,13 @@ fn terminal(node: &Node, ctx: &Ctx, trav: usize, reach_opp: &[f32], out: &mut [f
 }
 
 /// One CFR pass for `trav`: fills `out` with its counterfactual values and updates its
-/// regrets and strategy sums.
+/// regrets and strategy sums (`sums`: the whole tree's, indexed by offset). The chance
+/// children run one after the other (the old engine ran them in parallel; each child's values
+/// are the same either way).
+#[allow(clippy::too_many_arguments)]
 fn train(
-    node: &mut Node,
+    node: NodeRef,
+    sums: &mut (Vec<f32>, Vec<f32>),
     ctx: &Ctx,
     trav: usize,
     reach_self: &[f32],
@@ -262,42 +276,35 @@ fn train(
     }
     let n = out.len();
     let opp = 1 - trav;
-    match &mut node.kind {
-        NodeKind::Chance { cards, mirrors } => {
-            let scale = 1.0 / deal_count_of(node.board.len());
-            let cards = cards.clone();
-            let mirrors = mirrors.clone();
+    match node.kind() {
+        NodeKind::Chance { cards, mirrors, .. } => {
+            let scale = 1.0 / deal_count_of(node.board().len());
             let values: Vec<Vec<f32>> = node
-                .children
-                .par_iter_mut()
-                .zip(cards.par_iter())
+                .children()
+                .zip(cards.iter())
                 .map(|(child, card)| {
                     let bit = card.bit();
                     let me = without_card(ctx.hands, trav, reach_self, bit);
                     let them = without_card(ctx.hands, opp, reach_opp, bit);
                     let mut values = vec![0.0f32; n];
-                    train(child, ctx, trav, &me, &them, d, &mut values);
+                    train(child, sums, ctx, trav, &me, &them, d, &mut values);
                     values
                 })
                 .collect();
-            chance_total(ctx, trav, &values, &mirrors, scale, out);
+            chance_total(ctx, trav, &values, mirrors, scale, out);
         }
         NodeKind::Decision(decision) if decision.player.index() == trav => {
             let actions = decision.actions.len();
-            let strategy = current_strategy(decision, n);
+            let at = decision.offset as usize;
+            let strategy = current_strategy(&sums.0[at..at + actions * n], actions, n);
             let mut values = vec![0.0f32; actions * n];
-            for (a, (child, slot)) in node
-                .children
-                .iter_mut()
-                .zip(values.chunks_mut(n))
-                .enumerate()
-            {
+            for (a, (child, slot)) in node.children().zip(values.chunks_mut(n)).enumerate() {
                 let reach: Vec<f32> = reach_self
                     .iter()
                     .zip(&strategy[a * n..(a + 1) * n])
                     .map(|(r, s)| r * s)
                     .collect();
-                train(child, ctx, trav, &reach, reach_opp, d, slot);
+                train(child, sums, ctx, trav, &reach, reach_opp, d, slot);
             }
             out.fill(0.0);
             for a in 0..actions {
@@ -308,30 +315,31 @@ fn train(
             for a in 0..actions {
                 for h in 0..n {
                     let i = a * n + h;
-                    let r = decision.regrets[i];
+                    let r = sums.0[at + i];
                     let kept = if r > 0.0 {
                         r * d.positive
                     } else {
                         r * d.negative
                     };
-                    decision.regrets[i] = kept + values[i] - out[h];
-                    decision.strategy_sum[i] =
-                        decision.strategy_sum[i] * d.strategy + reach_self[h] * strategy[i];
+                    sums.0[at + i] = kept + values[i] - out[h];
+                    sums.1[at + i] = sums.1[at + i] * d.strategy + reach_self[h] * strategy[i];
                 }
             }
         }
         NodeKind::Decision(decision) => {
             let m = ctx.hands.len(opp);
-            let strategy = current_strategy(decision, m);
+            let at = decision.offset as usize;
+            let actions = decision.actions.len();
+            let strategy = current_strategy(&sums.0[at..at + actions * m], actions, m);
             out.fill(0.0);
             let mut values = vec![0.0f32; n];
-            for (a, child) in node.children.iter_mut().enumerate() {
+            for (a, child) in node.children().enumerate() {
                 let reach: Vec<f32> = reach_opp
                     .iter()
                     .zip(&strategy[a * m..(a + 1) * m])
                     .map(|(r, s)| r * s)
                     .collect();
-                train(child, ctx, trav, reach_self, &reach, d, &mut values);
+                train(child, sums, ctx, trav, reach_self, &reach, d, &mut values);
                 for (slot, v) in out.iter_mut().zip(&values) {
                     *slot += v;
                 }
@@ -355,10 +363,15 @@ fn old_iterate(game: &mut Game) {
         symmetries: &game.symmetries,
         pot: game.spot.pot,
     };
+    let Sums::Plain { regrets, strategy } = &mut game.sums else {
+        unreachable!("the old engine kept f32 sums")
+    };
+    let mut sums = (std::mem::take(regrets), std::mem::take(strategy));
     for trav in 0..2 {
         let mut out = vec![0.0f32; game.hands.len(trav)];
         train(
-            &mut game.root,
+            game.tree.root(),
+            &mut sums,
             &ctx,
             trav,
             &game.hands.weights[trav],
@@ -367,20 +380,25 @@ fn old_iterate(game: &mut Game) {
             &mut out,
         );
     }
+    game.sums = Sums::Plain {
+        regrets: sums.0,
+        strategy: sums.1,
+    };
 }
 
 /// Every decision node's regrets and strategy sums, in tree order.
-fn sums(node: &Node, out: &mut Vec<(f32, f32)>) {
-    if let NodeKind::Decision(d) = &node.kind {
+fn sums(node: NodeRef, game: &Game, out: &mut Vec<(f32, f32)>) {
+    if let NodeKind::Decision(d) = node.kind() {
         out.extend(
-            d.regrets
+            game.sums
+                .regrets(&d)
                 .iter()
                 .copied()
-                .zip(d.strategy_sum.iter().copied()),
+                .zip(game.sums.strategy(&d).iter().copied()),
         );
     }
-    for child in &node.children {
-        sums(child, out);
+    for child in node.children() {
+        sums(child, game, out);
     }
 }
 
@@ -428,8 +446,8 @@ fn the_new_engine_equals_the_old_within_float_noise_on_three_spots() {
             old_iterate(&mut old);
         }
         let (mut a, mut b) = (Vec::new(), Vec::new());
-        sums(&new.root, &mut a);
-        sums(&old.root, &mut b);
+        sums(new.tree.root(), &new, &mut a);
+        sums(old.tree.root(), &old, &mut b);
         assert_eq!(a.len(), b.len());
         assert!(!a.is_empty());
         let scale = b

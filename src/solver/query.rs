@@ -9,7 +9,7 @@ use super::combo_tables::Ranking;
 use super::game::Game;
 use super::spot::{Player, Street};
 use super::terminal::{Pays, compatible_reach, showdown_values};
-use super::tree::{Action, Node, NodeKind};
+use super::tree::{Action, NodeKind, NodeRef};
 use crate::cards::{Card, CardSet};
 use crate::enumerate::combinations;
 use crate::range::{Combo, Range};
@@ -89,7 +89,7 @@ pub enum NodeInfo {
 /// node's) and the real board, and answers in the real combos.
 pub struct NodeView<'a> {
     game: &'a Game,
-    node: &'a Node,
+    node: NodeRef<'a>,
     reach: [Vec<f32>; 2],
     line: String,
     board: CardSet,
@@ -109,7 +109,7 @@ impl Game {
     pub fn root(&self) -> NodeView<'_> {
         NodeView {
             game: self,
-            node: &self.root,
+            node: self.tree.root(),
             reach: self.hands.weights.clone(),
             line: String::new(),
             board: self.spot.board,
@@ -193,22 +193,22 @@ impl<'a> NodeView<'a> {
 
     /// What the node is.
     pub fn info(&self) -> NodeInfo {
-        match &self.node.kind {
+        match self.node.kind() {
             NodeKind::Decision(d) => NodeInfo::Decision {
                 player: d.player,
-                actions: d.actions.clone(),
+                actions: d.actions.to_vec(),
             },
             NodeKind::Chance { .. } => NodeInfo::Chance {
                 cards: self.cards(),
             },
-            NodeKind::Fold { folder } => NodeInfo::Fold { folder: *folder },
+            NodeKind::Fold { folder } => NodeInfo::Fold { folder },
             NodeKind::Showdown { .. } => NodeInfo::Showdown,
         }
     }
 
     /// The cards a chance node can deal, in the real suits, in card order.
     fn cards(&self) -> Vec<Card> {
-        let NodeKind::Chance { cards, mirrors } = &self.node.kind else {
+        let NodeKind::Chance { cards, mirrors, .. } = self.node.kind() else {
             return Vec::new();
         };
         let symmetries = &self.game.symmetries;
@@ -250,7 +250,7 @@ impl<'a> NodeView<'a> {
 
     /// The player to act at a decision node.
     pub fn player(&self) -> Option<Player> {
-        match &self.node.kind {
+        match self.node.kind() {
             NodeKind::Decision(d) => Some(d.player),
             _ => None,
         }
@@ -258,8 +258,8 @@ impl<'a> NodeView<'a> {
 
     /// The actions at a decision node (empty elsewhere).
     pub fn actions(&self) -> &'a [Action] {
-        match &self.node.kind {
-            NodeKind::Decision(d) => &d.actions,
+        match self.node.kind() {
+            NodeKind::Decision(d) => d.actions,
             _ => &[],
         }
     }
@@ -271,7 +271,7 @@ impl<'a> NodeView<'a> {
 
     /// The street here.
     pub fn street(&self) -> Street {
-        self.node.street
+        self.node.street()
     }
 
     /// The pot here, in chips.
@@ -281,7 +281,7 @@ impl<'a> NodeView<'a> {
 
     /// The chips each player (OOP, IP) has put in since the spot began.
     pub fn committed(&self) -> [f64; 2] {
-        self.node.commit
+        self.node.commit()
     }
 
     /// The combos of `player` (indices of every per-combo answer).
@@ -306,10 +306,10 @@ impl<'a> NodeView<'a> {
 
     /// The acting player's average strategy, `[action][combo]` (each combo's column sums to 1).
     pub fn strategy(&self) -> Option<Vec<f32>> {
-        match &self.node.kind {
+        match self.node.kind() {
             NodeKind::Decision(d) => {
                 let p = d.player.index();
-                let strategy = average_strategy(d, self.game.hands.len(p));
+                let strategy = average_strategy(&self.game.sums, &d, self.game.hands.len(p));
                 Some(self.to_real(p, &strategy, d.actions.len()))
             }
             _ => None,
@@ -370,6 +370,7 @@ impl<'a> NodeView<'a> {
         evaluate(
             self.node,
             &ctx,
+            &self.game.sums,
             p,
             &self.to_node(1 - p, &self.reach[1 - p]),
             Play::Average,
@@ -425,7 +426,7 @@ impl<'a> NodeView<'a> {
     /// The child reached by `step`, if there is one.
     pub fn child(&self, step: Step) -> Option<NodeView<'a>> {
         let hands = &self.game.hands;
-        match (&self.node.kind, step) {
+        match (self.node.kind(), step) {
             (NodeKind::Decision(d), Step::Action(a)) if a < d.actions.len() => {
                 let p = d.player.index();
                 let n = hands.len(p);
@@ -436,14 +437,14 @@ impl<'a> NodeView<'a> {
                 }
                 Some(NodeView {
                     game: self.game,
-                    node: &self.node.children[a],
+                    node: self.node.child(a),
                     reach,
                     line: joined(&self.line, &d.actions[a].token()),
                     board: self.board,
                     symmetry: self.symmetry,
                 })
             }
-            (NodeKind::Chance { cards, mirrors }, Step::Card(card)) => {
+            (NodeKind::Chance { cards, mirrors, .. }, Step::Card(card)) => {
                 let symmetries = &self.game.symmetries;
                 let in_node = symmetries.card_back(self.symmetry, card);
                 let (index, symmetry) = match cards.iter().position(|&c| c == in_node) {
@@ -464,7 +465,7 @@ impl<'a> NodeView<'a> {
                 }
                 Some(NodeView {
                     game: self.game,
-                    node: &self.node.children[index],
+                    node: self.node.child(index),
                     reach,
                     line: joined(&self.line, &card.to_string()),
                     board: self.board.with(card),

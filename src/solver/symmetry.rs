@@ -121,6 +121,16 @@ impl Symmetries {
     pub fn len(&self) -> usize {
         self.list.len()
     }
+
+    /// The bytes of the permutations and their combo maps (their capacities).
+    pub fn bytes(&self) -> u64 {
+        let maps: usize = self
+            .list
+            .iter()
+            .map(|s| (s.combos[0].capacity() + s.combos[1].capacity()) * 4)
+            .sum();
+        (self.list.capacity() * std::mem::size_of::<Symmetry>() + maps) as u64
+    }
 }
 
 #[cfg(test)]

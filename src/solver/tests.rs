@@ -4,6 +4,7 @@
 
 use rand::{RngExt, SeedableRng, rngs::SmallRng};
 
+use super::build::{BuildBudget, build};
 use super::cfr::average_strategy;
 use super::combo_tables::{Hands, Ranking};
 use super::game::Game;
@@ -11,7 +12,7 @@ use super::spot::Sizes;
 use super::spot::{BetSizes, Player, Spot};
 use super::symmetry::Symmetries;
 use super::terminal::{Pays, compatible_reach, fold_values, showdown_values};
-use super::tree::{ActionKind, BuildBudget, Node, NodeKind, build};
+use super::tree::{ActionKind, NodeKind, NodeRef};
 use crate::cards::{Card, CardSet};
 use crate::eval::evaluate;
 use crate::range::{Combo, Range};
@@ -124,10 +125,10 @@ fn showdown_and_fold_values_equal_the_pairwise_sums() {
 
 /// Every terminal's values to both players add up to the pot times the weight of the pairs
 /// that can meet there, and every bet respects the stack and the raise cap.
-fn check_terminals(node: &Node, game: &Game, raises_seen: u8) {
+fn check_terminals(node: NodeRef, game: &Game, raises_seen: u8) {
     let stack = game.spot.stack;
     assert!(
-        node.commit
+        node.commit()
             .iter()
             .all(|&c| (0.0..=stack + 1e-9).contains(&c))
     );
@@ -135,17 +136,17 @@ fn check_terminals(node: &Node, game: &Game, raises_seen: u8) {
     let values = |trav: usize| -> f64 {
         let reach = &hands.weights[1 - trav];
         let mut out = vec![0.0f32; hands.len(trav)];
-        match node.kind {
+        match node.kind() {
             NodeKind::Fold { folder } => {
                 let pay = if folder.index() == trav {
-                    -node.commit[trav]
+                    -node.commit()[trav]
                 } else {
-                    game.spot.pot + node.commit[folder.index()]
+                    game.spot.pot + node.commit()[folder.index()]
                 };
-                fold_values(hands, trav, reach, node.board, pay, &mut out);
+                fold_values(hands, trav, reach, node.board(), pay, &mut out);
             }
             NodeKind::Showdown { ranking } => {
-                let c = node.commit[0];
+                let c = node.commit()[0];
                 let pays = Pays {
                     win: game.spot.pot + c,
                     lose: -c,
@@ -167,27 +168,31 @@ fn check_terminals(node: &Node, game: &Game, raises_seen: u8) {
             .map(|(&v, &w)| f64::from(v) * f64::from(w))
             .sum()
     };
-    match &node.kind {
+    match node.kind() {
         NodeKind::Fold { folder } => {
             let f = folder.index();
             assert!(
-                node.commit[f] < node.commit[1 - f],
+                node.commit()[f] < node.commit()[1 - f],
                 "a fold with nothing to call"
             );
         }
         NodeKind::Showdown { ranking } => {
             assert_eq!(
-                node.commit[0], node.commit[1],
+                node.commit()[0],
+                node.commit()[1],
                 "a showdown with unequal bets"
             );
-            assert_eq!(game.rankings[*ranking as usize].board, node.board);
-            assert_eq!(node.board.len(), 5);
+            assert_eq!(game.rankings[ranking as usize].board, node.board());
+            assert_eq!(node.board().len(), 5);
         }
         _ => {}
     }
-    if matches!(node.kind, NodeKind::Fold { .. } | NodeKind::Showdown { .. }) {
+    if matches!(
+        node.kind(),
+        NodeKind::Fold { .. } | NodeKind::Showdown { .. }
+    ) {
         let mut compat = vec![0.0f64; hands.len(0)];
-        compatible_reach(hands, 0, &hands.weights[1], node.board, &mut compat);
+        compatible_reach(hands, 0, &hands.weights[1], node.board(), &mut compat);
         let pairs: f64 = compat
             .iter()
             .zip(&hands.weights[0])
@@ -201,23 +206,23 @@ fn check_terminals(node: &Node, game: &Game, raises_seen: u8) {
         );
         return;
     }
-    if let NodeKind::Decision(d) = &node.kind {
+    if let NodeKind::Decision(d) = node.kind() {
         let n = hands.len(d.player.index());
-        let strategy = average_strategy(d, n);
+        let strategy = average_strategy(&game.sums, &d, n);
         for h in 0..n {
             let sum: f32 = (0..d.actions.len()).map(|a| strategy[a * n + h]).sum();
             assert!((sum - 1.0).abs() < 1e-4, "strategy sums to {sum}");
         }
         let p = d.player.index();
-        for (action, child) in d.actions.iter().zip(&node.children) {
-            assert_eq!(child.commit[p], action.to);
+        for (action, child) in d.actions.iter().zip(node.children()) {
+            assert_eq!(child.commit()[p], action.to);
             assert!(action.to <= stack + 1e-9);
             if action.kind == ActionKind::AllIn {
                 assert_eq!(action.to, stack);
             }
             let raises = raises_seen + u8::from(action.kind == ActionKind::Raise);
             assert!(raises <= game.spot.raise_cap);
-            let next = if child.street == node.street {
+            let next = if child.street() == node.street() {
                 raises
             } else {
                 0
@@ -226,7 +231,7 @@ fn check_terminals(node: &Node, game: &Game, raises_seen: u8) {
         }
         return;
     }
-    for child in &node.children {
+    for child in node.children() {
         check_terminals(child, game, 0);
     }
 }
@@ -252,7 +257,7 @@ fn every_terminal_conserves_chips_and_strategies_sum_to_one() {
         for _ in 0..5 {
             game.iterate();
         }
-        check_terminals(&game.root, &game, 0);
+        check_terminals(game.tree.root(), &game, 0);
     }
 }
 
@@ -260,7 +265,7 @@ fn every_terminal_conserves_chips_and_strategies_sum_to_one() {
 /// `br`, in tree order), summed pair by pair with the evaluator.
 #[allow(clippy::too_many_arguments)]
 fn plan_value(
-    node: &Node,
+    node: NodeRef,
     game: &Game,
     br: usize,
     h: usize,
@@ -270,20 +275,20 @@ fn plan_value(
 ) -> f64 {
     let hands = &game.hands;
     let pot = game.spot.pot;
-    match &node.kind {
+    match node.kind() {
         NodeKind::Fold { folder } => {
             if folder.index() == br {
-                -node.commit[br]
+                -node.commit()[br]
             } else {
-                pot + node.commit[1 - br]
+                pot + node.commit()[1 - br]
             }
         }
         NodeKind::Showdown { .. } => {
-            let mine = evaluate(node.board | hands.combos[br][h].cards());
-            let theirs = evaluate(node.board | hands.combos[1 - br][o].cards());
+            let mine = evaluate(node.board() | hands.combos[br][h].cards());
+            let theirs = evaluate(node.board() | hands.combos[1 - br][o].cards());
             match mine.cmp(&theirs) {
-                std::cmp::Ordering::Greater => pot + node.commit[0],
-                std::cmp::Ordering::Less => -node.commit[0],
+                std::cmp::Ordering::Greater => pot + node.commit()[0],
+                std::cmp::Ordering::Less => -node.commit()[0],
                 std::cmp::Ordering::Equal => pot / 2.0,
             }
         }
@@ -292,7 +297,7 @@ fn plan_value(
             *next_id += 1;
             let mut value = 0.0;
             // Walk every child so that the ids of later nodes stay those of tree order.
-            for (a, child) in node.children.iter().enumerate() {
+            for (a, child) in node.children().enumerate() {
                 let v = plan_value(child, game, br, h, o, plan, next_id);
                 if a == plan[id] {
                     value = v;
@@ -302,9 +307,9 @@ fn plan_value(
         }
         NodeKind::Decision(d) => {
             let m = hands.len(1 - br);
-            let strategy = average_strategy(d, m);
+            let strategy = average_strategy(&game.sums, &d, m);
             let mut value = 0.0;
-            for (a, child) in node.children.iter().enumerate() {
+            for (a, child) in node.children().enumerate() {
                 value += f64::from(strategy[a * m + o])
                     * plan_value(child, game, br, h, o, plan, next_id);
             }
@@ -314,13 +319,13 @@ fn plan_value(
     }
 }
 
-fn own_decisions(node: &Node, br: usize, out: &mut Vec<usize>) {
-    if let NodeKind::Decision(d) = &node.kind
+fn own_decisions(node: NodeRef, br: usize, out: &mut Vec<usize>) {
+    if let NodeKind::Decision(d) = node.kind()
         && d.player.index() == br
     {
         out.push(d.actions.len());
     }
-    for child in &node.children {
+    for child in node.children() {
         own_decisions(child, br, out);
     }
 }
@@ -344,7 +349,7 @@ fn the_best_response_is_the_best_pure_plan() {
     let pairs = game.pair_weight();
     for br in 0..2 {
         let mut arity = Vec::new();
-        own_decisions(&game.root, br, &mut arity);
+        own_decisions(game.tree.root(), br, &mut arity);
         let plans: usize = arity.iter().product();
         let hands = &game.hands;
         let mut total = 0.0f64;
@@ -367,7 +372,7 @@ fn the_best_response_is_the_best_pure_plan() {
                     }
                     let mut id = 0;
                     value += f64::from(hands.weights[1 - br][o])
-                        * plan_value(&game.root, &game, br, h, o, &plan, &mut id);
+                        * plan_value(game.tree.root(), &game, br, h, o, &plan, &mut id);
                 }
                 best = best.max(value);
             }
@@ -456,9 +461,9 @@ fn an_endless_line_stops_at_the_depth_bound() {
     let symmetries = Symmetries::new(&hands, spot.board, false);
     let budget = BuildBudget {
         max_bytes: 1 << 30,
-        node_bytes: 100,
         hands: [hands.len(0) as u64, hands.len(1) as u64],
         sum_bytes: 4,
+        decision_bytes: 24,
     };
     let built = build(&spot, &symmetries, budget);
     assert!(built.too_deep);
@@ -474,4 +479,129 @@ fn an_endless_line_stops_at_the_depth_bound() {
     let built = build(&spot, &symmetries, budget);
     assert!(!built.too_deep && !built.over_budget);
     assert_eq!(built.nodes, 9);
+}
+
+/// The nodes and the sums of `node`'s subtree, counted one by one: `(nodes, decisions, sums)`.
+fn walk_counts(node: NodeRef, hands: &Hands) -> (u64, u64, u64) {
+    let mut counts = (1, 0, 0);
+    if let NodeKind::Decision(d) = node.kind() {
+        counts.1 += 1;
+        counts.2 += (d.actions.len() * hands.len(d.player.index())) as u64;
+    }
+    for child in node.children() {
+        let (n, d, s) = walk_counts(child, hands);
+        counts = (counts.0 + n, counts.1 + d, counts.2 + s);
+    }
+    counts
+}
+
+#[test]
+fn the_memory_figure_is_what_the_buffers_hold() {
+    let mut rng = SmallRng::seed_from_u64(30);
+    for (cards, bets, raises, cap) in [
+        (5, "33,75,a", "60,a", 2),
+        (4, "50,a", "a", 1),
+        (4, "66", "", 0),
+    ] {
+        for compress in [false, true] {
+            let board = random_board(&mut rng, cards);
+            let s = spot(
+                random_range(&mut rng, 0.2),
+                random_range(&mut rng, 0.2),
+                board,
+                bets,
+                raises,
+                cap,
+            );
+            let options = super::GameOptions {
+                compress,
+                ..super::GameOptions::default()
+            };
+            let Ok(mut game) = Game::with_options(s, options) else {
+                continue;
+            };
+            game.iterate();
+            let use_ = game.memory_use();
+            // The figure computed before the sums were allocated is what the buffers hold.
+            assert_eq!(game.memory_bytes(), use_.total(), "{use_:?}");
+            // Counted node by node: 16 bytes a node, 8 bytes a sum (4 and two scales packed).
+            let (nodes, decisions, sums) = walk_counts(game.tree.root(), &game.hands);
+            assert_eq!(nodes as usize, game.node_count());
+            assert_eq!(use_.nodes, 16 * nodes);
+            let expected = if compress {
+                4 * sums + 8 * decisions
+            } else {
+                8 * sums
+            };
+            assert_eq!(use_.sums, expected);
+            // The rankings: one entry per combo a final board leaves, per board.
+            let ranked: u64 = game
+                .rankings
+                .iter()
+                .map(|r| {
+                    (0..2)
+                        .map(|p| {
+                            game.hands.combos[p]
+                                .iter()
+                                .filter(|c| !c.collides(r.board))
+                                .count() as u64
+                        })
+                        .sum::<u64>()
+                })
+                .sum();
+            let per = std::mem::size_of::<super::combo_tables::Ranked>() as u64;
+            let own = std::mem::size_of::<Ranking>() as u64;
+            assert_eq!(
+                use_.rankings,
+                ranked * per + game.rankings.len() as u64 * own
+            );
+        }
+    }
+}
+
+/// Pio's Qs Jh 2h spot (TexasSolver's `benchmark/benchmark_piosolver.txt`): where its bytes go.
+/// Slow to build (a few seconds) and 1.2 GB once allocated, so it runs on request:
+/// `cargo test --release -p pokerlab --lib pio_spot_memory -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn pio_spot_memory() {
+    let oop = "AA,KK,QQ,JJ,TT,99:0.75,88:0.75,77:0.5,66:0.25,55:0.25,AK,AQs,AQo:0.75,AJs,\
+        AJo:0.5,ATs:0.75,A6s:0.25,A5s:0.75,A4s:0.75,A3s:0.5,A2s:0.5,KQs,KQo:0.5,KJs,KTs:0.75,\
+        K5s:0.25,K4s:0.25,QJs:0.75,QTs:0.75,Q9s:0.5,JTs:0.75,J9s:0.75,J8s:0.75,T9s:0.75,\
+        T8s:0.75,T7s:0.75,98s:0.75,97s:0.75,96s:0.5,87s:0.75,86s:0.5,85s:0.5,76s:0.75,75s:0.5,\
+        65s:0.75,64s:0.5,54s:0.75,53s:0.5,43s:0.5";
+    let ip = "QQ:0.5,JJ:0.75,TT,99,88,77,66,55,44,33,22,AKo:0.25,AQs,AQo:0.75,AJs,AJo:0.75,\
+        ATs,ATo:0.75,A9s,A8s,A7s,A6s,A5s,A4s,A3s,A2s,KQ,KJ,KTs,KTo:0.5,K9s,K8s,K7s,K6s,K5s,\
+        K4s:0.5,K3s:0.5,K2s:0.5,QJ,QTs,Q9s,Q8s,Q7s,JTs,JTo:0.5,J9s,J8s,T9s,T8s,T7s,98s,97s,96s,\
+        87s,86s,76s,75s,65s,64s,54s,53s,43s";
+    for compress in [false, true] {
+        let spot = Spot {
+            oop: oop.parse().unwrap(),
+            ip: ip.parse().unwrap(),
+            board: "Qs Jh 2h".parse().unwrap(),
+            pot: 10.0,
+            stack: 95.0,
+            bets: "100,a".parse().unwrap(),
+            raises: "50,a".parse().unwrap(),
+            raise_cap: 6,
+            all_in_threshold: 0.0,
+        };
+        let options = super::GameOptions {
+            compress,
+            ..super::GameOptions::default()
+        };
+        let game = Game::with_options(spot, options).unwrap();
+        let (nodes, decisions, sums) = walk_counts(game.tree.root(), &game.hands);
+        let use_ = game.memory_use();
+        eprintln!(
+            "compress {compress}: {nodes} nodes, {decisions} decisions, {sums} sums; {use_:?}; \
+             total {} bytes",
+            use_.total()
+        );
+        assert_eq!(game.memory_bytes(), use_.total());
+        // postflop-solver's peak on this spot, uncompressed: 1.21 GB.
+        if !compress {
+            assert!(use_.total() < 1_210_000_000);
+        }
+    }
 }

@@ -2,16 +2,20 @@
 //! sizes allow, with the turn and river cards dealt at chance nodes. Each node knows the
 //! chips each player has put in since the spot began, so every terminal's payoff follows from
 //! the node alone.
+//!
+//! The tree is a flat arena ([`Tree`]): 16-byte nodes in one `Vec`, the children of a node
+//! side by side (a first index and a count), and what only some nodes need in tables of their
+//! own — decisions (who acts, the actions, where the node's sums start), chance nodes (the
+//! cards, the mirrored cards, where each child's subtree's sums start), and the distinct
+//! boards, chip commitments and action lists, each kept once. A node is read through a
+//! [`NodeRef`]. The solver's sums live outside the tree (`sums.rs`), each decision's at its
+//! offset, laid out in depth-first order so that a subtree's sums are one contiguous range.
 
-use std::borrow::Cow;
-use std::collections::HashMap;
 use std::fmt;
 
 use crate::cards::{Card, CardSet};
 
-use super::compact::Packed;
-use super::spot::{Player, Sizes, Spot, Street};
-use super::symmetry::Symmetries;
+use super::spot::{Player, Street};
 
 /// What an action is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -98,68 +102,200 @@ fn chips(x: f64) -> String {
     text.trim_end_matches('0').trim_end_matches('.').to_owned()
 }
 
-/// A decision node's data: who acts, the actions, and the solver's sums.
-#[derive(Clone, Debug)]
-pub(crate) struct Decision {
+/// A card dealt at a chance node that reads its subtree from another card's: `card` is what
+/// the game's suit permutation `symmetry` makes of the card of child `child`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Mirror {
+    /// The card dealt.
+    pub card: Card,
+    /// The index of the child (and of its card in `cards`) whose subtree it shares.
+    pub child: u32,
+    /// The index of the suit permutation in the game's [`Symmetries`](super::symmetry::Symmetries).
+    pub symmetry: u32,
+}
+
+/// What a node is, in [`Node::tag`]'s low bits.
+pub(super) const DECISION: u8 = 0;
+pub(super) const CHANCE: u8 = 1;
+pub(super) const FOLD: u8 = 2;
+pub(super) const SHOWDOWN: u8 = 3;
+
+/// One node of the arena (16 bytes).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Node {
+    /// The index of the first child (the others follow it).
+    pub(super) first_child: u32,
+    /// A decision's index in [`Tree::decisions`], a chance node's in [`Tree::chances`], a
+    /// showdown's ranking, a fold's folder (the player's index).
+    pub(super) data: u32,
+    /// The index of the chips each player has put in, in [`Tree::commits`].
+    pub(super) commit: u32,
+    /// The index of the board, in [`Tree::boards`].
+    pub(super) board: u16,
+    /// The kind (two low bits) and the street (the next two).
+    pub(super) tag: u8,
+    /// How many children it has.
+    pub(super) count: u8,
+}
+
+impl Node {
+    pub(super) fn tag(kind: u8, street: Street) -> u8 {
+        let street = match street {
+            Street::Flop => 0,
+            Street::Turn => 1,
+            Street::River => 2,
+        };
+        kind | (street << 2)
+    }
+}
+
+/// A decision node's own data.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct DecisionData {
+    /// Where its sums start in the game's sum buffers.
+    pub(super) offset: u64,
+    /// Where its actions start in [`Tree::actions`] (as many as the node's children).
+    pub(super) actions: u32,
+    /// Who acts.
+    pub(super) player: Player,
+}
+
+/// A chance node's own data.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct ChanceData {
+    /// Where its cards start in [`Tree::cards`] (as many as the node's children).
+    pub(super) cards: u32,
+    /// Where its mirrored cards start in [`Tree::mirrors`].
+    pub(super) mirrors: u32,
+    /// How many mirrored cards it has.
+    pub(super) mirror_count: u32,
+    /// Where its children's bounds start in [`Tree::bounds`] (one more than its children).
+    pub(super) bounds: u32,
+}
+
+/// Where a subtree's sums start: the offset in the sum buffers and the index of its first
+/// decision (the subtree of child `i` of a chance node spans bound `i` to bound `i + 1`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Bound {
+    /// The offset of its first sum.
+    pub offset: u64,
+    /// The index of its first decision.
+    pub decision: u32,
+}
+
+/// The game tree as a flat arena; node 0 is the root.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Tree {
+    pub(super) nodes: Vec<Node>,
+    pub(super) decisions: Vec<DecisionData>,
+    pub(super) chances: Vec<ChanceData>,
+    /// Every distinct list of actions, side by side.
+    pub(super) actions: Vec<Action>,
+    pub(super) cards: Vec<Card>,
+    pub(super) mirrors: Vec<Mirror>,
+    pub(super) bounds: Vec<Bound>,
+    /// Every distinct pair of chips put in (OOP, IP).
+    pub(super) commits: Vec<[f64; 2]>,
+    /// Every distinct board of a node.
+    pub(super) boards: Vec<CardSet>,
+    /// Each player's number of combos (a decision's sums are its actions times the actor's).
+    pub(super) combos: [usize; 2],
+    /// How many sums of each kind the decisions hold in all.
+    pub(super) sum_len: u64,
+}
+
+impl Tree {
+    /// The root.
+    pub fn root(&self) -> NodeRef<'_> {
+        NodeRef { tree: self, id: 0 }
+    }
+
+    /// How many sums of each kind (regrets, strategy sums) the decisions hold.
+    pub fn sum_len(&self) -> u64 {
+        self.sum_len
+    }
+
+    /// How many decision nodes it has.
+    pub fn decision_count(&self) -> usize {
+        self.decisions.len()
+    }
+
+    /// The bytes its buffers take (their capacities).
+    pub fn bytes(&self) -> TreeBytes {
+        fn cap<T>(v: &Vec<T>) -> u64 {
+            (v.capacity() * std::mem::size_of::<T>()) as u64
+        }
+        TreeBytes {
+            nodes: cap(&self.nodes),
+            decisions: cap(&self.decisions) + cap(&self.actions),
+            chances: cap(&self.chances) + cap(&self.cards) + cap(&self.mirrors) + cap(&self.bounds),
+            tables: cap(&self.commits) + cap(&self.boards),
+        }
+    }
+
+    /// Drops the spare capacity of every buffer.
+    pub(super) fn shrink(&mut self) {
+        self.nodes.shrink_to_fit();
+        self.decisions.shrink_to_fit();
+        self.chances.shrink_to_fit();
+        self.actions.shrink_to_fit();
+        self.cards.shrink_to_fit();
+        self.mirrors.shrink_to_fit();
+        self.bounds.shrink_to_fit();
+        self.commits.shrink_to_fit();
+        self.boards.shrink_to_fit();
+    }
+}
+
+/// The bytes of a [`Tree`]'s parts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct TreeBytes {
+    /// The nodes themselves.
+    pub nodes: u64,
+    /// The decisions' data and their action lists.
+    pub decisions: u64,
+    /// The chance nodes' data, cards, mirrored cards and subtree bounds.
+    pub chances: u64,
+    /// The distinct boards and chip commitments.
+    pub tables: u64,
+}
+
+/// A decision node: who acts, the actions, where its sums are.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Decision<'a> {
+    /// Its index (depth-first order).
+    pub index: u32,
     /// Who acts.
     pub player: Player,
     /// The actions, one per child.
-    pub actions: Vec<Action>,
-    /// Cumulative discounted regrets, `[action][combo]`.
-    pub regrets: Vec<f32>,
-    /// Cumulative discounted strategy weights, `[action][combo]`.
-    pub strategy_sum: Vec<f32>,
-    /// The same sums in 16 bits when the game is compressed (`regrets` and `strategy_sum`
-    /// are then empty).
-    pub packed: Option<Box<Packed>>,
+    pub actions: &'a [Action],
+    /// Where its sums start.
+    pub offset: u64,
+    /// How many combos the actor has.
+    pub combos: usize,
 }
 
-impl Decision {
+impl Decision<'_> {
     /// How many sums of each kind it holds (actions × combos).
     pub fn sum_len(&self) -> usize {
-        self.packed
-            .as_ref()
-            .map_or(self.strategy_sum.len(), |p| p.len())
-    }
-
-    /// The strategy sums, decoded if compressed.
-    pub fn strategy_sums(&self) -> Cow<'_, [f32]> {
-        match &self.packed {
-            Some(p) => {
-                let mut out = vec![0.0f32; p.len()];
-                p.decode_strategy(&mut out);
-                Cow::Owned(out)
-            }
-            None => Cow::Borrowed(&self.strategy_sum),
-        }
-    }
-
-    /// Replaces the strategy sums by `values` (as many as [`Decision::sum_len`]).
-    pub fn set_strategy_sums(&mut self, values: &[f32]) {
-        match &mut self.packed {
-            Some(p) => p.encode_strategy(values),
-            None => {
-                for (slot, &v) in self.strategy_sum.iter_mut().zip(values) {
-                    *slot = v;
-                }
-            }
-        }
+        self.actions.len() * self.combos
     }
 }
 
 /// What a node is.
-#[derive(Clone, Debug)]
-pub(crate) enum NodeKind {
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum NodeKind<'a> {
     /// A player chooses among the children.
-    Decision(Decision),
+    Decision(Decision<'a>),
     /// A card is dealt: one child per card of `cards`, in its order; each card of `mirrors`
     /// shares the subtree of a card of `cards` under a suit permutation.
     Chance {
-        /// The cards with a subtree of their own (all the cards that can come, without suit
-        /// symmetry).
-        cards: Vec<Card>,
+        /// The cards with a subtree of their own.
+        cards: &'a [Card],
         /// The other cards that can come.
-        mirrors: Vec<Mirror>,
+        mirrors: &'a [Mirror],
+        /// Where each child's subtree's sums start, and where the last ends.
+        bounds: &'a [Bound],
     },
     /// A player folded.
     Fold {
@@ -173,420 +309,111 @@ pub(crate) enum NodeKind {
     },
 }
 
-/// A card dealt at a chance node that reads its subtree from another card's: `card` is what
-/// the game's suit permutation `symmetry` makes of the card of child `child`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Mirror {
-    /// The card dealt.
-    pub card: Card,
-    /// The index of the child (and of its card in `cards`) whose subtree it shares.
-    pub child: u32,
-    /// The index of the suit permutation in the game's [`Symmetries`].
-    pub symmetry: u32,
+/// A node of a [`Tree`], to be read.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct NodeRef<'a> {
+    tree: &'a Tree,
+    id: u32,
 }
 
-/// A node of the tree.
-#[derive(Clone, Debug)]
-pub(crate) struct Node {
+impl<'a> NodeRef<'a> {
+    fn node(&self) -> &'a Node {
+        &self.tree.nodes[self.id as usize]
+    }
+
     /// What it is.
-    pub kind: NodeKind,
-    /// The children (decision and chance nodes).
-    pub children: Vec<Node>,
-    /// Chips each player has put in since the spot began, by player index.
-    pub commit: [f64; 2],
-    /// The board at this node.
-    pub board: CardSet,
-    /// The street being played (the river for showdowns).
-    pub street: Street,
-}
+    pub fn kind(&self) -> NodeKind<'a> {
+        let node = *self.node();
+        let tree = self.tree;
+        match node.tag & 3 {
+            DECISION => {
+                let d = tree.decisions[node.data as usize];
+                let at = d.actions as usize;
+                Decision {
+                    index: node.data,
+                    player: d.player,
+                    actions: &tree.actions[at..at + usize::from(node.count)],
+                    offset: d.offset,
+                    combos: tree.combos[d.player.index()],
+                }
+                .into()
+            }
+            CHANCE => {
+                let c = tree.chances[node.data as usize];
+                let (cards, mirrors, bounds) =
+                    (c.cards as usize, c.mirrors as usize, c.bounds as usize);
+                let count = usize::from(node.count);
+                NodeKind::Chance {
+                    cards: &tree.cards[cards..cards + count],
+                    mirrors: &tree.mirrors[mirrors..mirrors + c.mirror_count as usize],
+                    bounds: &tree.bounds[bounds..bounds + count + 1],
+                }
+            }
+            FOLD => NodeKind::Fold {
+                folder: if node.data == 0 {
+                    Player::Oop
+                } else {
+                    Player::Ip
+                },
+            },
+            _ => NodeKind::Showdown { ranking: node.data },
+        }
+    }
 
-impl Node {
+    /// How many children it has.
+    pub fn child_count(&self) -> usize {
+        usize::from(self.node().count)
+    }
+
+    /// Child `i` (panics past [`child_count`](Self::child_count)).
+    pub fn child(&self, i: usize) -> NodeRef<'a> {
+        assert!(
+            i < self.child_count(),
+            "child {i} of {}",
+            self.child_count()
+        );
+        NodeRef {
+            tree: self.tree,
+            id: self.node().first_child + i as u32,
+        }
+    }
+
+    /// The children, in order.
+    pub fn children(&self) -> impl DoubleEndedIterator<Item = NodeRef<'a>> + ExactSizeIterator {
+        let tree = self.tree;
+        let first = self.node().first_child;
+        (first..first + u32::from(self.node().count)).map(move |id| NodeRef { tree, id })
+    }
+
+    /// Chips each player has put in since the spot began, by player index.
+    pub fn commit(&self) -> [f64; 2] {
+        self.tree.commits[self.node().commit as usize]
+    }
+
+    /// The board at this node.
+    pub fn board(&self) -> CardSet {
+        self.tree.boards[usize::from(self.node().board)]
+    }
+
+    /// The street being played (the river for showdowns).
+    pub fn street(&self) -> Street {
+        match (self.node().tag >> 2) & 3 {
+            0 => Street::Flop,
+            1 => Street::Turn,
+            _ => Street::River,
+        }
+    }
+
     /// The pot at this node, given the starting pot.
     pub fn pot(&self, start: f64) -> f64 {
-        start + self.commit[0] + self.commit[1]
+        let commit = self.commit();
+        start + commit[0] + commit[1]
     }
 }
 
-/// The tree and the five-card boards its showdowns are on.
-pub(crate) struct Built {
-    pub root: Node,
-    pub boards: Vec<CardSet>,
-    /// How many nodes were built.
-    pub nodes: usize,
-    /// Whether the nodes need more than the budget (the tree is then incomplete: past the
-    /// budget nodes are only counted, not kept).
-    pub over_budget: bool,
-    /// Whether some line of play went deeper than [`MAX_TREE_DEPTH`] actions (the tree is
-    /// then incomplete).
-    pub too_deep: bool,
-    /// A lower bound of the bytes its nodes need: the whole tree's, unless counting stopped
-    /// ([`COUNT_NODES`] nodes past the budget).
-    pub bytes: u64,
-}
-
-/// The most decisions in a row on any line of play. The bet sizes, the raise cap and
-/// [`Spot::check`] bound a line to about 30 (at most `3 + raise cap` decisions on each of
-/// three streets); the bound stops a builder that would recurse without end, whatever the
-/// spot, and the spot is refused with it.
-pub const MAX_TREE_DEPTH: u32 = 64;
-
-/// Past the budget, nodes are counted (not kept), so that a refusal can say what the tree
-/// needs rather than where building stopped — at most this many more (about a second).
-const COUNT_NODES: usize = 4_000_000;
-
-/// Builds the tree of a checked spot (decision nodes with empty sums), one subtree per orbit
-/// of dealt cards under `symmetries`, stopping once its nodes need more than `budget`.
-pub(crate) fn build(spot: &Spot, symmetries: &Symmetries, budget: BuildBudget) -> Built {
-    let mut builder = Builder {
-        spot,
-        symmetries,
-        boards: Vec::new(),
-        index: HashMap::new(),
-        nodes: 0,
-        bytes: 0,
-        budget,
-        over_at: None,
-        depth: 0,
-        too_deep: false,
-    };
-    let street = spot.street().unwrap_or(Street::River);
-    let root = builder.street_start(spot.board, street, [0.0, 0.0]);
-    let over_budget = builder.over();
-    Built {
-        root,
-        boards: builder.boards,
-        over_budget,
-        too_deep: builder.too_deep,
-        nodes: builder.nodes,
-        bytes: builder.bytes,
-    }
-}
-
-/// What building may use: a tree whose nodes would need more than `max_bytes` stops early, so
-/// that a tree far too big is refused in a moment rather than after building millions of
-/// nodes.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct BuildBudget {
-    /// The most bytes the nodes may need.
-    pub max_bytes: u64,
-    /// The bytes of one node itself.
-    pub node_bytes: u64,
-    /// Each player's number of combos: a decision node stores at least two actions' sums
-    /// (`sum_bytes` each) per combo of the player to act.
-    pub hands: [u64; 2],
-    /// The bytes of one combo's regret and strategy sum for one action (8, or 4 compressed).
-    pub sum_bytes: u64,
-}
-
-/// Two amounts of chips closer than this are the same amount.
-const EPS: f64 = 1e-9;
-
-struct Builder<'a> {
-    spot: &'a Spot,
-    symmetries: &'a Symmetries,
-    boards: Vec<CardSet>,
-    index: HashMap<u64, u32>,
-    nodes: usize,
-    /// A lower bound of the bytes the nodes built so far need.
-    bytes: u64,
-    budget: BuildBudget,
-    /// The node count when the budget was passed.
-    over_at: Option<usize>,
-    /// The decisions on the line being built.
-    depth: u32,
-    /// Whether a line went deeper than [`MAX_TREE_DEPTH`].
-    too_deep: bool,
-}
-
-impl Builder<'_> {
-    /// Counts one more node needing `extra` bytes beyond the node itself.
-    fn count(&mut self, extra: u64) {
-        self.nodes += 1;
-        self.bytes = self.bytes.saturating_add(self.budget.node_bytes + extra);
-        if self.over_at.is_none() && self.over() {
-            self.over_at = Some(self.nodes);
-        }
-    }
-
-    /// Whether the nodes built so far need more than the budget.
-    fn over(&self) -> bool {
-        self.bytes > self.budget.max_bytes
-    }
-
-    /// Whether building stops here: the tree is too deep, or over the budget and counted far
-    /// enough past it.
-    fn stop_counting(&self) -> bool {
-        self.too_deep || self.over_at.is_some_and(|at| self.nodes - at > COUNT_NODES)
-    }
-
-    /// An empty node standing for a subtree not built.
-    fn stub(board: CardSet, street: Street, commit: [f64; 2]) -> Node {
-        Self::leaf(
-            NodeKind::Chance {
-                cards: Vec::new(),
-                mirrors: Vec::new(),
-            },
-            board,
-            street,
-            commit,
-        )
-    }
-
-    fn all_in(&self, commit: f64) -> bool {
-        commit >= self.spot.stack - EPS * self.spot.stack.max(1.0)
-    }
-
-    fn street_start(&mut self, board: CardSet, street: Street, commit: [f64; 2]) -> Node {
-        if self.all_in(commit[0]) {
-            return self.runout(board, street, commit);
-        }
-        self.decision(board, street, commit, Player::Oop, 0)
-    }
-
-    fn leaf(kind: NodeKind, board: CardSet, street: Street, commit: [f64; 2]) -> Node {
-        Node {
-            kind,
-            children: Vec::new(),
-            commit,
-            board,
-            street,
-        }
-    }
-
-    fn showdown(&mut self, board: CardSet, commit: [f64; 2]) -> Node {
-        self.count(0);
-        let next = self.boards.len() as u32;
-        let ranking = *self.index.entry(board.0).or_insert(next);
-        if ranking == next {
-            self.boards.push(board);
-        }
-        Self::leaf(NodeKind::Showdown { ranking }, board, Street::River, commit)
-    }
-
-    /// The cards still in the deck, one chance node over them, each child built by `next`.
-    fn chance(
-        &mut self,
-        board: CardSet,
-        street: Street,
-        commit: [f64; 2],
-        mut next: impl FnMut(&mut Self, CardSet) -> Node,
-    ) -> Node {
-        self.count(0);
-        if self.stop_counting() {
-            return Self::stub(board, street, commit);
-        }
-        let (cards, mirrors) = self.orbits(board);
-        let children = cards.iter().map(|&c| next(self, board.with(c))).collect();
-        if self.over() {
-            // Past the budget the subtree was only counted.
-            return Self::stub(board, street, commit);
-        }
-        Node {
-            kind: NodeKind::Chance { cards, mirrors },
-            children,
-            commit,
-            board,
-            street,
-        }
-    }
-
-    /// The cards that can come on `board`: one per orbit under the permutations that fix
-    /// `board` (the lowest card of each), and the others with the permutation from theirs.
-    fn orbits(&self, board: CardSet) -> (Vec<Card>, Vec<Mirror>) {
-        let fixing = self.symmetries.fixing(board);
-        let mut placed = board;
-        let mut cards = Vec::new();
-        let mut mirrors = Vec::new();
-        for card in (CardSet::FULL - board).iter() {
-            if placed.contains(card) {
-                continue;
-            }
-            let child = cards.len() as u32;
-            cards.push(card);
-            placed.insert(card);
-            for &s in &fixing {
-                let image = self.symmetries.card(s, card);
-                if placed.insert(image) {
-                    mirrors.push(Mirror {
-                        card: image,
-                        child,
-                        symmetry: s as u32,
-                    });
-                }
-            }
-        }
-        (cards, mirrors)
-    }
-
-    /// Both players all-in: the remaining cards come, then the showdown.
-    fn runout(&mut self, board: CardSet, street: Street, commit: [f64; 2]) -> Node {
-        if board.len() >= 5 {
-            return self.showdown(board, commit);
-        }
-        self.chance(board, street, commit, |b, next| {
-            b.runout(next, next_street(street), commit)
-        })
-    }
-
-    /// The street's betting is over (check-check or a call).
-    fn street_end(&mut self, board: CardSet, street: Street, commit: [f64; 2]) -> Node {
-        if street == Street::River {
-            return self.showdown(board, commit);
-        }
-        if self.all_in(commit[0]) {
-            return self.runout(board, street, commit);
-        }
-        self.chance(board, street, commit, |b, next| {
-            b.street_start(next, next_street(street), commit)
-        })
-    }
-
-    /// A decision node and its subtree, unless the line is already [`MAX_TREE_DEPTH`]
-    /// decisions deep or building has stopped.
-    fn decision(
-        &mut self,
-        board: CardSet,
-        street: Street,
-        commit: [f64; 2],
-        player: Player,
-        raises: u8,
-    ) -> Node {
-        if self.depth >= MAX_TREE_DEPTH {
-            self.too_deep = true;
-        }
-        self.count(2 * self.budget.sum_bytes * self.budget.hands[player.index()]);
-        if self.stop_counting() {
-            return Self::stub(board, street, commit);
-        }
-        self.depth += 1;
-        let node = self.decision_below(board, street, commit, player, raises);
-        self.depth -= 1;
-        if self.over() {
-            // Past the budget the subtree was only counted.
-            return Self::stub(board, street, commit);
-        }
-        node
-    }
-
-    /// [`decision`](Self::decision)'s node and children.
-    fn decision_below(
-        &mut self,
-        board: CardSet,
-        street: Street,
-        commit: [f64; 2],
-        player: Player,
-        raises: u8,
-    ) -> Node {
-        let (p, o) = (player.index(), player.other().index());
-        let to_call = (commit[o] - commit[p]).max(0.0);
-        let mut actions = Vec::new();
-        let mut children = Vec::new();
-        if to_call <= EPS {
-            actions.push(Action {
-                kind: ActionKind::Check,
-                percent: None,
-                to: commit[p],
-            });
-            children.push(if player == Player::Oop {
-                self.decision(board, street, commit, Player::Ip, raises)
-            } else {
-                self.street_end(board, street, commit)
-            });
-            let sizes = self.spot.bets.get(street, player).clone();
-            for (kind, percent, to) in self.sized(&sizes, commit, player, ActionKind::Bet) {
-                let mut next = commit;
-                next[p] = to;
-                actions.push(Action { kind, percent, to });
-                children.push(self.decision(board, street, next, player.other(), raises));
-            }
-        } else {
-            actions.push(Action {
-                kind: ActionKind::Fold,
-                percent: None,
-                to: commit[p],
-            });
-            self.count(0);
-            children.push(Self::leaf(
-                NodeKind::Fold { folder: player },
-                board,
-                street,
-                commit,
-            ));
-            let mut called = commit;
-            called[p] = commit[o];
-            actions.push(Action {
-                kind: ActionKind::Call,
-                percent: None,
-                to: commit[o],
-            });
-            children.push(self.street_end(board, street, called));
-            if raises < self.spot.raise_cap && !self.all_in(commit[o]) {
-                let sizes = self.spot.raises.get(street, player).clone();
-                for (kind, percent, to) in self.sized(&sizes, commit, player, ActionKind::Raise) {
-                    let mut next = commit;
-                    next[p] = to;
-                    actions.push(Action { kind, percent, to });
-                    children.push(self.decision(board, street, next, player.other(), raises + 1));
-                }
-            }
-        }
-        // The sums of the actions past the two counted with the node.
-        let more = actions.len().saturating_sub(2) as u64;
-        self.bytes = self.bytes.saturating_add(more * 8 * self.budget.hands[p]);
-        let node = Decision {
-            player,
-            actions,
-            regrets: Vec::new(),
-            strategy_sum: Vec::new(),
-            packed: None,
-        };
-        Node {
-            kind: NodeKind::Decision(node),
-            children,
-            commit,
-            board,
-            street,
-        }
-    }
-
-    /// The bets or raises `sizes` gives `player`: `(kind, percent, chips put in after)`, in
-    /// ascending order, sizes that come to the same amount merged, all-in last.
-    fn sized(
-        &self,
-        sizes: &Sizes,
-        commit: [f64; 2],
-        player: Player,
-        kind: ActionKind,
-    ) -> Vec<(ActionKind, Option<f64>, f64)> {
-        let (p, o) = (player.index(), player.other().index());
-        let stack = self.spot.stack;
-        let matched = commit[o].max(commit[p]);
-        let pot_after_call = self.spot.pot + 2.0 * matched;
-        let mut out: Vec<(ActionKind, Option<f64>, f64)> = Vec::new();
-        for &percent in &sizes.percents {
-            let to = matched + percent / 100.0 * pot_after_call;
-            let behind = stack - to;
-            let final_pot = self.spot.pot + 2.0 * to;
-            let to = if behind <= EPS * stack.max(1.0)
-                || behind < self.spot.all_in_threshold * final_pot
-            {
-                stack
-            } else {
-                to
-            };
-            out.push((kind, Some(percent), to));
-        }
-        if sizes.all_in {
-            out.push((ActionKind::AllIn, None, stack));
-        }
-        out.sort_by(|a, b| a.2.total_cmp(&b.2));
-        out.dedup_by(|later, earlier| (later.2 - earlier.2).abs() <= EPS * stack.max(1.0));
-        for item in &mut out {
-            if self.all_in(item.2) {
-                item.0 = ActionKind::AllIn;
-            }
-        }
-        out
+impl<'a> From<Decision<'a>> for NodeKind<'a> {
+    fn from(d: Decision<'a>) -> NodeKind<'a> {
+        NodeKind::Decision(d)
     }
 }
 

@@ -8,40 +8,42 @@
 use std::io::{self, Read, Write};
 
 use super::super::game::Game;
-use super::super::tree::{Node, NodeKind};
+use super::super::tree::{Decision, NodeKind, NodeRef};
 use super::LoadError;
 
 /// The sums of the whole tree.
-fn sum_count(node: &Node) -> u64 {
-    let own = match &node.kind {
-        NodeKind::Decision(d) => d.sum_len() as u64,
-        _ => 0,
-    };
-    own + node.children.iter().map(sum_count).sum::<u64>()
+fn sum_count(game: &Game) -> u64 {
+    game.tree.sum_len()
+}
+
+/// Calls `f` on every decision, in tree order (depth first, children in order).
+fn each_decision<E>(
+    node: NodeRef,
+    f: &mut impl FnMut(&Decision) -> Result<(), E>,
+) -> Result<(), E> {
+    if let NodeKind::Decision(d) = node.kind() {
+        f(&d)?;
+    }
+    for child in node.children() {
+        each_decision(child, f)?;
+    }
+    Ok(())
 }
 
 /// The payload's length in bytes.
 pub(super) fn len(game: &Game) -> u64 {
-    8 + 4 * sum_count(&game.root)
+    8 + 4 * sum_count(game)
 }
 
 /// Writes the payload of `game`.
 pub(super) fn write(game: &Game, out: &mut impl Write) -> io::Result<()> {
-    out.write_all(&sum_count(&game.root).to_le_bytes())?;
+    out.write_all(&sum_count(game).to_le_bytes())?;
     let mut buffer = Vec::new();
-    write_sums(&game.root, out, &mut buffer)
-}
-
-fn write_sums(node: &Node, out: &mut impl Write, buffer: &mut Vec<u8>) -> io::Result<()> {
-    if let NodeKind::Decision(d) = &node.kind {
+    each_decision(game.tree.root(), &mut |d| {
         buffer.clear();
-        buffer.extend(d.strategy_sums().iter().flat_map(|v| v.to_le_bytes()));
-        out.write_all(buffer)?;
-    }
-    for child in &node.children {
-        write_sums(child, out, buffer)?;
-    }
-    Ok(())
+        buffer.extend(game.sums.strategy(d).iter().flat_map(|v| v.to_le_bytes()));
+        out.write_all(&buffer)
+    })
 }
 
 /// Reads the payload into `game`, whose tree was rebuilt from the file's spot: the count must
@@ -49,26 +51,22 @@ fn write_sums(node: &Node, out: &mut impl Write, buffer: &mut Vec<u8>) -> io::Re
 pub(super) fn read(game: &mut Game, input: &mut impl Read) -> Result<(), LoadError> {
     let mut count = [0u8; 8];
     input.read_exact(&mut count).map_err(super::short)?;
-    if u64::from_le_bytes(count) != sum_count(&game.root) {
+    if u64::from_le_bytes(count) != sum_count(game) {
         return Err(LoadError::Corrupt(
             "its strategies do not fit the spot's tree".to_owned(),
         ));
     }
     let mut buffer = Vec::new();
     let mut at = 0u64;
-    read_sums(&mut game.root, input, &mut buffer, &mut at)
-}
-
-fn read_sums(
-    node: &mut Node,
-    input: &mut impl Read,
-    buffer: &mut Vec<u8>,
-    at: &mut u64,
-) -> Result<(), LoadError> {
-    if let NodeKind::Decision(d) = &mut node.kind {
-        let mut sums = vec![0.0f32; d.sum_len()];
+    let mut sums = Vec::new();
+    let Game {
+        tree, sums: store, ..
+    } = game;
+    each_decision(tree.root(), &mut |d| {
+        sums.clear();
+        sums.resize(d.sum_len(), 0.0f32);
         buffer.resize(sums.len() * 4, 0);
-        input.read_exact(buffer).map_err(super::short)?;
+        input.read_exact(&mut buffer).map_err(super::short)?;
         for (slot, bytes) in sums.iter_mut().zip(buffer.chunks_exact(4)) {
             let value = f32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
             if !(value.is_finite() && value >= 0.0) {
@@ -77,12 +75,9 @@ fn read_sums(
                 )));
             }
             *slot = value;
-            *at += 1;
+            at += 1;
         }
-        d.set_strategy_sums(&sums);
-    }
-    for child in &mut node.children {
-        read_sums(child, input, buffer, at)?;
-    }
-    Ok(())
+        store.set_strategy(d, &sums);
+        Ok(())
+    })
 }

@@ -1,0 +1,281 @@
+//! The solver's sums — each decision's cumulative regrets and strategy sums, `[action][combo]`
+//! — in buffers allocated once for the whole tree, each decision's at its offset
+//! ([`Decision::offset`]). The tree numbers its decisions depth first, so a subtree's sums are
+//! one contiguous range: a pass splits the buffers at a chance node's bounds and walks the
+//! children in parallel, each with the sums of its own subtree ([`SumsMut`]).
+//!
+//! Plain, the sums are f32; compressed ([`GameOptions::compress`](super::GameOptions)), 16-bit
+//! codes with two scales per decision (`compact.rs`).
+
+use std::borrow::Cow;
+
+use super::compact;
+use super::tree::{Bound, Decision};
+
+/// The sums of a whole tree.
+#[derive(Clone, Debug)]
+pub(crate) enum Sums {
+    /// f32 sums.
+    Plain {
+        /// Cumulative discounted regrets.
+        regrets: Vec<f32>,
+        /// Cumulative discounted strategy weights.
+        strategy: Vec<f32>,
+    },
+    /// 16-bit codes, with each decision's regret and strategy scale.
+    Packed {
+        /// Regret codes.
+        regrets: Vec<i16>,
+        /// Strategy-sum codes.
+        strategy: Vec<u16>,
+        /// Per decision, what one regret code and one strategy code are worth.
+        scales: Vec<[f32; 2]>,
+    },
+}
+
+impl Sums {
+    /// `len` sums of each kind, all 0, for `decisions` decisions.
+    pub fn new(len: u64, decisions: usize, compress: bool) -> Sums {
+        let len = len as usize;
+        if compress {
+            Sums::Packed {
+                regrets: vec![0; len],
+                strategy: vec![0; len],
+                scales: vec![[0.0; 2]; decisions],
+            }
+        } else {
+            Sums::Plain {
+                regrets: vec![0.0; len],
+                strategy: vec![0.0; len],
+            }
+        }
+    }
+
+    /// The bytes of the buffers (their capacities).
+    pub fn bytes(&self) -> u64 {
+        fn cap<T>(v: &Vec<T>) -> u64 {
+            (v.capacity() * std::mem::size_of::<T>()) as u64
+        }
+        match self {
+            Sums::Plain { regrets, strategy } => cap(regrets) + cap(strategy),
+            Sums::Packed {
+                regrets,
+                strategy,
+                scales,
+            } => cap(regrets) + cap(strategy) + cap(scales),
+        }
+    }
+
+    /// The bytes the sums of `len` values of each kind over `decisions` decisions take.
+    pub fn bytes_for(len: u64, decisions: u64, compress: bool) -> u64 {
+        if compress {
+            len * 4 + decisions * 8
+        } else {
+            len * 8
+        }
+    }
+
+    /// The strategy sums of `d`, decoded if compressed.
+    pub fn strategy(&self, d: &Decision) -> Cow<'_, [f32]> {
+        let range = d.offset as usize..d.offset as usize + d.sum_len();
+        match self {
+            Sums::Plain { strategy, .. } => Cow::Borrowed(&strategy[range]),
+            Sums::Packed {
+                strategy, scales, ..
+            } => {
+                let mut out = vec![0.0f32; d.sum_len()];
+                compact::decode_strategy(&strategy[range], scales[d.index as usize][1], &mut out);
+                Cow::Owned(out)
+            }
+        }
+    }
+
+    /// The regrets of `d`, decoded if compressed.
+    #[cfg(test)]
+    pub fn regrets(&self, d: &Decision) -> Cow<'_, [f32]> {
+        let range = d.offset as usize..d.offset as usize + d.sum_len();
+        match self {
+            Sums::Plain { regrets, .. } => Cow::Borrowed(&regrets[range]),
+            Sums::Packed {
+                regrets, scales, ..
+            } => {
+                let mut out = vec![0.0f32; d.sum_len()];
+                compact::decode_regrets(&regrets[range], scales[d.index as usize][0], &mut out);
+                Cow::Owned(out)
+            }
+        }
+    }
+
+    /// Replaces the strategy sums of `d` by `values` (as many as [`Decision::sum_len`]).
+    pub fn set_strategy(&mut self, d: &Decision, values: &[f32]) {
+        let range = d.offset as usize..d.offset as usize + d.sum_len();
+        match self {
+            Sums::Plain { strategy, .. } => strategy[range].copy_from_slice(values),
+            Sums::Packed {
+                strategy, scales, ..
+            } => {
+                scales[d.index as usize][1] =
+                    compact::encode_strategy(&mut strategy[range], values);
+            }
+        }
+    }
+
+    /// All of them, to be updated by a pass.
+    pub fn as_mut(&mut self) -> SumsMut<'_> {
+        let store = match self {
+            Sums::Plain { regrets, strategy } => Store::Plain { regrets, strategy },
+            Sums::Packed {
+                regrets,
+                strategy,
+                scales,
+            } => Store::Packed {
+                regrets,
+                strategy,
+                scales,
+            },
+        };
+        SumsMut {
+            start: Bound::default(),
+            store,
+        }
+    }
+}
+
+/// The sums of a subtree, from bound `start` on.
+#[derive(Debug)]
+pub(crate) struct SumsMut<'a> {
+    start: Bound,
+    store: Store<'a>,
+}
+
+#[derive(Debug)]
+enum Store<'a> {
+    Plain {
+        regrets: &'a mut [f32],
+        strategy: &'a mut [f32],
+    },
+    Packed {
+        regrets: &'a mut [i16],
+        strategy: &'a mut [u16],
+        scales: &'a mut [[f32; 2]],
+    },
+}
+
+/// One decision's sums.
+#[derive(Debug)]
+pub(crate) enum NodeSums<'a> {
+    /// f32 sums, updated in place.
+    Plain {
+        regrets: &'a mut [f32],
+        strategy: &'a mut [f32],
+    },
+    /// 16-bit codes and the decision's two scales.
+    Packed {
+        regrets: &'a mut [i16],
+        strategy: &'a mut [u16],
+        scales: &'a mut [f32; 2],
+    },
+}
+
+impl<'a> SumsMut<'a> {
+    /// The sums before `at` and those from `at` on (`at` at or after the start).
+    pub fn split(self, at: Bound) -> (SumsMut<'a>, SumsMut<'a>) {
+        let k = (at.offset - self.start.offset) as usize;
+        let j = (at.decision - self.start.decision) as usize;
+        let (left, right) = match self.store {
+            Store::Plain { regrets, strategy } => {
+                let (r0, r1) = regrets.split_at_mut(k);
+                let (s0, s1) = strategy.split_at_mut(k);
+                (
+                    Store::Plain {
+                        regrets: r0,
+                        strategy: s0,
+                    },
+                    Store::Plain {
+                        regrets: r1,
+                        strategy: s1,
+                    },
+                )
+            }
+            Store::Packed {
+                regrets,
+                strategy,
+                scales,
+            } => {
+                let (r0, r1) = regrets.split_at_mut(k);
+                let (s0, s1) = strategy.split_at_mut(k);
+                let (c0, c1) = scales.split_at_mut(j);
+                (
+                    Store::Packed {
+                        regrets: r0,
+                        strategy: s0,
+                        scales: c0,
+                    },
+                    Store::Packed {
+                        regrets: r1,
+                        strategy: s1,
+                        scales: c1,
+                    },
+                )
+            }
+        };
+        (
+            SumsMut {
+                start: self.start,
+                store: left,
+            },
+            SumsMut {
+                start: at,
+                store: right,
+            },
+        )
+    }
+
+    /// The same sums, borrowed again (for one child of a node after another).
+    pub fn reborrow(&mut self) -> SumsMut<'_> {
+        let store = match &mut self.store {
+            Store::Plain { regrets, strategy } => Store::Plain { regrets, strategy },
+            Store::Packed {
+                regrets,
+                strategy,
+                scales,
+            } => Store::Packed {
+                regrets,
+                strategy,
+                scales,
+            },
+        };
+        SumsMut {
+            start: self.start,
+            store,
+        }
+    }
+
+    /// The sums of decision `d` (at or after the start of these sums), and those of
+    /// the rest of the subtree.
+    pub fn take(self, d: &Decision) -> (NodeSums<'a>, SumsMut<'a>) {
+        let end = Bound {
+            offset: d.offset + d.sum_len() as u64,
+            decision: d.index + 1,
+        };
+        let (own, rest) = self.split(end);
+        let k = (d.offset - own.start.offset) as usize;
+        let j = (d.index - own.start.decision) as usize;
+        let own = match own.store {
+            Store::Plain { regrets, strategy } => NodeSums::Plain {
+                regrets: &mut regrets[k..],
+                strategy: &mut strategy[k..],
+            },
+            Store::Packed {
+                regrets,
+                strategy,
+                scales,
+            } => NodeSums::Packed {
+                regrets: &mut regrets[k..],
+                strategy: &mut strategy[k..],
+                scales: &mut scales[j],
+            },
+        };
+        (own, rest)
+    }
+}
