@@ -25,14 +25,13 @@
 
 mod by_class;
 mod combos;
-mod pairs;
 mod three;
 mod two;
 
 pub(crate) use by_class::ClassSums;
 
 use combos::{Entry, PreparedCombos, RANK_PAIRS, REUSE, SHARE, sort_by_value};
-use pairs::Roles;
+use three::Roles;
 use three::ThreeState;
 use two::BUCKET_TABLE;
 

@@ -25,12 +25,15 @@
 //! cards is a few lookups), which the other two's combos keep up to date as they enter the
 //! sets, one pass over 52 lanes each. Who it splits with is counted from the other two's side.
 
+mod pairs;
+
 use std::ops::{Add, Mul, Sub};
 
 use super::combos::{Entry, PreparedCombos};
-use super::pairs::{PairSums, Roles};
 use super::{MatchupCounts, Showdown};
 use crate::equity::tally::SHARE_UNITS;
+use pairs::PairSums;
+pub(super) use pairs::Roles;
 
 impl Showdown {
     /// The one walk of three players on one board (used for the totals by
@@ -332,7 +335,7 @@ pub(super) struct ThreeState<T> {
     /// players' sets: the weight products, in all and by card, per set kind.
     both: [[(u64, [u64; 52]); 2]; 3],
     /// The pair sums of the two players beside the fast one, when the walk has [`Roles`].
-    pub(super) pairs: PairSums<T>,
+    pairs: PairSums<T>,
 }
 
 impl<T: Lane> ThreeState<T> {

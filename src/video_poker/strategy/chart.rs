@@ -352,7 +352,19 @@ impl StrategyChart {
         };
         // The deals still over the bound, named under their lines.
         if let Some(bound) = deal_loss_bound(table) {
-            let (notes, gain) = derive(&chart, &deals, &chart.line_of, &evaluator, bound);
+            let play = |analysis: &HoldsAnalysis| {
+                let play = chart.play_analyzed(analysis);
+                (play.line.index(), play.hold)
+            };
+            let (notes, gain) = derive(
+                chart.table.kind(),
+                chart.lines.len(),
+                play,
+                &deals,
+                &chart.line_of,
+                &evaluator,
+                bound,
+            );
             for (line, note) in notes {
                 if let Some(l) = chart.lines.get_mut(line) {
                     l.footnotes.push(note);

@@ -14,10 +14,9 @@ use std::collections::HashMap;
 
 use rayon::prelude::*;
 
-use super::chart::StrategyChart;
 use super::deals::{DealTable, deal_cards};
 use super::groups::LineOf;
-use crate::video_poker::{DeckCard, Ev, GameKind, HoldEvaluator, HoldMask};
+use crate::video_poker::{DeckCard, Ev, GameKind, HoldEvaluator, HoldMask, HoldsAnalysis};
 
 /// One exception under a chart line: a deal the line would play more than the single-deal
 /// bound below its best hold, and the hold to play instead.
@@ -291,17 +290,19 @@ impl NoteIndex {
     }
 }
 
-/// The footnotes `chart` (derived from `deals`, its footnotes not yet added) needs for
-/// `bound` per coin: (line, footnote) in order of lines, the worst deal of a line first, and
-/// what they add to the chart's numerator (Σ weight × EV gained).
+/// The footnotes a chart of `lines` lines of a `kind` game (derived from `deals`, its
+/// footnotes not yet added; `play` gives its line and hold for a deal) needs for `bound` per
+/// coin: (line, footnote) in order of lines, the worst deal of a line first, and what they add
+/// to the chart's numerator (Σ weight × EV gained).
 pub(crate) fn derive(
-    chart: &StrategyChart,
+    kind: GameKind,
+    lines: usize,
+    play: impl Fn(&HoldsAnalysis) -> (usize, HoldMask) + Sync,
     deals: &DealTable,
     line_of: &LineOf,
     evaluator: &HoldEvaluator,
     bound: f64,
 ) -> (Vec<(usize, Footnote)>, i128) {
-    let kind = chart.paytable().kind();
     let limit = (bound * Ev::DENOMINATOR as f64) as u64;
     // Deals over the bound: (line, key, loss, deal, best hold).
     type Over = (usize, NoteKey, u64, [DeckCard; 5], HoldMask);
@@ -331,13 +332,13 @@ pub(crate) fn derive(
             }
             // Over the bound by the entries: confirm with the deal's own analysis.
             let analysis = evaluator.analyze(&cards).ok()?;
-            let play = chart.play_analyzed(&analysis);
-            let loss = analysis.loss(play.hold).numerator();
+            let (line, hold) = play(&analysis);
+            let loss = analysis.loss(hold).numerator();
             if loss <= limit {
                 return None;
             }
             let (key, _) = key_of(&cards, kind);
-            Some((play.line.index(), key, loss, cards, analysis.best().mask))
+            Some((line, key, loss, cards, analysis.best().mask))
         })
         .collect();
     // One footnote per line and key: the first deal of the key names it.
@@ -356,7 +357,7 @@ pub(crate) fn derive(
     let notes: Vec<(usize, Footnote)> = notes.into_iter().map(|n| (n.0, n.3)).collect();
     // What the footnotes add: every deal one names (all of a key's deals, those within the
     // bound too) is played by its hold.
-    let mut by_line: Vec<Vec<Footnote>> = vec![Vec::new(); chart.lines().len()];
+    let mut by_line: Vec<Vec<Footnote>> = vec![Vec::new(); lines];
     for (line, note) in &notes {
         if let Some(list) = by_line.get_mut(*line) {
             list.push(note.clone());
@@ -369,7 +370,7 @@ pub(crate) fn derive(
             let cards = deal_cards(deals.deals.get(d)?);
             let (_, _, hold) = index.find(&cards, kind)?;
             let analysis = evaluator.analyze(&cards).ok()?;
-            let before = chart.play_analyzed(&analysis).ev.numerator();
+            let before = analysis.ev(play(&analysis).1).numerator();
             let after = analysis.ev(hold).numerator();
             Some(deals.weight(d) as i128 * (after as i128 - before as i128))
         })

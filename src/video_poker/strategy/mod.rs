@@ -65,6 +65,7 @@ mod order;
 mod pattern;
 mod penalty_words;
 mod phrases;
+mod raw_line;
 mod reach;
 pub mod stored;
 mod words;

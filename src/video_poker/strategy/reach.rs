@@ -17,9 +17,9 @@ use std::collections::HashMap;
 
 use rayon::prelude::*;
 
-use super::build::RawLine;
 use super::deals::{DealTable, deal_cards, held_sets};
 use super::pattern::{Pattern, Shape, Vocabulary, windows_fitted};
+use super::raw_line::RawLine;
 
 /// What reaches each line, by line.
 #[derive(Clone, Debug, Default)]

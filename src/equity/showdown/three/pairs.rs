@@ -2,8 +2,8 @@
 //! combos than the other two, its combos are counted from sums over the other two's pairs
 //! instead of passes over 52 lanes each (see [`PairSums`]); [`Roles`] says who is who.
 
-use super::combos::Entry;
-use super::three::{CardTable, LANES, Lane, ThreeState};
+use super::super::combos::Entry;
+use super::{CardTable, LANES, Lane, ThreeState};
 
 /// The roles of a three-player walk that counts one player (`fast`, the one with the most
 /// combos) from the pair sums of the other two (see [`PairSums`]): its combos cost a few
