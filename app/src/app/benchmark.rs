@@ -277,11 +277,17 @@ impl Benchmark {
     pub fn status_line(&self) -> String {
         match self.snapshot() {
             None => "Run the benchmark to measure this machine.".to_owned(),
-            Some(s) if !s.done => format!(
-                "Benchmark running: {} ({})",
-                s.value.stage,
-                pokerlab::format::percent_places(s.progress, 0)
-            ),
+            Some(s) if !s.done => {
+                // Before the run's first figure its stage is not named yet.
+                let stage = match s.value.stage.as_str() {
+                    "" => "starting",
+                    stage => stage,
+                };
+                format!(
+                    "Benchmark running: {stage} ({})",
+                    pokerlab::format::percent_places(s.progress, 0)
+                )
+            }
             Some(s) => format!(
                 "Benchmark: {} evaluator figures, {} engine timings",
                 s.value.evaluator.len(),
