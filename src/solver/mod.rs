@@ -56,6 +56,8 @@ pub use tree::{Action, ActionKind};
 #[cfg(test)]
 mod iso_tests;
 #[cfg(test)]
+mod memory_tests;
+#[cfg(test)]
 mod old_engine_tests;
 #[cfg(test)]
 mod tests;

@@ -24,10 +24,11 @@ pub const DERIVATION_VERSION: u32 = 4;
 pub const STORED_CHARTS: &str = include_str!("charts.txt");
 
 /// The derivation's own files: any edit to them changes every fingerprint.
-const DERIVATION_SOURCES: [&str; 15] = [
+const DERIVATION_SOURCES: [&str; 16] = [
     include_str!("bound.rs"),
     include_str!("build.rs"),
     include_str!("chart.rs"),
+    include_str!("chart/play.rs"),
     include_str!("deals.rs"),
     include_str!("footnotes.rs"),
     include_str!("groups.rs"),
