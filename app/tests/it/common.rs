@@ -280,12 +280,13 @@ fn come_to_rest(h: &mut Harness<'_, PokerlabApp>, name: &str, done: impl Fn(&Pok
 }
 
 /// What precedes an elapsed time in the status line (`… outcomes enumerated in 5 ms`,
-/// `… 120 iterations in 0.4 s`).
-const ELAPSED_MARKERS: [&str; 2] = [" enumerated in ", " iterations in "];
+/// `… 120 iterations, exploitability 0.42% of the pot (target reached), in 0.4 s`).
+const ELAPSED_MARKERS: [&str; 3] = [" enumerated in ", ", in ", ", after "];
 
-/// Masks the elapsed time after one of [`ELAPSED_MARKERS`] in any label (a fixed-width box from where
-/// the time starts, so the mask is the same however long the time reads); panics if another
-/// label mentions a duration.
+/// Masks the elapsed time after one of [`ELAPSED_MARKERS`] in any label (a fixed-width box from
+/// where the time starts, so the mask is the same however long the time reads: the time ends
+/// the label, so nothing else moves with it); panics if another label mentions a duration, or
+/// if something follows the time.
 fn mask_elapsed_times(h: &mut Harness<'_, PokerlabApp>, name: &str) {
     let labels: Vec<(String, egui::Rect)> = h
         .root()
@@ -293,32 +294,36 @@ fn mask_elapsed_times(h: &mut Harness<'_, PokerlabApp>, name: &str) {
         .filter_map(|n| Some((n.value()?, n.rect())))
         .collect();
     for (text, rect) in labels {
-        let Some((at, marker)) = ELAPSED_MARKERS
-            .iter()
-            .find_map(|m| Some((text.find(m)?, m.len())))
-        else {
+        // The time ends the label: a marker, then `5 ms` or `< 1 ms` and nothing more.
+        let ends_in_time =
+            |after: &str| mentions_duration(after) && after.split_whitespace().count() <= 3;
+        let Some((at, marker)) = ELAPSED_MARKERS.iter().find_map(|m| {
+            let at = text.rfind(m)?;
+            ends_in_time(&text[at + m.len()..]).then_some((at, m.len()))
+        }) else {
             assert!(
                 !mentions_duration(&text),
-                "{name}: `{text}` depends on timing; mask it or pick another state"
+                "{name}: `{text}` depends on timing; mask it, end the label with it, or pick \
+                 another state"
             );
             continue;
         };
         let before = &text[..at + marker];
-        let after = &text[at + marker..];
         assert!(
-            mentions_duration(after) && !mentions_duration(before),
-            "{name}: unexpected status `{text}`"
+            !mentions_duration(before),
+            "{name}: unexpected status `{text}` (a time before the last)"
         );
-        // The status line's font: the theme's regular face at the small size.
+        // The label's font: the theme's regular face at the small size. Laid out as wide as
+        // the label, it wraps where the label did (greedily, each line fits in the widest).
         let font = pokerlab_app::ui::theme::regular(pokerlab_app::ui::theme::text_size::SMALL);
-        let width = h.ctx.fonts_mut(|f| {
-            f.layout_no_wrap(before.to_owned(), font, egui::Color32::WHITE)
-                .size()
-                .x
-        });
-        let left = rect.left() + width - 1.0;
+        let galley = h
+            .ctx
+            .fonts_mut(|f| f.layout(text.clone(), font, egui::Color32::WHITE, rect.width() + 0.5));
+        let start = galley.pos_from_cursor(egui::text::CCursor::new(before.chars().count()));
+        let left = rect.left() + start.left() - 1.0;
+        let top = rect.top() + start.top();
         h.mask(egui::Rect::from_min_max(
-            egui::pos2(left, rect.top()),
+            egui::pos2(left, top),
             egui::pos2(left + 64.0, rect.bottom()),
         ));
     }

@@ -27,9 +27,10 @@ pub fn refusal(error: &SpotError, options: &GameOptions) -> String {
     }
 }
 
-/// "120 iterations in 1.2 s, exploitability 0.42% of the pot (target reached)", or for a
-/// solve stopped on request or by its time budget "stopped at 120 iterations in 1.2 s,
-/// exploitability 0.42% of the pot" ("measuring the exploitability…" until it is known).
+/// "120 iterations, exploitability 0.42% of the pot (target reached), in 1.2 s", or for a
+/// solve stopped on request or by its time budget "stopped at 120 iterations, exploitability
+/// 0.42% of the pot, after 1.2 s" ("measuring the exploitability…" until it is known). The
+/// time comes last: it is the one part that differs from run to run.
 pub fn progress_text(p: &SolveProgress) -> String {
     let exploitability = p.exploitability_percent.map_or_else(
         || {
@@ -53,16 +54,16 @@ pub fn progress_text(p: &SolveProgress) -> String {
         Some(StopReason::Time) => " (time budget spent)",
         Some(StopReason::Cancelled) => "",
     };
-    let stopped = if matches!(p.stop, Some(StopReason::Cancelled | StopReason::Time)) {
-        "stopped at "
+    let (stopped, when) = if matches!(p.stop, Some(StopReason::Cancelled | StopReason::Time)) {
+        ("stopped at ", "after")
     } else {
-        ""
+        ("", "in")
     };
     format!(
-        "{stopped}{} iterations in {}, {}{stop}",
+        "{stopped}{} iterations, {}{stop}, {when} {}",
         format::group_digits(p.iterations),
-        format::duration(p.elapsed),
         exploitability,
+        format::duration(p.elapsed),
     )
 }
 
