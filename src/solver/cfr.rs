@@ -19,12 +19,16 @@
 
 use rayon::prelude::*;
 
+mod actions;
+
+use actions::{Actions, fold_beside_showdown};
+
 use super::combo_tables::{Hands, Ranking};
 use super::scratch;
 use super::spot::Player;
 use super::sums::{NodeSums, Sums, SumsMut};
 use super::symmetry::Symmetries;
-use super::terminal::{Pays, fold_values, showdown_values, showdown_values_and_compat};
+use super::terminal::{Pays, fold_values, showdown_values};
 use super::tree::{Bound, Decision, Mirror, NodeKind, NodeRef};
 
 /// What the solver's passes read: the combos, the showdown boards, the suit permutations and
@@ -132,7 +136,7 @@ fn normalise_into(
 }
 
 /// The payoffs to `trav` at a showdown node.
-fn showdown_pays(node: NodeRef, pot: f64) -> Pays {
+pub(super) fn showdown_pays(node: NodeRef, pot: f64) -> Pays {
     let committed = node.commit()[0];
     Pays {
         win: pot + committed,
@@ -142,7 +146,7 @@ fn showdown_pays(node: NodeRef, pot: f64) -> Pays {
 }
 
 /// The payoff to `trav` at a fold node.
-fn fold_pay(node: NodeRef, folder: Player, trav: usize, pot: f64) -> f64 {
+pub(super) fn fold_pay(node: NodeRef, folder: Player, trav: usize, pot: f64) -> f64 {
     let commit = node.commit();
     if folder.index() == trav {
         -commit[trav]
@@ -186,81 +190,6 @@ fn terminal(node: NodeRef, ctx: &Ctx, trav: usize, reach_opp: &[f32], out: &mut 
             true
         }
         _ => false,
-    }
-}
-
-/// A fold and a showdown under the same decision, on the same board: when the decision is the
-/// traverser's, both see the same opponent reach, so the fold's values (its pay times each
-/// combo's compatible opponent reach) come from the showdown's sweeps, with no pass of their
-/// own.
-#[derive(Clone, Copy, Debug)]
-struct FoldBesideShowdown<'a> {
-    fold: usize,
-    showdown: usize,
-    fold_pay: f64,
-    pays: Pays,
-    ranking: &'a Ranking,
-}
-
-/// The fold and showdown among `node`'s children, with their pays to the player who acts at
-/// `node` (who is the one folding), if it has both, on the same board.
-fn fold_beside_showdown<'a>(node: NodeRef<'a>, ctx: &'a Ctx) -> Option<FoldBesideShowdown<'a>> {
-    let mut fold = None;
-    let mut showdown = None;
-    for (a, child) in node.children().enumerate() {
-        match child.kind() {
-            NodeKind::Fold { folder } => fold = Some((a, child, folder)),
-            NodeKind::Showdown { ranking } => showdown = Some((a, child, ranking)),
-            _ => {}
-        }
-    }
-    let ((fold, fold_node, folder), (showdown, showdown_node, ranking)) = (fold?, showdown?);
-    let ranking = ctx.rankings.get(ranking as usize)?;
-    if ranking.board != fold_node.board() {
-        return None;
-    }
-    let trav = folder.index();
-    Some(FoldBesideShowdown {
-        fold,
-        showdown,
-        fold_pay: fold_pay(fold_node, folder, trav, ctx.pot),
-        pays: showdown_pays(showdown_node, ctx.pot),
-        ranking,
-    })
-}
-
-impl FoldBesideShowdown<'_> {
-    /// Whether child `a` is one of the two.
-    fn covers(&self, a: usize) -> bool {
-        a == self.fold || a == self.showdown
-    }
-
-    /// Both children's values for `trav` (the folder) into their rows of `values` (one row of
-    /// `n` per child).
-    fn values(&self, ctx: &Ctx, trav: usize, reach_opp: &[f32], values: &mut [f32]) {
-        let n = ctx.hands.len(trav);
-        let (low, high) = (self.fold.min(self.showdown), self.fold.max(self.showdown));
-        let (head, tail) = values.split_at_mut(high * n);
-        let (first, second) = (&mut head[low * n..(low + 1) * n], &mut tail[..n]);
-        let (fold, showdown) = if self.fold < self.showdown {
-            (first, second)
-        } else {
-            (second, first)
-        };
-        scratch::with_f64(n, |compat| {
-            showdown_values_and_compat(
-                ctx.hands,
-                self.ranking,
-                trav,
-                reach_opp,
-                self.pays,
-                showdown,
-                compat,
-            );
-            for (slot, &c) in fold.iter_mut().zip(compat.iter()) {
-                *slot = (c * self.fold_pay) as f32;
-            }
-        });
     }
 }
 
@@ -342,18 +271,34 @@ pub(crate) fn train(
                 if let Some(pair) = pair {
                     pair.values(ctx, trav, reach_opp, values);
                 }
-                for (a, (child, slot)) in node.children().zip(values.chunks_mut(n)).enumerate() {
-                    if pair.is_some_and(|p| p.covers(a)) {
-                        continue;
-                    }
-                    for ((r, &own), &s) in reach
-                        .iter_mut()
-                        .zip(reach_self)
-                        .zip(&strategy[a * n..(a + 1) * n])
+                let walk = Actions {
+                    node,
+                    ctx,
+                    trav,
+                    reach_self,
+                    reach_opp,
+                    d,
+                    strategy,
+                    traverser_acts: true,
+                    skip: pair,
+                };
+                if walk.in_parallel() {
+                    walk.children(0, actions, rest, values);
+                } else {
+                    for (a, (child, slot)) in node.children().zip(values.chunks_mut(n)).enumerate()
                     {
-                        *r = own * s;
+                        if pair.is_some_and(|p| p.covers(a)) {
+                            continue;
+                        }
+                        for ((r, &own), &s) in reach
+                            .iter_mut()
+                            .zip(reach_self)
+                            .zip(&strategy[a * n..(a + 1) * n])
+                        {
+                            *r = own * s;
+                        }
+                        train(child, ctx, trav, reach, reach_opp, d, rest.reborrow(), slot);
                     }
-                    train(child, ctx, trav, reach, reach_opp, d, rest.reborrow(), slot);
                 }
                 out.fill(0.0);
                 for (row, s) in values.chunks_exact(n).zip(strategy.chunks_exact(n)) {
@@ -391,6 +336,31 @@ pub(crate) fn train(
                     NodeSums::Plain { regrets, .. } => &regrets[..len],
                 };
                 normalise_into(regrets, actions, true, strategy, reach);
+                let walk = Actions {
+                    node,
+                    ctx,
+                    trav,
+                    reach_self,
+                    reach_opp,
+                    d,
+                    strategy,
+                    traverser_acts: false,
+                    skip: None,
+                };
+                if walk.in_parallel() {
+                    // Each child's values in a row of their own, added in order afterwards
+                    // (the same sums as one after the other).
+                    scratch::with_f32(actions * n, |rows| {
+                        walk.children(0, actions, rest, rows);
+                        out.fill(0.0);
+                        for row in rows.chunks_exact(n) {
+                            for (slot, v) in out.iter_mut().zip(row) {
+                                *slot += v;
+                            }
+                        }
+                    });
+                    return;
+                }
                 out.fill(0.0);
                 for (a, child) in node.children().enumerate() {
                     for ((r, &own), &s) in reach

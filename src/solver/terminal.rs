@@ -40,11 +40,7 @@ fn card_slot(card: u8) -> usize {
 fn reach_sums(hands: &Hands, opp: usize, reach: &[f32], board: CardSet) -> (f64, PerCard) {
     let mut total = 0.0f64;
     let mut per_card = [0.0f64; 64];
-    for ((&r, &bits), &[a, b]) in reach
-        .iter()
-        .zip(&hands.bits[opp])
-        .zip(&hands.cards[opp])
-    {
+    for ((&r, &bits), &[a, b]) in reach.iter().zip(&hands.bits[opp]).zip(&hands.cards[opp]) {
         let r = if bits & board.0 != 0 {
             0.0
         } else {

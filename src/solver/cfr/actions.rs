@@ -1,0 +1,183 @@
+//! A decision's children in a [`train`](super::train) pass: above the river, where each child
+//! has a subtree of thousands of nodes, they are walked in parallel (halves of the action list
+//! under `rayon::join`, each child with the sums of its own subtree and the scratch of the
+//! thread it runs on); on the river, one after the other. And a fold beside a showdown under
+//! the traverser's decision, whose values both come from the showdown's sweeps.
+
+use super::super::combo_tables::Ranking;
+use super::super::scratch;
+use super::super::spot::Street;
+use super::super::sums::SumsMut;
+use super::super::terminal::{Pays, showdown_values_and_compat};
+use super::super::tree::{Bound, NodeKind, NodeRef};
+use super::{Ctx, Discounts, fold_pay, showdown_pays, train};
+
+/// A decision's children, walked by [`Actions::children`].
+pub(super) struct Actions<'a> {
+    /// The decision.
+    pub node: NodeRef<'a>,
+    pub ctx: &'a Ctx<'a>,
+    pub trav: usize,
+    pub reach_self: &'a [f32],
+    pub reach_opp: &'a [f32],
+    pub d: Discounts,
+    /// The current strategy of the player who acts (a row of its combos per action).
+    pub strategy: &'a [f32],
+    /// Whether the traverser acts (its reach is split by the strategy) or the opponent.
+    pub traverser_acts: bool,
+    /// A fold and a showdown whose values are already in their rows.
+    pub skip: Option<FoldBesideShowdown<'a>>,
+}
+
+/// Where the sums of `child`'s subtree start, if it has any (a terminal has none).
+fn first_bound(child: NodeRef) -> Option<Bound> {
+    match child.kind() {
+        NodeKind::Decision(d) => Some(Bound {
+            offset: d.offset,
+            decision: d.index,
+        }),
+        NodeKind::Chance { bounds, .. } => bounds.first().copied(),
+        NodeKind::Fold { .. } | NodeKind::Showdown { .. } => None,
+    }
+}
+
+impl Actions<'_> {
+    /// Whether to walk the children in parallel: above the river (their subtrees deal cards
+    /// and are big), with more than one thread.
+    pub fn in_parallel(&self) -> bool {
+        self.node.street() != Street::River
+            && self.node.child_count() > 1
+            && rayon::current_num_threads() > 1
+    }
+
+    /// Children `from..to`, with `sums` from the start of child `from`'s subtree on, their
+    /// values in `rows` (one row of the traverser's combos per child, from `from`): split in
+    /// halves run in parallel down to single children.
+    pub fn children(&self, from: usize, to: usize, sums: SumsMut, rows: &mut [f32]) {
+        let n = self.reach_self.len();
+        let mid = from + (to - from) / 2;
+        // The right half's sums start at its first child that has any; if none has, the
+        // right half is terminals, cheap: walked here one after the other.
+        let split = (mid..to).find_map(|i| first_bound(self.node.child(i)));
+        match split {
+            Some(at) if to - from > 1 => {
+                let (left, right) = sums.split(at);
+                let (lv, rv) = rows.split_at_mut((mid - from) * n);
+                rayon::join(
+                    || self.children(from, mid, left, lv),
+                    || self.children(mid, to, right, rv),
+                );
+            }
+            _ => {
+                let mut sums = sums;
+                for (a, row) in (from..to).zip(rows.chunks_exact_mut(n)) {
+                    self.child(a, sums.reborrow(), row);
+                }
+            }
+        }
+    }
+
+    /// Child `a`, with the reach of the player who acts times its strategy for `a`.
+    fn child(&self, a: usize, sums: SumsMut, row: &mut [f32]) {
+        if self.skip.is_some_and(|p| p.covers(a)) {
+            return;
+        }
+        let acting = if self.traverser_acts {
+            self.reach_self
+        } else {
+            self.reach_opp
+        };
+        let len = acting.len();
+        let strategy = &self.strategy[a * len..(a + 1) * len];
+        scratch::with_f32(len, |reach| {
+            for ((r, &own), &s) in reach.iter_mut().zip(acting).zip(strategy) {
+                *r = own * s;
+            }
+            let (me, them) = if self.traverser_acts {
+                (&*reach, self.reach_opp)
+            } else {
+                (self.reach_self, &*reach)
+            };
+            let child = self.node.child(a);
+            train(child, self.ctx, self.trav, me, them, self.d, sums, row);
+        });
+    }
+}
+
+/// A fold and a showdown under the same decision, on the same board: when the decision is the
+/// traverser's, both see the same opponent reach, so the fold's values (its pay times each
+/// combo's compatible opponent reach) come from the showdown's sweeps, with no pass of their
+/// own.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct FoldBesideShowdown<'a> {
+    fold: usize,
+    showdown: usize,
+    fold_pay: f64,
+    pays: Pays,
+    ranking: &'a Ranking,
+}
+
+/// The fold and showdown among `node`'s children, with their pays to the player who acts at
+/// `node` (who is the one folding), if it has both, on the same board.
+pub(super) fn fold_beside_showdown<'a>(
+    node: NodeRef<'a>,
+    ctx: &'a Ctx,
+) -> Option<FoldBesideShowdown<'a>> {
+    let mut fold = None;
+    let mut showdown = None;
+    for (a, child) in node.children().enumerate() {
+        match child.kind() {
+            NodeKind::Fold { folder } => fold = Some((a, child, folder)),
+            NodeKind::Showdown { ranking } => showdown = Some((a, child, ranking)),
+            _ => {}
+        }
+    }
+    let ((fold, fold_node, folder), (showdown, showdown_node, ranking)) = (fold?, showdown?);
+    let ranking = ctx.rankings.get(ranking as usize)?;
+    if ranking.board != fold_node.board() {
+        return None;
+    }
+    let trav = folder.index();
+    Some(FoldBesideShowdown {
+        fold,
+        showdown,
+        fold_pay: fold_pay(fold_node, folder, trav, ctx.pot),
+        pays: showdown_pays(showdown_node, ctx.pot),
+        ranking,
+    })
+}
+
+impl FoldBesideShowdown<'_> {
+    /// Whether child `a` is one of the two.
+    pub fn covers(&self, a: usize) -> bool {
+        a == self.fold || a == self.showdown
+    }
+
+    /// Both children's values for `trav` (the folder) into their rows of `values` (one row of
+    /// `n` per child).
+    pub fn values(&self, ctx: &Ctx, trav: usize, reach_opp: &[f32], values: &mut [f32]) {
+        let n = ctx.hands.len(trav);
+        let (low, high) = (self.fold.min(self.showdown), self.fold.max(self.showdown));
+        let (head, tail) = values.split_at_mut(high * n);
+        let (first, second) = (&mut head[low * n..(low + 1) * n], &mut tail[..n]);
+        let (fold, showdown) = if self.fold < self.showdown {
+            (first, second)
+        } else {
+            (second, first)
+        };
+        scratch::with_f64(n, |compat| {
+            showdown_values_and_compat(
+                ctx.hands,
+                self.ranking,
+                trav,
+                reach_opp,
+                self.pays,
+                showdown,
+                compat,
+            );
+            for (slot, &c) in fold.iter_mut().zip(compat.iter()) {
+                *slot = (c * self.fold_pay) as f32;
+            }
+        });
+    }
+}
