@@ -465,3 +465,50 @@ fn the_new_engine_equals_the_old_within_float_noise_on_three_spots() {
         assert!((f_new.ev[0] - f_old.ev[0]).abs() < 1e-4);
     }
 }
+
+/// The sums after `iterations` iterations on a rayon pool of `threads` threads.
+fn sums_on_threads(spot: &Spot, threads: usize, iterations: u32) -> Vec<(f32, f32)> {
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .unwrap();
+    pool.install(|| {
+        let mut game = Game::new(spot.clone(), 1 << 30).unwrap();
+        for _ in 0..iterations {
+            game.iterate();
+        }
+        let mut out = Vec::new();
+        sums(game.tree.root(), &game, &mut out);
+        out
+    })
+}
+
+#[test]
+fn the_parallel_walk_gives_the_one_thread_sums_bit_for_bit() {
+    // A flop (decisions above two chance nodes, walked in parallel over actions and cards)
+    // and a turn with raises: every child's values are computed alone and added in the
+    // order of a one-thread walk, so the sums are equal, not merely close.
+    let spots = [
+        spot("Ks 9d 6h", "QQ+,AKs", "JJ+,AQs+", "66,a", "a"),
+        spot(
+            "Ks 9d 6h 4c",
+            "55+,A9s+,KTs+,AJo+",
+            "66+,ATs+,KQs,AQo+",
+            "50,100; river=75,a",
+            "100,a",
+        ),
+    ];
+    for spot in spots {
+        let one = sums_on_threads(&spot, 1, 6);
+        let four = sums_on_threads(&spot, 4, 6);
+        assert!(!one.is_empty());
+        assert!(one.iter().any(|&(r, _)| r != 0.0));
+        assert_eq!(one.len(), four.len());
+        for (i, (a, b)) in one.iter().zip(&four).enumerate() {
+            assert!(
+                a.0.to_bits() == b.0.to_bits() && a.1.to_bits() == b.1.to_bits(),
+                "sum {i}: {a:?} on one thread, {b:?} on four"
+            );
+        }
+    }
+}

@@ -11,7 +11,9 @@ use super::game::Game;
 use super::spot::Sizes;
 use super::spot::{BetSizes, Player, Spot};
 use super::symmetry::Symmetries;
-use super::terminal::{Pays, compatible_reach, fold_values, showdown_values};
+use super::terminal::{
+    Pays, compatible_reach, fold_values, showdown_values, showdown_values_and_compat,
+};
 use super::tree::{ActionKind, NodeKind, NodeRef};
 use crate::cards::{Card, CardSet};
 use crate::eval::evaluate;
@@ -101,6 +103,18 @@ fn showdown_and_fold_values_equal_the_pairwise_sums() {
             showdown_values(&hands, &ranking, trav, &reach, pays, &mut fast);
             let mut fold = vec![0.0f32; hands.len(trav)];
             fold_values(&hands, trav, &reach, board, -12.5, &mut fold);
+            let mut again = vec![0.0f32; hands.len(trav)];
+            let mut compat_of = vec![-1.0f64; hands.len(trav)];
+            showdown_values_and_compat(
+                &hands,
+                &ranking,
+                trav,
+                &reach,
+                pays,
+                &mut again,
+                &mut compat_of,
+            );
+            assert_eq!(again, fast, "the same sweeps, the same values");
             for (h, &mine) in hands.combos[trav].iter().enumerate() {
                 let mut slow = 0.0f64;
                 let mut compat = 0.0f64;
@@ -125,6 +139,11 @@ fn showdown_and_fold_values_equal_the_pairwise_sums() {
                     fast[h]
                 );
                 assert!((f64::from(fold[h]) + 12.5 * compat).abs() < 1e-3 * (1.0 + compat));
+                assert!(
+                    (compat_of[h] - compat).abs() < 1e-9 * (1.0 + compat),
+                    "compatible reach of {mine} on {board}: {} vs {compat}",
+                    compat_of[h]
+                );
             }
         }
     }
