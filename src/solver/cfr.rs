@@ -14,14 +14,18 @@
 //! combo indices permuted (`symmetry.rs`). That is exact: the spot is unchanged by the
 //! permutation, so the reach of both players at the chance node is too.
 //!
+//! Above the river a decision's children are walked in parallel too, as a chance node's are
+//! (`walk.rs`); each child's values are computed alone and added in a fixed order, so the
+//! sums do not depend on the number of threads.
+//!
 //! The same walk, with the traverser's choice replaced by the best action or the average
 //! strategy, gives a best response and expected values (`evaluate`).
 
 use rayon::prelude::*;
 
-mod actions;
+mod walk;
 
-use actions::{Actions, fold_beside_showdown};
+use walk::{Actions, Walk, fold_beside_showdown};
 
 use super::combo_tables::{Hands, Ranking};
 use super::scratch;
@@ -29,7 +33,7 @@ use super::spot::Player;
 use super::sums::{NodeSums, Sums, SumsMut};
 use super::symmetry::Symmetries;
 use super::terminal::{Pays, fold_values, showdown_values};
-use super::tree::{Bound, Decision, Mirror, NodeKind, NodeRef};
+use super::tree::{Decision, Mirror, NodeKind, NodeRef};
 
 /// What the solver's passes read: the combos, the showdown boards, the suit permutations and
 /// the starting pot.
@@ -178,7 +182,13 @@ fn without_card(hands: &Hands, player: usize, reach: &[f32], card: u64) -> Vec<f
 }
 
 /// [`without_card`] into `out`.
-fn without_card_into(hands: &Hands, player: usize, reach: &[f32], card: u64, out: &mut [f32]) {
+pub(super) fn without_card_into(
+    hands: &Hands,
+    player: usize,
+    reach: &[f32],
+    card: u64,
+    out: &mut [f32],
+) {
     for ((slot, &r), &bits) in out.iter_mut().zip(reach).zip(&hands.bits[player]) {
         *slot = if bits & card != 0 { 0.0 } else { r };
     }
@@ -406,74 +416,6 @@ pub(crate) fn train(
             });
         }
         _ => {}
-    }
-}
-
-/// A chance node's children in a [`train`] pass: walked in parallel by halves, each half with
-/// the sums of its children's subtrees.
-struct Walk<'a> {
-    node: NodeRef<'a>,
-    ctx: &'a Ctx<'a>,
-    trav: usize,
-    reach_self: &'a [f32],
-    reach_opp: &'a [f32],
-    d: Discounts,
-    cards: &'a [crate::cards::Card],
-    bounds: &'a [Bound],
-}
-
-impl Walk<'_> {
-    /// Children `from..to`, their sums starting at bound `from`, their values in `values`:
-    /// split in halves run in parallel while `splits` lasts (halved at each split, renewed when
-    /// a half is stolen by another thread, as rayon's own adaptive splitting does), then one
-    /// after the other, so that small subtrees are not scattered over the threads.
-    fn children(&self, from: usize, to: usize, splits: usize, sums: SumsMut, values: &mut [f32]) {
-        let n = self.reach_self.len();
-        if splits == 0 || to - from == 1 {
-            let mut sums = sums;
-            for (i, slot) in (from..to).zip(values.chunks_exact_mut(n)) {
-                let (own, rest) = sums.split(self.bounds[i + 1]);
-                self.child(i, own, slot);
-                sums = rest;
-            }
-            return;
-        }
-        let mid = from + (to - from) / 2;
-        let (left, right) = sums.split(self.bounds[mid]);
-        let (lv, rv) = values.split_at_mut((mid - from) * n);
-        let renew = |context: rayon::FnContext, splits: usize| {
-            if context.migrated() {
-                rayon::current_num_threads()
-            } else {
-                splits
-            }
-        };
-        rayon::join_context(
-            |c| self.children(from, mid, renew(c, splits / 2), left, lv),
-            |c| self.children(mid, to, renew(c, splits / 2), right, rv),
-        );
-    }
-
-    /// Child `i`, with the reach of both players less the combos its card blocks.
-    fn child(&self, i: usize, sums: SumsMut, values: &mut [f32]) {
-        let n = self.reach_self.len();
-        let bit = self.cards[i].bit();
-        let (ctx, trav) = (self.ctx, self.trav);
-        scratch::with_f32(n + self.reach_opp.len(), |reach| {
-            let (me, them) = reach.split_at_mut(n);
-            without_card_into(ctx.hands, trav, self.reach_self, bit, me);
-            without_card_into(ctx.hands, 1 - trav, self.reach_opp, bit, them);
-            train(
-                self.node.child(i),
-                ctx,
-                trav,
-                me,
-                them,
-                self.d,
-                sums,
-                values,
-            );
-        });
     }
 }
 

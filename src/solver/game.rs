@@ -357,7 +357,7 @@ impl Game {
     }
 
     /// Runs one iteration of Discounted CFR (OOP's update, then IP's), on the current rayon
-    /// pool (chance nodes in parallel). After the first iteration on a thread pool it
+    /// pool (chance nodes, and decisions above the river, in parallel). After the first iteration on a thread pool it
     /// allocates nothing: its buffers are the threads' scratch (`scratch.rs`).
     pub fn iterate(&mut self) {
         self.iterations += 1;

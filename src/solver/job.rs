@@ -149,7 +149,8 @@ pub struct SolveState {
     pub game: Option<Arc<Game>>,
 }
 
-/// Solves `game` as a job on `pool` (chance nodes in parallel on the pool's threads).
+/// Solves `game` as a job on `pool` (chance nodes, and decisions above the river, in
+/// parallel on the pool's threads).
 /// Dropping or cancelling the handle stops it at the next iteration, and nothing more is
 /// published.
 pub fn spawn_solve(

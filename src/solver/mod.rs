@@ -7,7 +7,7 @@
 //! [`Game::iterate`] runs Discounted CFR (Brown & Sandholm 2019) over whole ranges at once, in
 //! f32, with showdowns in time linear in the combos and card removal throughout
 //! (`terminal.rs`). Turn and river cards are chance nodes, walked in parallel on the current
-//! rayon pool; where a permutation of the suits leaves the spot unchanged (a monotone or
+//! rayon pool (and so are a decision's actions above the river); where a permutation of the suits leaves the spot unchanged (a monotone or
 //! two-tone board), cards that it maps onto each other share one subtree (`symmetry.rs`).
 //!
 //! [`Game::figures`] computes each player's exact best response to the other's average

@@ -1,8 +1,9 @@
-//! A decision's children in a [`train`](super::train) pass: above the river, where each child
-//! has a subtree of thousands of nodes, they are walked in parallel (halves of the action list
-//! under `rayon::join`, each child with the sums of its own subtree and the scratch of the
-//! thread it runs on); on the river, one after the other. And a fold beside a showdown under
-//! the traverser's decision, whose values both come from the showdown's sweeps.
+//! The children of a node in a [`train`](super::train) pass, and how they are split among the
+//! threads: a chance node's cards in halves under `rayon::join_context` while its split budget
+//! lasts; a decision's actions above the river (where each child has a subtree of thousands of
+//! nodes) in halves under `rayon::join`, on the river one after the other. Each child gets the
+//! sums of its own subtree and the scratch of the thread it runs on. And a fold beside a
+//! showdown under the traverser's decision, whose values both come from the showdown's sweeps.
 
 use super::super::combo_tables::Ranking;
 use super::super::scratch;
@@ -10,16 +11,104 @@ use super::super::spot::Street;
 use super::super::sums::SumsMut;
 use super::super::terminal::{Pays, showdown_values_and_compat};
 use super::super::tree::{Bound, NodeKind, NodeRef};
-use super::{Ctx, Discounts, fold_pay, showdown_pays, train};
+use super::{Ctx, Discounts, fold_pay, showdown_pays, train, without_card_into};
+
+/// A chance node's children in a [`train`](super::train) pass: walked in parallel by halves, each half with
+/// the sums of its children's subtrees.
+pub(super) struct Walk<'a> {
+    /// The node whose children are walked.
+    pub node: NodeRef<'a>,
+    /// The combos, rankings and symmetries.
+    pub ctx: &'a Ctx<'a>,
+    /// The traverser's index.
+    pub trav: usize,
+    /// The traverser's reach at the node.
+    pub reach_self: &'a [f32],
+    /// The opponent's reach at the node.
+    pub reach_opp: &'a [f32],
+    /// This iteration's discounts.
+    pub d: Discounts,
+    /// The cards dealt, one per child.
+    pub cards: &'a [crate::cards::Card],
+    /// Where each child's subtree's sums start, and where the last ends.
+    pub bounds: &'a [Bound],
+}
+
+impl Walk<'_> {
+    /// Children `from..to`, their sums starting at bound `from`, their values in `values`:
+    /// split in halves run in parallel while `splits` lasts (halved at each split, renewed when
+    /// a half is stolen by another thread, as rayon's own adaptive splitting does), then one
+    /// after the other, so that small subtrees are not scattered over the threads.
+    pub fn children(
+        &self,
+        from: usize,
+        to: usize,
+        splits: usize,
+        sums: SumsMut,
+        values: &mut [f32],
+    ) {
+        let n = self.reach_self.len();
+        if splits == 0 || to - from == 1 {
+            let mut sums = sums;
+            for (i, slot) in (from..to).zip(values.chunks_exact_mut(n)) {
+                let (own, rest) = sums.split(self.bounds[i + 1]);
+                self.child(i, own, slot);
+                sums = rest;
+            }
+            return;
+        }
+        let mid = from + (to - from) / 2;
+        let (left, right) = sums.split(self.bounds[mid]);
+        let (lv, rv) = values.split_at_mut((mid - from) * n);
+        let renew = |context: rayon::FnContext, splits: usize| {
+            if context.migrated() {
+                rayon::current_num_threads()
+            } else {
+                splits
+            }
+        };
+        rayon::join_context(
+            |c| self.children(from, mid, renew(c, splits / 2), left, lv),
+            |c| self.children(mid, to, renew(c, splits / 2), right, rv),
+        );
+    }
+
+    /// Child `i`, with the reach of both players less the combos its card blocks.
+    fn child(&self, i: usize, sums: SumsMut, values: &mut [f32]) {
+        let n = self.reach_self.len();
+        let bit = self.cards[i].bit();
+        let (ctx, trav) = (self.ctx, self.trav);
+        scratch::with_f32(n + self.reach_opp.len(), |reach| {
+            let (me, them) = reach.split_at_mut(n);
+            without_card_into(ctx.hands, trav, self.reach_self, bit, me);
+            without_card_into(ctx.hands, 1 - trav, self.reach_opp, bit, them);
+            train(
+                self.node.child(i),
+                ctx,
+                trav,
+                me,
+                them,
+                self.d,
+                sums,
+                values,
+            );
+        });
+    }
+}
 
 /// A decision's children, walked by [`Actions::children`].
 pub(super) struct Actions<'a> {
     /// The decision.
     pub node: NodeRef<'a>,
+    /// The combos, rankings and symmetries.
     pub ctx: &'a Ctx<'a>,
+    /// The traverser's index.
     pub trav: usize,
+    /// The traverser's reach at the node.
     pub reach_self: &'a [f32],
+    /// The opponent's reach at the node.
     pub reach_opp: &'a [f32],
+    /// This iteration's discounts.
     pub d: Discounts,
     /// The current strategy of the player who acts (a row of its combos per action).
     pub strategy: &'a [f32],
