@@ -57,23 +57,26 @@ pub(crate) fn encode_strategy(codes: &mut [u8], values: &[f32], seed: f32) -> f3
     for (i, (code, &v)) in codes.iter_mut().zip(values).enumerate() {
         let v = if v.is_finite() { v.max(0.0) } else { 0.0 };
         let x = (v * inverse).min(TOP_CODE * TOP_CODE);
-        let low = x.sqrt().floor().min(TOP_CODE);
+        // `as` truncates, which for x ≥ 0 is the floor (without a call to `floorf`).
+        let low = x.sqrt().min(TOP_CODE) as u32 as f32;
         let (below, above) = (low * low, (low + 1.0) * (low + 1.0));
-        let up = coin(v, i, seed) * (above - below) < x - below;
+        let up = coin(v, i as u32, seed) * (above - below) < x - below;
         *code = (low as u8).saturating_add(u8::from(up));
     }
     per_code
 }
 
 /// A number in [0, 1) from the bits of `v`, its place `i` and the `seed`: the coin of the
-/// stochastic rounding (SplitMix64's finaliser).
-fn coin(v: f32, i: usize, seed: f32) -> f32 {
-    let mut h = (u64::from(v.to_bits()) | (u64::from(seed.to_bits()) << 32))
-        ^ (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    h = (h ^ (h >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    h = (h ^ (h >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    h ^= h >> 31;
-    (h >> 40) as f32 * (1.0 / (1u64 << 24) as f32)
+/// stochastic rounding (a 32-bit integer hash, Chris Wellons' "lowbias32", so that the loop
+/// stays in 32-bit lanes).
+fn coin(v: f32, i: u32, seed: f32) -> f32 {
+    let mut h = v.to_bits() ^ seed.to_bits().rotate_left(16) ^ i.wrapping_mul(0x9E37_79B9);
+    h ^= h >> 16;
+    h = h.wrapping_mul(0x7FEB_352D);
+    h ^= h >> 15;
+    h = h.wrapping_mul(0x846C_A68B);
+    h ^= h >> 16;
+    (h >> 8) as f32 * (1.0 / (1u32 << 24) as f32)
 }
 
 /// The largest finite magnitude of `values` (0 if none).

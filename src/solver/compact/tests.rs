@@ -42,7 +42,10 @@ fn strategy_codes_land_on_a_code_around_the_value_and_are_unbiased() {
     for (&b, &v) in back.iter().zip(&sums) {
         let (below, above) = codes_around(v, scale);
         let near = |x: f32| (b - x).abs() <= x.max(scale) * 1e-5;
-        assert!(near(below) || near(above), "{v}: {b} not {below} or {above}");
+        assert!(
+            near(below) || near(above),
+            "{v}: {b} not {below} or {above}"
+        );
         ups += usize::from(near(above) && !near(below));
         error += f64::from(b) - f64::from(v);
         total += f64::from(v);
@@ -83,7 +86,10 @@ fn increments_smaller_than_a_code_are_kept_on_average() {
     decode_strategy(&codes, scale, &mut values);
     let exact = 0.01 * f64::from(steps);
     let mean = values[1..].iter().map(|&v| f64::from(v)).sum::<f64>() / (n - 1) as f64;
-    assert!((mean - exact).abs() / exact < 0.02, "mean {mean} vs {exact}");
+    assert!(
+        (mean - exact).abs() / exact < 0.02,
+        "mean {mean} vs {exact}"
+    );
     assert!(values[1..].iter().all(|&v| v > 0.0));
     assert!((values[0] - 1000.0).abs() < 0.01);
 }
