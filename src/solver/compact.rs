@@ -58,10 +58,12 @@ pub(crate) fn encode_strategy(codes: &mut [u8], values: &[f32], seed: f32) -> f3
         let v = if v.is_finite() { v.max(0.0) } else { 0.0 };
         let x = (v * inverse).min(TOP_CODE * TOP_CODE);
         // `as` truncates, which for x ≥ 0 is the floor (without a call to `floorf`).
-        let low = x.sqrt().min(TOP_CODE) as u32 as f32;
-        let (below, above) = (low * low, (low + 1.0) * (low + 1.0));
-        let up = coin(v, i as u32, seed) * (above - below) < x - below;
-        *code = (low as u8).saturating_add(u8::from(up));
+        let low = x.sqrt().min(TOP_CODE) as i32;
+        let low_value = low as f32;
+        // Codes `low` and `low + 1` are worth `low²` and `low² + 2 low + 1`.
+        let (below, step) = (low_value * low_value, 2.0 * low_value + 1.0);
+        let up = coin(v, i as u32, seed) * step < x - below;
+        *code = (low + i32::from(up)).min(255) as u8;
     }
     per_code
 }
@@ -76,7 +78,7 @@ fn coin(v: f32, i: u32, seed: f32) -> f32 {
     h ^= h >> 15;
     h = h.wrapping_mul(0x846C_A68B);
     h ^= h >> 16;
-    (h >> 8) as f32 * (1.0 / (1u32 << 24) as f32)
+    (h >> 8) as i32 as f32 * (1.0 / (1u32 << 24) as f32)
 }
 
 /// The largest finite magnitude of `values` (0 if none).
