@@ -28,7 +28,8 @@ pub(crate) enum Sums {
         regrets: Vec<i16>,
         /// Strategy-sum codes.
         strategy: Vec<u8>,
-        /// Per decision, what one regret code and one strategy code are worth.
+        /// Per decision, what one regret code is worth and the strategy scale (strategy code `c`
+        /// is worth `c²` of it).
         scales: Vec<[f32; 2]>,
     },
 }
