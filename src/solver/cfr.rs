@@ -338,7 +338,7 @@ pub(crate) fn train(
                 update_sums(regrets, sums, values, strategy, out, reach_self, d);
                 if let Some((r, s, scales)) = codes {
                     scales[0] = super::compact::encode_regrets(r, regrets);
-                    scales[1] = super::compact::encode_strategy(s, sums);
+                    scales[1] = super::compact::encode_strategy(s, sums, d.strategy);
                 }
             });
         }

@@ -24,8 +24,9 @@ pub struct GameOptions {
     /// spot unchanged (on by default; off gives every card its own subtree, the same answers
     /// for more memory and time).
     pub isomorphism: bool,
-    /// Keep the regrets and strategy sums in 16 bits with one scale per node (`compact.rs`):
-    /// half the memory of the sums, for a small loss of precision (off by default).
+    /// Keep the regrets in 16 bits and the strategy sums in 8, with one scale each per node
+    /// (`compact.rs`): 3 bytes a sum instead of 8, for a small loss of precision (off by
+    /// default).
     pub compress: bool,
 }
 
@@ -318,7 +319,7 @@ impl Game {
         self.isomorphism
     }
 
-    /// Whether the sums are kept in 16 bits ([`GameOptions::compress`]).
+    /// Whether the sums are kept in 16 and 8 bits ([`GameOptions::compress`]).
     pub fn compressed(&self) -> bool {
         self.compress
     }

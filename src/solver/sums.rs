@@ -5,7 +5,7 @@
 //! children in parallel, each with the sums of its own subtree ([`SumsMut`]).
 //!
 //! Plain, the sums are f32; compressed ([`GameOptions::compress`](super::GameOptions)), 16-bit
-//! codes with two scales per decision (`compact.rs`).
+//! regret codes and 8-bit strategy codes with two scales per decision (`compact.rs`).
 
 use std::borrow::Cow;
 
@@ -22,13 +22,14 @@ pub(crate) enum Sums {
         /// Cumulative discounted strategy weights.
         strategy: Vec<f32>,
     },
-    /// 16-bit codes, with each decision's regret and strategy scale.
+    /// 16-bit regret codes and 8-bit strategy codes, with each decision's two scales.
     Packed {
         /// Regret codes.
         regrets: Vec<i16>,
         /// Strategy-sum codes.
-        strategy: Vec<u16>,
-        /// Per decision, what one regret code and one strategy code are worth.
+        strategy: Vec<u8>,
+        /// Per decision, what one regret code is worth and the strategy scale (strategy code `c`
+        /// is worth `c²` of it).
         scales: Vec<[f32; 2]>,
     },
 }
@@ -69,7 +70,7 @@ impl Sums {
     /// The bytes the sums of `len` values of each kind over `decisions` decisions take.
     pub fn bytes_for(len: u64, decisions: u64, compress: bool) -> u64 {
         if compress {
-            len * 4 + decisions * 8
+            len * 3 + decisions * 8
         } else {
             len * 8
         }
@@ -115,7 +116,7 @@ impl Sums {
                 strategy, scales, ..
             } => {
                 scales[d.index as usize][1] =
-                    compact::encode_strategy(&mut strategy[range], values);
+                    compact::encode_strategy(&mut strategy[range], values, 0.0);
             }
         }
     }
@@ -156,7 +157,7 @@ enum Store<'a> {
     },
     Packed {
         regrets: &'a mut [i16],
-        strategy: &'a mut [u16],
+        strategy: &'a mut [u8],
         scales: &'a mut [[f32; 2]],
     },
 }
@@ -169,10 +170,10 @@ pub(crate) enum NodeSums<'a> {
         regrets: &'a mut [f32],
         strategy: &'a mut [f32],
     },
-    /// 16-bit codes and the decision's two scales.
+    /// 16-bit regret codes, 8-bit strategy codes and the decision's two scales.
     Packed {
         regrets: &'a mut [i16],
-        strategy: &'a mut [u16],
+        strategy: &'a mut [u8],
         scales: &'a mut [f32; 2],
     },
 }

@@ -1,8 +1,9 @@
-//! Compressed sums (`GameOptions::compress`, issue 30 item 2): regrets and strategy sums in 16
-//! bits with one scale per node. On three spots (a river, a rainbow turn, a two-tone turn
-//! with suit isomorphism) the compressed game, solved for as many iterations as the plain one,
-//! must be within 0.1 % of the pot of the plain game's exploitability, its EVs within 0.25 %
-//! of the pot, and its memory figure smaller. The plain f32 game is the reference.
+//! Compressed sums (`GameOptions::compress`, issue 30 item 2): regrets in 16 bits and strategy
+//! sums in 8 (stochastically rounded) with one scale each per node. On three spots (a river,
+//! a rainbow turn, a two-tone turn with suit isomorphism) the compressed game, solved for as
+//! many iterations as the plain one, must be within 0.1 % of the pot of the plain game's
+//! exploitability, its EVs within 0.25 % of the pot, and its memory figure smaller. The plain
+//! f32 game is the reference.
 
 use pokerlab::solver::{Game, GameOptions, Spot};
 

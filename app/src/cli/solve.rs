@@ -71,8 +71,8 @@ pub struct SolveArgs {
     /// unchanged (the same answer in more memory and time; for measuring).
     #[arg(long)]
     pub no_isomorphism: bool,
-    /// Keep the solver's regrets and strategy sums in 16 bits with one scale per node: about
-    /// half the memory, for a slightly less exact answer (see BENCHMARKS.md).
+    /// Keep the solver's regrets in 16 bits and strategy sums in 8, with one scale per node:
+    /// 3 bytes a sum instead of 8, for a slightly less exact answer (see BENCHMARKS.md).
     #[arg(long)]
     pub compress: bool,
     /// Write the solve to this file.
