@@ -165,6 +165,6 @@ impl<T: Lane> ThreeState<T> {
         let cross = (sums.cross[kind][a][b] + sums.cross[kind][b][a]).to_u64()
             + (sums.cross_t[kind][a][b] + sums.cross_t[kind][b][a]).to_u64();
         let f1 = &sums.f1[kind];
-        (sums.f0[kind] + own + cross) - (f1[a] + f1[b]) as u64
+        (sums.f0[kind] + own + cross) - (f1[a] + f1[b]) as i64 as u64
     }
 }
