@@ -176,46 +176,52 @@ impl Showdown {
         let counter = (0..3).find(|&p| computed(p)).unwrap_or(0);
         let mut total = 0u64;
         let fast = self.fast;
-        self.walk_three(keys, state, fast, |p, e, met| match met {
-            Met::Outcomes([a, b, c, d]) => {
-                let (q, r) = ThreeState::<T>::others(p);
-                let w = e.units();
-                let (with_q, with_r, three) = (b - a, c - a, d - b - c + a);
-                category_wins[p][e.category()] += w * a;
-                category_ties[p][e.category()] += w * (with_q + with_r + three);
-                alone[p] += w * a;
-                two[p][q] += w * with_q;
-                two[p][r] += w * with_r;
-                all_three[p] += w * three;
-                if let Some(roles) = fast {
-                    // The fast player's shares are in this combo's category: with it alone,
-                    // and (counted from the first player's side) among all three. A second
-                    // player that copies the first has the first's shares with the fast one.
-                    let with_fast = if q == roles.fast { with_q } else { with_r };
-                    let copied = p == roles.first && self.copy_of[roles.second] == p;
-                    let times = if copied { 2 } else { 1 };
-                    let mut shared = times * with_fast;
-                    if p == roles.first {
-                        shared += three;
+        self.walk_three(
+            keys,
+            state,
+            fast,
+            #[inline(always)]
+            |p, e, met| match met {
+                Met::Outcomes([a, b, c, d]) => {
+                    let (q, r) = ThreeState::<T>::others(p);
+                    let w = e.units();
+                    let (with_q, with_r, three) = (b - a, c - a, d - b - c + a);
+                    category_wins[p][e.category()] += w * a;
+                    category_ties[p][e.category()] += w * (with_q + with_r + three);
+                    alone[p] += w * a;
+                    two[p][q] += w * with_q;
+                    two[p][r] += w * with_r;
+                    all_three[p] += w * three;
+                    if let Some(roles) = fast {
+                        // The fast player's shares are in this combo's category: with it alone,
+                        // and (counted from the first player's side) among all three. A second
+                        // player that copies the first has the first's shares with the fast one.
+                        let with_fast = if q == roles.fast { with_q } else { with_r };
+                        let copied = p == roles.first && self.copy_of[roles.second] == p;
+                        let times = if copied { 2 } else { 1 };
+                        let mut shared = times * with_fast;
+                        if p == roles.first {
+                            shared += three;
+                        }
+                        category_ties[roles.fast][e.category()] += w * shared;
                     }
-                    category_ties[roles.fast][e.category()] += w * shared;
                 }
-            }
-            Met::Beside(below) => {
-                // The fast player's combo: the pairs below it (it wins alone); whom it shares
-                // with, and in which category, is counted by the others' combos.
-                let w = e.units();
-                category_wins[p][e.category()] += w * below;
-                alone[p] += w * below;
-            }
-            Met::Pairs(pairs) => {
-                let w = e.units() * pairs;
-                categories[p][e.category()] += w;
-                if p == counter {
-                    total += w;
+                Met::Beside(below) => {
+                    // The fast player's combo: the pairs below it (it wins alone); whom it shares
+                    // with, and in which category, is counted by the others' combos.
+                    let w = e.units();
+                    category_wins[p][e.category()] += w * below;
+                    alone[p] += w * below;
                 }
-            }
-        });
+                Met::Pairs(pairs) => {
+                    let w = e.units() * pairs;
+                    categories[p][e.category()] += w;
+                    if p == counter {
+                        total += w;
+                    }
+                }
+            },
+        );
         counts.total += total;
         if let Some(roles) = fast {
             // A split between two players, or among all three, is one event, counted from
@@ -294,6 +300,8 @@ pub(super) trait Lane:
     fn from_units(u: u32) -> Self;
     /// The whole number a lane sum holds.
     fn to_u64(self) -> u64;
+    /// The whole number a lane value holds, which may be negative (a difference of sums).
+    fn to_i64(self) -> i64;
     /// The same number as an `f64` (exact).
     fn to_f64(self) -> f64;
 }
@@ -308,6 +316,10 @@ impl Lane for f32 {
         // Through `i64`: one conversion instruction (`as u64` needs several without
         // AVX-512); the same for the whole numbers ≥ 0 the sums hold.
         self as i64 as u64
+    }
+    #[inline(always)]
+    fn to_i64(self) -> i64 {
+        self as i64
     }
     #[inline(always)]
     fn to_f64(self) -> f64 {
@@ -325,6 +337,10 @@ impl Lane for f64 {
         // Through `i64`: one conversion instruction (`as u64` needs several without
         // AVX-512); the same for the whole numbers ≥ 0 the sums hold.
         self as i64 as u64
+    }
+    #[inline(always)]
+    fn to_i64(self) -> i64 {
+        self as i64
     }
     #[inline(always)]
     fn to_f64(self) -> f64 {
@@ -346,6 +362,15 @@ pub(super) struct CardTable<T> {
     pub(super) m: [[T; LANES]; 52],
     pub(super) l: [T; LANES],
     pub(super) w: u64,
+}
+
+impl<T: Lane> CardTable<T> {
+    /// The weight of the set's combos that miss both cards `a` and `b` (`a ≠ b`): the
+    /// lanes' part summed first (whole numbers, exact), then converted once.
+    #[inline(always)]
+    pub(super) fn missing(&self, a: usize, b: usize) -> u64 {
+        (self.w as i64 + (self.m[a][b] - self.l[a] - self.l[b]).to_i64()) as u64
+    }
 }
 
 /// The running sets of the three-player walk.
@@ -483,8 +508,7 @@ impl<T: Lane> ThreeState<T> {
             cross[2] -= (ql * re).to_u64();
             cross[3] -= (qe * re).to_u64();
         }
-        let weight =
-            |t: &CardTable<T>| t.w + t.m[a][b].to_u64() - t.l[a].to_u64() - t.l[b].to_u64();
+        let weight = |t: &CardTable<T>| t.missing(a, b);
         let (wql, wqe, wrl, wre) = (weight(qlt), weight(qle), weight(rlt), weight(rle));
         let pair = 3 - q - r;
         let itself = seats[q].units_of(e.combo()) * seats[r].units_of(e.combo());
@@ -518,8 +542,7 @@ impl<T: Lane> ThreeState<T> {
         for c in [a, b] {
             cross -= (lanes(qt, c) * lanes(rt, c)).to_u64();
         }
-        let weight =
-            |t: &CardTable<T>| t.w + t.m[a][b].to_u64() - t.l[a].to_u64() - t.l[b].to_u64();
+        let weight = |t: &CardTable<T>| t.missing(a, b);
         let itself = seats[q].units_of(e.combo()) * seats[r].units_of(e.combo());
         weight(qt) * weight(rt) + self.shared(3 - q - r, LT, a, b, itself) - cross
     }
