@@ -1,6 +1,7 @@
 //! A player's combos as the counting sees them: each packed in one 64-bit entry that sorts
 //! by value on a board, with what evaluating it needs (hole cards, rank pair, card mask) beside
-//! it, and a radix sort by value.
+//! it, and a radix sort by value (or, for a player such as a random hand whose combos share
+//! rank pairs, a sort of its rank pairs where no flush is possible).
 
 use crate::equity::live_combos::LiveCombos;
 use crate::equity::tally::CATEGORY_OF;
