@@ -119,6 +119,8 @@ pub(crate) struct Scratch {
     values: Box<[u16; COMBO_COUNT]>,
     keys: [Vec<Entry>; 3],
     spare: Vec<Entry>,
+    /// Rank pairs by value, for [`PreparedCombos::deal_by_ranks`].
+    order: Vec<u32>,
     /// Two players: the smaller range's distinct values, its combos' counts, where each
     /// bucket starts, and each value's bucket.
     thresholds: Vec<u16>,
@@ -208,6 +210,7 @@ impl Showdown {
                 Vec::with_capacity(self.seats.get(p).map_or(0, PreparedCombos::len))
             }),
             spare: Vec::new(),
+            order: Vec::new(),
             thresholds: Vec::new(),
             outcomes: Vec::new(),
             starts: Vec::new(),
@@ -272,6 +275,7 @@ impl Showdown {
             values,
             keys,
             spare,
+            order,
             ..
         } = scratch;
         for &p in &self.order[..self.seats.len().min(3)] {
@@ -279,8 +283,15 @@ impl Showdown {
                 continue;
             };
             keys.clear();
-            seat.deal(board, out, by_ranks, values, |e| keys.push(e));
-            sort_by_value(keys, spare);
+            match by_ranks {
+                Some(table) if seat.grouped() => {
+                    seat.deal_by_ranks(out, table, order, |e| keys.push(e));
+                }
+                _ => {
+                    seat.deal(board, out, by_ranks, values, |e| keys.push(e));
+                    sort_by_value(keys, spare);
+                }
+            }
         }
     }
 }

@@ -257,6 +257,36 @@ fn three_way_preflop_runouts_match_the_plain_enumeration() {
     }
 }
 
+/// Two ranges and a player with more combos than both together (a random hand, or a wide
+/// range), before the flop: that player is counted from the other two's pair sums, its shares
+/// from their side (`showdown/three.rs`). Against every deal of the ranges with every board
+/// (`deals.rs`): weighted ranges, the wide player in each seat, the two others identical (one
+/// copies the other's counts), and a wide range that is not a random hand.
+#[test]
+fn three_way_preflop_with_a_wide_player_matches_the_plain_enumeration() {
+    for (players, dead) in [
+        (&["KK,QQ:0.5", "AKs,AQo:0.25", "random"][..], DEAD_20),
+        (&["AA,KK", "AA,KK", "random"][..], DEAD_20),
+        (&["QQ+:0.75,AKs", "random", "AQs,KQs:0.5"][..], DEAD_20),
+        (&["random", "JJ,TT", "AKs"][..], DEAD_20),
+        (
+            &["AKs,AQs:0.5", "KK", "22+,A2s+:0.25,KTs+,QJo"][..],
+            "2c 3c 4c 5c 6c 7c 2h 3h 4h 5h 6h 7h 8h 9h",
+        ),
+    ] {
+        let request = range_request(players, "", dead);
+        request.validate().unwrap();
+        let deals = DealWork::new(&request).run_chunk(0, 1, &|| false);
+        let runouts = RunoutWork::new(&request).run_chunk(0, 1, &|| false);
+        assert_eq!(runouts, deals, "{players:?} dead {dead}");
+        assert!(runouts.total > 0);
+        assert!(
+            runouts.players.iter().all(|p| p.ties > 0),
+            "{players:?}: splits counted"
+        );
+    }
+}
+
 /// Three random small ranges (random combos, weights ¼, ½ or 1), the third one larger than
 /// the other two together (so that it is counted from their pair sums), on random flops, with
 /// the runout enumeration against triple loops over the combos written here: every runout,

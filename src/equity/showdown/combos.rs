@@ -1,6 +1,7 @@
 //! A player's combos as the counting sees them: each packed in one 64-bit entry that sorts
 //! by value on a board, with what evaluating it needs (hole cards, rank pair, card mask) beside
-//! it, and a radix sort by value.
+//! it, and a radix sort by value (or, for a player such as a random hand whose combos share
+//! rank pairs, a sort of its rank pairs where no flush is possible).
 
 use crate::equity::live_combos::LiveCombos;
 use crate::equity::tally::CATEGORY_OF;
@@ -80,6 +81,11 @@ pub(super) struct PreparedCombos {
     masks: Vec<u64>,
     /// Units by combo index (0 if the player cannot hold it).
     pub(super) units_by_combo: Box<[u32; COMBO_COUNT]>,
+    /// The entries' indices grouped by rank pair, and each group's rank pair and range in
+    /// it: where no one can make a flush, a group shares one value (see
+    /// [`deal_by_ranks`](Self::deal_by_ranks)).
+    by_pair: Vec<u32>,
+    pair_groups: Vec<(u8, u32, u32)>,
 }
 
 impl PreparedCombos {
@@ -95,7 +101,7 @@ impl PreparedCombos {
                 )
             })
             .collect();
-        let rank_pairs = live
+        let rank_pairs: Vec<u8> = live
             .combos
             .iter()
             .map(|c| {
@@ -103,8 +109,20 @@ impl PreparedCombos {
                 (13 * a.rank().index() + b.rank().index()) as u8
             })
             .collect();
+        let mut by_pair: Vec<u32> = (0..rank_pairs.len() as u32).collect();
+        by_pair.sort_by_key(|&i| rank_pairs.get(i as usize).copied());
+        let mut pair_groups: Vec<(u8, u32, u32)> = Vec::new();
+        for (at, &i) in by_pair.iter().enumerate() {
+            let pair = rank_pairs.get(i as usize).copied().unwrap_or(0);
+            match pair_groups.last_mut() {
+                Some((last, _, end)) if *last == pair => *end = at as u32 + 1,
+                _ => pair_groups.push((pair, at as u32, at as u32 + 1)),
+            }
+        }
         PreparedCombos {
             entries,
+            by_pair,
+            pair_groups,
             rank_pairs,
             holes: live
                 .combos
@@ -113,6 +131,49 @@ impl PreparedCombos {
                 .collect(),
             masks: live.combos.iter().map(|c| c.cards().bits()).collect(),
             units_by_combo: live.units_by_combo(),
+        }
+    }
+
+    /// Whether [`deal_by_ranks`](Self::deal_by_ranks) pays for this player: its combos
+    /// share rank pairs four or more to a pair on average (a random hand: 1,326 in 91).
+    pub(super) fn grouped(&self) -> bool {
+        self.pair_groups.len() * 4 <= self.entries.len()
+    }
+
+    /// On a board where no one can make a flush (`table`: values by rank pair), calls `visit`
+    /// with each live combo and its value in order of value (equal values in any order)
+    /// without sorting the combos: the rank pairs are sorted by value (at most 91), and each
+    /// pair's combos share its value. `order` is scratch space.
+    #[inline(always)]
+    pub(super) fn deal_by_ranks(
+        &self,
+        out: u64,
+        table: &[u16; RANK_PAIRS],
+        order: &mut Vec<u32>,
+        mut visit: impl FnMut(Entry),
+    ) {
+        order.clear();
+        for (g, &(pair, _, _)) in self.pair_groups.iter().enumerate() {
+            order.push(u32::from(table[usize::from(pair) % RANK_PAIRS]) << 16 | g as u32);
+        }
+        order.sort_unstable();
+        for &key in order.iter() {
+            let value = (key >> 16) as u16;
+            let Some(&(_, start, end)) = self.pair_groups.get(key as usize & 0xffff) else {
+                continue;
+            };
+            for &i in self
+                .by_pair
+                .get(start as usize..end as usize)
+                .unwrap_or(&[])
+            {
+                let i = i as usize;
+                if let (Some(&e), Some(&mask)) = (self.entries.get(i), self.masks.get(i))
+                    && mask & out == 0
+                {
+                    visit(e.with_value(value));
+                }
+            }
         }
     }
 

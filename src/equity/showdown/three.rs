@@ -107,10 +107,9 @@ impl Showdown {
             for p in (0..3).filter(|&p| computed(p)) {
                 for &e in &keys[p][pos[p]..ends[p]] {
                     let met = match fast {
-                        Some(roles) if roles.fast == p => Met::Beside([
-                            state.pairs_beside(roles, e, LT),
-                            state.pairs_beside(roles, e, LE),
-                        ]),
+                        Some(roles) if roles.fast == p => {
+                            Met::Beside(state.pairs_beside(roles, e, LT))
+                        }
                         _ => Met::Outcomes(state.outcomes(seats, p, e)),
                     };
                     visit(p, e, met);
@@ -142,11 +141,17 @@ impl Showdown {
                 visit(p, e, Met::Pairs(pairs));
             }
         }
+        // The fast player's tables hold most combos: cleared whole, the others combo by combo.
         for (p, keys) in keys.iter().enumerate() {
-            for &e in keys {
-                state.remove(p, e);
+            if quick(p) {
+                state.clear_sets(p);
+            } else {
+                for &e in keys {
+                    state.remove(p, e);
+                }
             }
         }
+        state.both = [[(0, [0; 52]); 2]; 3];
         if fast.is_some() {
             state.pairs.clear();
         }
@@ -171,34 +176,52 @@ impl Showdown {
         let counter = (0..3).find(|&p| computed(p)).unwrap_or(0);
         let mut total = 0u64;
         let fast = self.fast;
-        self.walk_three(keys, state, fast, |p, e, met| match met {
-            Met::Outcomes([a, b, c, d]) => {
-                let (q, r) = ThreeState::<T>::others(p);
-                let w = e.units();
-                let (with_q, with_r, three) = (b - a, c - a, d - b - c + a);
-                category_wins[p][e.category()] += w * a;
-                category_ties[p][e.category()] += w * (with_q + with_r + three);
-                alone[p] += w * a;
-                two[p][q] += w * with_q;
-                two[p][r] += w * with_r;
-                all_three[p] += w * three;
-            }
-            Met::Beside([below, at_most]) => {
-                // The fast player's combo: the pairs below it (it wins alone) and at most it
-                // (it wins or shares); whom it shares with is counted by the others' combos.
-                let w = e.units();
-                category_wins[p][e.category()] += w * below;
-                category_ties[p][e.category()] += w * (at_most - below);
-                alone[p] += w * below;
-            }
-            Met::Pairs(pairs) => {
-                let w = e.units() * pairs;
-                categories[p][e.category()] += w;
-                if p == counter {
-                    total += w;
+        self.walk_three(
+            keys,
+            state,
+            fast,
+            #[inline(always)]
+            |p, e, met| match met {
+                Met::Outcomes([a, b, c, d]) => {
+                    let (q, r) = ThreeState::<T>::others(p);
+                    let w = e.units();
+                    let (with_q, with_r, three) = (b - a, c - a, d - b - c + a);
+                    category_wins[p][e.category()] += w * a;
+                    category_ties[p][e.category()] += w * (with_q + with_r + three);
+                    alone[p] += w * a;
+                    two[p][q] += w * with_q;
+                    two[p][r] += w * with_r;
+                    all_three[p] += w * three;
+                    if let Some(roles) = fast {
+                        // The fast player's shares are in this combo's category: with it alone,
+                        // and (counted from the first player's side) among all three. A second
+                        // player that copies the first has the first's shares with the fast one.
+                        let with_fast = if q == roles.fast { with_q } else { with_r };
+                        let copied = p == roles.first && self.copy_of[roles.second] == p;
+                        let times = if copied { 2 } else { 1 };
+                        let mut shared = times * with_fast;
+                        if p == roles.first {
+                            shared += three;
+                        }
+                        category_ties[roles.fast][e.category()] += w * shared;
+                    }
                 }
-            }
-        });
+                Met::Beside(below) => {
+                    // The fast player's combo: the pairs below it (it wins alone); whom it shares
+                    // with, and in which category, is counted by the others' combos.
+                    let w = e.units();
+                    category_wins[p][e.category()] += w * below;
+                    alone[p] += w * below;
+                }
+                Met::Pairs(pairs) => {
+                    let w = e.units() * pairs;
+                    categories[p][e.category()] += w;
+                    if p == counter {
+                        total += w;
+                    }
+                }
+            },
+        );
         counts.total += total;
         if let Some(roles) = fast {
             // A split between two players, or among all three, is one event, counted from
@@ -243,8 +266,8 @@ pub(super) enum Met {
     /// After the walk: every such pair, whatever its values.
     Pairs(u64),
     /// Mid-walk, for the player counted from the pair sums ([`Roles::fast`]): the pairs
-    /// (<,<) and (≤,≤) its value.
-    Beside([u64; 2]),
+    /// below its value (<,<); its shares are counted from the other two's side.
+    Beside(u64),
 }
 
 /// Pairs of the two other players' combos up to which they are counted one by one.
@@ -277,6 +300,8 @@ pub(super) trait Lane:
     fn from_units(u: u32) -> Self;
     /// The whole number a lane sum holds.
     fn to_u64(self) -> u64;
+    /// The whole number a lane value holds, which may be negative (a difference of sums).
+    fn to_i64(self) -> i64;
     /// The same number as an `f64` (exact).
     fn to_f64(self) -> f64;
 }
@@ -288,7 +313,13 @@ impl Lane for f32 {
     }
     #[inline(always)]
     fn to_u64(self) -> u64 {
-        self as u64
+        // Through `i64`: one conversion instruction (`as u64` needs several without
+        // AVX-512); the same for the whole numbers ≥ 0 the sums hold.
+        self as i64 as u64
+    }
+    #[inline(always)]
+    fn to_i64(self) -> i64 {
+        self as i64
     }
     #[inline(always)]
     fn to_f64(self) -> f64 {
@@ -303,7 +334,13 @@ impl Lane for f64 {
     }
     #[inline(always)]
     fn to_u64(self) -> u64 {
-        self as u64
+        // Through `i64`: one conversion instruction (`as u64` needs several without
+        // AVX-512); the same for the whole numbers ≥ 0 the sums hold.
+        self as i64 as u64
+    }
+    #[inline(always)]
+    fn to_i64(self) -> i64 {
+        self as i64
     }
     #[inline(always)]
     fn to_f64(self) -> f64 {
@@ -327,13 +364,22 @@ pub(super) struct CardTable<T> {
     pub(super) w: u64,
 }
 
+impl<T: Lane> CardTable<T> {
+    /// The weight of the set's combos that miss both cards `a` and `b` (`a ≠ b`): the
+    /// lanes' part summed first (whole numbers, exact), then converted once.
+    #[inline(always)]
+    pub(super) fn missing(&self, a: usize, b: usize) -> u64 {
+        (self.w as i64 + (self.m[a][b] - self.l[a] - self.l[b]).to_i64()) as u64
+    }
+}
+
 /// The running sets of the three-player walk.
 pub(super) struct ThreeState<T> {
     /// `sets[player][LT or LE]`.
     pub(super) sets: [[CardTable<T>; 2]; 3],
     /// For each pair of players (index `3 - p` for the pair without `p`), the combos in both
     /// players' sets: the weight products, in all and by card, per set kind.
-    both: [[(u64, [u64; 52]); 2]; 3],
+    pub(super) both: [[(u64, [u64; 52]); 2]; 3],
     /// The pair sums of the two players beside the fast one, when the walk has [`Roles`].
     pairs: PairSums<T>,
 }
@@ -378,7 +424,17 @@ impl<T: Lane> ThreeState<T> {
         }
     }
 
-    /// Clears combo `e` of player `p` from both sets (after a board).
+    /// Clears player `p`'s sets whole (after a board).
+    pub(super) fn clear_sets(&mut self, p: usize) {
+        for table in &mut self.sets[p] {
+            table.m = [[T::default(); LANES]; 52];
+            table.l = [T::default(); LANES];
+            table.w = 0;
+        }
+    }
+
+    /// Clears combo `e` of player `p` from both sets (after a board; the pairs' products
+    /// in `both` are cleared whole).
     #[inline(always)]
     pub(super) fn remove(&mut self, p: usize, e: Entry) {
         let (a, b) = e.cards();
@@ -389,13 +445,6 @@ impl<T: Lane> ThreeState<T> {
             table.l[a] = T::default();
             table.l[b] = T::default();
             table.w = 0;
-        }
-        for pair in &mut self.both {
-            for (total, by_card) in pair.iter_mut() {
-                *total = 0;
-                by_card[a] = 0;
-                by_card[b] = 0;
-            }
         }
     }
 
@@ -459,8 +508,7 @@ impl<T: Lane> ThreeState<T> {
             cross[2] -= (ql * re).to_u64();
             cross[3] -= (qe * re).to_u64();
         }
-        let weight =
-            |t: &CardTable<T>| t.w + t.m[a][b].to_u64() - t.l[a].to_u64() - t.l[b].to_u64();
+        let weight = |t: &CardTable<T>| t.missing(a, b);
         let (wql, wqe, wrl, wre) = (weight(qlt), weight(qle), weight(rlt), weight(rle));
         let pair = 3 - q - r;
         let itself = seats[q].units_of(e.combo()) * seats[r].units_of(e.combo());
@@ -494,8 +542,7 @@ impl<T: Lane> ThreeState<T> {
         for c in [a, b] {
             cross -= (lanes(qt, c) * lanes(rt, c)).to_u64();
         }
-        let weight =
-            |t: &CardTable<T>| t.w + t.m[a][b].to_u64() - t.l[a].to_u64() - t.l[b].to_u64();
+        let weight = |t: &CardTable<T>| t.missing(a, b);
         let itself = seats[q].units_of(e.combo()) * seats[r].units_of(e.combo());
         weight(qt) * weight(rt) + self.shared(3 - q - r, LT, a, b, itself) - cross
     }

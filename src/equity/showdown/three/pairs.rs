@@ -3,7 +3,7 @@
 //! instead of passes over 52 lanes each (see [`PairSums`]); [`Roles`] says who is who.
 
 use super::super::combos::Entry;
-use super::{CardTable, LANES, Lane, ThreeState};
+use super::{LANES, Lane, ThreeState};
 
 /// The roles of a three-player walk that counts one player (`fast`, the one with the most
 /// combos) from the pair sums of the other two (see [`PairSums`]): its combos cost a few
@@ -116,7 +116,7 @@ impl<T: Lane> ThreeState<T> {
         let table = &self.sets[other][kind];
         // The other player's weight on each card, of its combos missing s and t.
         let lanes = |c: usize| table.l[c] - table.m[s][c] - table.m[t][c];
-        let missing = table.w + table.m[s][t].to_u64() - table.l[s].to_u64() - table.l[t].to_u64();
+        let missing = table.missing(s, t);
         let sums = &mut self.pairs;
         sums.f0[kind] += w * missing;
         let wide = w as f64;
@@ -157,14 +157,16 @@ impl<T: Lane> ThreeState<T> {
             &self.sets[roles.first][kind],
             &self.sets[roles.second][kind],
         );
-        let missing =
-            |t: &CardTable<T>| t.w + t.m[a][b].to_u64() - t.l[a].to_u64() - t.l[b].to_u64();
         // Pairs whose x or y is {a, b} itself.
-        let own = x.m[a][b].to_u64() * missing(y) + y.m[a][b].to_u64() * missing(x);
+        let own = x.m[a][b].to_u64() * y.missing(a, b) + y.m[a][b].to_u64() * x.missing(a, b);
         let sums = &self.pairs;
-        let cross = (sums.cross[kind][a][b] + sums.cross[kind][b][a]).to_u64()
-            + (sums.cross_t[kind][a][b] + sums.cross_t[kind][b][a]).to_u64();
+        // Four entries of at most (51 combos × units)² each: exact in the lanes' type.
+        let cross = (sums.cross[kind][a][b]
+            + sums.cross[kind][b][a]
+            + sums.cross_t[kind][a][b]
+            + sums.cross_t[kind][b][a])
+            .to_u64();
         let f1 = &sums.f1[kind];
-        (sums.f0[kind] + own + cross) - (f1[a] + f1[b]) as u64
+        (sums.f0[kind] + own + cross) - (f1[a] + f1[b]) as i64 as u64
     }
 }
