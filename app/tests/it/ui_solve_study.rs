@@ -1,5 +1,5 @@
 //! The Solve tab as a study tool, driven like a user would: progress from the first moment and
-//! a Stop answered within a few frames; the memory limit and the 16-bit storage as fields; the
+//! a Stop answered within a few frames; the memory limit and the compressed storage as fields; the
 //! range fields edited on Hand Odds' range grid; the board by street; both players' figures
 //! at a node against the solver's own per-combo answers; the combo table sorted; the report
 //! over the next card against each card's node; and a solve saved and loaded in the tab.
@@ -167,7 +167,7 @@ fn progress_shows_from_the_first_moment_and_stop_answers_within_frames() {
 }
 
 #[test]
-fn the_memory_limit_is_a_field_and_compress_halves_the_sums() {
+fn the_memory_limit_is_a_field_and_compress_shrinks_the_sums() {
     let mut h = harness();
     open(&mut h, Tab::Solve);
     turn_spot(&mut h, "2");
@@ -177,10 +177,10 @@ fn the_memory_limit_is_a_field_and_compress_halves_the_sums() {
     wait(&mut h, "the refusal", |app| app.solve().memory().is_some());
     let refusal = h.state().solve().memory().unwrap().clone().unwrap_err();
     assert!(refusal.contains("Memory limit (MiB)"), "{refusal}");
-    assert!(refusal.contains("compress (16-bit)"), "{refusal}");
+    assert!(refusal.contains("compress (16/8-bit)"), "{refusal}");
     assert!(h.query_by_label(&format!("Refused: {refusal}")).is_some());
     set(&mut h, &[(Field::MaxMemory, "4096")]);
-    click(&mut h, "compress (16-bit)");
+    click(&mut h, "compress (16/8-bit)");
     h.run_ok();
     assert!(h.state().solve().text().compress);
     wait(&mut h, "the compressed tree", |app| {

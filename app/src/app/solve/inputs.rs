@@ -272,7 +272,7 @@ impl SpotText {
         Ok((spot, settings))
     }
 
-    /// How to build the tree: the memory limit (MiB as typed) and the 16-bit storage.
+    /// How to build the tree: the memory limit (MiB as typed) and the compressed storage (16-bit regrets, 8-bit strategy sums).
     pub fn options(&self) -> Result<GameOptions, InputError> {
         let mib = number(Field::MaxMemory, &self.max_memory)?;
         if mib > MAX_MEMORY_MIB {

@@ -1,7 +1,7 @@
 //! The Solve tab's words for where a solve stands — from the first moment (the tree being
 //! built, the first iteration under way) to a stop answered at once and the exploitability of
 //! a stopped solve measured after — and for a tree refused for its memory, naming the tab's
-//! limit and the 16-bit storage that halves the sums.
+//! limit and the compressed storage (16-bit regrets, 8-bit strategy sums).
 
 use pokerlab::format;
 use pokerlab::solver::{GameOptions, SolveProgress, SpotError, StopReason};
@@ -15,7 +15,7 @@ pub fn refusal(error: &SpotError, options: &GameOptions) -> String {
             let also = if options.compress {
                 ""
             } else {
-                ", or tick “compress (16-bit)”"
+                ", or tick “compress (16/8-bit)”"
             };
             format!(
                 "{error}. The tab's limit is the {} field ({}){also}.",

@@ -1,6 +1,6 @@
 //! The Solve tab's form: a text field per part of the spot (committed on Enter or when the
 //! field loses the focus; the range fields with a button to the range grid editor), the
-//! memory limit and the 16-bit storage, what is wrong with the spot, the tree's memory or its
+//! memory limit and the compressed storage, what is wrong with the spot, the tree's memory or its
 //! refusal, the Solve and Stop buttons and where the solve stands from the first moment.
 
 use egui::{Id, RichText, TextEdit, Ui, Vec2};
@@ -42,11 +42,11 @@ pub fn spot_ui(
     }
     let mut compress = model.text().compress;
     if ui
-        .checkbox(&mut compress, "compress (16-bit)")
+        .checkbox(&mut compress, "compress (16/8-bit)")
         .on_hover_text(
             "Keep the solver's regrets in 16 bits and strategy sums in 8: 3 bytes a sum instead of 8, a little less precise",
         )
-        .accessible_name("compress (16-bit)")
+        .accessible_name("compress (16/8-bit)")
         .changed()
     {
         actions.push(Action::SetCompress(compress));
