@@ -265,7 +265,7 @@ pub(crate) fn train(
         NodeKind::Decision(decision) if decision.player.index() == trav => {
             let actions = decision.actions.len();
             let len = actions * n;
-            let (own, mut rest) = sums.take(&decision);
+            let (own, rest) = sums.take(&decision);
             let packed = if matches!(own, NodeSums::Packed { .. }) {
                 2 * len
             } else {
@@ -314,20 +314,7 @@ pub(crate) fn train(
                 if walk.in_parallel() {
                     walk.children(0, actions, rest, values);
                 } else {
-                    for (a, (child, slot)) in node.children().zip(values.chunks_mut(n)).enumerate()
-                    {
-                        if pair.is_some_and(|p| p.covers(a)) {
-                            continue;
-                        }
-                        for ((r, &own), &s) in reach
-                            .iter_mut()
-                            .zip(reach_self)
-                            .zip(&strategy[a * n..(a + 1) * n])
-                        {
-                            *r = own * s;
-                        }
-                        train(child, ctx, trav, reach, reach_opp, d, rest.reborrow(), slot);
-                    }
+                    walk.in_order(rest, values);
                 }
                 out.fill(0.0);
                 for (row, s) in values.chunks_exact(n).zip(strategy.chunks_exact(n)) {
@@ -345,16 +332,15 @@ pub(crate) fn train(
         NodeKind::Decision(decision) => {
             let actions = decision.actions.len();
             let len = actions * m;
-            let (own, mut rest) = sums.take(&decision);
+            let (own, rest) = sums.take(&decision);
             let packed = if matches!(own, NodeSums::Packed { .. }) {
                 len
             } else {
                 0
             };
-            scratch::with_f32(len + m + n + packed, |buffer| {
+            scratch::with_f32(len + m + packed, |buffer| {
                 let (strategy, buffer) = buffer.split_at_mut(len);
                 let (reach, buffer) = buffer.split_at_mut(m);
-                let (values, buffer) = buffer.split_at_mut(n);
                 let regrets: &[f32] = match own {
                     NodeSums::Packed {
                         regrets, scales, ..
@@ -376,43 +362,21 @@ pub(crate) fn train(
                     traverser_acts: false,
                     skip: None,
                 };
-                if walk.in_parallel() {
-                    // Each child's values in a row of their own, added in order afterwards
-                    // (the same sums as one after the other).
-                    scratch::with_f32(actions * n, |rows| {
+                // Each child's values in a row of their own, added in order afterwards (the
+                // same sums however the children were walked).
+                scratch::with_f32(actions * n, |rows| {
+                    if walk.in_parallel() {
                         walk.children(0, actions, rest, rows);
-                        out.fill(0.0);
-                        for row in rows.chunks_exact(n) {
-                            for (slot, v) in out.iter_mut().zip(row) {
-                                *slot += v;
-                            }
+                    } else {
+                        walk.in_order(rest, rows);
+                    }
+                    out.fill(0.0);
+                    for row in rows.chunks_exact(n) {
+                        for (slot, v) in out.iter_mut().zip(row) {
+                            *slot += v;
                         }
-                    });
-                    return;
-                }
-                out.fill(0.0);
-                for (a, child) in node.children().enumerate() {
-                    for ((r, &own), &s) in reach
-                        .iter_mut()
-                        .zip(reach_opp)
-                        .zip(&strategy[a * m..(a + 1) * m])
-                    {
-                        *r = own * s;
                     }
-                    train(
-                        child,
-                        ctx,
-                        trav,
-                        reach_self,
-                        reach,
-                        d,
-                        rest.reborrow(),
-                        values,
-                    );
-                    for (slot, v) in out.iter_mut().zip(values.iter()) {
-                        *slot += v;
-                    }
-                }
+                });
             });
         }
         _ => {}

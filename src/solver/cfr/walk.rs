@@ -166,6 +166,15 @@ impl Actions<'_> {
         }
     }
 
+    /// All the children one after the other, in order, their values in `rows`: what
+    /// [`Actions::children`] does on one thread.
+    pub fn in_order(&self, mut sums: SumsMut, rows: &mut [f32]) {
+        let n = self.reach_self.len();
+        for (a, row) in rows.chunks_exact_mut(n).enumerate() {
+            self.child(a, sums.reborrow(), row);
+        }
+    }
+
     /// Child `a`, with the reach of the player who acts times its strategy for `a`.
     fn child(&self, a: usize, sums: SumsMut, row: &mut [f32]) {
         if self.skip.is_some_and(|p| p.covers(a)) {
