@@ -23,13 +23,15 @@
 
 use rayon::prelude::*;
 
+mod river;
 mod walk;
 
+use river::{RiverBatch, Shape};
 use walk::{Actions, Walk, fold_beside_showdown};
 
 use super::combo_tables::{Hands, Ranking};
 use super::scratch;
-use super::spot::Player;
+use super::spot::{Player, Street};
 use super::sums::{NodeSums, Sums, SumsMut};
 use super::symmetry::Symmetries;
 use super::terminal::{Pays, fold_values, showdown_values};
@@ -223,6 +225,9 @@ fn terminal(node: NodeRef, ctx: &Ctx, trav: usize, reach_opp: &[f32], out: &mut 
 /// needs comes from the thread's scratch ([`scratch`]), so after the first iteration it
 /// allocates nothing; chance children run in parallel on the current rayon pool, each with the
 /// sums of its own subtree and the scratch of the thread it runs on.
+///
+/// At the first decision after the river card the river subtree's terminals are valued in
+/// batches first (`river.rs`).
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn train(
     node: NodeRef,
@@ -234,6 +239,33 @@ pub(crate) fn train(
     sums: SumsMut,
     out: &mut [f32],
 ) {
+    if node.street() == Street::River
+        && let Some(shape) = Shape::of(node, trav, reach_opp.len())
+    {
+        river::train_batched(shape, node, ctx, trav, reach_self, reach_opp, d, sums, out);
+        return;
+    }
+    train_in(node, ctx, trav, reach_self, reach_opp, d, sums, None, out);
+}
+
+/// [`train`] of `node`, whose terminals and opponent decisions read `batch` where it holds
+/// them.
+#[allow(clippy::too_many_arguments)]
+fn train_in(
+    node: NodeRef,
+    ctx: &Ctx,
+    trav: usize,
+    reach_self: &[f32],
+    reach_opp: &[f32],
+    d: Discounts,
+    sums: SumsMut,
+    batch: Option<&RiverBatch>,
+    out: &mut [f32],
+) {
+    if let Some(values) = batch.and_then(|b| b.values(node)) {
+        out.copy_from_slice(values);
+        return;
+    }
     if terminal(node, ctx, trav, reach_opp, out) {
         return;
     }
@@ -296,7 +328,10 @@ pub(crate) fn train(
                     }
                 };
                 normalise_into(regrets, actions, true, strategy, reach);
-                let pair = fold_beside_showdown(node, ctx);
+                let pair = match batch {
+                    Some(_) => None,
+                    None => fold_beside_showdown(node, ctx),
+                };
                 if let Some(pair) = pair {
                     pair.values(ctx, trav, reach_opp, values);
                 }
@@ -310,6 +345,7 @@ pub(crate) fn train(
                     strategy,
                     traverser_acts: true,
                     skip: pair,
+                    batch,
                 };
                 if walk.in_parallel() {
                     walk.children(0, actions, rest, values);
@@ -333,6 +369,22 @@ pub(crate) fn train(
             let actions = decision.actions.len();
             let len = actions * m;
             let (own, rest) = sums.take(&decision);
+            if let Some(strategy) = batch.and_then(|b| b.strategy(node, len)) {
+                let walk = Actions {
+                    node,
+                    ctx,
+                    trav,
+                    reach_self,
+                    reach_opp,
+                    d,
+                    strategy,
+                    traverser_acts: false,
+                    skip: None,
+                    batch,
+                };
+                walk.opponent_values(rest, out);
+                return;
+            }
             let packed = if matches!(own, NodeSums::Packed { .. }) {
                 len
             } else {
@@ -361,22 +413,9 @@ pub(crate) fn train(
                     strategy,
                     traverser_acts: false,
                     skip: None,
+                    batch,
                 };
-                // Each child's values in a row of their own, added in order afterwards (the
-                // same sums however the children were walked).
-                scratch::with_f32(actions * n, |rows| {
-                    if walk.in_parallel() {
-                        walk.children(0, actions, rest, rows);
-                    } else {
-                        walk.in_order(rest, rows);
-                    }
-                    out.fill(0.0);
-                    for row in rows.chunks_exact(n) {
-                        for (slot, v) in out.iter_mut().zip(row) {
-                            *slot += v;
-                        }
-                    }
-                });
+                walk.opponent_values(rest, out);
             });
         }
         _ => {}

@@ -13,6 +13,7 @@ use std::cell::RefCell;
 thread_local! {
     static F32: RefCell<Vec<Vec<f32>>> = const { RefCell::new(Vec::new()) };
     static F64: RefCell<Vec<Vec<f64>>> = const { RefCell::new(Vec::new()) };
+    static U32: RefCell<Vec<Vec<u32>>> = const { RefCell::new(Vec::new()) };
 }
 
 fn with<T: Copy + Default, R>(
@@ -38,4 +39,9 @@ pub(crate) fn with_f32<R>(len: usize, f: impl FnOnce(&mut [f32]) -> R) -> R {
 /// Runs `f` on `len` f64 of this thread's scratch (contents as for [`with_f32`]).
 pub(crate) fn with_f64<R>(len: usize, f: impl FnOnce(&mut [f64]) -> R) -> R {
     with(&F64, len, f)
+}
+
+/// Runs `f` on `len` u32 of this thread's scratch (contents as for [`with_f32`]).
+pub(crate) fn with_u32<R>(len: usize, f: impl FnOnce(&mut [u32]) -> R) -> R {
+    with(&U32, len, f)
 }

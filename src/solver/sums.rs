@@ -178,6 +178,15 @@ pub(crate) enum NodeSums<'a> {
     },
 }
 
+/// One decision's regrets, to be read: f32, or 16-bit codes and their scale.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum RegretsOf<'a> {
+    /// f32 regrets.
+    Plain(&'a [f32]),
+    /// 16-bit regret codes and the scale they are decoded with.
+    Packed(&'a [i16], f32),
+}
+
 impl<'a> SumsMut<'a> {
     /// The sums before `at` and those from `at` on (`at` at or after the start).
     pub fn split(self, at: Bound) -> (SumsMut<'a>, SumsMut<'a>) {
@@ -249,6 +258,19 @@ impl<'a> SumsMut<'a> {
         SumsMut {
             start: self.start,
             store,
+        }
+    }
+
+    /// The regrets of decision `d` (at or after the start of these sums), to be read.
+    pub fn regrets_of(&self, d: &Decision) -> RegretsOf<'_> {
+        let k = (d.offset - self.start.offset) as usize;
+        let j = (d.index - self.start.decision) as usize;
+        let len = d.sum_len();
+        match &self.store {
+            Store::Plain { regrets, .. } => RegretsOf::Plain(&regrets[k..k + len]),
+            Store::Packed {
+                regrets, scales, ..
+            } => RegretsOf::Packed(&regrets[k..k + len], scales[j][0]),
         }
     }
 

@@ -11,6 +11,10 @@
 //! strongest combo, so its final sums give each combo's compatible reach without a second
 //! pass over the opponent's reach.
 
+mod lanes;
+
+pub(crate) use lanes::{LANES, showdown_lanes};
+
 use super::combo_tables::{Hands, NO_COMBO, NO_SAME, Ranking};
 use super::scratch;
 use crate::cards::CardSet;

@@ -360,6 +360,16 @@ impl<'a> NodeRef<'a> {
         }
     }
 
+    /// Its index in the arena.
+    pub fn id(&self) -> u32 {
+        self.id
+    }
+
+    /// The node of index `id` (one that [`id`](Self::id) gave) of the same tree.
+    pub fn at(&self, id: u32) -> NodeRef<'a> {
+        NodeRef { tree: self.tree, id }
+    }
+
     /// How many children it has.
     pub fn child_count(&self) -> usize {
         usize::from(self.node().count)

@@ -11,7 +11,8 @@ use super::super::spot::Street;
 use super::super::sums::SumsMut;
 use super::super::terminal::{Pays, showdown_values_and_compat};
 use super::super::tree::{Bound, NodeKind, NodeRef};
-use super::{Ctx, Discounts, fold_pay, showdown_pays, train, without_card_into};
+use super::river::RiverBatch;
+use super::{Ctx, Discounts, fold_pay, showdown_pays, train, train_in, without_card_into};
 
 /// A chance node's children in a [`train`](super::train) pass: walked in parallel by halves, each half with
 /// the sums of its children's subtrees.
@@ -116,6 +117,8 @@ pub(super) struct Actions<'a> {
     pub traverser_acts: bool,
     /// A fold and a showdown whose values are already in their rows.
     pub skip: Option<FoldBesideShowdown<'a>>,
+    /// The river subtree's batch the node is in, if any.
+    pub batch: Option<&'a RiverBatch<'a>>,
 }
 
 /// Where the sums of `child`'s subtree start, if it has any (a terminal has none).
@@ -175,6 +178,26 @@ impl Actions<'_> {
         }
     }
 
+    /// The opponent's decision's values: each child's in a row of its own, added in order
+    /// afterwards (the same sums however the children were walked).
+    pub fn opponent_values(&self, sums: SumsMut, out: &mut [f32]) {
+        let n = out.len();
+        let actions = self.node.child_count();
+        scratch::with_f32(actions * n, |rows| {
+            if self.in_parallel() {
+                self.children(0, actions, sums, rows);
+            } else {
+                self.in_order(sums, rows);
+            }
+            out.fill(0.0);
+            for row in rows.chunks_exact(n) {
+                for (slot, v) in out.iter_mut().zip(row) {
+                    *slot += v;
+                }
+            }
+        });
+    }
+
     /// Child `a`, with the reach of the player who acts times its strategy for `a`.
     fn child(&self, a: usize, sums: SumsMut, row: &mut [f32]) {
         if self.skip.is_some_and(|p| p.covers(a)) {
@@ -187,6 +210,17 @@ impl Actions<'_> {
         };
         let len = acting.len();
         let strategy = &self.strategy[a * len..(a + 1) * len];
+        let child = self.node.child(a);
+        let (ctx, trav, d, batch) = (self.ctx, self.trav, self.d, self.batch);
+        // In a river batch the opponent's reach at each node is already there.
+        let held = match self.traverser_acts {
+            true => None,
+            false => batch.and_then(|b| b.reach(child)),
+        };
+        if let Some(them) = held {
+            train_in(child, ctx, trav, self.reach_self, them, d, sums, batch, row);
+            return;
+        }
         scratch::with_f32(len, |reach| {
             for ((r, &own), &s) in reach.iter_mut().zip(acting).zip(strategy) {
                 *r = own * s;
@@ -196,8 +230,7 @@ impl Actions<'_> {
             } else {
                 (self.reach_self, &*reach)
             };
-            let child = self.node.child(a);
-            train(child, self.ctx, self.trav, me, them, self.d, sums, row);
+            train_in(child, ctx, trav, me, them, d, sums, batch, row);
         });
     }
 }

@@ -1,0 +1,433 @@
+//! A river subtree's terminals valued in batches. Under alternating updates the opponent's
+//! strategy does not change during the traverser's pass, so at the first node after the river
+//! card the opponent's reach at every node below is known before any value is: a top-down
+//! pass computes it (through the opponent's decisions the reach times the current strategy
+//! of the action, through the traverser's unchanged), keeping the opponent's strategies; then
+//! all the subtree's showdowns, which share one ranking, are valued [`LANES`] at a time in one
+//! pair of sweeps (`terminal/lanes.rs`), and its folds from the same reaches (a fold beside a
+//! showdown under the traverser's decision from that showdown's compatible reach); then the
+//! present recursion runs bottom-up, its terminals and the opponent's decisions reading what
+//! the batch holds. Every value is computed by the same additions as without the batch, so
+//! the sums are the same, bit for bit.
+
+use super::super::combo_tables::Ranking;
+use super::super::compact::decode_regrets;
+use super::super::scratch;
+use super::super::spot::Street;
+use super::super::sums::{RegretsOf, SumsMut};
+use super::super::terminal::{LANES, fold_values, showdown_lanes, showdown_values_and_compat};
+use super::super::tree::{NodeKind, NodeRef};
+use super::{Ctx, Discounts, fold_pay, normalise_into, showdown_pays, train_in};
+
+/// Marks an unused entry or "no showdown to take the compatible reach from".
+const NONE: u32 = u32::MAX;
+
+/// What a river subtree holds, counted before its buffers are taken.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Shape {
+    /// The lowest and highest index of a node below the root (they lie side by side).
+    low: u32,
+    high: u32,
+    /// The opponent's reaches the subtree needs (one at the root, one per action of each of
+    /// the opponent's decisions).
+    reaches: usize,
+    /// The length of all the opponent's strategies (actions × its combos per decision).
+    strategies: usize,
+    /// The longest of them.
+    longest: usize,
+    /// How many showdowns and folds.
+    showdowns: usize,
+    folds: usize,
+    /// The showdowns' ranking.
+    ranking: u32,
+}
+
+impl Shape {
+    /// The shape of the subtree of `node`, if it is a decision on the river whose subtree deals
+    /// no card, with at least two showdowns, all on one board: what a batch pays for.
+    pub fn of(node: NodeRef, trav: usize, m: usize) -> Option<Shape> {
+        if node.street() != Street::River || !matches!(node.kind(), NodeKind::Decision(_)) {
+            return None;
+        }
+        let mut shape = Shape {
+            low: u32::MAX,
+            high: 0,
+            reaches: 1,
+            strategies: 0,
+            longest: 0,
+            showdowns: 0,
+            folds: 0,
+            ranking: NONE,
+        };
+        shape.count(node, trav, m).then_some(shape)
+    }
+
+    /// Counts `node`'s subtree; false if it cannot be batched.
+    fn count(&mut self, node: NodeRef, trav: usize, m: usize) -> bool {
+        match node.kind() {
+            NodeKind::Decision(d) => {
+                if d.player.index() != trav {
+                    let len = d.actions.len() * m;
+                    self.reaches += d.actions.len();
+                    self.strategies += len;
+                    self.longest = self.longest.max(len);
+                }
+                node.children().all(|child| {
+                    self.low = self.low.min(child.id());
+                    self.high = self.high.max(child.id());
+                    self.count(child, trav, m)
+                })
+            }
+            NodeKind::Showdown { ranking } => {
+                self.showdowns += 1;
+                let same = self.ranking == NONE || self.ranking == ranking;
+                self.ranking = ranking;
+                same
+            }
+            NodeKind::Fold { .. } => {
+                self.folds += 1;
+                true
+            }
+            NodeKind::Chance { .. } => false,
+        }
+    }
+
+    /// Entries: the root, then every index from `low` to `high`.
+    fn entries(&self) -> usize {
+        (self.high - self.low) as usize + 2
+    }
+
+    /// Value rows of the showdowns, rounded up to whole lane groups.
+    fn showdown_rows(&self) -> usize {
+        self.showdowns.div_ceil(LANES) * LANES
+    }
+}
+
+/// What the bottom-up pass of a river subtree reads: per node its entry (the opponent's reach
+/// at the node, and a terminal's row of values or an opponent decision's strategy).
+pub(super) struct RiverBatch<'a> {
+    root: u32,
+    low: u32,
+    /// Per node: the index of its opponent reach, and a terminal's value row or an opponent
+    /// decision's strategy offset ([`NONE`] where unused).
+    index: &'a [[u32; 2]],
+    reaches: &'a [f32],
+    strategies: &'a [f32],
+    values: &'a [f32],
+    n: usize,
+    m: usize,
+}
+
+impl<'a> RiverBatch<'a> {
+    fn entry(&self, node: NodeRef) -> Option<[u32; 2]> {
+        let id = node.id();
+        let at = if id == self.root {
+            0
+        } else {
+            id.checked_sub(self.low)? as usize + 1
+        };
+        self.index.get(at).copied().filter(|e| e[0] != NONE)
+    }
+
+    /// A terminal's values, if the batch holds them.
+    pub fn values(&self, node: NodeRef) -> Option<&'a [f32]> {
+        if !matches!(
+            node.kind(),
+            NodeKind::Fold { .. } | NodeKind::Showdown { .. }
+        ) {
+            return None;
+        }
+        let [_, row] = self.entry(node)?;
+        let at = row as usize * self.n;
+        self.values.get(at..at + self.n)
+    }
+
+    /// The opponent's reach at `node`.
+    pub fn reach(&self, node: NodeRef) -> Option<&'a [f32]> {
+        let [reach, _] = self.entry(node)?;
+        let at = reach as usize * self.m;
+        self.reaches.get(at..at + self.m)
+    }
+
+    /// The opponent's current strategy at its decision `node` (`len` = actions × its combos).
+    pub fn strategy(&self, node: NodeRef, len: usize) -> Option<&'a [f32]> {
+        let [_, at] = self.entry(node)?;
+        if at == NONE {
+            return None;
+        }
+        let at = at as usize;
+        self.strategies.get(at..at + len)
+    }
+}
+
+/// The top-down pass's state: the buffers it fills and where it is in each.
+struct Down<'b> {
+    trav: usize,
+    m: usize,
+    showdown_rows: usize,
+    root: u32,
+    low: u32,
+    index: &'b mut [[u32; 2]],
+    /// Per showdown: its node and its reach.
+    showdowns: &'b mut [[u32; 2]],
+    /// Per fold: its node, its reach, and the showdown whose compatible reach it takes.
+    folds: &'b mut [[u32; 3]],
+    reaches: &'b mut [f32],
+    strategies: &'b mut [f32],
+    decoded: &'b mut [f32],
+    total: &'b mut [f32],
+    next_reach: usize,
+    next_strategy: usize,
+    next_showdown: usize,
+    next_fold: usize,
+}
+
+impl Down<'_> {
+    fn at(&self, node: NodeRef) -> usize {
+        let id = node.id();
+        if id == self.root {
+            0
+        } else {
+            (id - self.low) as usize + 1
+        }
+    }
+
+    /// Fills the entries of `node`'s subtree; `reach` is the index of the opponent's reach at
+    /// `node`.
+    fn visit(&mut self, node: NodeRef, sums: &SumsMut, ctx: &Ctx, reach: usize) {
+        let at = self.at(node);
+        match node.kind() {
+            NodeKind::Showdown { .. } => {
+                let s = self.next_showdown;
+                self.next_showdown += 1;
+                self.index[at] = [reach as u32, s as u32];
+                self.showdowns[s] = [node.id(), reach as u32];
+            }
+            NodeKind::Fold { .. } => {
+                let f = self.next_fold;
+                self.next_fold += 1;
+                self.index[at] = [reach as u32, (self.showdown_rows + f) as u32];
+                self.folds[f] = [node.id(), reach as u32, NONE];
+            }
+            NodeKind::Decision(d) if d.player.index() == self.trav => {
+                self.index[at] = [reach as u32, NONE];
+                for child in node.children() {
+                    self.visit(child, sums, ctx, reach);
+                }
+                self.fold_beside_showdown(node, ctx);
+            }
+            NodeKind::Decision(d) => {
+                let actions = d.actions.len();
+                let (m, len) = (self.m, d.actions.len() * self.m);
+                let offset = self.next_strategy;
+                self.next_strategy += len;
+                let strategy = &mut self.strategies[offset..offset + len];
+                let regrets: &[f32] = match sums.regrets_of(&d) {
+                    RegretsOf::Plain(regrets) => regrets,
+                    RegretsOf::Packed(codes, scale) => {
+                        decode_regrets(codes, scale, &mut self.decoded[..len]);
+                        &self.decoded[..len]
+                    }
+                };
+                normalise_into(regrets, actions, true, strategy, self.total);
+                self.index[at] = [reach as u32, offset as u32];
+                for (a, child) in node.children().enumerate() {
+                    let r = self.next_reach;
+                    self.next_reach += 1;
+                    let (before, after) = self.reaches.split_at_mut(r * m);
+                    let row = &self.strategies[offset + a * m..offset + (a + 1) * m];
+                    for ((slot, &own), &s) in after[..m]
+                        .iter_mut()
+                        .zip(&before[reach * m..(reach + 1) * m])
+                        .zip(row)
+                    {
+                        *slot = own * s;
+                    }
+                    self.visit(child, sums, ctx, r);
+                }
+            }
+            NodeKind::Chance { .. } => {}
+        }
+    }
+
+    /// Under the traverser's decision `node`, a fold beside a showdown on the same board sees
+    /// the same opponent reach: its values come from the showdown's compatible reach.
+    fn fold_beside_showdown(&mut self, node: NodeRef, ctx: &Ctx) {
+        let (mut fold, mut showdown) = (None, None);
+        for child in node.children() {
+            match child.kind() {
+                NodeKind::Fold { .. } => fold = Some(child),
+                NodeKind::Showdown { ranking } => showdown = Some((child, ranking)),
+                _ => {}
+            }
+        }
+        let (Some(fold), Some((showdown, ranking))) = (fold, showdown) else {
+            return;
+        };
+        if ctx
+            .rankings
+            .get(ranking as usize)
+            .is_none_or(|r| r.board != fold.board())
+        {
+            return;
+        }
+        let [_, fold_row] = self.index[self.at(fold)];
+        let [_, showdown_row] = self.index[self.at(showdown)];
+        let f = fold_row as usize - self.showdown_rows;
+        self.folds[f][2] = showdown_row;
+    }
+}
+
+/// A [`train`](super::train) pass of the river subtree of `node` (of shape `shape`) with its
+/// terminals valued in batches. Its buffers are this thread's scratch.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn train_batched(
+    shape: Shape,
+    node: NodeRef,
+    ctx: &Ctx,
+    trav: usize,
+    reach_self: &[f32],
+    reach_opp: &[f32],
+    d: Discounts,
+    sums: SumsMut,
+    out: &mut [f32],
+) {
+    let (n, m) = (out.len(), reach_opp.len());
+    let entries = shape.entries();
+    let rows = shape.showdown_rows() + shape.folds;
+    let ints = 2 * entries + 2 * shape.showdowns + 3 * shape.folds;
+    let floats = shape.reaches * m + shape.strategies + shape.longest + m + rows * n;
+    scratch::with_u32(ints, |ints| {
+        let (index, ints) = ints.split_at_mut(2 * entries);
+        let index = index.as_chunks_mut::<2>().0;
+        index.fill([NONE, NONE]);
+        let (showdowns, ints) = ints.split_at_mut(2 * shape.showdowns);
+        let showdowns = showdowns.as_chunks_mut::<2>().0;
+        let folds = ints.as_chunks_mut::<3>().0;
+        scratch::with_f32(floats, |floats| {
+            let (reaches, floats) = floats.split_at_mut(shape.reaches * m);
+            let (strategies, floats) = floats.split_at_mut(shape.strategies);
+            let (decoded, floats) = floats.split_at_mut(shape.longest);
+            let (total, values) = floats.split_at_mut(m);
+            reaches[..m].copy_from_slice(reach_opp);
+            let mut down = Down {
+                trav,
+                m,
+                showdown_rows: shape.showdown_rows(),
+                root: node.id(),
+                low: shape.low,
+                index,
+                showdowns,
+                folds,
+                reaches,
+                strategies,
+                decoded,
+                total,
+                next_reach: 1,
+                next_strategy: 0,
+                next_showdown: 0,
+                next_fold: 0,
+            };
+            down.visit(node, &sums, ctx, 0);
+            let Down {
+                index,
+                showdowns,
+                folds,
+                reaches,
+                strategies,
+                ..
+            } = down;
+            scratch::with_f64(shape.showdown_rows() * n, |compat| {
+                let ranking = &ctx.rankings[shape.ranking as usize];
+                let reaches = &*reaches;
+                terminal_values(node, ctx, trav, ranking, showdowns, folds, reaches, values, compat);
+            });
+            let batch = RiverBatch {
+                root: node.id(),
+                low: shape.low,
+                index,
+                reaches,
+                strategies,
+                values,
+                n,
+                m,
+            };
+            train_in(
+                node,
+                ctx,
+                trav,
+                reach_self,
+                reach_opp,
+                d,
+                sums,
+                Some(&batch),
+                out,
+            );
+        });
+    });
+}
+
+/// Every showdown's and fold's values into its row of `values`: the showdowns [`LANES`] at a
+/// time, the folds from their reach or from a showdown's compatible reach (`compat`, a row per
+/// showdown).
+#[allow(clippy::too_many_arguments)]
+fn terminal_values(
+    node: NodeRef,
+    ctx: &Ctx,
+    trav: usize,
+    ranking: &Ranking,
+    showdowns: &[[u32; 2]],
+    folds: &[[u32; 3]],
+    reaches: &[f32],
+    values: &mut [f32],
+    compat: &mut [f64],
+) {
+    let n = ctx.hands.len(trav);
+    let m = ctx.hands.len(1 - trav);
+    let reach = |r: u32| &reaches[r as usize * m..(r as usize + 1) * m];
+    for (group, lanes) in showdowns.chunks(LANES).enumerate() {
+        let rows = group * LANES * n..(group + 1) * LANES * n;
+        let (values, compat) = (&mut values[rows.clone()], &mut compat[rows]);
+        let pays = |l: usize| showdown_pays(node.at(lanes[l][0]), ctx.pot);
+        if let [[_, r]] = lanes {
+            showdown_values_and_compat(
+                ctx.hands,
+                ranking,
+                trav,
+                reach(*r),
+                pays(0),
+                &mut values[..n],
+                &mut compat[..n],
+            );
+        } else {
+            // A last group of fewer showdowns repeats its last one in the spare lanes.
+            let lane = |l: usize| l.min(lanes.len() - 1);
+            showdown_lanes(
+                ctx.hands,
+                ranking,
+                trav,
+                std::array::from_fn(|l| reach(lanes[lane(l)][1])),
+                std::array::from_fn(|l| pays(lane(l))),
+                values,
+                compat,
+            );
+        }
+    }
+    let first_fold = showdowns.len().div_ceil(LANES) * LANES;
+    for (f, &[id, r, showdown]) in folds.iter().enumerate() {
+        let fold = node.at(id);
+        let NodeKind::Fold { folder } = fold.kind() else {
+            continue;
+        };
+        let pay = fold_pay(fold, folder, trav, ctx.pot);
+        let row = &mut values[(first_fold + f) * n..(first_fold + f + 1) * n];
+        if showdown == NONE {
+            fold_values(ctx.hands, trav, reach(r), fold.board(), pay, row);
+        } else {
+            let at = showdown as usize * n;
+            for (slot, &c) in row.iter_mut().zip(&compat[at..at + n]) {
+                *slot = (c * pay) as f32;
+            }
+        }
+    }
+}
