@@ -13,7 +13,7 @@
 
 mod lanes;
 
-pub(crate) use lanes::{LANES, showdown_lanes};
+pub(crate) use lanes::{LANES, blocked_combos, fold_lanes, showdown_lanes};
 
 use super::combo_tables::{Hands, NO_COMBO, NO_SAME, Ranking};
 use super::scratch;

@@ -367,7 +367,10 @@ impl<'a> NodeRef<'a> {
 
     /// The node of index `id` (one that [`id`](Self::id) gave) of the same tree.
     pub fn at(&self, id: u32) -> NodeRef<'a> {
-        NodeRef { tree: self.tree, id }
+        NodeRef {
+            tree: self.tree,
+            id,
+        }
     }
 
     /// How many children it has.

@@ -15,7 +15,9 @@ use super::super::compact::decode_regrets;
 use super::super::scratch;
 use super::super::spot::Street;
 use super::super::sums::{RegretsOf, SumsMut};
-use super::super::terminal::{LANES, fold_values, showdown_lanes, showdown_values_and_compat};
+use super::super::terminal::{
+    LANES, blocked_combos, fold_lanes, fold_values, showdown_lanes, showdown_values_and_compat,
+};
 use super::super::tree::{NodeKind, NodeRef};
 use super::{Ctx, Discounts, fold_pay, normalise_into, showdown_pays, train_in};
 
@@ -95,6 +97,12 @@ impl Shape {
     /// Entries: the root, then every index from `low` to `high`.
     fn entries(&self) -> usize {
         (self.high - self.low) as usize + 2
+    }
+
+    /// Value rows of the terminals: the showdowns' and the folds', each kind in whole lane
+    /// groups (at most `LANES - 1` spare rows among the folds).
+    fn rows(&self) -> usize {
+        self.showdown_rows() + self.folds + LANES - 1
     }
 
     /// Value rows of the showdowns, rounded up to whole lane groups.
@@ -184,7 +192,10 @@ struct Down<'b> {
 
 impl Down<'_> {
     fn at(&self, node: NodeRef) -> usize {
-        let id = node.id();
+        self.at_id(node.id())
+    }
+
+    fn at_id(&self, id: u32) -> usize {
         if id == self.root {
             0
         } else {
@@ -250,6 +261,20 @@ impl Down<'_> {
         }
     }
 
+    /// Puts the folds that need a pass of their own first, in order of their nodes, then
+    /// those that take a showdown's compatible reach, and gives each its row ([`fold_row`]):
+    /// how many of the first kind.
+    fn place_folds(&mut self) -> usize {
+        self.folds
+            .sort_unstable_by_key(|&[id, _, showdown]| (showdown != NONE, id));
+        let own = self.folds.iter().take_while(|f| f[2] == NONE).count();
+        for i in 0..self.folds.len() {
+            let at = self.at_id(self.folds[i][0]);
+            self.index[at][1] = (self.showdown_rows + fold_row(i, own)) as u32;
+        }
+        own
+    }
+
     /// Under the traverser's decision `node`, a fold beside a showdown on the same board sees
     /// the same opponent reach: its values come from the showdown's compatible reach.
     fn fold_beside_showdown(&mut self, node: NodeRef, ctx: &Ctx) {
@@ -294,8 +319,8 @@ pub(super) fn train_batched(
 ) {
     let (n, m) = (out.len(), reach_opp.len());
     let entries = shape.entries();
-    let rows = shape.showdown_rows() + shape.folds;
-    let ints = 2 * entries + 2 * shape.showdowns + 3 * shape.folds;
+    let rows = shape.rows();
+    let ints = 2 * entries + 2 * shape.showdowns + 3 * shape.folds + n;
     let floats = shape.reaches * m + shape.strategies + shape.longest + m + rows * n;
     scratch::with_u32(ints, |ints| {
         let (index, ints) = ints.split_at_mut(2 * entries);
@@ -303,7 +328,8 @@ pub(super) fn train_batched(
         index.fill([NONE, NONE]);
         let (showdowns, ints) = ints.split_at_mut(2 * shape.showdowns);
         let showdowns = showdowns.as_chunks_mut::<2>().0;
-        let folds = ints.as_chunks_mut::<3>().0;
+        let (folds, blocked) = ints.split_at_mut(3 * shape.folds);
+        let folds = folds.as_chunks_mut::<3>().0;
         scratch::with_f32(floats, |floats| {
             let (reaches, floats) = floats.split_at_mut(shape.reaches * m);
             let (strategies, floats) = floats.split_at_mut(shape.strategies);
@@ -329,6 +355,7 @@ pub(super) fn train_batched(
                 next_fold: 0,
             };
             down.visit(node, &sums, ctx, 0);
+            let own_folds = down.place_folds();
             let Down {
                 index,
                 showdowns,
@@ -339,8 +366,16 @@ pub(super) fn train_batched(
             } = down;
             scratch::with_f64(shape.showdown_rows() * n, |compat| {
                 let ranking = &ctx.rankings[shape.ranking as usize];
-                let reaches = &*reaches;
-                terminal_values(node, ctx, trav, ranking, showdowns, folds, reaches, values, compat);
+                let count = blocked_combos(ctx.hands, trav, ranking.board.0, blocked);
+                let terminals = Terminals {
+                    ranking,
+                    blocked: &blocked[..count],
+                    showdowns,
+                    folds,
+                    reaches,
+                    own_folds,
+                };
+                terminals.values(node, ctx, trav, values, compat);
             });
             let batch = RiverBatch {
                 root: node.id(),
@@ -367,64 +402,116 @@ pub(super) fn train_batched(
     });
 }
 
-/// Every showdown's and fold's values into its row of `values`: the showdowns [`LANES`] at a
-/// time, the folds from their reach or from a showdown's compatible reach (`compat`, a row per
-/// showdown).
-#[allow(clippy::too_many_arguments)]
-fn terminal_values(
-    node: NodeRef,
-    ctx: &Ctx,
-    trav: usize,
-    ranking: &Ranking,
-    showdowns: &[[u32; 2]],
-    folds: &[[u32; 3]],
-    reaches: &[f32],
-    values: &mut [f32],
-    compat: &mut [f64],
-) {
-    let n = ctx.hands.len(trav);
-    let m = ctx.hands.len(1 - trav);
-    let reach = |r: u32| &reaches[r as usize * m..(r as usize + 1) * m];
-    for (group, lanes) in showdowns.chunks(LANES).enumerate() {
-        let rows = group * LANES * n..(group + 1) * LANES * n;
-        let (values, compat) = (&mut values[rows.clone()], &mut compat[rows]);
-        let pays = |l: usize| showdown_pays(node.at(lanes[l][0]), ctx.pot);
-        if let [[_, r]] = lanes {
-            showdown_values_and_compat(
-                ctx.hands,
-                ranking,
-                trav,
-                reach(*r),
-                pays(0),
-                &mut values[..n],
-                &mut compat[..n],
-            );
-        } else {
-            // A last group of fewer showdowns repeats its last one in the spare lanes.
-            let lane = |l: usize| l.min(lanes.len() - 1);
-            showdown_lanes(
-                ctx.hands,
-                ranking,
-                trav,
-                std::array::from_fn(|l| reach(lanes[lane(l)][1])),
-                std::array::from_fn(|l| pays(lane(l))),
-                values,
-                compat,
-            );
-        }
+/// A river subtree's terminals, found by the top-down pass.
+struct Terminals<'b> {
+    /// The showdowns' ranking.
+    ranking: &'b Ranking,
+    /// The traverser's combos its board blocks.
+    blocked: &'b [u32],
+    /// Per showdown: its node and its reach.
+    showdowns: &'b [[u32; 2]],
+    /// Per fold: its node, its reach, and the showdown whose compatible reach it takes.
+    folds: &'b [[u32; 3]],
+    /// The opponent's reaches.
+    reaches: &'b [f32],
+    /// How many folds (the first ones) need a pass of their own.
+    own_folds: usize,
+}
+
+/// Where the `i`th fold's values are among the folds' rows, `own` of them needing a pass of
+/// their own: those first, side by side in whole lane groups, then the others.
+fn fold_row(i: usize, own: usize) -> usize {
+    if i < own {
+        i
+    } else {
+        own.div_ceil(LANES) * LANES + i - own
     }
-    let first_fold = showdowns.len().div_ceil(LANES) * LANES;
-    for (f, &[id, r, showdown]) in folds.iter().enumerate() {
-        let fold = node.at(id);
-        let NodeKind::Fold { folder } = fold.kind() else {
-            continue;
+}
+
+impl Terminals<'_> {
+    /// Every showdown's and fold's values into its row of `values`: the showdowns [`LANES`] at a
+    /// time, the folds from their reach or from a showdown's compatible reach (`compat`, a row per
+    /// showdown).
+    fn values(
+        &self,
+        node: NodeRef,
+        ctx: &Ctx,
+        trav: usize,
+        values: &mut [f32],
+        compat: &mut [f64],
+    ) {
+        let Terminals {
+            ranking,
+            blocked,
+            showdowns,
+            folds,
+            reaches,
+            ..
+        } = *self;
+        let n = ctx.hands.len(trav);
+        let m = ctx.hands.len(1 - trav);
+        let reach = |r: u32| &reaches[r as usize * m..(r as usize + 1) * m];
+        for (group, lanes) in showdowns.chunks(LANES).enumerate() {
+            let rows = group * LANES * n..(group + 1) * LANES * n;
+            let (values, compat) = (&mut values[rows.clone()], &mut compat[rows]);
+            let pays = |l: usize| showdown_pays(node.at(lanes[l][0]), ctx.pot);
+            if let [[_, r]] = lanes {
+                showdown_values_and_compat(
+                    ctx.hands,
+                    ranking,
+                    trav,
+                    reach(*r),
+                    pays(0),
+                    &mut values[..n],
+                    &mut compat[..n],
+                );
+            } else {
+                // A last group of fewer showdowns repeats its last one in the spare lanes.
+                let lane = |l: usize| l.min(lanes.len() - 1);
+                showdown_lanes(
+                    ctx.hands,
+                    ranking,
+                    trav,
+                    std::array::from_fn(|l| reach(lanes[lane(l)][1])),
+                    std::array::from_fn(|l| pays(lane(l))),
+                    blocked,
+                    values,
+                    compat,
+                );
+            }
+        }
+        let first_fold = showdowns.len().div_ceil(LANES) * LANES;
+        let pay = |id: u32| {
+            let fold = node.at(id);
+            match fold.kind() {
+                NodeKind::Fold { folder } => fold_pay(fold, folder, trav, ctx.pot),
+                _ => 0.0,
+            }
         };
-        let pay = fold_pay(fold, folder, trav, ctx.pot);
-        let row = &mut values[(first_fold + f) * n..(first_fold + f + 1) * n];
-        if showdown == NONE {
-            fold_values(ctx.hands, trav, reach(r), fold.board(), pay, row);
-        } else {
-            let at = showdown as usize * n;
+        // The folds with a pass of their own, LANES at a time (the same board: no card is
+        // dealt below the root).
+        for (group, lanes) in folds[..self.own_folds].chunks(LANES).enumerate() {
+            let at = first_fold + group * LANES;
+            let rows = &mut values[at * n..(at + LANES) * n];
+            let board = node.at(lanes[0][0]).board();
+            if let [[id, r, _]] = lanes {
+                fold_values(ctx.hands, trav, reach(*r), board, pay(*id), &mut rows[..n]);
+            } else {
+                let lane = |l: usize| l.min(lanes.len() - 1);
+                fold_lanes(
+                    ctx.hands,
+                    trav,
+                    std::array::from_fn(|l| reach(lanes[lane(l)][1])),
+                    board.0,
+                    std::array::from_fn(|l| pay(lanes[lane(l)][0])),
+                    rows,
+                );
+            }
+        }
+        for (f, &[id, _, showdown]) in folds.iter().enumerate().skip(self.own_folds) {
+            let at = first_fold + fold_row(f, self.own_folds);
+            let row = &mut values[at * n..(at + 1) * n];
+            let (pay, at) = (pay(id), showdown as usize * n);
             for (slot, &c) in row.iter_mut().zip(&compat[at..at + n]) {
                 *slot = (c * pay) as f32;
             }

@@ -19,28 +19,87 @@ type PerCardLanes = [[f64; LANES]; 64];
 /// The values of [`LANES`] showdowns on `ranking`'s board, lane `l` against the opponent reach
 /// `reaches[l]` with pays `pays[l]`: its values in row `l` of `out` and its compatible
 /// opponent reach in row `l` of `compat` (rows of the traverser's combo count). Row `l` is
-/// what [`super::showdown_values_and_compat`] gives for lane `l` alone.
+/// what [`super::showdown_values_and_compat`] gives for lane `l` alone. `blocked` lists the
+/// traverser's combos the board blocks (those the ranking leaves out): their values are 0.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn showdown_lanes(
     hands: &Hands,
     ranking: &Ranking,
     trav: usize,
     reaches: [&[f32]; LANES],
     pays: [Pays; LANES],
+    blocked: &[u32],
     out: &mut [f32],
     compat: &mut [f64],
 ) {
     #[cfg(target_arch = "x86_64")]
-    if std::arch::is_x86_feature_detected!("avx2") {
-        // SAFETY: the processor has AVX2, the one feature `lanes_avx2` is compiled for.
-        unsafe { lanes_avx2(hands, ranking, trav, reaches, pays, out, compat) };
-        return;
-    }
-    lanes_here(hands, ranking, trav, reaches, pays, out, compat);
+    let avx2 = std::arch::is_x86_feature_detected!("avx2");
+    #[cfg(not(target_arch = "x86_64"))]
+    let avx2 = false;
+    lanes_with(
+        avx2, hands, ranking, trav, reaches, pays, blocked, out, compat,
+    );
 }
 
-/// [`showdown_lanes`] compiled for AVX2 (a lane group is one 256-bit vector).
+/// [`showdown_lanes`], with AVX2 or not (`avx2` only where the processor has it).
+#[allow(clippy::too_many_arguments)]
+fn lanes_with(
+    avx2: bool,
+    hands: &Hands,
+    ranking: &Ranking,
+    trav: usize,
+    reaches: [&[f32]; LANES],
+    pays: [Pays; LANES],
+    blocked: &[u32],
+    out: &mut [f32],
+    compat: &mut [f64],
+) {
+    let n = hands.len(trav);
+    for &h in blocked {
+        for l in 0..LANES {
+            if let Some(slot) = out.get_mut(l * n + h as usize) {
+                *slot = 0.0;
+            }
+            if let Some(slot) = compat.get_mut(l * n + h as usize) {
+                *slot = 0.0;
+            }
+        }
+    }
+    let len = (ranking.order[trav].len() + ranking.order[1 - trav].len()) * LANES;
+    // The buffer is taken here, outside the AVX2 version: a closure passed to another
+    // function would be compiled without it.
+    scratch::with_f64(len, |buffer| {
+        #[cfg(target_arch = "x86_64")]
+        if avx2 {
+            // SAFETY: `avx2` is true only where the processor has AVX2, the one feature
+            // `lanes_avx2` is compiled for.
+            unsafe { lanes_avx2(hands, ranking, trav, reaches, pays, out, compat, buffer) };
+            return;
+        }
+        lanes_portable(hands, ranking, trav, reaches, pays, out, compat, buffer);
+    });
+}
+
+/// The blocked combos of `trav` on `board` into `out` (at least its combo count long): how
+/// many.
+pub(crate) fn blocked_combos(hands: &Hands, trav: usize, board: u64, out: &mut [u32]) -> usize {
+    let mut count = 0;
+    for (h, &bits) in hands.bits[trav].iter().enumerate() {
+        if bits & board != 0
+            && let Some(slot) = out.get_mut(count)
+        {
+            *slot = h as u32;
+            count += 1;
+        }
+    }
+    count
+}
+
+/// [`showdown_lanes`] with AVX2: a lane group is one 256-bit vector. The same additions,
+/// subtractions and products as the portable version, lane by lane, in the same order.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
+#[allow(clippy::too_many_arguments)]
 fn lanes_avx2(
     hands: &Hands,
     ranking: &Ranking,
@@ -48,9 +107,112 @@ fn lanes_avx2(
     reaches: [&[f32]; LANES],
     pays: [Pays; LANES],
     out: &mut [f32],
-    compat: &mut [f64],
+    compat_out: &mut [f64],
+    buffer: &mut [f64],
 ) {
-    lanes_here(hands, ranking, trav, reaches, pays, out, compat);
+    use std::arch::x86_64::{
+        __m256d, _mm_storeu_ps, _mm256_add_pd, _mm256_cvtpd_ps, _mm256_loadu_pd, _mm256_mul_pd,
+        _mm256_setzero_pd, _mm256_storeu_pd, _mm256_sub_pd,
+    };
+    macro_rules! load {
+        ($x:expr) => {{
+            let x: &[f64; LANES] = $x;
+            // SAFETY: `x` is LANES (4) f64 in a row, what the unaligned load reads.
+            unsafe { _mm256_loadu_pd(x.as_ptr()) }
+        }};
+    }
+    macro_rules! store {
+        ($x:expr, $v:expr) => {{
+            let x: &mut [f64; LANES] = $x;
+            // SAFETY: `x` is LANES (4) f64 in a row, what the unaligned store writes.
+            unsafe { _mm256_storeu_pd(x.as_mut_ptr(), $v) }
+        }};
+    }
+    let opp = 1 - trav;
+    let n = hands.len(trav);
+    let mine = &ranking.order[trav];
+    let theirs = &ranking.order[opp];
+    let m = theirs.len();
+    let win_weight = load!(&std::array::from_fn(|l| pays[l].win - pays[l].tie));
+    let lose_weight = load!(&std::array::from_fn(|l| pays[l].lose - pays[l].tie));
+    let tie = load!(&std::array::from_fn(|l| pays[l].tie));
+    let (acc, gathered) = buffer.as_chunks_mut::<LANES>().0.split_at_mut(mine.len());
+    for (slot, other) in gathered.iter_mut().zip(theirs) {
+        for (s, reach) in slot.iter_mut().zip(reaches) {
+            *s = reach_of(reach, other.combo);
+        }
+    }
+    let gathered = &*gathered;
+    // Upwards: the reach of strictly weaker opponent combos.
+    let mut sum = _mm256_setzero_pd();
+    let mut per_card: [__m256d; 64] = [_mm256_setzero_pd(); 64];
+    let mut j = 0usize;
+    for (slot, ranked) in acc.iter_mut().zip(mine) {
+        let to = usize::from(ranked.weaker).min(m);
+        if to > j {
+            for (other, r) in theirs[j..to].iter().zip(&gathered[j..to]) {
+                let r = load!(r);
+                let (a, b) = (card_slot(other.cards[0]), card_slot(other.cards[1]));
+                sum = _mm256_add_pd(sum, r);
+                per_card[a] = _mm256_add_pd(per_card[a], r);
+                per_card[b] = _mm256_add_pd(per_card[b], r);
+            }
+            j = to;
+        }
+        let (a, b) = (card_slot(ranked.cards[0]), card_slot(ranked.cards[1]));
+        let weaker = _mm256_sub_pd(_mm256_sub_pd(sum, per_card[a]), per_card[b]);
+        store!(slot, _mm256_mul_pd(weaker, win_weight));
+    }
+    for (other, r) in theirs[j..].iter().zip(&gathered[j..]) {
+        let r = load!(r);
+        let (a, b) = (card_slot(other.cards[0]), card_slot(other.cards[1]));
+        sum = _mm256_add_pd(sum, r);
+        per_card[a] = _mm256_add_pd(per_card[a], r);
+        per_card[b] = _mm256_add_pd(per_card[b], r);
+    }
+    let (total, total_per_card) = (sum, per_card);
+    // Downwards: the reach of strictly stronger opponent combos; the ties from the totals.
+    let mut sum = _mm256_setzero_pd();
+    let mut per_card: [__m256d; 64] = [_mm256_setzero_pd(); 64];
+    let mut k = m;
+    for (partial, ranked) in acc.iter().zip(mine).rev() {
+        let to = usize::from(ranked.not_stronger).min(k);
+        if to < k {
+            for (other, r) in theirs[to..k].iter().zip(&gathered[to..k]).rev() {
+                let r = load!(r);
+                let (a, b) = (card_slot(other.cards[0]), card_slot(other.cards[1]));
+                sum = _mm256_add_pd(sum, r);
+                per_card[a] = _mm256_add_pd(per_card[a], r);
+                per_card[b] = _mm256_add_pd(per_card[b], r);
+            }
+            k = to;
+        }
+        let (a, b) = (card_slot(ranked.cards[0]), card_slot(ranked.cards[1]));
+        let back = if ranked.same == NO_SAME {
+            _mm256_setzero_pd()
+        } else {
+            load!(&std::array::from_fn(|l| reach_of(reaches[l], ranked.same)))
+        };
+        let compat = _mm256_sub_pd(_mm256_sub_pd(total, total_per_card[a]), total_per_card[b]);
+        let compat = _mm256_add_pd(compat, back);
+        let lose = _mm256_sub_pd(_mm256_sub_pd(sum, per_card[a]), per_card[b]);
+        let value = _mm256_add_pd(load!(partial), _mm256_mul_pd(compat, tie));
+        let value = _mm256_add_pd(value, _mm256_mul_pd(lose, lose_weight));
+        let mut values = [0.0f32; LANES];
+        // SAFETY: `values` is 4 f32 in a row, what the unaligned store writes.
+        unsafe { _mm_storeu_ps(values.as_mut_ptr(), _mm256_cvtpd_ps(value)) };
+        let mut compats = [0.0f64; LANES];
+        store!(&mut compats, compat);
+        let h = usize::from(ranked.combo);
+        for l in 0..LANES {
+            if let Some(slot) = out.get_mut(l * n + h) {
+                *slot = values[l];
+            }
+            if let Some(slot) = compat_out.get_mut(l * n + h) {
+                *slot = compats[l];
+            }
+        }
+    }
 }
 
 /// Adds lane by lane `r` to the running totals and to the sums of both cards.
@@ -67,9 +229,16 @@ fn add(sum: &mut [f64; LANES], per_card: &mut PerCardLanes, cards: [u8; 2], r: &
     }
 }
 
-/// The body of [`showdown_lanes`], inlined into each of its versions.
+/// The reach of combo `o` in `reach` (0 past its end, where [`NO_SAME`] points).
 #[inline(always)]
-fn lanes_here(
+fn reach_of(reach: &[f32], o: u16) -> f64 {
+    reach.get(usize::from(o)).copied().map_or(0.0, f64::from)
+}
+
+/// [`showdown_lanes`] on any processor, lane by lane; `buffer` holds the partial sums and the
+/// gathered reach (a lane group per combo of both players).
+#[allow(clippy::too_many_arguments)]
+fn lanes_portable(
     hands: &Hands,
     ranking: &Ranking,
     trav: usize,
@@ -77,28 +246,21 @@ fn lanes_here(
     pays: [Pays; LANES],
     out: &mut [f32],
     compat_out: &mut [f64],
+    buffer: &mut [f64],
 ) {
     let opp = 1 - trav;
     let n = hands.len(trav);
     let mine = &ranking.order[trav];
     let theirs = &ranking.order[opp];
-    out.fill(0.0);
-    compat_out.fill(0.0);
     let win_weight: [f64; LANES] = std::array::from_fn(|l| pays[l].win - pays[l].tie);
     let lose_weight: [f64; LANES] = std::array::from_fn(|l| pays[l].lose - pays[l].tie);
     let tie: [f64; LANES] = std::array::from_fn(|l| pays[l].tie);
-    let reach_of = |l: usize, o: u16| {
-        reaches[l]
-            .get(usize::from(o))
-            .copied()
-            .map_or(0.0, f64::from)
-    };
     let m = theirs.len();
-    scratch::with_f64((mine.len() + m) * LANES, |buffer| {
+    {
         let (acc, gathered) = buffer.as_chunks_mut::<LANES>().0.split_at_mut(mine.len());
         for (slot, other) in gathered.iter_mut().zip(theirs) {
             for (l, s) in slot.iter_mut().enumerate() {
-                *s = reach_of(l, other.combo);
+                *s = reach_of(reaches[l], other.combo);
             }
         }
         let gathered = &*gathered;
@@ -137,23 +299,81 @@ fn lanes_here(
             }
             let (a, b) = (card_slot(ranked.cards[0]), card_slot(ranked.cards[1]));
             let h = usize::from(ranked.combo);
+            let mut back = [0.0f64; LANES];
+            if ranked.same != NO_SAME {
+                for (slot, reach) in back.iter_mut().zip(reaches) {
+                    *slot = reach_of(reach, ranked.same);
+                }
+            }
+            let mut compat = [0.0f64; LANES];
+            let mut value = [0.0f64; LANES];
             for l in 0..LANES {
-                let back = if ranked.same == NO_SAME {
-                    0.0
-                } else {
-                    reach_of(l, ranked.same)
-                };
-                let compat = total[l] - total_per_card[a][l] - total_per_card[b][l] + back;
+                compat[l] = total[l] - total_per_card[a][l] - total_per_card[b][l] + back[l];
                 let lose = sum[l] - per_card[a][l] - per_card[b][l];
+                value[l] = partial[l] + compat[l] * tie[l] + lose * lose_weight[l];
+            }
+            for l in 0..LANES {
                 if let Some(slot) = out.get_mut(l * n + h) {
-                    *slot = (partial[l] + compat * tie[l] + lose * lose_weight[l]) as f32;
+                    *slot = value[l] as f32;
                 }
                 if let Some(slot) = compat_out.get_mut(l * n + h) {
-                    *slot = compat;
+                    *slot = compat[l];
                 }
             }
         }
-    });
+    }
+}
+
+/// The values of [`LANES`] folds on `board`, lane `l` paying `pays[l]` per unit of compatible
+/// opponent reach against `reaches[l]`, into row `l` of `out`: row `l` is what
+/// [`super::fold_values`] gives for lane `l` alone, bit for bit (the same sums in the same
+/// order), from one pass over the opponent's combos and one over the traverser's. Compiled for
+/// the baseline processor (the sums in 128-bit vectors of two lanes).
+pub(crate) fn fold_lanes(
+    hands: &Hands,
+    trav: usize,
+    reaches: [&[f32]; LANES],
+    board: u64,
+    pays: [f64; LANES],
+    out: &mut [f32],
+) {
+    let opp = 1 - trav;
+    let n = hands.len(trav);
+    let mut total = [0.0f64; LANES];
+    let mut per_card: PerCardLanes = [[0.0f64; LANES]; 64];
+    for (o, (&bits, &cards)) in hands.bits[opp].iter().zip(&hands.cards[opp]).enumerate() {
+        let mut r = [0.0f64; LANES];
+        if bits & board == 0 {
+            for (slot, reach) in r.iter_mut().zip(reaches) {
+                *slot = reach_of(reach, o as u16);
+            }
+        }
+        add(&mut total, &mut per_card, cards, &r);
+    }
+    for (h, ((&bits, &[a, b]), &same)) in hands.bits[trav]
+        .iter()
+        .zip(&hands.cards[trav])
+        .zip(&hands.same[trav])
+        .enumerate()
+    {
+        let (a, b) = (card_slot(a), card_slot(b));
+        let mut values = [0.0f32; LANES];
+        if bits & board == 0 {
+            for l in 0..LANES {
+                let back = reaches[l]
+                    .get(same as usize)
+                    .copied()
+                    .map_or(0.0, f64::from);
+                let compat = total[l] - per_card[a][l] - per_card[b][l] + back;
+                values[l] = (compat * pays[l]) as f32;
+            }
+        }
+        for (l, &v) in values.iter().enumerate() {
+            if let Some(slot) = out.get_mut(l * n + h) {
+                *slot = v;
+            }
+        }
+    }
 }
 
 #[cfg(test)]
@@ -163,7 +383,7 @@ mod tests {
     use super::super::super::combo_tables::{Hands, Ranking};
     use super::super::super::tests::{random_board, random_range, spot};
     use super::super::{Pays, showdown_values_and_compat};
-    use super::{LANES, showdown_lanes};
+    use super::{LANES, blocked_combos, lanes_with};
     use crate::eval::evaluate;
 
     /// Each lane equals the one-showdown sweep bit for bit (that sweep is checked against a
@@ -211,37 +431,46 @@ mod tests {
                         tie: 50.0,
                     }
                 });
+                let mut blocked = vec![0u32; n];
+                let count = blocked_combos(&hands, trav, board.0, &mut blocked);
+                let mut versions = vec![false];
+                #[cfg(target_arch = "x86_64")]
+                if std::arch::is_x86_feature_detected!("avx2") {
+                    versions.push(true);
+                }
                 let mut out = vec![-1.0f32; LANES * n];
-                let mut compat = vec![-1.0f64; LANES * n];
-                showdown_lanes(
-                    &hands,
-                    &ranking,
-                    trav,
-                    std::array::from_fn(|l| reaches[l].as_slice()),
-                    pays,
-                    &mut out,
-                    &mut compat,
-                );
-                for l in 0..LANES {
-                    let mut one = vec![0.0f32; n];
-                    let mut one_compat = vec![0.0f64; n];
-                    showdown_values_and_compat(
+                for avx2 in versions {
+                    out.fill(-1.0);
+                    let mut compat = vec![-1.0f64; LANES * n];
+                    lanes_with(
+                        avx2,
                         &hands,
                         &ranking,
                         trav,
-                        &reaches[l],
-                        pays[l],
-                        &mut one,
-                        &mut one_compat,
+                        std::array::from_fn(|l| reaches[l].as_slice()),
+                        pays,
+                        &blocked[..count],
+                        &mut out,
+                        &mut compat,
                     );
-                    let bits = |v: &[f32]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
-                    assert_eq!(bits(&out[l * n..(l + 1) * n]), bits(&one), "lane {l}");
-                    let bits64 = |v: &[f64]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
-                    assert_eq!(
-                        bits64(&compat[l * n..(l + 1) * n]),
-                        bits64(&one_compat),
-                        "lane {l}"
-                    );
+                    for l in 0..LANES {
+                        let mut one = vec![0.0f32; n];
+                        let mut one_compat = vec![0.0f64; n];
+                        showdown_values_and_compat(
+                            &hands,
+                            &ranking,
+                            trav,
+                            &reaches[l],
+                            pays[l],
+                            &mut one,
+                            &mut one_compat,
+                        );
+                        let bits = |v: &[f32]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
+                        let row = l * n..(l + 1) * n;
+                        assert_eq!(bits(&out[row.clone()]), bits(&one), "lane {l}, {avx2}");
+                        let bits64 = |v: &[f64]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
+                        assert_eq!(bits64(&compat[row]), bits64(&one_compat), "lane {l}");
+                    }
                 }
                 for (h, &mine) in hands.combos[trav].iter().enumerate() {
                     let ours = evaluate(board | mine.cards());
