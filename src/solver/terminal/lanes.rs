@@ -341,21 +341,27 @@ pub(crate) fn fold_lanes(
     let n = hands.len(trav);
     let mut total = [0.0f64; LANES];
     let mut per_card: PerCardLanes = [[0.0f64; LANES]; 64];
-    for (o, (&bits, &cards)) in hands.bits[opp].iter().zip(&hands.cards[opp]).enumerate() {
-        let mut r = [0.0f64; LANES];
-        if bits & board == 0 {
-            for (slot, reach) in r.iter_mut().zip(reaches) {
-                *slot = reach_of(reach, o as u16);
-            }
-        }
+    let [r0, r1, r2, r3] = reaches;
+    let lanes = r0.iter().zip(r1).zip(r2).zip(r3);
+    for ((((&r0, &r1), &r2), &r3), (&bits, &cards)) in
+        lanes.zip(hands.bits[opp].iter().zip(&hands.cards[opp]))
+    {
+        let r = if bits & board == 0 {
+            [r0, r1, r2, r3].map(f64::from)
+        } else {
+            [0.0; LANES]
+        };
         add(&mut total, &mut per_card, cards, &r);
     }
-    for (h, ((&bits, &[a, b]), &same)) in hands.bits[trav]
+    let (o0, rest) = out.split_at_mut(n.min(out.len()));
+    let (o1, rest) = rest.split_at_mut(n.min(rest.len()));
+    let (o2, o3) = rest.split_at_mut(n.min(rest.len()));
+    let rows = o0.iter_mut().zip(o1).zip(o2).zip(o3);
+    let combos = hands.bits[trav]
         .iter()
         .zip(&hands.cards[trav])
-        .zip(&hands.same[trav])
-        .enumerate()
-    {
+        .zip(&hands.same[trav]);
+    for ((((v0, v1), v2), v3), ((&bits, &[a, b]), &same)) in rows.zip(combos) {
         let (a, b) = (card_slot(a), card_slot(b));
         let mut values = [0.0f32; LANES];
         if bits & board == 0 {
@@ -368,11 +374,7 @@ pub(crate) fn fold_lanes(
                 values[l] = (compat * pays[l]) as f32;
             }
         }
-        for (l, &v) in values.iter().enumerate() {
-            if let Some(slot) = out.get_mut(l * n + h) {
-                *slot = v;
-            }
-        }
+        [*v0, *v1, *v2, *v3] = values;
     }
 }
 
