@@ -65,7 +65,8 @@ fn lanes_with(
             }
         }
     }
-    let len = (ranking.order[trav].len() + ranking.order[1 - trav].len()) * LANES;
+    let opp = 1 - trav;
+    let len = (ranking.order[trav].len() + ranking.order[opp].len() + hands.len(opp)) * LANES;
     // The buffer is taken here, outside the AVX2 version: a closure passed to another
     // function would be compiled without it.
     scratch::with_f64(len, |buffer| {
@@ -136,13 +137,34 @@ fn lanes_avx2(
     let win_weight = load!(&std::array::from_fn(|l| pays[l].win - pays[l].tie));
     let lose_weight = load!(&std::array::from_fn(|l| pays[l].lose - pays[l].tie));
     let tie = load!(&std::array::from_fn(|l| pays[l].tie));
-    let (acc, gathered) = buffer.as_chunks_mut::<LANES>().0.split_at_mut(mine.len());
+    let (acc, rest) = buffer.as_chunks_mut::<LANES>().0.split_at_mut(mine.len());
+    let (gathered, by_combo) = rest.split_at_mut(m);
+    // The four reaches side by side in combo order, then in the order of the ranking (a
+    // combo past their end has no reach, as in `reach_of`).
+    let [r0, r1, r2, r3] = reaches;
+    let mut count = 0;
+    for ((((slot, &a), &b), &c), &d) in by_combo.iter_mut().zip(r0).zip(r1).zip(r2).zip(r3) {
+        *slot = [a, b, c, d].map(f64::from);
+        count += 1;
+    }
+    let by_combo = &by_combo[..count];
     for (slot, other) in gathered.iter_mut().zip(theirs) {
-        for (s, reach) in slot.iter_mut().zip(reaches) {
-            *s = reach_of(reach, other.combo);
-        }
+        *slot = by_combo
+            .get(usize::from(other.combo))
+            .copied()
+            .unwrap_or([0.0; LANES]);
     }
     let gathered = &*gathered;
+    let Some(out) = out.get_mut(..LANES * n) else {
+        return;
+    };
+    let (o01, o23) = out.split_at_mut(2 * n);
+    let ((o0, o1), (o2, o3)) = (o01.split_at_mut(n), o23.split_at_mut(n));
+    let Some(compat_out) = compat_out.get_mut(..LANES * n) else {
+        return;
+    };
+    let (c01, c23) = compat_out.split_at_mut(2 * n);
+    let ((c0, c1), (c2, c3)) = (c01.split_at_mut(n), c23.split_at_mut(n));
     // Upwards: the reach of strictly weaker opponent combos.
     let mut sum = _mm256_setzero_pd();
     let mut per_card: [__m256d; 64] = [_mm256_setzero_pd(); 64];
@@ -188,10 +210,10 @@ fn lanes_avx2(
             k = to;
         }
         let (a, b) = (card_slot(ranked.cards[0]), card_slot(ranked.cards[1]));
-        let back = if ranked.same == NO_SAME {
-            _mm256_setzero_pd()
-        } else {
-            load!(&std::array::from_fn(|l| reach_of(reaches[l], ranked.same)))
+        // NO_SAME is past the end of `by_combo`.
+        let back = match by_combo.get(usize::from(ranked.same)) {
+            Some(back) => load!(back),
+            None => _mm256_setzero_pd(),
         };
         let compat = _mm256_sub_pd(_mm256_sub_pd(total, total_per_card[a]), total_per_card[b]);
         let compat = _mm256_add_pd(compat, back);
@@ -204,13 +226,9 @@ fn lanes_avx2(
         let mut compats = [0.0f64; LANES];
         store!(&mut compats, compat);
         let h = usize::from(ranked.combo);
-        for l in 0..LANES {
-            if let Some(slot) = out.get_mut(l * n + h) {
-                *slot = values[l];
-            }
-            if let Some(slot) = compat_out.get_mut(l * n + h) {
-                *slot = compats[l];
-            }
+        if h < n {
+            [o0[h], o1[h], o2[h], o3[h]] = values;
+            [c0[h], c1[h], c2[h], c3[h]] = compats;
         }
     }
 }
