@@ -23,8 +23,11 @@
 
 use rayon::prelude::*;
 
+mod kernels;
 mod river;
 mod walk;
+
+use kernels::{normalise_into, update_sums};
 
 use river::{RiverBatch, Shape};
 use walk::{Actions, Walk, fold_beside_showdown};
@@ -129,31 +132,6 @@ fn normalise(values: &[f32], actions: usize, n: usize, positive_part: bool) -> V
     let mut total = vec![0.0f32; n];
     normalise_into(values, actions, positive_part, &mut out, &mut total);
     out
-}
-
-/// [`normalise`] into `out` (`actions × n`), with `total` (`n`) as scratch.
-fn normalise_into(
-    values: &[f32],
-    actions: usize,
-    positive_part: bool,
-    out: &mut [f32],
-    total: &mut [f32],
-) {
-    let n = total.len();
-    total.fill(0.0);
-    for (row, slots) in values.chunks_exact(n).zip(out.chunks_exact_mut(n)) {
-        for ((slot, t), &v) in slots.iter_mut().zip(total.iter_mut()).zip(row) {
-            let v = if positive_part { v.max(0.0) } else { v };
-            *slot = v;
-            *t += v;
-        }
-    }
-    let uniform = 1.0 / actions as f32;
-    for slots in out.chunks_exact_mut(n) {
-        for (slot, &t) in slots.iter_mut().zip(total.iter()) {
-            *slot = if t > 0.0 { *slot / t } else { uniform };
-        }
-    }
 }
 
 /// The payoffs to `trav` at a showdown node.
@@ -419,46 +397,6 @@ fn train_in(
             });
         }
         _ => {}
-    }
-}
-
-/// Discounts a decision node's sums and adds iteration's: each regret gains its action's value
-/// less the node's value, each strategy sum the combo's reach times the action's probability.
-/// Row by row over equal-length slices, so the compiler drops the bounds checks and
-/// vectorises the loop.
-fn update_sums(
-    regrets: &mut [f32],
-    sums: &mut [f32],
-    values: &[f32],
-    strategy: &[f32],
-    node_values: &[f32],
-    reach_self: &[f32],
-    d: Discounts,
-) {
-    let n = node_values.len();
-    let reach_self = &reach_self[..n];
-    for (((regrets, sums), values), strategy) in regrets
-        .chunks_exact_mut(n)
-        .zip(sums.chunks_exact_mut(n))
-        .zip(values.chunks_exact(n))
-        .zip(strategy.chunks_exact(n))
-    {
-        for (((((r, s), &v), &p), &node), &own) in regrets
-            .iter_mut()
-            .zip(sums.iter_mut())
-            .zip(values)
-            .zip(strategy)
-            .zip(node_values)
-            .zip(reach_self)
-        {
-            let kept = if *r > 0.0 {
-                *r * d.positive
-            } else {
-                *r * d.negative
-            };
-            *r = kept + v - node;
-            *s = *s * d.strategy + own * p;
-        }
     }
 }
 

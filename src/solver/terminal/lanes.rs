@@ -402,12 +402,13 @@ mod tests {
 
     use super::super::super::combo_tables::{Hands, Ranking};
     use super::super::super::tests::{random_board, random_range, spot};
-    use super::super::{Pays, showdown_values_and_compat};
-    use super::{LANES, blocked_combos, lanes_with};
+    use super::super::{Pays, fold_values, showdown_values_and_compat};
+    use super::{LANES, blocked_combos, fold_lanes, lanes_with};
     use crate::eval::evaluate;
 
     /// Each lane equals the one-showdown sweep bit for bit (that sweep is checked against a
-    /// pairwise sum in `solver::tests`), and lane 0 against a pairwise sum written here.
+    /// pairwise sum in `solver::tests`), with AVX2 and without, and lane 0 against a pairwise
+    /// sum written here; each fold lane equals the one-fold pass bit for bit.
     #[test]
     fn each_lane_is_the_single_showdown_bit_for_bit() {
         let mut rng = SmallRng::seed_from_u64(30);
@@ -491,6 +492,27 @@ mod tests {
                         let bits64 = |v: &[f64]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
                         assert_eq!(bits64(&compat[row]), bits64(&one_compat), "lane {l}");
                     }
+                }
+                let fold_pays: [f64; LANES] =
+                    std::array::from_fn(|_| rng.random_range(-150.0..250.0));
+                let mut folds = vec![-1.0f32; LANES * n];
+                fold_lanes(
+                    &hands,
+                    trav,
+                    std::array::from_fn(|l| reaches[l].as_slice()),
+                    board.0,
+                    fold_pays,
+                    &mut folds,
+                );
+                for l in 0..LANES {
+                    let mut one = vec![0.0f32; n];
+                    fold_values(&hands, trav, &reaches[l], board, fold_pays[l], &mut one);
+                    let bits = |v: &[f32]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
+                    assert_eq!(
+                        bits(&folds[l * n..(l + 1) * n]),
+                        bits(&one),
+                        "fold lane {l}"
+                    );
                 }
                 for (h, &mine) in hands.combos[trav].iter().enumerate() {
                     let ours = evaluate(board | mine.cards());
