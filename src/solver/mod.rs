@@ -6,7 +6,7 @@
 //! [`Game::new`] builds its tree — refusing one that would not fit in the memory allowed — and
 //! [`Game::iterate`] runs Discounted CFR (Brown & Sandholm 2019) over whole ranges at once, in
 //! f32, with showdowns in time linear in the combos and card removal throughout
-//! (`terminal.rs`). Turn and river cards are chance nodes, walked in parallel on the current
+//! (`terminal.rs`; a river subtree's showdowns several at a time, `terminal/lanes.rs`). Turn and river cards are chance nodes, walked in parallel on the current
 //! rayon pool (and so are a decision's actions above the river); where a permutation of the suits leaves the spot unchanged (a monotone or
 //! two-tone board), cards that it maps onto each other share one subtree (`symmetry.rs`).
 //!
