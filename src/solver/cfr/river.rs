@@ -61,7 +61,7 @@ impl Shape {
             folds: 0,
             ranking: NONE,
         };
-        shape.count(node, trav, m).then_some(shape)
+        (shape.count(node, trav, m) && shape.showdowns >= 2).then_some(shape)
     }
 
     /// Counts `node`'s subtree; false if it cannot be batched.
@@ -317,6 +317,11 @@ pub(super) fn train_batched(
     sums: SumsMut,
     out: &mut [f32],
 ) {
+    let Some(ranking) = ctx.rankings.get(shape.ranking as usize) else {
+        // Not a ranking of the game (never, for a tree built with its rankings): unbatched.
+        train_in(node, ctx, trav, reach_self, reach_opp, d, sums, None, out);
+        return;
+    };
     let (n, m) = (out.len(), reach_opp.len());
     let entries = shape.entries();
     let rows = shape.rows();
@@ -365,7 +370,6 @@ pub(super) fn train_batched(
                 ..
             } = down;
             scratch::with_f64(shape.showdown_rows() * n, |compat| {
-                let ranking = &ctx.rankings[shape.ranking as usize];
                 let count = blocked_combos(ctx.hands, trav, ranking.board.0, blocked);
                 let terminals = Terminals {
                     ranking,
