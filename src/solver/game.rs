@@ -361,7 +361,7 @@ impl Game {
     /// pool (chance nodes, and decisions above the river, in parallel). After the first iteration on a thread pool it
     /// allocates nothing: its buffers are the threads' scratch (`scratch.rs`).
     pub fn iterate(&mut self) {
-        self.iterate_with(Schedule::CLASSIC);
+        self.iterate_with(Schedule::DEFAULT);
     }
 
     /// [`Game::iterate`] under `schedule`.

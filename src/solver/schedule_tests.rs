@@ -6,7 +6,7 @@
 
 use std::io::Write;
 
-use super::cfr::Schedule;
+use super::cfr::{Discounts, Schedule};
 use super::game::{Game, GameOptions};
 use super::spot::Spot;
 use super::timing_spots::{BENCH_IP, BENCH_OOP, bench_spot};
@@ -125,5 +125,38 @@ fn iterations_to_targets() {
                 let _ = writeln!(f, "{spot_name} {schedule_name} {}", points.join(" "));
             }
         }
+    }
+}
+
+/// Each schedule's factors against the formulas written out for every iteration.
+#[test]
+fn the_schedules_discount_as_their_formulas_say() {
+    let close = |a: f32, b: f64| (f64::from(a) - b).abs() <= 1e-6 * b.max(1.0);
+    // α = 1.5 on `k` earlier iterations: k^1.5 / (k^1.5 + 1).
+    let alpha = |k: f64| k.powf(1.5) / (k.powf(1.5) + 1.0);
+    let pfs = schedule_named("pfs").unwrap_or_else(|| unreachable!());
+    for t in 1..=1100u32 {
+        let tf = f64::from(t);
+        let classic = Discounts::of(Schedule::CLASSIC, t);
+        assert!(close(classic.positive, alpha(tf - 1.0)), "{t}");
+        assert!(close(classic.strategy, ((tf - 1.0) / tf).powi(2)), "{t}");
+        assert!(close(classic.negative, if t == 1 { 0.0 } else { 0.5 }));
+        assert!(classic.by_reach);
+        let new = Discounts::of(Schedule::DEFAULT, t);
+        assert!(close(new.positive, alpha((tf - 2.0).max(0.0))), "{t}");
+        assert!(close(new.strategy, ((tf - 1.0) / tf).powi(4)), "{t}");
+        assert!(close(new.negative, if t == 1 { 0.0 } else { 0.5 }));
+        assert!(new.by_reach);
+        // postflop-solver's clock: restarted at iterations 1, 2, 5, 17, 65, 257, 1025.
+        let restart = [1u32, 2, 5, 17, 65, 257, 1025]
+            .into_iter()
+            .filter(|&r| r <= t)
+            .max()
+            .unwrap_or(1);
+        let c = f64::from(t - restart);
+        let d = Discounts::of(pfs, t);
+        assert!(close(d.strategy, (c / (c + 1.0)).powi(3)), "{t}");
+        assert!(close(d.positive, alpha((tf - 2.0).max(0.0))), "{t}");
+        assert!(!d.by_reach);
     }
 }
