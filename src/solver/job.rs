@@ -171,11 +171,12 @@ pub(crate) fn next_check(
     let crossing = f64::from(t2) * (e2 / target).powf(1.0 / slope);
     let gap = crossing - f64::from(t2);
     if !gap.is_finite() {
-        return 3 * every;
+        return every.saturating_mul(3);
     }
     if gap <= f64::from(every) {
         (gap.ceil() as u32).max(1)
     } else {
+        // `as` saturates a huge half-gap at u32::MAX; the clamp brings it back.
         ((gap / 2.0) as u32).clamp(every, every.saturating_mul(3))
     }
 }
