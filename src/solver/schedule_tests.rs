@@ -103,7 +103,7 @@ fn iterations_to_targets() {
                 while game.iterations() < max && e > until {
                     game.iterate_with(schedule);
                     // Every 5 iterations while far from the first target, then every one.
-                    if e > 1.5 * TARGETS[0] && game.iterations() % 5 != 0 {
+                    if e > 1.5 * TARGETS[0] && !game.iterations().is_multiple_of(5) {
                         continue;
                     }
                     e = game.exploitability_percent();
