@@ -21,7 +21,7 @@ pub struct SolveSettings {
     /// Compute the exploitability about every this many iterations (it costs about one
     /// iteration): sooner where the trend of the last two checks says the target will be
     /// reached before the next, up to 3 times later while it says the target is far
-    /// ([`next_check`]).
+    /// (`next_check` in `job.rs`).
     pub check_every: u32,
 }
 
