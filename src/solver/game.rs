@@ -3,7 +3,7 @@
 //! best-response value and the exploitability.
 
 use super::build::{BuildBudget, build};
-use super::cfr::{Ctx, Discounts, Play, evaluate, train};
+use super::cfr::{Ctx, Discounts, Play, Schedule, evaluate, train};
 use super::combo_tables::{Hands, Ranked, Ranking};
 use super::scratch;
 use super::spot::{Player, Spot, SpotError};
@@ -361,8 +361,13 @@ impl Game {
     /// pool (chance nodes, and decisions above the river, in parallel). After the first iteration on a thread pool it
     /// allocates nothing: its buffers are the threads' scratch (`scratch.rs`).
     pub fn iterate(&mut self) {
+        self.iterate_with(Schedule::DEFAULT);
+    }
+
+    /// [`Game::iterate`] under `schedule`.
+    pub(crate) fn iterate_with(&mut self, schedule: Schedule) {
         self.iterations += 1;
-        let d = Discounts::dcfr(self.iterations);
+        let d = Discounts::of(schedule, self.iterations);
         let ctx = Ctx {
             hands: &self.hands,
             rankings: &self.rankings,

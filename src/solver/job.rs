@@ -18,7 +18,10 @@ pub struct SolveSettings {
     pub max_iterations: u32,
     /// Stop after this much time (checked after every iteration).
     pub time_limit: Option<Duration>,
-    /// Compute the exploitability every this many iterations (it costs about one iteration).
+    /// Compute the exploitability about every this many iterations (it costs about one
+    /// iteration): sooner where the trend of the last two checks says the target will be
+    /// reached before the next, up to 3 times later while it says the target is far
+    /// (`next_check` in `job.rs`).
     pub check_every: u32,
 }
 
@@ -93,7 +96,9 @@ fn solve_until(
         ..SolveProgress::default()
     };
     let every = settings.check_every.max(1);
-    let mut since_check = 0;
+    // The last check (iterations, exploitability), and the iteration of the next.
+    let mut last: Option<(u32, f64)> = None;
+    let mut next_at = game.iterations().saturating_add(every);
     loop {
         let stop = if stop() {
             Some(StopReason::Cancelled)
@@ -110,9 +115,11 @@ fn solve_until(
             None
         };
         if let Some(stop) = stop {
+            // Measured already if the last check was after the last iteration.
+            let checked = last.is_some_and(|(t, _)| t == game.iterations());
             if stop == StopReason::Cancelled && !measure_on_stop {
                 progress.exploitability_percent = None;
-            } else if since_check > 0 || progress.exploitability_percent.is_none() {
+            } else if !checked || progress.exploitability_percent.is_none() {
                 progress.exploitability_percent = Some(game.exploitability_percent());
             }
             progress.iterations = game.iterations();
@@ -122,10 +129,13 @@ fn solve_until(
             return progress;
         }
         game.iterate();
-        since_check += 1;
-        if since_check >= every {
-            since_check = 0;
-            progress.exploitability_percent = Some(game.exploitability_percent());
+        if game.iterations() >= next_at {
+            let e = game.exploitability_percent();
+            let now = (game.iterations(), e);
+            let gap = next_check(last, now, settings.target_percent, every);
+            next_at = now.0.saturating_add(gap);
+            last = Some(now);
+            progress.exploitability_percent = Some(e);
             progress.iterations = game.iterations();
             progress.elapsed = start.elapsed();
             report(&progress);
@@ -134,6 +144,40 @@ fn solve_until(
             progress.elapsed = start.elapsed();
         }
         each(&progress);
+    }
+}
+
+/// How many iterations after a check at `now` (iterations, exploitability in %) to check
+/// again, given the check before it (`before`), the target and the regular spacing `every`.
+/// The exploitability of DCFR's average strategy falls about as a power of the iterations, so
+/// the two checks' power law says when it will cross the target: a crossing within `every`
+/// iterations is checked at the iteration predicted (at least the next), one further off
+/// halfway there, but no sooner than `every` and no later than 3 × `every` (the early trend
+/// is the flatter one, so a far prediction is late). Without a falling trend: `every`.
+pub(crate) fn next_check(
+    before: Option<(u32, f64)>,
+    now: (u32, f64),
+    target: f64,
+    every: u32,
+) -> u32 {
+    let Some((t1, e1)) = before else {
+        return every;
+    };
+    let (t2, e2) = now;
+    if !(e2 < e1 && e2 > target && target > 0.0 && t2 > t1 && t1 > 0) {
+        return every;
+    }
+    let slope = (e1 / e2).ln() / (f64::from(t2) / f64::from(t1)).ln();
+    let crossing = f64::from(t2) * (e2 / target).powf(1.0 / slope);
+    let gap = crossing - f64::from(t2);
+    if !gap.is_finite() {
+        return every.saturating_mul(3);
+    }
+    if gap <= f64::from(every) {
+        (gap.ceil() as u32).max(1)
+    } else {
+        // `as` saturates a huge half-gap at u32::MAX; the clamp brings it back.
+        ((gap / 2.0) as u32).clamp(every, every.saturating_mul(3))
     }
 }
 
@@ -234,4 +278,52 @@ pub fn spawn_stoppable_solve(
         }
         control.progress(1.0);
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::next_check;
+
+    /// Checks as `solve` makes them on an exploitability curve `e`, until the target: the
+    /// iterations of every check.
+    fn checks(e: impl Fn(u32) -> f64, target: f64, every: u32) -> Vec<u32> {
+        let mut done = Vec::new();
+        let (mut last, mut t) = (None, every);
+        loop {
+            done.push(t);
+            let now = (t, e(t));
+            if now.1 <= target {
+                return done;
+            }
+            t += next_check(last, now, target, every);
+            last = Some(now);
+        }
+    }
+
+    #[test]
+    fn on_a_power_law_the_check_lands_on_the_first_iteration_past_the_target() {
+        for (scale, power, target) in [(2000.0, 1.8, 0.3), (500.0, 1.2, 0.5), (5000.0, 2.5, 0.05)] {
+            let e = |t: u32| scale * f64::from(t).powf(-power);
+            let first = (1..).find(|&t| e(t) <= target).unwrap_or(0);
+            let done = checks(e, target, 10);
+            assert_eq!(done.last(), Some(&first), "{done:?}");
+            // Fewer checks than one every 10 iterations, never more than 30 apart.
+            assert!(done.len() < first as usize / 10, "{done:?} for {first}");
+            assert!(done.windows(2).all(|w| w[1] - w[0] <= 30), "{done:?}");
+        }
+    }
+
+    #[test]
+    fn without_a_falling_trend_it_checks_every_so_often() {
+        assert_eq!(next_check(None, (10, 5.0), 0.3, 10), 10);
+        assert_eq!(next_check(Some((10, 5.0)), (20, 5.0), 0.3, 10), 10);
+        assert_eq!(next_check(Some((10, 4.0)), (20, 5.0), 0.3, 10), 10);
+        // Past the target already, or a target of 0: the regular spacing.
+        assert_eq!(next_check(Some((10, 4.0)), (20, 0.2), 0.3, 10), 10);
+        assert_eq!(next_check(Some((10, 4.0)), (20, 2.0), 0.0, 10), 10);
+        // A nearly flat trend: as late as allowed.
+        assert_eq!(next_check(Some((10, 4.0)), (20, 3.999_999), 0.3, 10), 30);
+        // Crossing right after the check: the next iteration.
+        assert_eq!(next_check(Some((10, 4.0)), (20, 0.300_001), 0.3, 10), 1);
+    }
 }

@@ -60,4 +60,6 @@ mod memory_tests;
 #[cfg(test)]
 mod old_engine_tests;
 #[cfg(test)]
+mod schedule_tests;
+#[cfg(test)]
 mod tests;

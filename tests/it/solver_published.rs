@@ -225,5 +225,5 @@ fn a_turn_spot_meets_postflop_solver() {
 
 #[test]
 fn a_two_tone_turn_spot_meets_postflop_solver() {
-    compare(two_tone_turn_spot(), 0.1, &TWO_TONE_TURN);
+    compare(two_tone_turn_spot(), 0.05, &TWO_TONE_TURN);
 }

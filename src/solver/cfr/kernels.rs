@@ -65,7 +65,8 @@ fn normalise_here(
 }
 
 /// Discounts a decision node's sums and adds iteration's: each regret gains its action's value
-/// less the node's value, each strategy sum the combo's reach times the action's probability.
+/// less the node's value, each strategy sum the combo's reach (1 where the schedule weighs
+/// no reach) times the action's probability.
 /// Row by row over equal-length slices, so the compiler drops the bounds checks and
 /// vectorises the loop.
 pub(super) fn update_sums(
@@ -134,7 +135,8 @@ fn update_here(
                 *r * d.negative
             };
             *r = kept + v - node;
-            *s = *s * d.strategy + own * p;
+            let weight = if d.by_reach { own } else { 1.0 };
+            *s = *s * d.strategy + weight * p;
         }
     }
 }
