@@ -114,6 +114,13 @@ impl RunoutWork {
         }
     }
 
+    /// The same work counted without the count by card types (the tests' other path).
+    #[cfg(test)]
+    pub(crate) fn without_types(mut self) -> RunoutWork {
+        self.showdown = self.showdown.without_types();
+        self
+    }
+
     /// How many units the work splits into.
     pub(crate) fn units(&self) -> usize {
         self.prefixes.len()

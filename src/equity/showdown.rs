@@ -33,6 +33,7 @@ pub(crate) use by_class::ClassSums;
 use combos::{Entry, PreparedCombos, RANK_PAIRS, REUSE, SHARE, sort_by_value};
 use three::Roles;
 use three::ThreeState;
+use three::{ByTypes, TypeScratch};
 use two::BUCKET_TABLE;
 
 use super::live_combos::LiveCombos;
@@ -112,6 +113,8 @@ pub(crate) struct Showdown {
     class_of: Box<[u8; COMBO_COUNT]>,
     /// Three players: the one counted from the other two's pair sums, if that pays.
     fast: Option<Roles>,
+    /// Three players, one a random hand: the count by card types (`three/types.rs`).
+    by_types: Option<ByTypes>,
 }
 
 /// Working memory for one thread.
@@ -129,6 +132,7 @@ pub(crate) struct Scratch {
     bucket_table: Box<[u8; BUCKET_TABLE]>,
     three32: Option<Box<ThreeState<f32>>>,
     three64: Option<Box<ThreeState<f64>>>,
+    types: Option<Box<TypeScratch>>,
 }
 
 impl Showdown {
@@ -182,6 +186,7 @@ impl Showdown {
         for (i, class) in class_of.iter_mut().enumerate() {
             *class = Combo::from_index(i).map_or(0, |c| c.class().index() as u8);
         }
+        let by_types = ByTypes::choose(&seats);
         let fast = (seats.len() == 3)
             .then(|| Roles::choose(std::array::from_fn(|p| seats[p].len()), copy_of))
             .flatten();
@@ -193,7 +198,15 @@ impl Showdown {
             wide,
             class_of,
             fast,
+            by_types,
         }
+    }
+
+    /// The same counting without the count by card types (the tests' other path).
+    #[cfg(test)]
+    pub(crate) fn without_types(mut self) -> Showdown {
+        self.by_types = None;
+        self
     }
 
     /// How many players.
@@ -217,6 +230,7 @@ impl Showdown {
             bucket_table: Box::new([0; BUCKET_TABLE]),
             three32: (three && !self.wide).then(ThreeState::boxed),
             three64: (three && self.wide).then(ThreeState::boxed),
+            types: self.by_types.as_ref().map(|_| TypeScratch::new()),
         }
     }
 
@@ -230,10 +244,15 @@ impl Showdown {
         scratch: &mut Scratch,
         counts: &mut MatchupCounts,
     ) {
+        let mut here = MatchupCounts::default();
+        if let (Some(plan), Some(types)) = (&self.by_types, &mut scratch.types) {
+            plan.count(board, types, &mut here);
+            counts.add_scaled(&here, weight);
+            return;
+        }
         let out = runout.bits();
         let mut table = [0u16; RANK_PAIRS];
         let by_ranks = self.values_by_ranks(board, &mut table).then_some(&table);
-        let mut here = MatchupCounts::default();
         if self.seats.len() == 3 {
             self.deal_all(board, out, by_ranks, scratch);
             match (&mut scratch.three32, &mut scratch.three64) {

@@ -26,6 +26,7 @@
 //! sets, one pass over 52 lanes each. Who it splits with is counted from the other two's side.
 
 mod pairs;
+mod types;
 
 use std::ops::{Add, Mul, Sub};
 
@@ -34,6 +35,7 @@ use super::{MatchupCounts, Showdown};
 use crate::equity::tally::SHARE_UNITS;
 use pairs::PairSums;
 pub(super) use pairs::Roles;
+pub(super) use types::{ByTypes, TypeScratch};
 
 impl Showdown {
     /// The one walk of three players on one board (used for the totals by
