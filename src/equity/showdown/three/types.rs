@@ -23,31 +23,16 @@
 //! * the random hand's final hands by category (all, and won alone) are summed by type pair
 //!   from the queries' card removals, gathered in order of value.
 
+mod random;
+
 use super::super::MatchupCounts;
 use super::super::combos::PreparedCombos;
 use crate::equity::tally::{CATEGORY_OF, SHARE_UNITS};
-use crate::eval::{Hand, evaluate_flush_ranks, evaluate_rank_key, rank_key, rank_multiplier};
+use crate::eval::Hand;
 use crate::range::COMBO_COUNT;
+use random::{NO_FLUSH, RandomByTypes, Removals, split_key, type_of};
 
-/// The most card types on a board: 13 ranks, in and out of the flush suit.
-const TYPES: usize = 26;
-/// Lanes of a prefix-sum row (the types, padded).
-const ROW: usize = 32;
-/// The flush-suit index of a board without one.
-const NO_FLUSH: usize = 4;
-/// The value of a type pair that stands for no combo.
-const ABSENT: u16 = u16::MAX;
-/// No event in a bucket.
-const NIL: u32 = u32::MAX;
-
-/// The type of card `card` (`suit · 13 + rank`) on a board whose flush suit is `flush`
-/// ([`NO_FLUSH`] for none).
-#[inline(always)]
-fn type_of(card: usize, flush: usize) -> usize {
-    card % 13 + if card / 13 == flush { 13 } else { 0 }
-}
-
-/// The two players' combos of one type pair.
+/// One range's combos of one type pair.
 #[derive(Clone, Debug)]
 struct Group {
     /// The type pair, lower type first.
@@ -116,7 +101,10 @@ impl ByTypes {
             return None;
         }
         let full = |s: &PreparedCombos| {
-            s.len() == COMBO_COUNT && s.entries.iter().all(|e| e.units() == s.entries[0].units())
+            s.len() == COMBO_COUNT
+                && s.entries
+                    .first()
+                    .is_some_and(|f| s.entries.iter().all(|e| e.units() == f.units()))
         };
         let mut randoms = (0..3).filter(|&p| full(&seats[p]));
         let random = randoms.next()?;
@@ -151,7 +139,8 @@ struct LiveGroup {
     /// The live combos' units.
     weight: u64,
     value: u16,
-    /// The random hand's type pairs below its value, and at most its value (prefix rows).
+    category: u8,
+    /// The random hand's prefix rows below its value and up to it.
     lt: u16,
     le: u16,
     /// Its live combos in [`TypeScratch::live`].
@@ -159,170 +148,14 @@ struct LiveGroup {
     end: u32,
 }
 
-/// The random hand's type pairs on one board, sorted by value, with prefix sums
-/// (see the module's formula).
-pub(crate) struct RandomByTypes {
-    /// Cards of each type off the board.
-    n: [u64; TYPES],
-    /// The value of each type pair ([`ABSENT`] when it stands for no combo), both ways round.
-    value: [[u16; TYPES]; TYPES],
-    /// The type pairs present, sorted: `value << 16 | t << 8 | u`.
-    order: Vec<u32>,
-    /// `prefix[i][t]`: `S_t` over the first `i` type pairs of `order`; `base[i]` their combos.
-    prefix: Vec<[u32; ROW]>,
-    base: Vec<u64>,
-    /// Each type pair's first and past-last position among the type pairs of its value.
-    run: [[(u16, u16); TYPES]; TYPES],
-    /// Cards off the board.
-    cards_left: u64,
-}
-
-impl RandomByTypes {
-    fn new() -> RandomByTypes {
-        RandomByTypes {
-            n: [0; TYPES],
-            value: [[ABSENT; TYPES]; TYPES],
-            order: Vec::with_capacity(352),
-            prefix: Vec::with_capacity(352),
-            base: Vec::with_capacity(352),
-            run: [[(0, 0); TYPES]; TYPES],
-            cards_left: 0,
-        }
-    }
-
-    /// The flush suit of a board (cards as a bit set), or [`NO_FLUSH`].
-    fn flush_suit(bits: u64) -> usize {
-        (0..4)
-            .find(|&s| (bits >> (13 * s) & 0x1fff).count_ones() >= 3)
-            .unwrap_or(NO_FLUSH)
-    }
-
-    /// The random hand on `board` (five cards, no other card out of play).
-    fn build(&mut self, board: Hand, flush: usize) {
-        let bits = board.cards().bits();
-        let types = if flush == NO_FLUSH { 13 } else { TYPES };
-        self.n = [0; TYPES];
-        for card in 0..52 {
-            if bits >> card & 1 == 0 {
-                self.n[type_of(card, flush)] += 1;
-            }
-        }
-        self.cards_left = u64::from(52 - bits.count_ones());
-        let key = rank_key(board.cards());
-        let flush_ranks = if flush == NO_FLUSH {
-            0
-        } else {
-            (bits >> (13 * flush)) as u16 & 0x1fff
-        };
-        self.order.clear();
-        for t in 0..types {
-            for u in t..types {
-                let combos = if t == u {
-                    self.n[t] * self.n[t].saturating_sub(1) / 2
-                } else {
-                    self.n[t] * self.n[u]
-                };
-                let v = if combos == 0 {
-                    ABSENT
-                } else {
-                    let (rt, ru) = (t % 13, u % 13);
-                    let mut v =
-                        evaluate_rank_key(key + rank_multiplier(rt) + rank_multiplier(ru)).get();
-                    if flush != NO_FLUSH {
-                        let ranks =
-                            flush_ranks | u16::from(t >= 13) << rt | u16::from(u >= 13) << ru;
-                        if ranks.count_ones() >= 5 {
-                            v = v.max(evaluate_flush_ranks(ranks).get());
-                        }
-                    }
-                    self.order
-                        .push(u32::from(v) << 16 | (t as u32) << 8 | u as u32);
-                    v
-                };
-                self.value[t][u] = v;
-                self.value[u][t] = v;
-            }
-        }
-        self.order.sort_unstable();
-        self.prefix.clear();
-        self.base.clear();
-        let mut row = [0u32; ROW];
-        let mut base = 0u64;
-        let mut run_start = 0;
-        for (i, &key) in self.order.iter().enumerate() {
-            self.prefix.push(row);
-            self.base.push(base);
-            let (t, u) = split_key(key);
-            if t == u {
-                row[t] += self.n[t] as u32;
-                base += self.n[t] * (self.n[t] - 1) / 2;
-            } else {
-                row[t] += self.n[u] as u32;
-                row[u] += self.n[t] as u32;
-                base += self.n[t] * self.n[u];
-            }
-            if i > 0 && self.order[i - 1] >> 16 != key >> 16 {
-                run_start = i;
-            }
-            self.run[t][u].0 = run_start as u16;
-        }
-        self.prefix.push(row);
-        self.base.push(base);
-        let mut run_end = self.order.len();
-        for i in (0..self.order.len()).rev() {
-            let key = self.order[i];
-            if i + 1 < self.order.len() && self.order[i + 1] >> 16 != key >> 16 {
-                run_end = i + 1;
-            }
-            let (t, u) = split_key(key);
-            self.run[t][u].1 = run_end as u16;
-        }
-    }
-
-    /// The random combos off the board and off the dead types `dead` (type, cards taken)
-    /// whose value is below (`strict`) or at most `m`, from prefix row `row`.
-    #[inline(always)]
-    fn below(&self, row: usize, m: u16, strict: bool, dead: &[(usize, u64)]) -> u64 {
-        let Some(sums) = self.prefix.get(row) else {
-            return 0;
-        };
-        let mut count = self.base[row];
-        let under = |v: u16| if strict { v < m } else { v <= m };
-        for (k, &(t, d)) in dead.iter().enumerate() {
-            count = count.wrapping_sub(d * u64::from(sums[t]));
-            if under(self.value[t][t]) {
-                count = count.wrapping_add(d * (d + 1) / 2);
-            }
-            for &(u, e) in &dead[k + 1..] {
-                if under(self.value[t][u]) {
-                    count = count.wrapping_add(d * e);
-                }
-            }
-        }
-        count
-    }
-
-    /// All random combos off the board and off four dead cards.
-    fn all_but_four(&self) -> u64 {
-        let left = self.cards_left.saturating_sub(4);
-        left * left.saturating_sub(1) / 2
-    }
-}
-
 /// Working memory of the count by types, one per thread.
 pub(crate) struct TypeScratch {
     random: RandomByTypes,
-    /// The two ranges' live combos (cards, units), and their groups.
+    /// The two ranges' live combos (cards, units), and their groups by value.
     live: Vec<(u64, u64)>,
     groups: [Vec<LiveGroup>; 2],
-    /// Gathered card removals: `events[i]` = (next, weight, dead types), bucketed by the prefix
-    /// row past their value (`heads`).
-    events: Vec<(u32, u64, [(usize, u64); 4], u8)>,
-    heads: Vec<u32>,
-    /// Running sums of the removals: per type, per pair of types, per type with itself.
-    per_type: [u64; TYPES],
-    per_pair: [[u64; TYPES]; TYPES],
-    per_self: [u64; TYPES],
+    /// The card removals of the queries so far.
+    removals: Removals,
 }
 
 impl TypeScratch {
@@ -332,31 +165,25 @@ impl TypeScratch {
             random: RandomByTypes::new(),
             live: Vec::with_capacity(COMBO_COUNT),
             groups: [Vec::new(), Vec::new()],
-            events: Vec::new(),
-            heads: Vec::new(),
-            per_type: [0; TYPES],
-            per_pair: [[0; TYPES]; TYPES],
-            per_self: [0; TYPES],
+            removals: Removals::new(),
         })
     }
 }
 
-/// The dead types of two combos' type pairs, with how many cards each loses.
-#[inline(always)]
-fn dead_types(types: [u8; 4]) -> ([(usize, u64); 4], usize) {
-    let mut dead = [(0usize, 0u64); 4];
-    let mut len = 0;
-    for t in types {
-        let t = usize::from(t);
-        match dead[..len].iter_mut().find(|(u, _)| *u == t) {
-            Some((_, d)) => *d += 1,
-            None => {
-                dead[len] = (t, 1);
-                len += 1;
-            }
-        }
-    }
-    (dead, len)
+/// The sums of one board, by the two ranges' seats (0, 1) and the random hand (2).
+#[derive(Default)]
+struct Sums {
+    total: u64,
+    wins: [u64; 3],
+    /// Splits: the first range with the random hand, the second with it, the two ranges,
+    /// all three.
+    with_first: u64,
+    with_second: u64,
+    ranges: u64,
+    three: u64,
+    categories: [[u64; 9]; 3],
+    category_wins: [[u64; 9]; 3],
+    category_ties: [[u64; 9]; 3],
 }
 
 impl ByTypes {
@@ -365,8 +192,67 @@ impl ByTypes {
         let bits = board.cards().bits();
         let flush = RandomByTypes::flush_suit(bits);
         s.random.build(board, flush);
+        self.live_groups(bits, flush, s);
+        s.removals.clear();
+        let mut sums = Sums::default();
+        let TypeScratch {
+            random: r,
+            live,
+            groups: [first, second],
+            removals,
+        } = s;
+        // Up the random hand's type pairs: the queries whose higher value is below each (the
+        // pairs of groups with that value on top), then the type pair's combos that win.
+        let (mut i_first, mut i_second) = (0, 0);
+        let (mut up_to, mut below) = (0, 0);
+        for i in 0..r.rows() {
+            while let Some(top) = first.get(i_first).filter(|g| usize::from(g.le) == i) {
+                while second.get(up_to).is_some_and(|g| g.value <= top.value) {
+                    up_to += 1;
+                }
+                self.tops(r, live, top, &second[..up_to], true, removals, &mut sums);
+                i_first += 1;
+            }
+            while let Some(top) = second.get(i_second).filter(|g| usize::from(g.le) == i) {
+                while first.get(below).is_some_and(|g| g.value < top.value) {
+                    below += 1;
+                }
+                self.tops(r, live, top, &first[..below], false, removals, &mut sums);
+                i_second += 1;
+            }
+            if let Some(&key) = r.order.get(i) {
+                let (t, u) = split_key(key);
+                sums.category_wins[2][category((key >> 16) as u16)] +=
+                    r.combos_left(t, u, removals);
+            }
+        }
+        for &key in &r.order {
+            let (t, u) = split_key(key);
+            sums.categories[2][category((key >> 16) as u16)] += r.combos_left(t, u, removals);
+        }
+        // Into the seats.
+        let seats = [self.first, self.second, self.random];
+        let pairs = [
+            sums.with_first + sums.ranges,
+            sums.with_second + sums.ranges,
+            sums.with_first + sums.with_second,
+        ];
+        counts.total += sums.total;
+        for (i, &p) in seats.iter().enumerate() {
+            counts.wins[p] += sums.wins[i];
+            counts.ties[p] += pairs[i] + sums.three;
+            counts.shares[p] += pairs[i] * (SHARE_UNITS / 2) + sums.three * (SHARE_UNITS / 3);
+            for k in 0..9 {
+                counts.categories[p][k] += sums.categories[i][k];
+                counts.category_wins[p][k] += sums.category_wins[i][k];
+                counts.category_ties[p][k] += sums.category_ties[i][k];
+            }
+        }
+    }
+
+    /// The two ranges' groups with live combos on the board (cards `bits`), by value.
+    fn live_groups(&self, bits: u64, flush: usize, s: &mut TypeScratch) {
         let r = &s.random;
-        // The two ranges' live groups.
         s.live.clear();
         for (k, seat) in self.groups[flush.min(NO_FLUSH)].iter().enumerate() {
             let out = &mut s.groups[k];
@@ -389,185 +275,127 @@ impl ByTypes {
                 }
                 let (t, u) = (usize::from(g.types.0), usize::from(g.types.1));
                 let (lt, le) = r.run[t][u];
+                let value = r.value[t][u];
                 out.push(LiveGroup {
                     t: g.types.0,
                     u: g.types.1,
                     weight,
-                    value: r.value[t][u],
+                    value,
+                    category: category(value) as u8,
                     lt,
                     le,
                     start,
                     end: s.live.len() as u32,
                 });
             }
+            out.sort_unstable_by_key(|g| g.value);
         }
-        s.events.clear();
-        s.heads.clear();
-        s.heads.resize(r.order.len() + 1, NIL);
+    }
+
+    /// The queries of group `top` (of the first range if `top_first`) with each group of
+    /// `others` (of the other range, values at most `top`'s; below it when `top` is the
+    /// second range's): the random hand's combos below, at and above `top`'s value with the
+    /// four cards out, weighted by the two groups' disjoint combos.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn tops(
+        &self,
+        r: &RandomByTypes,
+        live: &[(u64, u64)],
+        top: &LiveGroup,
+        others: &[LiveGroup],
+        top_first: bool,
+        removals: &mut Removals,
+        sums: &mut Sums,
+    ) {
+        let m = top.value;
+        let (t1, t2) = (usize::from(top.t), usize::from(top.u));
+        let (base_lt, lt_row) = r.row(usize::from(top.lt));
+        let (base_le, le_row) = r.row(usize::from(top.le));
+        let under = |t: usize, u: usize| i64::from(r.value[t][u] < m);
+        let at_most = |t: usize, u: usize| i64::from(r.value[t][u] <= m);
+        let (lt_sum, le_sum) = (
+            |t: usize| i64::from(lt_row[t]),
+            |t: usize| i64::from(le_row[t]),
+        );
+        // The top's own cards: its two removals and its corrections (small whole numbers:
+        // signed, the sums below are at most the 1,081 combos of a board).
+        let top_lt = base_lt as i64 - lt_sum(t1) - lt_sum(t2)
+            + under(t1, t2)
+            + under(t1, t1)
+            + under(t2, t2);
+        let top_le = base_le as i64 - le_sum(t1) - le_sum(t2)
+            + at_most(t1, t2)
+            + at_most(t1, t1)
+            + at_most(t2, t2);
         let all = r.all_but_four();
         let units = self.random_units;
-        let (mut wins, mut total) = ([0u64; 3], 0u64);
-        // Splits: first and random, second and random, first and second, all three.
-        let (mut with_first, mut with_second, mut ranges_split, mut three) = (0, 0, 0, 0);
-        let mut categories = [[0u64; 9]; 3];
-        let mut category_wins = [[0u64; 9]; 3];
-        let mut category_ties = [[0u64; 9]; 3];
-        let [first_groups, second_groups] = &s.groups;
-        for ga in first_groups {
-            for gb in second_groups {
-                let shared = ga.t == gb.t || ga.t == gb.u || ga.u == gb.t || ga.u == gb.u;
-                let joint = if shared {
-                    disjoint_weight(&s.live, ga, gb)
-                } else {
-                    ga.weight * gb.weight
-                };
-                if joint == 0 {
-                    continue;
-                }
-                let x = joint * units;
-                let top = if ga.value >= gb.value { ga } else { gb };
-                let (dead, len) = dead_types([ga.t, ga.u, gb.t, gb.u]);
-                let dead_here = &dead[..len];
-                let lt = r.below(usize::from(top.lt), top.value, true, dead_here);
-                let le = r.below(usize::from(top.le), top.value, false, dead_here);
-                let (eq, gt) = (le - lt, all - le);
-                let (ca, cb) = (category(ga.value), category(gb.value));
-                let cm = category(top.value);
-                total += x * all;
-                categories[0][ca] += x * all;
-                categories[1][cb] += x * all;
-                if ga.value > gb.value {
-                    wins[0] += x * lt;
-                    category_wins[0][ca] += x * lt;
-                    with_first += x * eq;
-                    category_ties[0][ca] += x * eq;
-                } else if gb.value > ga.value {
-                    wins[1] += x * lt;
-                    category_wins[1][cb] += x * lt;
-                    with_second += x * eq;
-                    category_ties[1][cb] += x * eq;
-                } else {
-                    ranges_split += x * lt;
-                    three += x * eq;
-                    category_ties[0][ca] += x * le;
-                    category_ties[1][cb] += x * le;
-                }
-                category_ties[2][cm] += x * eq;
-                wins[2] += x * gt;
-                let bucket = usize::from(top.le);
-                if let Some(head) = s.heads.get_mut(bucket) {
-                    s.events.push((*head, x, dead, len as u8));
-                    *head = s.events.len() as u32 - 1;
-                }
+        let (me, other) = if top_first { (0, 1) } else { (1, 0) };
+        let (mut weight, mut won, mut split) = (0u64, 0u64, 0u64);
+        for g in others {
+            let (t3, t4) = (usize::from(g.t), usize::from(g.u));
+            let shared = t1 == t3 || t1 == t4 || t2 == t3 || t2 == t4;
+            let joint = if shared {
+                disjoint_weight(live, top, g)
+            } else {
+                top.weight * g.weight
+            };
+            if joint == 0 {
+                continue;
             }
-        }
-        self.random_categories(s, &mut categories[2], &mut category_wins[2]);
-        // Into the seats.
-        let seats = [self.first, self.second, self.random];
-        let ties = [
-            with_first + ranges_split + three,
-            with_second + ranges_split + three,
-            with_first + with_second + three,
-        ];
-        let pairs = [
-            with_first + ranges_split,
-            with_second + ranges_split,
-            with_first + with_second,
-        ];
-        counts.total += total;
-        for (i, &p) in seats.iter().enumerate() {
-            counts.wins[p] += wins[i];
-            counts.ties[p] += ties[i];
-            counts.shares[p] += pairs[i] * (SHARE_UNITS / 2) + three * (SHARE_UNITS / 3);
-            for k in 0..9 {
-                counts.categories[p][k] += categories[i][k];
-                counts.category_wins[p][k] += category_wins[i][k];
-                counts.category_ties[p][k] += category_ties[i][k];
+            let x = joint * units;
+            let lt = (top_lt - lt_sum(t3) - lt_sum(t4)
+                + under(t3, t4)
+                + under(t3, t3)
+                + under(t4, t4)
+                + under(t1, t3)
+                + under(t1, t4)
+                + under(t2, t3)
+                + under(t2, t4)) as u64;
+            let le = (top_le - le_sum(t3) - le_sum(t4)
+                + at_most(t3, t4)
+                + at_most(t3, t3)
+                + at_most(t4, t4)
+                + at_most(t1, t3)
+                + at_most(t1, t4)
+                + at_most(t2, t3)
+                + at_most(t2, t4)) as u64;
+            let eq = le.wrapping_sub(lt);
+            weight += x;
+            sums.categories[other][usize::from(g.category)] += x * all;
+            if g.value < m {
+                won += x * lt;
+                split += x * eq;
+            } else {
+                // Equal values (the top is the first range's): the ranges split below it.
+                sums.ranges += x * lt;
+                sums.three += x * eq;
+                sums.category_ties[me][usize::from(top.category)] += x * le;
+                sums.category_ties[other][usize::from(g.category)] += x * le;
             }
+            sums.category_ties[2][usize::from(top.category)] += x * eq;
+            sums.wins[2] += x * all.wrapping_sub(le);
+            removals.add_combo(x, t3, t4);
+            removals.add_cross(x, t1, t3);
+            removals.add_cross(x, t1, t4);
+            removals.add_cross(x, t2, t3);
+            removals.add_cross(x, t2, t4);
         }
-    }
-
-    /// The random hand's final hands by category, all and won alone, from the gathered card
-    /// removals: a type pair's combos, summed over the queries weighted `x` with removals
-    /// `d`, are `Σ x·(n_t − d_t)(n_u − d_u)` (or `Σ x·C(n_t − d_t, 2)`), so running sums of
-    /// `x`, `x·d_t`, `x·d_t·d_u` and `x·d_t(d_t+1)/2` give them; won alone when the type
-    /// pair's value is above the query's, so the sums run up the values.
-    fn random_categories(&self, s: &mut TypeScratch, all: &mut [u64; 9], won: &mut [u64; 9]) {
-        let TypeScratch {
-            random: r,
-            events,
-            heads,
-            per_type,
-            per_pair,
-            per_self,
-            ..
-        } = s;
-        *per_type = [0; TYPES];
-        *per_self = [0; TYPES];
-        *per_pair = [[0; TYPES]; TYPES];
-        let mut weight = 0u64;
-        for i in 0..=r.order.len() {
-            // The queries whose value is below this type pair's.
-            let mut at = heads.get(i).copied().unwrap_or(NIL);
-            while let Some(&(next, x, dead, len)) = events.get(at as usize) {
-                weight += x;
-                let dead = &dead[..usize::from(len).min(4)];
-                for (k, &(t, d)) in dead.iter().enumerate() {
-                    per_type[t] += x * d;
-                    per_self[t] += x * (d * (d + 1) / 2);
-                    for &(u, e) in &dead[k + 1..] {
-                        per_pair[t.min(u)][t.max(u)] += x * d * e;
-                    }
-                }
-                at = next;
-            }
-            if let Some(&key) = r.order.get(i) {
-                let (t, u) = split_key(key);
-                won[category((key >> 16) as u16)] +=
-                    r.combos_left(t, u, weight, per_type, per_pair, per_self);
-            }
+        if weight == 0 {
+            return;
         }
-        for &key in &r.order {
-            let (t, u) = split_key(key);
-            all[category((key >> 16) as u16)] +=
-                r.combos_left(t, u, weight, per_type, per_pair, per_self);
-        }
-    }
-}
-
-/// The two types of a sorted type-pair key.
-#[inline(always)]
-fn split_key(key: u32) -> (usize, usize) {
-    (
-        ((key >> 8) & 0xff) as usize % TYPES,
-        (key & 0xff) as usize % TYPES,
-    )
-}
-
-impl RandomByTypes {
-    /// The combos of type pair `(t, u)` summed over queries with total weight `weight` and
-    /// removals summed in `per_type`, `per_pair`, `per_self` (see
-    /// [`ByTypes::random_categories`]).
-    #[inline(always)]
-    fn combos_left(
-        &self,
-        t: usize,
-        u: usize,
-        weight: u64,
-        per_type: &[u64; TYPES],
-        per_pair: &[[u64; TYPES]; TYPES],
-        per_self: &[u64; TYPES],
-    ) -> u64 {
-        let (nt, nu) = (self.n[t], self.n[u]);
-        if t == u {
-            (nt * nt.saturating_sub(1) / 2 * weight)
-                .wrapping_sub(nt * per_type[t])
-                .wrapping_add(per_self[t])
+        removals.weight += weight;
+        removals.add_combo(weight, t1, t2);
+        sums.total += weight * all;
+        sums.categories[me][usize::from(top.category)] += weight * all;
+        let c = usize::from(top.category);
+        sums.wins[me] += won;
+        sums.category_wins[me][c] += won;
+        sums.category_ties[me][c] += split;
+        if top_first {
+            sums.with_first += split;
         } else {
-            (nt * nu * weight)
-                .wrapping_sub(nu * per_type[t])
-                .wrapping_sub(nt * per_type[u])
-                .wrapping_add(per_pair[t][u])
+            sums.with_second += split;
         }
     }
 }
