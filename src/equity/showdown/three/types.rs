@@ -251,6 +251,7 @@ impl ByTypes {
     }
 
     /// The two ranges' groups with live combos on the board (cards `bits`), by value.
+    #[inline(never)]
     fn live_groups(&self, bits: u64, flush: usize, s: &mut TypeScratch) {
         let r = &s.random;
         s.live.clear();
@@ -297,7 +298,7 @@ impl ByTypes {
     /// second range's): the random hand's combos below, at and above `top`'s value with the
     /// four cards out, weighted by the two groups' disjoint combos.
     #[allow(clippy::too_many_arguments)]
-    #[inline(always)]
+    #[inline(never)]
     fn tops(
         &self,
         r: &RandomByTypes,
@@ -401,7 +402,7 @@ impl ByTypes {
 }
 
 /// The joint weight of two groups' live combos that share no card, pair by pair.
-#[inline(always)]
+#[inline(never)]
 fn disjoint_weight(live: &[(u64, u64)], a: &LiveGroup, b: &LiveGroup) -> u64 {
     let side = |g: &LiveGroup| live.get(g.start as usize..g.end as usize).unwrap_or(&[]);
     let mut sum = 0;

@@ -30,6 +30,39 @@ pub(super) fn split_key(key: u32) -> (usize, usize) {
     )
 }
 
+/// Sorts type-pair keys by value (bits 16–28): two passes of a radix sort.
+fn sort_keys(keys: &mut [u32], spare: &mut Vec<u32>) {
+    spare.clear();
+    spare.resize(keys.len(), 0);
+    let mut low = [0u32; 128];
+    let mut high = [0u32; 64];
+    for &k in keys.iter() {
+        low[(k >> 16) as usize & 127] += 1;
+        high[(k >> 23) as usize & 63] += 1;
+    }
+    let (mut a, mut b) = (0, 0);
+    for c in low.iter_mut() {
+        (*c, a) = (a, a + *c);
+    }
+    for c in high.iter_mut() {
+        (*c, b) = (b, b + *c);
+    }
+    for &k in keys.iter() {
+        let slot = &mut low[(k >> 16) as usize & 127];
+        if let Some(place) = spare.get_mut(*slot as usize) {
+            *place = k;
+        }
+        *slot += 1;
+    }
+    for &k in spare.iter() {
+        let slot = &mut high[(k >> 23) as usize & 63];
+        if let Some(place) = keys.get_mut(*slot as usize) {
+            *place = k;
+        }
+        *slot += 1;
+    }
+}
+
 /// The random hand's type pairs on one board, sorted by value, with prefix sums.
 pub(crate) struct RandomByTypes {
     /// Cards of each type off the board.
@@ -47,6 +80,8 @@ pub(crate) struct RandomByTypes {
     pub(super) run: [[(u16, u16); TYPES]; TYPES],
     /// Cards off the board.
     cards_left: u64,
+    /// Scratch space for sorting `order`.
+    spare: Vec<u32>,
 }
 
 impl RandomByTypes {
@@ -59,6 +94,7 @@ impl RandomByTypes {
             base: Vec::with_capacity(352),
             run: [[(0, 0); TYPES]; TYPES],
             cards_left: 0,
+            spare: Vec::with_capacity(352),
         }
     }
 
@@ -72,6 +108,7 @@ impl RandomByTypes {
 
     /// The random hand on `board` (five cards, no other card out of play), whose flush suit
     /// is `flush`.
+    #[inline(never)]
     pub(super) fn build(&mut self, board: Hand, flush: usize) {
         let bits = board.cards().bits();
         let types = if flush == NO_FLUSH { 13 } else { TYPES };
@@ -88,6 +125,14 @@ impl RandomByTypes {
         } else {
             (bits >> (13 * flush)) as u16 & 0x1fff
         };
+        // The value by the two ranks (no flush), once per pair of ranks.
+        let mut by_ranks = [0u16; 169];
+        for rt in 0..13 {
+            for ru in rt..13 {
+                by_ranks[rt * 13 + ru] =
+                    evaluate_rank_key(key + rank_multiplier(rt) + rank_multiplier(ru)).get();
+            }
+        }
         self.order.clear();
         for t in 0..types {
             for u in t..types {
@@ -102,11 +147,12 @@ impl RandomByTypes {
                     // No suit but the flush suit can make a flush: the ranks decide, and
                     // the flush suit's ranks where the hand holds five of it.
                     let (rt, ru) = (t % 13, u % 13);
-                    let mut v = evaluate_rank_key(key + rank_multiplier(rt) + rank_multiplier(ru))
-                        .get();
+                    let mut v = by_ranks[rt.min(ru) * 13 + rt.max(ru)];
                     if flush != NO_FLUSH {
-                        let ranks =
-                            flush_ranks | u16::from(t >= 13) << rt | u16::from(u >= 13) << ru;
+                        // (The board itself may hold five.)
+                        let ranks = flush_ranks
+                            | u16::from(t >= 13) << rt
+                            | u16::from(u >= 13) << ru;
                         if ranks.count_ones() >= 5 {
                             v = v.max(evaluate_flush_ranks(ranks).get());
                         }
@@ -119,22 +165,35 @@ impl RandomByTypes {
                 self.value[u][t] = v;
             }
         }
-        self.order.sort_unstable();
+        sort_keys(&mut self.order, &mut self.spare);
         self.prefix.clear();
         self.base.clear();
-        let mut row = [0u8; ROW];
+        // The row in two 128-bit registers, a byte per type (at most 51): added to and
+        // stored whole (adding bytes in memory and copying the row stalls every step).
+        let mut row = [0u128; 2];
+        let add = |row: &mut [u128; 2], t: usize, n: u64| {
+            let lane = u128::from(n) << (8 * (t % 16));
+            row[0] += if t < 16 { lane } else { 0 };
+            row[1] += if t < 16 { 0 } else { lane };
+        };
+        let bytes = |row: &[u128; 2]| {
+            let mut out = [0u8; ROW];
+            out[..16].copy_from_slice(&row[0].to_le_bytes());
+            out[16..].copy_from_slice(&row[1].to_le_bytes());
+            out
+        };
         let mut base = 0u64;
         let mut run_start = 0;
         for (i, &key) in self.order.iter().enumerate() {
-            self.prefix.push(row);
+            self.prefix.push(bytes(&row));
             self.base.push(base);
             let (t, u) = split_key(key);
             if t == u {
-                row[t] += self.n[t] as u8;
+                add(&mut row, t, self.n[t]);
                 base += self.n[t] * (self.n[t] - 1) / 2;
             } else {
-                row[t] += self.n[u] as u8;
-                row[u] += self.n[t] as u8;
+                add(&mut row, t, self.n[u]);
+                add(&mut row, u, self.n[t]);
                 base += self.n[t] * self.n[u];
             }
             if i > 0 && self.order[i - 1] >> 16 != key >> 16 {
@@ -142,7 +201,7 @@ impl RandomByTypes {
             }
             self.run[t][u].0 = run_start as u16;
         }
-        self.prefix.push(row);
+        self.prefix.push(bytes(&row));
         self.base.push(base);
         let mut run_end = self.order.len();
         for i in (0..self.order.len()).rev() {
