@@ -121,6 +121,12 @@ impl RunoutWork {
         self
     }
 
+    /// Whether the count by card types runs (the tests ask).
+    #[cfg(test)]
+    pub(crate) fn counts_by_types(&self) -> bool {
+        self.showdown.counts_by_types()
+    }
+
     /// How many units the work splits into.
     pub(crate) fn units(&self) -> usize {
         self.prefixes.len()

@@ -209,6 +209,12 @@ impl Showdown {
         self
     }
 
+    /// Whether the count by card types runs (the tests ask).
+    #[cfg(test)]
+    pub(crate) fn counts_by_types(&self) -> bool {
+        self.by_types.is_some()
+    }
+
     /// How many players.
     pub(crate) fn players(&self) -> usize {
         self.seats.len()

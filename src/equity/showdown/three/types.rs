@@ -24,9 +24,12 @@
 //!   from the queries' card removals, gathered in order of value.
 
 mod random;
+#[cfg(test)]
+mod tests;
 
 use super::super::MatchupCounts;
-use super::super::combos::PreparedCombos;
+use super::super::combos::{Entry, PreparedCombos};
+use super::ThreeState;
 use crate::equity::tally::{CATEGORY_OF, SHARE_UNITS};
 use crate::eval::Hand;
 use crate::range::COMBO_COUNT;
@@ -94,19 +97,33 @@ pub(crate) struct ByTypes {
 }
 
 impl ByTypes {
-    /// The plan for three players when exactly one of them holds every combo at one weight
-    /// (a random hand with no card out of play); `None` otherwise.
+    /// The plan for three players when exactly one of them is a random hand: it holds, at
+    /// one weight, every combo off a set of cards that the other two hold in every matchup
+    /// (none, or a known hand's cards), so that on each board its combos are those off the
+    /// board and off the other two's combos. `None` otherwise.
     pub(crate) fn choose(seats: &[PreparedCombos]) -> Option<ByTypes> {
         if seats.len() != 3 {
             return None;
         }
-        let full = |s: &PreparedCombos| {
-            s.len() == COMBO_COUNT
+        let mask = |e: &Entry| {
+            let (a, b) = e.cards();
+            1u64 << a | 1u64 << b
+        };
+        // The cards in every combo of a seat.
+        let always = |s: &PreparedCombos| s.entries.iter().fold(u64::MAX, |m, e| m & mask(e));
+        let full = |p: usize| {
+            let s = &seats[p];
+            let held = s.entries.iter().fold(0, |m, e| m | mask(e));
+            let missing = !held & ((1u64 << 52) - 1);
+            let left = 52 - missing.count_ones() as usize;
+            let (q, r) = ThreeState::<f32>::others(p);
+            s.len() == left * (left - 1) / 2
+                && missing & !(always(&seats[q]) | always(&seats[r])) == 0
                 && s.entries
                     .first()
                     .is_some_and(|f| s.entries.iter().all(|e| e.units() == f.units()))
         };
-        let mut randoms = (0..3).filter(|&p| full(&seats[p]));
+        let mut randoms = (0..3).filter(|&p| full(p));
         let random = randoms.next()?;
         if randoms.next().is_some() {
             return None;

@@ -150,9 +150,8 @@ impl RandomByTypes {
                     let mut v = by_ranks[rt.min(ru) * 13 + rt.max(ru)];
                     if flush != NO_FLUSH {
                         // (The board itself may hold five.)
-                        let ranks = flush_ranks
-                            | u16::from(t >= 13) << rt
-                            | u16::from(u >= 13) << ru;
+                        let ranks =
+                            flush_ranks | u16::from(t >= 13) << rt | u16::from(u >= 13) << ru;
                         if ranks.count_ones() >= 5 {
                             v = v.max(evaluate_flush_ranks(ranks).get());
                         }
@@ -206,7 +205,11 @@ impl RandomByTypes {
         let mut run_end = self.order.len();
         for i in (0..self.order.len()).rev() {
             let key = self.order[i];
-            if self.order.get(i + 1).is_some_and(|&next| next >> 16 != key >> 16) {
+            if self
+                .order
+                .get(i + 1)
+                .is_some_and(|&next| next >> 16 != key >> 16)
+            {
                 run_end = i + 1;
             }
             let (t, u) = split_key(key);
