@@ -215,6 +215,12 @@ impl Showdown {
         self.by_types.is_some()
     }
 
+    /// The work of one board in the units of [`estimate_cost`](crate::equity::estimate_cost)
+    /// when the count by card types runs, or `None`.
+    pub(crate) fn board_cost_by_types(&self) -> Option<f64> {
+        self.by_types.as_ref().map(ByTypes::board_cost)
+    }
+
     /// How many players.
     pub(crate) fn players(&self) -> usize {
         self.seats.len()

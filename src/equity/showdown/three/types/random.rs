@@ -224,8 +224,9 @@ impl RandomByTypes {
 
     /// The random combos off the board and off cards of types `cards` (four cards, taken by
     /// two other combos) whose value is below `m` (`strict`) or at most `m`; `row` is the
-    /// prefix row of the type pairs below (or up to) `m`.
-    #[inline(always)]
+    /// prefix row of the type pairs below (or up to) `m`. (The count's own queries inline
+    /// this with the top group's part shared: `ByTypes::tops`; the tests check this form.)
+    #[cfg(test)]
     pub(super) fn below(&self, row: usize, m: u16, strict: bool, cards: [usize; 4]) -> u64 {
         let (Some(sums), Some(&base)) = (self.prefix.get(row), self.base.get(row)) else {
             return 0;
