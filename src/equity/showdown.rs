@@ -114,7 +114,7 @@ pub(crate) struct Showdown {
     /// Three players: the one counted from the other two's pair sums, if that pays.
     fast: Option<Roles>,
     /// Three players, one a random hand: the count by card types (`three/types.rs`).
-    by_types: Option<ByTypes>,
+    by_types: Option<Box<ByTypes>>,
 }
 
 /// Working memory for one thread.
@@ -186,7 +186,7 @@ impl Showdown {
         for (i, class) in class_of.iter_mut().enumerate() {
             *class = Combo::from_index(i).map_or(0, |c| c.class().index() as u8);
         }
-        let by_types = ByTypes::choose(&seats);
+        let by_types = ByTypes::choose(&seats).map(Box::new);
         let fast = (seats.len() == 3)
             .then(|| Roles::choose(std::array::from_fn(|p| seats[p].len()), copy_of))
             .flatten();
@@ -218,7 +218,7 @@ impl Showdown {
     /// The work of one board in the units of [`estimate_cost`](crate::equity::estimate_cost)
     /// when the count by card types runs, or `None`.
     pub(crate) fn board_cost_by_types(&self) -> Option<f64> {
-        self.by_types.as_ref().map(ByTypes::board_cost)
+        self.by_types.as_deref().map(ByTypes::board_cost)
     }
 
     /// How many players.
