@@ -6,7 +6,9 @@
 //!
 //! The counting is in three parts: [`combos`] prepares each player's combos as packed entries
 //! that sort by value; [`two`] counts two players with one walk up the smaller range's values;
-//! [`three`] counts three players by inclusion–exclusion over 52 lanes of per-card sums.
+//! [`three`] counts three players by inclusion–exclusion over 52 lanes of per-card sums, or,
+//! where one of them is a random hand beside two ranges before the flop, by card types
+//! (`three/types.rs`: the random hand by its type pairs, the ranges by groups of them).
 //!
 //! Every count is an exact integer (weights are whole units, see
 //! [`LiveCombos`](super::LiveCombos)); the three-player sums run in `f32` lanes when their
