@@ -26,8 +26,8 @@
 //! sets, one pass over 52 lanes each. Who it splits with is counted from the other two's side.
 //!
 //! Where that player is a whole random hand (every combo off the cards the other two always
-//! hold: before the flop, no dead cards), `three/types.rs` counts the board instead: by card types,
-//! a query per pair of the two ranges' groups of combos, no combo of the random hand visited.
+//! hold: before the flop, no dead cards), `three/types.rs` counts the board instead: by card
+//! types, a query per pair of the two ranges' groups of combos, no random combo visited.
 
 mod pairs;
 mod types;
