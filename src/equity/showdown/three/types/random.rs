@@ -282,8 +282,12 @@ impl RandomByTypes {
 /// query's weight and `d_t` the cards of type `t` it removes, `weight = Σ x`,
 /// `cards[t] = Σ x·d_t`, `pairs[t][u] = Σ x·d_t·d_u` (`t < u`) and
 /// `pairs[t][t] = Σ x·d_t(d_t+1)/2`, so that a type pair's combos left, summed over the
-/// queries, is `Σ x·(n_t − d_t)(n_u − d_u) = n_t·n_u·weight − n_u·cards[t] − n_t·cards[u]
-/// + pairs[t][u]` (and `Σ x·C(n_t − d_t, 2) = C(n_t, 2)·weight − n_t·cards[t] + pairs[t][t]`).
+/// queries, are
+///
+/// ```text
+/// Σ x·(n_t − d_t)(n_u − d_u) = n_t·n_u·weight − n_u·cards[t] − n_t·cards[u] + pairs[t][u]
+/// Σ x·C(n_t − d_t, 2)        = C(n_t, 2)·weight − n_t·cards[t] + pairs[t][t]
+/// ```
 pub(crate) struct Removals {
     pub(super) weight: u64,
     pub(super) cards: [u64; TYPES],
