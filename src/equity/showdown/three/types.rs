@@ -117,7 +117,7 @@ impl ByTypes {
             let missing = !held & ((1u64 << 52) - 1);
             let left = 52 - missing.count_ones() as usize;
             let (q, r) = ThreeState::<f32>::others(p);
-            s.len() == left * (left - 1) / 2
+            s.len() == left * left.saturating_sub(1) / 2
                 && missing & !(always(&seats[q]) | always(&seats[r])) == 0
                 && s.entries
                     .first()
