@@ -9,6 +9,20 @@ use crate::eval::{Hand, evaluate_flush_ranks, evaluate_rank_key, rank_key, rank_
 pub(super) const TYPES: usize = 26;
 /// Lanes of a prefix-sum row (the types, padded).
 const ROW: usize = 32;
+/// `STEPS[n][t]`: a prefix row with `n` at type `t` (a type has at most four cards).
+static STEPS: [[[u8; ROW]; TYPES]; 5] = {
+    let mut steps = [[[0u8; ROW]; TYPES]; 5];
+    let mut n = 0;
+    while n < 5 {
+        let mut t = 0;
+        while t < TYPES {
+            steps[n][t][t] = n as u8;
+            t += 1;
+        }
+        n += 1;
+    }
+    steps
+};
 /// The flush-suit index of a board without one.
 pub(super) const NO_FLUSH: usize = 4;
 /// The value of a type pair that stands for no combo: above every value.
@@ -167,24 +181,20 @@ impl RandomByTypes {
         sort_keys(&mut self.order, &mut self.spare);
         self.prefix.clear();
         self.base.clear();
-        // The row in two 128-bit registers, a byte per type (at most 51): added to and
-        // stored whole (adding bytes in memory and copying the row stalls every step).
-        let mut row = [0u128; 2];
-        let add = |row: &mut [u128; 2], t: usize, n: u64| {
-            let lane = u128::from(n) << (8 * (t % 16));
-            row[0] += if t < 16 { lane } else { 0 };
-            row[1] += if t < 16 { 0 } else { lane };
-        };
-        let bytes = |row: &[u128; 2]| {
-            let mut out = [0u8; ROW];
-            out[..16].copy_from_slice(&row[0].to_le_bytes());
-            out[16..].copy_from_slice(&row[1].to_le_bytes());
-            out
+        // The row as bytes, one per type (at most 51), added to whole from a table of
+        // steps (a whole-row add stays in registers; adding one byte in memory and copying
+        // the row stalls every step).
+        let mut row = [0u8; ROW];
+        let add = |row: &mut [u8; ROW], t: usize, n: u64| {
+            let step = &STEPS[(n as usize).min(4)][t % TYPES];
+            for (r, s) in row.iter_mut().zip(step) {
+                *r = r.wrapping_add(*s);
+            }
         };
         let mut base = 0u64;
         let mut run_start = 0;
         for (i, &key) in self.order.iter().enumerate() {
-            self.prefix.push(bytes(&row));
+            self.prefix.push(row);
             self.base.push(base);
             let (t, u) = split_key(key);
             if t == u {
@@ -200,7 +210,7 @@ impl RandomByTypes {
             }
             self.run[t][u].0 = run_start as u16;
         }
-        self.prefix.push(bytes(&row));
+        self.prefix.push(row);
         self.base.push(base);
         let mut run_end = self.order.len();
         for i in (0..self.order.len()).rev() {
