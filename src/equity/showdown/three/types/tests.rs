@@ -1,7 +1,8 @@
 //! The count by card types against brute force: the random hand's counts by type pair
 //! against every combo evaluated on random boards (flush suits of three, four and five
 //! cards, paired boards) with random cards removed, and whole three-player counts before the
-//! flop against the combo-by-combo walk of `three.rs`.
+//! flop against the combo-by-combo walk of `three.rs`. Dead cards of the flush suit are drawn on
+//! purpose: each changes its rank's count and the flush pairs holding it.
 
 use rand::{RngExt, SeedableRng, rngs::SmallRng};
 
@@ -53,6 +54,19 @@ fn random_cards(rng: &mut SmallRng, used: u64, count: usize) -> Vec<usize> {
     cards
 }
 
+/// Four dead cards off `used`: on a board with a flush suit, in every other round two of
+/// them of that suit (the cards that change both a rank's count and the flush pairs).
+fn dead_cards(rng: &mut SmallRng, used: u64, flush: usize, round: usize) -> Vec<usize> {
+    if flush == NO_FLUSH || round % 2 == 1 {
+        return random_cards(rng, used, 4);
+    }
+    let others = !(0x1fffu64 << (13 * flush));
+    let mut cards = random_cards(rng, used | others, 2);
+    let taken = cards.iter().fold(used, |m, &c| m | 1u64 << c);
+    cards.extend(random_cards(rng, taken, 2));
+    cards
+}
+
 /// The value of two hole cards on the board, by the evaluator.
 fn evaluate(board: u64, a: usize, b: usize) -> u16 {
     Hand::from_cards(CardSet(board | 1u64 << a | 1u64 << b))
@@ -67,6 +81,8 @@ fn the_random_hand_by_type_pairs_counts_as_its_combos_do() {
     let mut flushes = [0usize; 5];
     // Boards by their most cards of one suit.
     let mut suits = [0usize; 6];
+    // Dead cards of the flush suit, where there is one.
+    let mut dead_flush_cards = 0;
     for spot in 0..64 {
         let suited = [0, 3, 4, 5][spot % 4];
         let paired = suited < 5 && spot % 3 == 0;
@@ -90,8 +106,9 @@ fn the_random_hand_by_type_pairs_counts_as_its_combos_do() {
             }
         }
         // Four cards removed (two combos); counts below and up to values of type pairs.
-        for _ in 0..4 {
-            let dead = random_cards(&mut rng, bits, 4);
+        for round in 0..4 {
+            let dead = dead_cards(&mut rng, bits, flush, round);
+            dead_flush_cards += dead.iter().filter(|&&c| c / 13 == flush).count();
             let dead_bits = dead.iter().fold(0u64, |m, &c| m | 1u64 << c);
             let types: [usize; 4] = std::array::from_fn(|i| type_of(dead[i], flush));
             let left: Vec<usize> = off
@@ -120,8 +137,8 @@ fn the_random_hand_by_type_pairs_counts_as_its_combos_do() {
         // Removals gathered over weighted queries: each type pair's combos left, summed.
         let mut removals = Removals::new();
         let mut expected = vec![[0u64; 26]; 26];
-        for _ in 0..5 {
-            let dead = random_cards(&mut rng, bits, 4);
+        for round in 0..5 {
+            let dead = dead_cards(&mut rng, bits, flush, round);
             let dead_bits = dead.iter().fold(0u64, |m, &c| m | 1u64 << c);
             let x = rng.random_range(1..20u64);
             let ty = |i: usize| type_of(dead[i], flush);
@@ -153,6 +170,8 @@ fn the_random_hand_by_type_pairs_counts_as_its_combos_do() {
         flushes[NO_FLUSH] >= 16 && suits[3] >= 10 && suits[4] >= 10 && suits[5] >= 10,
         "{flushes:?} {suits:?}"
     );
+    // Two or more in every other round of the 48 boards with a flush suit.
+    assert!(dead_flush_cards >= 2 * 2 * 48, "{dead_flush_cards}");
 }
 
 /// Three players before the flop with one random hand: the count by types against the
