@@ -52,6 +52,9 @@ pub(crate) struct RunoutWork {
     to_come: usize,
     /// Each unit's runouts start with these cards (their lowest).
     prefixes: Vec<u64>,
+    /// The runouts of the units before each unit (and of all, last): chunks split the
+    /// runouts evenly, so that their progress is the share of the work done.
+    runouts_before: Vec<u64>,
     symmetry: SuitSymmetry,
 }
 
@@ -104,14 +107,48 @@ impl RunoutWork {
         };
         let mut prefixes = Vec::new();
         for_each_combination(CardSet(deck), prefix_len, |p| prefixes.push(p.bits()));
+        let mut runouts_before = vec![0u64];
+        let mut sum = 0u64;
+        for &prefix in &prefixes {
+            let above = RunoutWork::above(deck, prefix).count_ones();
+            sum += choose(
+                u64::from(above),
+                (to_come - prefix.count_ones() as usize) as u64,
+            );
+            runouts_before.push(sum);
+        }
         RunoutWork {
             showdown: Showdown::new(&live),
             board: Hand::from_cards(request.board),
             deck,
             to_come,
             prefixes,
+            runouts_before,
             symmetry,
         }
+    }
+
+    /// The cards of `deck` above the highest card of `prefix` (all of them for none).
+    fn above(deck: u64, prefix: u64) -> u64 {
+        if prefix == 0 {
+            deck
+        } else {
+            let top = 63 - prefix.leading_zeros();
+            deck & !((2u64 << top) - 1)
+        }
+    }
+
+    /// The same work counted without the count by card types (the tests' other path).
+    #[cfg(test)]
+    pub(crate) fn without_types(mut self) -> RunoutWork {
+        self.showdown = self.showdown.without_types();
+        self
+    }
+
+    /// Whether the count by card types runs (the tests ask).
+    #[cfg(test)]
+    pub(crate) fn counts_by_types(&self) -> bool {
+        self.showdown.counts_by_types()
     }
 
     /// How many units the work splits into.
@@ -146,12 +183,7 @@ impl RunoutWork {
                 break;
             }
             // The rest of the runout comes from the cards above the prefix.
-            let above = if prefix == 0 {
-                self.deck
-            } else {
-                let top = 63 - prefix.leading_zeros();
-                self.deck & !((2u64 << top) - 1)
-            };
+            let above = RunoutWork::above(self.deck, prefix);
             let base = self.board.add_all(CardSet(prefix));
             let rest = self.to_come - prefix.count_ones() as usize;
             for_each_combination(CardSet(above), rest, |rest| {
@@ -190,19 +222,27 @@ impl RunoutWork {
         self.showdown.players()
     }
 
-    /// Chunk `index` of `chunks` equal slices of the units, counted.
+    /// Chunk `index` of `chunks` slices of the units with about as many runouts each (the
+    /// first units, with the lowest cards, have the most), counted.
     pub(crate) fn run_chunk(
         &self,
         index: usize,
         chunks: usize,
         cancelled: &dyn Fn() -> bool,
     ) -> EquityTally {
-        let units = self.units();
-        let chunks = chunks.max(1);
-        self.run(
-            units * index / chunks..units * (index + 1) / chunks,
-            cancelled,
-        )
+        let chunks = chunks.max(1) as u128;
+        let total = u128::from(self.runouts_before.last().copied().unwrap_or(0));
+        // The first unit whose runouts start at or after a share of all runouts.
+        let start = |i: u128| {
+            let at = (total * i / chunks) as u64;
+            self.runouts_before[..self.units()].partition_point(|&before| before < at)
+        };
+        let (lo, hi) = if index as u128 + 1 >= chunks {
+            (start(index as u128), self.units())
+        } else {
+            (start(index as u128), start(index as u128 + 1))
+        };
+        self.run(lo..hi.max(lo), cancelled)
     }
 }
 
@@ -220,6 +260,11 @@ pub(crate) fn runout_cost(request: &EquityRequest) -> Option<f64> {
     // group is small).
     let order = symmetry_of(request, &live).order() as f64;
     let runouts = choose(deck, request.board_to_come() as u64) as f64 / order;
+    if players == 3
+        && let Some(per_board) = Showdown::new(&live).board_cost_by_types()
+    {
+        return Some(runouts * per_board);
+    }
     let evaluations: f64 = live.iter().map(|l| l.len() as f64).sum();
     // Two players: a bucket and a walk per combo; three: passes over 52 lanes per combo.
     let per_combo = if players == 3 { 12.0 } else { 2.0 };

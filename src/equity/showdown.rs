@@ -6,7 +6,9 @@
 //!
 //! The counting is in three parts: [`combos`] prepares each player's combos as packed entries
 //! that sort by value; [`two`] counts two players with one walk up the smaller range's values;
-//! [`three`] counts three players by inclusion–exclusion over 52 lanes of per-card sums.
+//! [`three`] counts three players by inclusion–exclusion over 52 lanes of per-card sums, or,
+//! where one of them is a random hand beside two ranges before the flop, by card types
+//! (`three/types.rs`: the random hand by its type pairs, the ranges by groups of them).
 //!
 //! Every count is an exact integer (weights are whole units, see
 //! [`LiveCombos`](super::LiveCombos)); the three-player sums run in `f32` lanes when their
@@ -33,6 +35,7 @@ pub(crate) use by_class::ClassSums;
 use combos::{Entry, PreparedCombos, RANK_PAIRS, REUSE, SHARE, sort_by_value};
 use three::Roles;
 use three::ThreeState;
+use three::{ByTypes, TypeScratch};
 use two::BUCKET_TABLE;
 
 use super::live_combos::LiveCombos;
@@ -112,6 +115,8 @@ pub(crate) struct Showdown {
     class_of: Box<[u8; COMBO_COUNT]>,
     /// Three players: the one counted from the other two's pair sums, if that pays.
     fast: Option<Roles>,
+    /// Three players, one a random hand: the count by card types (`three/types.rs`).
+    by_types: Option<Box<ByTypes>>,
 }
 
 /// Working memory for one thread.
@@ -129,6 +134,7 @@ pub(crate) struct Scratch {
     bucket_table: Box<[u8; BUCKET_TABLE]>,
     three32: Option<Box<ThreeState<f32>>>,
     three64: Option<Box<ThreeState<f64>>>,
+    types: Option<Box<TypeScratch>>,
 }
 
 impl Showdown {
@@ -182,6 +188,7 @@ impl Showdown {
         for (i, class) in class_of.iter_mut().enumerate() {
             *class = Combo::from_index(i).map_or(0, |c| c.class().index() as u8);
         }
+        let by_types = ByTypes::choose(&seats).map(Box::new);
         let fast = (seats.len() == 3)
             .then(|| Roles::choose(std::array::from_fn(|p| seats[p].len()), copy_of))
             .flatten();
@@ -193,7 +200,27 @@ impl Showdown {
             wide,
             class_of,
             fast,
+            by_types,
         }
+    }
+
+    /// The same counting without the count by card types (the tests' other path).
+    #[cfg(test)]
+    pub(crate) fn without_types(mut self) -> Showdown {
+        self.by_types = None;
+        self
+    }
+
+    /// Whether the count by card types runs (the tests ask).
+    #[cfg(test)]
+    pub(crate) fn counts_by_types(&self) -> bool {
+        self.by_types.is_some()
+    }
+
+    /// The work of one board in the units of [`estimate_cost`](crate::equity::estimate_cost)
+    /// when the count by card types runs, or `None`.
+    pub(crate) fn board_cost_by_types(&self) -> Option<f64> {
+        self.by_types.as_deref().map(ByTypes::board_cost)
     }
 
     /// How many players.
@@ -217,6 +244,7 @@ impl Showdown {
             bucket_table: Box::new([0; BUCKET_TABLE]),
             three32: (three && !self.wide).then(ThreeState::boxed),
             three64: (three && self.wide).then(ThreeState::boxed),
+            types: self.by_types.as_ref().map(|_| TypeScratch::new()),
         }
     }
 
@@ -230,10 +258,15 @@ impl Showdown {
         scratch: &mut Scratch,
         counts: &mut MatchupCounts,
     ) {
+        let mut here = MatchupCounts::default();
+        if let (Some(plan), Some(types)) = (&self.by_types, &mut scratch.types) {
+            plan.count(board, types, &mut here);
+            counts.add_scaled(&here, weight);
+            return;
+        }
         let out = runout.bits();
         let mut table = [0u16; RANK_PAIRS];
         let by_ranks = self.values_by_ranks(board, &mut table).then_some(&table);
-        let mut here = MatchupCounts::default();
         if self.seats.len() == 3 {
             self.deal_all(board, out, by_ranks, scratch);
             match (&mut scratch.three32, &mut scratch.three64) {

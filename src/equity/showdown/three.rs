@@ -24,8 +24,13 @@
 //! pair sums of the other two ([`PairSums`]: the weight of their disjoint pairs that miss any two
 //! cards is a few lookups), which the other two's combos keep up to date as they enter the
 //! sets, one pass over 52 lanes each. Who it splits with is counted from the other two's side.
+//!
+//! Where that player is a whole random hand (every combo off the cards the other two always
+//! hold: before the flop, no dead cards), `three/types.rs` counts the board instead: by card
+//! types, a query per pair of the two ranges' groups of combos, no random combo visited.
 
 mod pairs;
+mod types;
 
 use std::ops::{Add, Mul, Sub};
 
@@ -34,6 +39,7 @@ use super::{MatchupCounts, Showdown};
 use crate::equity::tally::SHARE_UNITS;
 use pairs::PairSums;
 pub(super) use pairs::Roles;
+pub(super) use types::{ByTypes, TypeScratch};
 
 impl Showdown {
     /// The one walk of three players on one board (used for the totals by

@@ -1,0 +1,340 @@
+//! The random hand of the count by card types on one board: its type pairs sorted by value,
+//! with the prefix sums that count its combos below a value with any two other combos' cards
+//! removed (the formula in `types.rs`), and the sums that give its combos by type pair over
+//! many such removals.
+
+use crate::eval::{Hand, evaluate_flush_ranks, evaluate_rank_key, rank_key, rank_multiplier};
+
+/// The most card types on a board: 13 ranks, in and out of the flush suit.
+pub(super) const TYPES: usize = 26;
+/// Lanes of a prefix-sum row (the types, padded).
+const ROW: usize = 32;
+/// `STEPS[n][t]`: a prefix row with `n` at type `t` (a type has at most four cards).
+static STEPS: [[[u8; ROW]; TYPES]; 5] = {
+    let mut steps = [[[0u8; ROW]; TYPES]; 5];
+    let mut n = 0;
+    while n < 5 {
+        let mut t = 0;
+        while t < TYPES {
+            steps[n][t][t] = n as u8;
+            t += 1;
+        }
+        n += 1;
+    }
+    steps
+};
+/// The flush-suit index of a board without one.
+pub(super) const NO_FLUSH: usize = 4;
+/// The value of a type pair that stands for no combo: above every value.
+pub(super) const ABSENT: u16 = u16::MAX;
+
+/// The type of card `card` (`suit · 13 + rank`) on a board whose flush suit is `flush`
+/// ([`NO_FLUSH`] for none).
+#[inline(always)]
+pub(super) fn type_of(card: usize, flush: usize) -> usize {
+    card % 13 + if card / 13 == flush { 13 } else { 0 }
+}
+
+/// The two types of a sorted type-pair key (`value << 16 | t << 8 | u`).
+#[inline(always)]
+pub(super) fn split_key(key: u32) -> (usize, usize) {
+    (
+        ((key >> 8) & 0xff) as usize % TYPES,
+        (key & 0xff) as usize % TYPES,
+    )
+}
+
+/// Sorts type-pair keys by value (bits 16–28): two passes of a radix sort.
+fn sort_keys(keys: &mut [u32], spare: &mut Vec<u32>) {
+    spare.clear();
+    spare.resize(keys.len(), 0);
+    let mut low = [0u32; 128];
+    let mut high = [0u32; 64];
+    for &k in keys.iter() {
+        low[(k >> 16) as usize & 127] += 1;
+        high[(k >> 23) as usize & 63] += 1;
+    }
+    let (mut a, mut b) = (0, 0);
+    for c in low.iter_mut() {
+        (*c, a) = (a, a + *c);
+    }
+    for c in high.iter_mut() {
+        (*c, b) = (b, b + *c);
+    }
+    for &k in keys.iter() {
+        let slot = &mut low[(k >> 16) as usize & 127];
+        if let Some(place) = spare.get_mut(*slot as usize) {
+            *place = k;
+        }
+        *slot += 1;
+    }
+    for &k in spare.iter() {
+        let slot = &mut high[(k >> 23) as usize & 63];
+        if let Some(place) = keys.get_mut(*slot as usize) {
+            *place = k;
+        }
+        *slot += 1;
+    }
+}
+
+/// The random hand's type pairs on one board, sorted by value, with prefix sums.
+pub(crate) struct RandomByTypes {
+    /// Cards of each type off the board.
+    pub(super) n: [u64; TYPES],
+    /// The value of each type pair ([`ABSENT`] when it stands for no combo), both ways round.
+    pub(super) value: [[u16; TYPES]; TYPES],
+    /// The type pairs present, sorted: `value << 16 | t << 8 | u` with `t ≤ u`.
+    pub(super) order: Vec<u32>,
+    /// `prefix[i][t]`: `S_t` over the first `i` type pairs of `order` (at most 51 cards);
+    /// `base[i]`: their combos.
+    prefix: Vec<[u8; ROW]>,
+    base: Vec<u64>,
+    /// Each type pair's first and past-last position among the type pairs of its value: the
+    /// prefix rows below its value and up to it.
+    pub(super) run: [[(u16, u16); TYPES]; TYPES],
+    /// Cards off the board.
+    cards_left: u64,
+    /// Scratch space for sorting `order`.
+    spare: Vec<u32>,
+}
+
+impl RandomByTypes {
+    pub(super) fn new() -> RandomByTypes {
+        RandomByTypes {
+            n: [0; TYPES],
+            value: [[ABSENT; TYPES]; TYPES],
+            order: Vec::with_capacity(352),
+            prefix: Vec::with_capacity(352),
+            base: Vec::with_capacity(352),
+            run: [[(0, 0); TYPES]; TYPES],
+            cards_left: 0,
+            spare: Vec::with_capacity(352),
+        }
+    }
+
+    /// The flush suit of a board (cards as a bit set): the suit with three cards or more on
+    /// it, or [`NO_FLUSH`].
+    pub(super) fn flush_suit(bits: u64) -> usize {
+        (0..4)
+            .find(|&s| (bits >> (13 * s) & 0x1fff).count_ones() >= 3)
+            .unwrap_or(NO_FLUSH)
+    }
+
+    /// The random hand on `board` (five cards, no other card out of play), whose flush suit
+    /// is `flush`.
+    #[inline(never)]
+    pub(super) fn build(&mut self, board: Hand, flush: usize) {
+        let bits = board.cards().bits();
+        let types = if flush == NO_FLUSH { 13 } else { TYPES };
+        self.n = [0; TYPES];
+        for card in 0..52 {
+            if bits >> card & 1 == 0 {
+                self.n[type_of(card, flush)] += 1;
+            }
+        }
+        self.cards_left = u64::from(52 - bits.count_ones());
+        let key = rank_key(board.cards());
+        let flush_ranks = if flush == NO_FLUSH {
+            0
+        } else {
+            (bits >> (13 * flush)) as u16 & 0x1fff
+        };
+        // The value by the two ranks (no flush), once per pair of ranks.
+        let mut by_ranks = [0u16; 169];
+        for rt in 0..13 {
+            for ru in rt..13 {
+                by_ranks[rt * 13 + ru] =
+                    evaluate_rank_key(key + rank_multiplier(rt) + rank_multiplier(ru)).get();
+            }
+        }
+        self.order.clear();
+        for t in 0..types {
+            for u in t..types {
+                let combos = if t == u {
+                    self.n[t] * self.n[t].saturating_sub(1) / 2
+                } else {
+                    self.n[t] * self.n[u]
+                };
+                let v = if combos == 0 {
+                    ABSENT
+                } else {
+                    // No suit but the flush suit can make a flush: the ranks decide, and
+                    // the flush suit's ranks where the hand holds five of it.
+                    let (rt, ru) = (t % 13, u % 13);
+                    let mut v = by_ranks[rt.min(ru) * 13 + rt.max(ru)];
+                    if flush != NO_FLUSH {
+                        // (The board itself may hold five.)
+                        let ranks =
+                            flush_ranks | u16::from(t >= 13) << rt | u16::from(u >= 13) << ru;
+                        if ranks.count_ones() >= 5 {
+                            v = v.max(evaluate_flush_ranks(ranks).get());
+                        }
+                    }
+                    self.order
+                        .push(u32::from(v) << 16 | (t as u32) << 8 | u as u32);
+                    v
+                };
+                self.value[t][u] = v;
+                self.value[u][t] = v;
+            }
+        }
+        sort_keys(&mut self.order, &mut self.spare);
+        self.prefix.clear();
+        self.base.clear();
+        // The row as bytes, one per type (at most 51), added to whole from a table of
+        // steps (a whole-row add stays in registers; adding one byte in memory and copying
+        // the row stalls every step).
+        let mut row = [0u8; ROW];
+        let add = |row: &mut [u8; ROW], t: usize, n: u64| {
+            let step = &STEPS[(n as usize).min(4)][t % TYPES];
+            for (r, s) in row.iter_mut().zip(step) {
+                *r = r.wrapping_add(*s);
+            }
+        };
+        let mut base = 0u64;
+        let mut run_start = 0;
+        for (i, &key) in self.order.iter().enumerate() {
+            self.prefix.push(row);
+            self.base.push(base);
+            let (t, u) = split_key(key);
+            if t == u {
+                add(&mut row, t, self.n[t]);
+                base += self.n[t] * (self.n[t] - 1) / 2;
+            } else {
+                add(&mut row, t, self.n[u]);
+                add(&mut row, u, self.n[t]);
+                base += self.n[t] * self.n[u];
+            }
+            if i > 0 && self.order[i - 1] >> 16 != key >> 16 {
+                run_start = i;
+            }
+            self.run[t][u].0 = run_start as u16;
+        }
+        self.prefix.push(row);
+        self.base.push(base);
+        let mut run_end = self.order.len();
+        for i in (0..self.order.len()).rev() {
+            let key = self.order[i];
+            if self
+                .order
+                .get(i + 1)
+                .is_some_and(|&next| next >> 16 != key >> 16)
+            {
+                run_end = i + 1;
+            }
+            let (t, u) = split_key(key);
+            self.run[t][u].1 = run_end as u16;
+        }
+    }
+
+    /// How many prefix rows: one more than the type pairs.
+    pub(super) fn rows(&self) -> usize {
+        self.prefix.len()
+    }
+
+    /// The random combos off the board and off cards of types `cards` (four cards, taken by
+    /// two other combos) whose value is below `m` (`strict`) or at most `m`; `row` is the
+    /// prefix row of the type pairs below (or up to) `m`. (The count's own queries inline
+    /// this with the top group's part shared: `ByTypes::tops`; the tests check this form.)
+    #[cfg(test)]
+    pub(super) fn below(&self, row: usize, m: u16, strict: bool, cards: [usize; 4]) -> u64 {
+        let (Some(sums), Some(&base)) = (self.prefix.get(row), self.base.get(row)) else {
+            return 0;
+        };
+        let under = |t: usize, u: usize| {
+            let v = self.value[t][u];
+            u64::from(if strict { v < m } else { v <= m })
+        };
+        let mut count = base;
+        for (i, &t) in cards.iter().enumerate() {
+            count = count.wrapping_sub(u64::from(sums[t])) + under(t, t);
+            for &u in &cards[i + 1..] {
+                count += under(t, u);
+            }
+        }
+        count
+    }
+
+    /// The prefix row `row`'s base count and sums of types `t` and `u`.
+    #[inline(always)]
+    pub(super) fn row(&self, row: usize) -> (u64, &[u8; ROW]) {
+        match (self.base.get(row), self.prefix.get(row)) {
+            (Some(&base), Some(sums)) => (base, sums),
+            _ => (0, &[0; ROW]),
+        }
+    }
+
+    /// All random combos off the board and off four more cards.
+    pub(super) fn all_but_four(&self) -> u64 {
+        let left = self.cards_left.saturating_sub(4);
+        left * left.saturating_sub(1) / 2
+    }
+
+    /// The combos of type pair `(t, u)` (`t ≤ u`) summed over removals gathered in `sums`.
+    #[inline(always)]
+    pub(super) fn combos_left(&self, t: usize, u: usize, sums: &Removals) -> u64 {
+        let (nt, nu) = (self.n[t], self.n[u]);
+        let full = if t == u {
+            nt * nt.saturating_sub(1) / 2
+        } else {
+            nt * nu
+        };
+        let mut count = (full * sums.weight).wrapping_add(sums.pairs[t][u]);
+        count = count.wrapping_sub(nu * sums.cards[t]);
+        if t != u {
+            count = count.wrapping_sub(nt * sums.cards[u]);
+        }
+        count
+    }
+}
+
+/// Card removals gathered over many weighted queries, each removing four cards: with `x` a
+/// query's weight and `d_t` the cards of type `t` it removes, `weight = Σ x`,
+/// `cards[t] = Σ x·d_t`, `pairs[t][u] = Σ x·d_t·d_u` (`t < u`) and
+/// `pairs[t][t] = Σ x·d_t(d_t+1)/2`, so that a type pair's combos left, summed over the
+/// queries, are
+///
+/// ```text
+/// Σ x·(n_t − d_t)(n_u − d_u) = n_t·n_u·weight − n_u·cards[t] − n_t·cards[u] + pairs[t][u]
+/// Σ x·C(n_t − d_t, 2)        = C(n_t, 2)·weight − n_t·cards[t] + pairs[t][t]
+/// ```
+pub(crate) struct Removals {
+    pub(super) weight: u64,
+    pub(super) cards: [u64; TYPES],
+    pub(super) pairs: [[u64; TYPES]; TYPES],
+}
+
+impl Removals {
+    pub(super) fn new() -> Removals {
+        Removals {
+            weight: 0,
+            cards: [0; TYPES],
+            pairs: [[0; TYPES]; TYPES],
+        }
+    }
+
+    /// Back to none.
+    pub(super) fn clear(&mut self) {
+        self.weight = 0;
+        self.cards = [0; TYPES];
+        self.pairs = [[0; TYPES]; TYPES];
+    }
+
+    /// Adds weight `x` on one combo's cards of types `t` and `u`: counted alone (its own
+    /// pair and each card with itself).
+    #[inline(always)]
+    pub(super) fn add_combo(&mut self, x: u64, t: usize, u: usize) {
+        self.cards[t] += x;
+        self.cards[u] += x;
+        self.pairs[t.min(u)][t.max(u)] += x;
+        self.pairs[t][t] += x;
+        self.pairs[u][u] += x;
+    }
+
+    /// Adds weight `x` on the pairs of a card of type `t` and one of type `u`, taken by two
+    /// different combos.
+    #[inline(always)]
+    pub(super) fn add_cross(&mut self, x: u64, t: usize, u: usize) {
+        self.pairs[t.min(u)][t.max(u)] += x;
+    }
+}
