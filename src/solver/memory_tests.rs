@@ -7,7 +7,7 @@ use rand::{SeedableRng, rngs::SmallRng};
 use super::combo_tables::{Hands, Ranking};
 use super::game::Game;
 use super::spot::Spot;
-use super::tests::{random_board, random_range, spot};
+use super::test_spots::{random_board, random_range, spot};
 use super::tree::{NodeKind, NodeRef};
 
 /// The nodes and the sums of `node`'s subtree, counted one by one: `(nodes, decisions, sums)`.

@@ -62,4 +62,6 @@ mod old_engine_tests;
 #[cfg(test)]
 mod schedule_tests;
 #[cfg(test)]
+mod test_spots;
+#[cfg(test)]
 mod tests;

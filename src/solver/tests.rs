@@ -14,55 +14,10 @@ use super::symmetry::Symmetries;
 use super::terminal::{
     Pays, compatible_reach, fold_values, showdown_values, showdown_values_and_compat,
 };
+use super::test_spots::{random_board, random_range, spot};
 use super::tree::{ActionKind, NodeKind, NodeRef};
-use crate::cards::{Card, CardSet};
+use crate::cards::CardSet;
 use crate::eval::evaluate;
-use crate::range::{Combo, Range};
-
-pub(super) fn random_board(rng: &mut SmallRng, cards: usize) -> CardSet {
-    let mut board = CardSet::EMPTY;
-    while board.len() < cards {
-        board.insert(Card::from_index(rng.random_range(0..52)).unwrap_or_else(|| unreachable!()));
-    }
-    board
-}
-
-pub(super) fn random_range(rng: &mut SmallRng, share: f64) -> Range {
-    let mut range = Range::empty();
-    for combo in Combo::all() {
-        if rng.random_bool(share) {
-            // Some weights of 1, the rest anywhere in (0, 1].
-            let w = if rng.random_bool(0.5) {
-                1.0
-            } else {
-                rng.random_range(0.05..1.0f32)
-            };
-            range.set(combo, w);
-        }
-    }
-    range
-}
-
-pub(super) fn spot(
-    oop: Range,
-    ip: Range,
-    board: CardSet,
-    bets: &str,
-    raises: &str,
-    cap: u8,
-) -> Spot {
-    Spot {
-        oop,
-        ip,
-        board,
-        pot: 100.0,
-        stack: 150.0,
-        bets: bets.parse().unwrap_or_default(),
-        raises: raises.parse().unwrap_or_default(),
-        raise_cap: cap,
-        all_in_threshold: 0.1,
-    }
-}
 
 #[test]
 fn showdown_and_fold_values_equal_the_pairwise_sums() {

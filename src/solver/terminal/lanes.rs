@@ -401,7 +401,7 @@ mod tests {
     use rand::{RngExt, SeedableRng, rngs::SmallRng};
 
     use super::super::super::combo_tables::{Hands, Ranking};
-    use super::super::super::tests::{random_board, random_range, spot};
+    use super::super::super::test_spots::{random_board, random_range, spot};
     use super::super::{Pays, fold_values, showdown_values_and_compat};
     use super::{LANES, blocked_combos, fold_lanes, lanes_with};
     use crate::eval::evaluate;

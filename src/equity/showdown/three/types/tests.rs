@@ -8,8 +8,6 @@ use rand::{RngExt, SeedableRng, rngs::SmallRng};
 
 use super::random::{NO_FLUSH, RandomByTypes, Removals, type_of};
 use crate::cards::CardSet;
-use crate::equity::EquityRequest;
-use crate::equity::runouts::RunoutWork;
 use crate::eval::Hand;
 
 /// A random board of five cards: `suited` of one suit (0 for any), paired if `paired`.
@@ -172,33 +170,4 @@ fn the_random_hand_by_type_pairs_counts_as_its_combos_do() {
     );
     // Two or more in every other round of the 48 boards with a flush suit.
     assert!(dead_flush_cards >= 2 * 2 * 48, "{dead_flush_cards}");
-}
-
-/// Three players before the flop with one random hand: the count by types against the
-/// combo-by-combo walk, on one unit in nine of the enumeration (boards by their two lowest
-/// cards): weighted ranges, single combos, ranges sharing combos, the random hand in each seat.
-#[test]
-#[cfg_attr(debug_assertions, ignore = "thousands of boards a spot: release mode")]
-fn three_way_preflop_by_types_counts_as_the_walk_does() {
-    for players in [
-        &["QQ+,AKs", "22+,A2s+,KTs+,AJo+", "random"][..],
-        &["AsKs", "QQ", "random"][..],
-        &["random", "AA:0.5,KK,AKs:0.25", "JJ-99,AQo"][..],
-        &["AA,KK", "AA,KK", "random"][..],
-        &["KK+,AK", "random", "AA,AKs,QJs:0.75"][..],
-        &["Ah5h", "AhKh,5h5d:0.5,TT", "random"][..],
-        &["22", "T9s,98s:0.5,87s", "random"][..],
-    ] {
-        let request = EquityRequest::parse(players).unwrap();
-        request.validate().unwrap();
-        let by_types = RunoutWork::new(&request);
-        assert!(by_types.counts_by_types(), "{players:?}");
-        let walk = RunoutWork::new(&request).without_types();
-        assert!(!walk.counts_by_types());
-        for unit in (0..by_types.units()).step_by(9) {
-            let fast = by_types.run(unit..unit + 1, &|| false);
-            let slow = walk.run(unit..unit + 1, &|| false);
-            assert_eq!(fast, slow, "{players:?} unit {unit}");
-        }
-    }
 }
