@@ -411,7 +411,9 @@ fn train_in(
             let actions = decision.actions.len();
             let len = actions * m;
             let (own, rest) = sums.take(&decision);
-            if let Some(strategy) = batch.and_then(|b| b.strategy(node, len)) {
+            // The children under `strategy`: the batch's kept one, or one matched from the
+            // regrets here.
+            let opponent_values = |strategy: &[f32]| {
                 let walk = Actions {
                     node,
                     ctx,
@@ -425,6 +427,9 @@ fn train_in(
                     batch,
                 };
                 walk.opponent_values(rest, out);
+            };
+            if let Some(strategy) = batch.and_then(|b| b.strategy(node, len)) {
+                opponent_values(strategy);
                 return;
             }
             let packed = if matches!(own, NodeSums::Packed { .. }) {
@@ -445,19 +450,7 @@ fn train_in(
                     NodeSums::Plain { regrets, .. } => &regrets[..len],
                 };
                 normalise_into(regrets, actions, true, strategy, reach);
-                let walk = Actions {
-                    node,
-                    ctx,
-                    trav,
-                    reach_self,
-                    reach_opp,
-                    d,
-                    strategy,
-                    traverser_acts: false,
-                    skip: None,
-                    batch,
-                };
-                walk.opponent_values(rest, out);
+                opponent_values(strategy);
             });
         }
         _ => {}

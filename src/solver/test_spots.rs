@@ -4,6 +4,7 @@
 
 use rand::{RngExt, rngs::SmallRng};
 
+use super::combo_tables::{Hands, Ranking};
 use super::spot::Spot;
 use crate::cards::{Card, CardSet};
 use crate::range::{Combo, Range};
@@ -54,4 +55,23 @@ pub(super) fn spot(
         raise_cap: cap,
         all_in_threshold: 0.1,
     }
+}
+
+/// A river spot of two random ranges (sparse, medium or dense by `round`) on a random board,
+/// with its combo tables and ranking; `None` where the ranges cannot be dealt together.
+pub(super) fn random_river(rng: &mut SmallRng, round: usize) -> Option<(Hands, Ranking)> {
+    let board = random_board(rng, 5);
+    let share = [0.05, 0.3, 0.9][round % 3];
+    let s = spot(
+        random_range(rng, share),
+        random_range(rng, share),
+        board,
+        "",
+        "",
+        0,
+    );
+    s.check().ok()?;
+    let hands = Hands::new(&s);
+    let ranking = Ranking::new(&hands, board);
+    Some((hands, ranking))
 }

@@ -6,7 +6,7 @@ use rand::{RngExt, SeedableRng, rngs::SmallRng};
 
 use super::build::{BuildBudget, build};
 use super::cfr::average_strategy;
-use super::combo_tables::{Hands, Ranking};
+use super::combo_tables::Hands;
 use super::game::Game;
 use super::spot::Sizes;
 use super::spot::{BetSizes, Player, Spot};
@@ -14,7 +14,7 @@ use super::symmetry::Symmetries;
 use super::terminal::{
     Pays, compatible_reach, fold_values, showdown_values, showdown_values_and_compat,
 };
-use super::test_spots::{random_board, random_range, spot};
+use super::test_spots::{random_board, random_range, random_river, spot};
 use super::tree::{ActionKind, NodeKind, NodeRef};
 use crate::cards::CardSet;
 use crate::eval::evaluate;
@@ -23,21 +23,10 @@ use crate::eval::evaluate;
 fn showdown_and_fold_values_equal_the_pairwise_sums() {
     let mut rng = SmallRng::seed_from_u64(22);
     for round in 0..40 {
-        let board = random_board(&mut rng, 5);
-        let share = [0.05, 0.3, 0.9][round % 3];
-        let s = spot(
-            random_range(&mut rng, share),
-            random_range(&mut rng, share),
-            board,
-            "",
-            "",
-            0,
-        );
-        if s.check().is_err() {
+        let Some((hands, ranking)) = random_river(&mut rng, round) else {
             continue;
-        }
-        let hands = Hands::new(&s);
-        let ranking = Ranking::new(&hands, board);
+        };
+        let board = ranking.board;
         for trav in 0..2 {
             let opp = 1 - trav;
             let reach: Vec<f32> = (0..hands.len(opp))

@@ -400,8 +400,7 @@ pub(crate) fn fold_lanes(
 mod tests {
     use rand::{RngExt, SeedableRng, rngs::SmallRng};
 
-    use super::super::super::combo_tables::{Hands, Ranking};
-    use super::super::super::test_spots::{random_board, random_range, spot};
+    use super::super::super::test_spots::random_river;
     use super::super::{Pays, fold_values, showdown_values_and_compat};
     use super::{LANES, blocked_combos, fold_lanes, lanes_with};
     use crate::eval::evaluate;
@@ -414,21 +413,10 @@ mod tests {
         let mut rng = SmallRng::seed_from_u64(30);
         let mut checked = 0;
         for round in 0..24 {
-            let board = random_board(&mut rng, 5);
-            let share = [0.05, 0.3, 0.9][round % 3];
-            let s = spot(
-                random_range(&mut rng, share),
-                random_range(&mut rng, share),
-                board,
-                "",
-                "",
-                0,
-            );
-            if s.check().is_err() {
+            let Some((hands, ranking)) = random_river(&mut rng, round) else {
                 continue;
-            }
-            let hands = Hands::new(&s);
-            let ranking = Ranking::new(&hands, board);
+            };
+            let board = ranking.board;
             for trav in 0..2 {
                 let (n, m) = (hands.len(trav), hands.len(1 - trav));
                 let reaches: Vec<Vec<f32>> = (0..LANES)
