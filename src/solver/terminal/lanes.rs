@@ -66,7 +66,7 @@ fn lanes_with(
         }
     }
     let opp = 1 - trav;
-    let len = (ranking.order[trav].len() + ranking.order[opp].len() + hands.len(opp)) * LANES;
+    let len = (ranking.order[trav].len() + ranking.order[opp].len() + hands.len(opp) + 1) * LANES;
     // The buffer is taken here, outside the AVX2 version: a closure passed to another
     // function would be compiled without it.
     scratch::with_f64(len, |buffer| {
@@ -94,6 +94,23 @@ pub(crate) fn blocked_combos(hands: &Hands, trav: usize, board: u64, out: &mut [
         }
     }
     count
+}
+
+/// The [`LANES`] reaches side by side in combo order into `out`, then one entry of 0 after the
+/// shortest reach's end (`out` at least one entry longer than it): the entries written.
+#[inline(always)]
+fn interleave<'o>(reaches: [&[f32]; LANES], out: &'o mut [[f64; LANES]]) -> &'o [[f64; LANES]] {
+    let [r0, r1, r2, r3] = reaches;
+    let mut count = 0;
+    for ((((slot, &a), &b), &c), &d) in out.iter_mut().zip(r0).zip(r1).zip(r2).zip(r3) {
+        *slot = [a, b, c, d].map(f64::from);
+        count += 1;
+    }
+    let count = count.min(out.len().saturating_sub(1));
+    if let Some(slot) = out.get_mut(count) {
+        *slot = [0.0; LANES];
+    }
+    &out[..(count + 1).min(out.len())]
 }
 
 /// [`showdown_lanes`] with AVX2: a lane group is one 256-bit vector. The same additions,
@@ -141,18 +158,14 @@ fn lanes_avx2(
     let (gathered, by_combo) = rest.split_at_mut(m);
     // The four reaches side by side in combo order, then in the order of the ranking (a
     // combo past their end has no reach, as in `reach_of`).
-    let [r0, r1, r2, r3] = reaches;
-    let mut count = 0;
-    for ((((slot, &a), &b), &c), &d) in by_combo.iter_mut().zip(r0).zip(r1).zip(r2).zip(r3) {
-        *slot = [a, b, c, d].map(f64::from);
-        count += 1;
-    }
-    let by_combo = &by_combo[..count];
+    let by_combo = interleave(reaches, by_combo);
+    // The entry past the reaches' end is 0: an index clamped to it reads no reach (as
+    // `reach_of` past the end, and for NO_SAME), without a branch.
+    let Some(last) = by_combo.len().checked_sub(1) else {
+        return;
+    };
     for (slot, other) in gathered.iter_mut().zip(theirs) {
-        *slot = by_combo
-            .get(usize::from(other.combo))
-            .copied()
-            .unwrap_or([0.0; LANES]);
+        *slot = by_combo[usize::from(other.combo).min(last)];
     }
     let gathered = &*gathered;
     let Some(out) = out.get_mut(..LANES * n) else {
@@ -210,11 +223,8 @@ fn lanes_avx2(
             k = to;
         }
         let (a, b) = (card_slot(ranked.cards[0]), card_slot(ranked.cards[1]));
-        // NO_SAME is past the end of `by_combo`.
-        let back = match by_combo.get(usize::from(ranked.same)) {
-            Some(back) => load!(back),
-            None => _mm256_setzero_pd(),
-        };
+        // NO_SAME is past the end of the reaches: clamped to the entry of 0.
+        let back = load!(&by_combo[usize::from(ranked.same).min(last)]);
         let compat = _mm256_sub_pd(_mm256_sub_pd(total, total_per_card[a]), total_per_card[b]);
         let compat = _mm256_add_pd(compat, back);
         let lose = _mm256_sub_pd(_mm256_sub_pd(sum, per_card[a]), per_card[b]);
@@ -345,9 +355,129 @@ fn lanes_portable(
 /// The values of [`LANES`] folds on `board`, lane `l` paying `pays[l]` per unit of compatible
 /// opponent reach against `reaches[l]`, into row `l` of `out`: row `l` is what
 /// [`super::fold_values`] gives for lane `l` alone, bit for bit (the same sums in the same
-/// order), from one pass over the opponent's combos and one over the traverser's. Compiled for
-/// the baseline processor (the sums in 128-bit vectors of two lanes).
+/// order), from one pass over the opponent's combos and one over the traverser's. In AVX2
+/// intrinsics where the processor has it (a lane group is one 256-bit vector; the compiler's
+/// own AVX2 code for the portable version has an instruction valgrind cannot decode), else the
+/// portable version.
 pub(crate) fn fold_lanes(
+    hands: &Hands,
+    trav: usize,
+    reaches: [&[f32]; LANES],
+    board: u64,
+    pays: [f64; LANES],
+    out: &mut [f32],
+) {
+    #[cfg(target_arch = "x86_64")]
+    let avx2 = std::arch::is_x86_feature_detected!("avx2");
+    #[cfg(not(target_arch = "x86_64"))]
+    let avx2 = false;
+    fold_lanes_with(avx2, hands, trav, reaches, board, pays, out);
+}
+
+/// [`fold_lanes`], with AVX2 or not (`avx2` only where the processor has it).
+fn fold_lanes_with(
+    avx2: bool,
+    hands: &Hands,
+    trav: usize,
+    reaches: [&[f32]; LANES],
+    board: u64,
+    pays: [f64; LANES],
+    out: &mut [f32],
+) {
+    #[cfg(target_arch = "x86_64")]
+    if avx2 {
+        let len = (hands.len(1 - trav) + 1) * LANES;
+        scratch::with_f64(len, |buffer| {
+            // SAFETY: `avx2` is true only where the processor has AVX2, the one feature
+            // `fold_lanes_avx2` is compiled for.
+            unsafe { fold_lanes_avx2(hands, trav, reaches, board, pays, out, buffer) };
+        });
+        return;
+    }
+    fold_lanes_portable(hands, trav, reaches, board, pays, out);
+}
+
+/// [`fold_lanes`] in AVX2 intrinsics: the same additions, subtractions and products as the
+/// portable version, lane by lane, in the same order. `buffer` holds the reaches side by side
+/// (a lane group per opponent combo, and one of 0).
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+fn fold_lanes_avx2(
+    hands: &Hands,
+    trav: usize,
+    reaches: [&[f32]; LANES],
+    board: u64,
+    pays: [f64; LANES],
+    out: &mut [f32],
+    buffer: &mut [f64],
+) {
+    use std::arch::x86_64::{
+        __m256d, _mm_storeu_ps, _mm256_add_pd, _mm256_cvtpd_ps, _mm256_loadu_pd, _mm256_mul_pd,
+        _mm256_setzero_pd, _mm256_sub_pd,
+    };
+    macro_rules! load {
+        ($x:expr) => {{
+            let x: &[f64; LANES] = $x;
+            // SAFETY: `x` is LANES (4) f64 in a row, what the unaligned load reads.
+            unsafe { _mm256_loadu_pd(x.as_ptr()) }
+        }};
+    }
+    let opp = 1 - trav;
+    let n = hands.len(trav);
+    let by_combo = interleave(reaches, buffer.as_chunks_mut::<LANES>().0);
+    let Some(last) = by_combo.len().checked_sub(1) else {
+        return;
+    };
+    let mut total = _mm256_setzero_pd();
+    let mut per_card: [__m256d; 64] = [_mm256_setzero_pd(); 64];
+    for ((r, &bits), &cards) in by_combo[..last]
+        .iter()
+        .zip(&hands.bits[opp])
+        .zip(&hands.cards[opp])
+    {
+        let r = if bits & board == 0 {
+            load!(r)
+        } else {
+            _mm256_setzero_pd()
+        };
+        let (a, b) = (card_slot(cards[0]), card_slot(cards[1]));
+        total = _mm256_add_pd(total, r);
+        per_card[a] = _mm256_add_pd(per_card[a], r);
+        per_card[b] = _mm256_add_pd(per_card[b], r);
+    }
+    let pays = load!(&pays);
+    let Some(out) = out.get_mut(..LANES * n) else {
+        return;
+    };
+    let (o01, o23) = out.split_at_mut(2 * n);
+    let ((o0, o1), (o2, o3)) = (o01.split_at_mut(n), o23.split_at_mut(n));
+    let rows = o0.iter_mut().zip(o1).zip(o2).zip(o3);
+    let combos = hands.bits[trav]
+        .iter()
+        .zip(&hands.cards[trav])
+        .zip(&hands.same[trav]);
+    for ((((v0, v1), v2), v3), ((&bits, &[a, b]), &same)) in rows.zip(combos) {
+        let mut values = [0.0f32; LANES];
+        if bits & board == 0 {
+            let (a, b) = (card_slot(a), card_slot(b));
+            // NO_COMBO is past the end of the reaches: clamped to the entry of 0.
+            let back = load!(&by_combo[(same as usize).min(last)]);
+            let compat = _mm256_sub_pd(_mm256_sub_pd(total, per_card[a]), per_card[b]);
+            let compat = _mm256_add_pd(compat, back);
+            // SAFETY: `values` is 4 f32 in a row, what the unaligned store writes.
+            unsafe {
+                _mm_storeu_ps(
+                    values.as_mut_ptr(),
+                    _mm256_cvtpd_ps(_mm256_mul_pd(compat, pays)),
+                )
+            };
+        }
+        [*v0, *v1, *v2, *v3] = values;
+    }
+}
+
+/// [`fold_lanes`] on any processor (the sums in 128-bit vectors of two lanes).
+fn fold_lanes_portable(
     hands: &Hands,
     trav: usize,
     reaches: [&[f32]; LANES],
@@ -402,7 +532,7 @@ mod tests {
 
     use super::super::super::test_spots::random_river;
     use super::super::{Pays, fold_values, showdown_values_and_compat};
-    use super::{LANES, blocked_combos, fold_lanes, lanes_with};
+    use super::{LANES, blocked_combos, fold_lanes_with, lanes_with};
     use crate::eval::evaluate;
 
     /// Each lane equals the one-showdown sweep bit for bit (that sweep is checked against a
@@ -448,7 +578,7 @@ mod tests {
                     versions.push(true);
                 }
                 let mut out = vec![-1.0f32; LANES * n];
-                for avx2 in versions {
+                for &avx2 in &versions {
                     out.fill(-1.0);
                     let mut compat = vec![-1.0f64; LANES * n];
                     lanes_with(
@@ -483,24 +613,27 @@ mod tests {
                 }
                 let fold_pays: [f64; LANES] =
                     std::array::from_fn(|_| rng.random_range(-150.0..250.0));
-                let mut folds = vec![-1.0f32; LANES * n];
-                fold_lanes(
-                    &hands,
-                    trav,
-                    std::array::from_fn(|l| reaches[l].as_slice()),
-                    board.0,
-                    fold_pays,
-                    &mut folds,
-                );
-                for l in 0..LANES {
-                    let mut one = vec![0.0f32; n];
-                    fold_values(&hands, trav, &reaches[l], board, fold_pays[l], &mut one);
-                    let bits = |v: &[f32]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
-                    assert_eq!(
-                        bits(&folds[l * n..(l + 1) * n]),
-                        bits(&one),
-                        "fold lane {l}"
+                for &avx2 in &versions {
+                    let mut folds = vec![-1.0f32; LANES * n];
+                    fold_lanes_with(
+                        avx2,
+                        &hands,
+                        trav,
+                        std::array::from_fn(|l| reaches[l].as_slice()),
+                        board.0,
+                        fold_pays,
+                        &mut folds,
                     );
+                    for l in 0..LANES {
+                        let mut one = vec![0.0f32; n];
+                        fold_values(&hands, trav, &reaches[l], board, fold_pays[l], &mut one);
+                        let bits = |v: &[f32]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
+                        assert_eq!(
+                            bits(&folds[l * n..(l + 1) * n]),
+                            bits(&one),
+                            "fold lane {l}, {avx2}"
+                        );
+                    }
                 }
                 for (h, &mine) in hands.combos[trav].iter().enumerate() {
                     let ours = evaluate(board | mine.cards());
