@@ -55,6 +55,23 @@ fn lanes_with(
     compat: &mut [f64],
 ) {
     let n = hands.len(trav);
+    let opp = 1 - trav;
+    let len = (ranking.order[trav].len() + ranking.order[opp].len() + hands.len(opp) + 1) * LANES;
+    // The buffer is taken here, outside the AVX2 version: a closure passed to another
+    // function would be compiled without it.
+    #[cfg(target_arch = "x86_64")]
+    if avx2 {
+        scratch::with_f64(len + 2 * n * LANES, |buffer| {
+            // SAFETY: `avx2` is true only where the processor has AVX2, the one feature
+            // `lanes_avx2` is compiled for.
+            unsafe {
+                lanes_avx2(
+                    hands, ranking, trav, reaches, pays, blocked, out, compat, buffer,
+                )
+            };
+        });
+        return;
+    }
     for &h in blocked {
         for l in 0..LANES {
             if let Some(slot) = out.get_mut(l * n + h as usize) {
@@ -65,18 +82,7 @@ fn lanes_with(
             }
         }
     }
-    let opp = 1 - trav;
-    let len = (ranking.order[trav].len() + ranking.order[opp].len() + hands.len(opp) + 1) * LANES;
-    // The buffer is taken here, outside the AVX2 version: a closure passed to another
-    // function would be compiled without it.
     scratch::with_f64(len, |buffer| {
-        #[cfg(target_arch = "x86_64")]
-        if avx2 {
-            // SAFETY: `avx2` is true only where the processor has AVX2, the one feature
-            // `lanes_avx2` is compiled for.
-            unsafe { lanes_avx2(hands, ranking, trav, reaches, pays, out, compat, buffer) };
-            return;
-        }
         lanes_portable(hands, ranking, trav, reaches, pays, out, compat, buffer);
     });
 }
@@ -124,13 +130,15 @@ fn lanes_avx2(
     trav: usize,
     reaches: [&[f32]; LANES],
     pays: [Pays; LANES],
+    blocked: &[u32],
     out: &mut [f32],
     compat_out: &mut [f64],
     buffer: &mut [f64],
 ) {
     use std::arch::x86_64::{
         __m256d, _mm_storeu_ps, _mm256_add_pd, _mm256_cvtpd_ps, _mm256_loadu_pd, _mm256_mul_pd,
-        _mm256_setzero_pd, _mm256_storeu_pd, _mm256_sub_pd,
+        _mm256_permute2f128_pd, _mm256_setzero_pd, _mm256_storeu_pd, _mm256_sub_pd,
+        _mm256_unpackhi_pd, _mm256_unpacklo_pd,
     };
     macro_rules! load {
         ($x:expr) => {{
@@ -155,7 +163,16 @@ fn lanes_avx2(
     let lose_weight = load!(&std::array::from_fn(|l| pays[l].lose - pays[l].tie));
     let tie = load!(&std::array::from_fn(|l| pays[l].tie));
     let (acc, rest) = buffer.as_chunks_mut::<LANES>().0.split_at_mut(mine.len());
-    let (gathered, by_combo) = rest.split_at_mut(m);
+    let (gathered, rest) = rest.split_at_mut(m);
+    // Each traverser combo's four values and compatible reaches side by side, in combo order
+    // (one store each in the sweep; turned into rows at the end).
+    let (by_combo, rest) = rest.split_at_mut(rest.len().saturating_sub(2 * n));
+    let (values4, compats4) = rest.split_at_mut(n);
+    for &h in blocked {
+        if let (Some(v), Some(c)) = (values4.get_mut(h as usize), compats4.get_mut(h as usize)) {
+            (*v, *c) = ([0.0; LANES], [0.0; LANES]);
+        }
+    }
     // The four reaches side by side in combo order, then in the order of the ranking (a
     // combo past their end has no reach, as in `reach_of`).
     let by_combo = interleave(reaches, by_combo);
@@ -168,16 +185,6 @@ fn lanes_avx2(
         *slot = by_combo[usize::from(other.combo).min(last)];
     }
     let gathered = &*gathered;
-    let Some(out) = out.get_mut(..LANES * n) else {
-        return;
-    };
-    let (o01, o23) = out.split_at_mut(2 * n);
-    let ((o0, o1), (o2, o3)) = (o01.split_at_mut(n), o23.split_at_mut(n));
-    let Some(compat_out) = compat_out.get_mut(..LANES * n) else {
-        return;
-    };
-    let (c01, c23) = compat_out.split_at_mut(2 * n);
-    let ((c0, c1), (c2, c3)) = (c01.split_at_mut(n), c23.split_at_mut(n));
     // Upwards: the reach of strictly weaker opponent combos.
     let mut sum = _mm256_setzero_pd();
     let mut per_card: [__m256d; 64] = [_mm256_setzero_pd(); 64];
@@ -230,16 +237,80 @@ fn lanes_avx2(
         let lose = _mm256_sub_pd(_mm256_sub_pd(sum, per_card[a]), per_card[b]);
         let value = _mm256_add_pd(load!(partial), _mm256_mul_pd(compat, tie));
         let value = _mm256_add_pd(value, _mm256_mul_pd(lose, lose_weight));
-        let mut values = [0.0f32; LANES];
-        // SAFETY: `values` is 4 f32 in a row, what the unaligned store writes.
-        unsafe { _mm_storeu_ps(values.as_mut_ptr(), _mm256_cvtpd_ps(value)) };
-        let mut compats = [0.0f64; LANES];
-        store!(&mut compats, compat);
         let h = usize::from(ranked.combo);
-        if h < n {
-            [o0[h], o1[h], o2[h], o3[h]] = values;
-            [c0[h], c1[h], c2[h], c3[h]] = compats;
+        if let (Some(v), Some(c)) = (values4.get_mut(h), compats4.get_mut(h)) {
+            store!(v, value);
+            store!(c, compat);
         }
+    }
+    // The rows: four combos at a time, their 4×4 values (and compatible reaches) transposed
+    // in registers, then the combos left one by one; each value rounded to f32 as it is
+    // stored, as in the one-showdown sweep.
+    let Some(out) = out.get_mut(..LANES * n) else {
+        return;
+    };
+    let (o01, o23) = out.split_at_mut(2 * n);
+    let ((o0, o1), (o2, o3)) = (o01.split_at_mut(n), o23.split_at_mut(n));
+    let Some(compat_out) = compat_out.get_mut(..LANES * n) else {
+        return;
+    };
+    let (c01, c23) = compat_out.split_at_mut(2 * n);
+    let ((c0, c1), (c2, c3)) = (c01.split_at_mut(n), c23.split_at_mut(n));
+    let transpose = |x: [&[f64; LANES]; 4]| {
+        let (x0, x1, x2, x3) = (load!(x[0]), load!(x[1]), load!(x[2]), load!(x[3]));
+        let (t0, t1) = (_mm256_unpacklo_pd(x0, x1), _mm256_unpackhi_pd(x0, x1));
+        let (t2, t3) = (_mm256_unpacklo_pd(x2, x3), _mm256_unpackhi_pd(x2, x3));
+        [
+            _mm256_permute2f128_pd::<0x20>(t0, t2),
+            _mm256_permute2f128_pd::<0x20>(t1, t3),
+            _mm256_permute2f128_pd::<0x31>(t0, t2),
+            _mm256_permute2f128_pd::<0x31>(t1, t3),
+        ]
+    };
+    let (v4, v_rest) = values4.as_chunks::<4>();
+    let (k4, k_rest) = compats4.as_chunks::<4>();
+    let rows = [o0, o1, o2, o3].map(|row| row.as_chunks_mut::<4>());
+    let compat_rows = [c0, c1, c2, c3].map(|row| row.as_chunks_mut::<4>());
+    let [(o0, r0), (o1, r1), (o2, r2), (o3, r3)] = rows;
+    let [(c0, s0), (c1, s1), (c2, s2), (c3, s3)] = compat_rows;
+    let chunks = o0
+        .iter_mut()
+        .zip(o1.iter_mut())
+        .zip(o2.iter_mut())
+        .zip(o3.iter_mut());
+    let compat_chunks = c0
+        .iter_mut()
+        .zip(c1.iter_mut())
+        .zip(c2.iter_mut())
+        .zip(c3.iter_mut());
+    for (((((o0, o1), o2), o3), (((c0, c1), c2), c3)), (v, k)) in
+        chunks.zip(compat_chunks).zip(v4.iter().zip(k4))
+    {
+        let lanes = transpose([&v[0], &v[1], &v[2], &v[3]]);
+        for (row, lane) in [o0, o1, o2, o3].into_iter().zip(lanes) {
+            // SAFETY: `row` is 4 f32 in a row, what the unaligned store writes.
+            unsafe { _mm_storeu_ps(row.as_mut_ptr(), _mm256_cvtpd_ps(lane)) };
+        }
+        let lanes = transpose([&k[0], &k[1], &k[2], &k[3]]);
+        for (row, lane) in [c0, c1, c2, c3].into_iter().zip(lanes) {
+            store!(row, lane);
+        }
+    }
+    let rows = r0
+        .iter_mut()
+        .zip(r1.iter_mut())
+        .zip(r2.iter_mut())
+        .zip(r3.iter_mut());
+    let compat_rows = s0
+        .iter_mut()
+        .zip(s1.iter_mut())
+        .zip(s2.iter_mut())
+        .zip(s3.iter_mut());
+    for (((((o0, o1), o2), o3), (((c0, c1), c2), c3)), (v, k)) in
+        rows.zip(compat_rows).zip(v_rest.iter().zip(k_rest))
+    {
+        [*o0, *o1, *o2, *o3] = v.map(|x| x as f32);
+        [*c0, *c1, *c2, *c3] = *k;
     }
 }
 
