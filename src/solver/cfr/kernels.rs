@@ -28,7 +28,10 @@ pub(super) fn normalise_into(
     normalise_here(values, actions, positive_part, out, total);
 }
 
-/// [`normalise_into`] compiled for AVX2.
+/// [`normalise_into`] in AVX2 intrinsics, eight combos at a time through all the actions:
+/// each combo's total is added up in a register in the order of the actions (as the portable
+/// version adds the rows), then each action's part divided by it, so the results are the same
+/// bit for bit with one pass over the values less and no store of the positive parts.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
 fn normalise_avx2(
@@ -38,10 +41,93 @@ fn normalise_avx2(
     out: &mut [f32],
     total: &mut [f32],
 ) {
-    normalise_here(values, actions, positive_part, out, total);
+    use std::arch::x86_64::{
+        _CMP_LT_OQ, _mm256_add_ps, _mm256_blendv_ps, _mm256_cmp_ps, _mm256_div_ps, _mm256_loadu_ps,
+        _mm256_max_ps, _mm256_set1_ps, _mm256_setzero_ps, _mm256_storeu_ps,
+    };
+    let n = total.len();
+    let Some(values) = values.get(..actions * n) else {
+        return;
+    };
+    let Some(out) = out.get_mut(..actions * n) else {
+        return;
+    };
+    let uniform = 1.0 / actions as f32;
+    let zero = _mm256_setzero_ps();
+    let wide = _mm256_set1_ps(uniform);
+    let part = |v| {
+        if positive_part {
+            _mm256_max_ps(v, zero)
+        } else {
+            v
+        }
+    };
+    let full = n / 8 * 8;
+    let (from, to) = (values.as_ptr(), out.as_mut_ptr());
+    // Eight combos from column `c` on, through `A` actions, their parts held in registers.
+    let columns = |c: usize, parts: &mut [std::arch::x86_64::__m256; 8], actions: usize| {
+        let mut t = zero;
+        for (a, slot) in parts.iter_mut().enumerate().take(actions) {
+            // SAFETY: `a < actions` and `c + 8 <= n`, so the eight f32 at `a * n + c` lie
+            // inside `values` (`actions * n` long).
+            *slot = part(unsafe { _mm256_loadu_ps(from.add(a * n + c)) });
+            t = _mm256_add_ps(t, *slot);
+        }
+        let some = _mm256_cmp_ps::<_CMP_LT_OQ>(zero, t);
+        for (a, &v) in parts.iter().enumerate().take(actions) {
+            let share = _mm256_blendv_ps(wide, _mm256_div_ps(v, t), some);
+            // SAFETY: as above, inside `out` (`actions * n` long too).
+            unsafe { _mm256_storeu_ps(to.add(a * n + c), share) };
+        }
+    };
+    let mut parts = [zero; 8];
+    match actions {
+        // The usual counts with the loops over the actions unrolled.
+        2 => (0..full).step_by(8).for_each(|c| columns(c, &mut parts, 2)),
+        3 => (0..full).step_by(8).for_each(|c| columns(c, &mut parts, 3)),
+        4 => (0..full).step_by(8).for_each(|c| columns(c, &mut parts, 4)),
+        _ => {
+            for c in (0..full).step_by(8) {
+                let mut t = zero;
+                for a in 0..actions {
+                    // SAFETY: as in `columns`.
+                    t = _mm256_add_ps(t, part(unsafe { _mm256_loadu_ps(from.add(a * n + c)) }));
+                }
+                let some = _mm256_cmp_ps::<_CMP_LT_OQ>(zero, t);
+                for a in 0..actions {
+                    // SAFETY: as in `columns`.
+                    unsafe {
+                        let v = part(_mm256_loadu_ps(from.add(a * n + c)));
+                        let share = _mm256_blendv_ps(wide, _mm256_div_ps(v, t), some);
+                        _mm256_storeu_ps(to.add(a * n + c), share);
+                    }
+                }
+            }
+        }
+    }
+    // The combos past the last group of eight, one by one, by the same operations.
+    for c in full..n {
+        let mut t = 0.0f32;
+        for row in values.chunks_exact(n) {
+            let v = if positive_part {
+                row[c].max(0.0)
+            } else {
+                row[c]
+            };
+            t += v;
+        }
+        for (row, slots) in values.chunks_exact(n).zip(out.chunks_exact_mut(n)) {
+            let v = if positive_part {
+                row[c].max(0.0)
+            } else {
+                row[c]
+            };
+            slots[c] = if t > 0.0 { v / t } else { uniform };
+        }
+    }
 }
 
-/// The body of [`normalise_into`], inlined into each of its versions.
+/// The body of [`normalise_into`] on any processor.
 #[inline(always)]
 fn normalise_here(
     values: &[f32],
@@ -222,7 +308,7 @@ fn update_here(
 mod tests {
     use rand::{RngExt, SeedableRng, rngs::SmallRng};
 
-    use super::{Discounts, update_here};
+    use super::{Discounts, normalise_here, update_here};
 
     /// The AVX2 update equals the portable one bit for bit, and the portable one equals the
     /// formula written here (regrets of both signs and 0, combo counts that leave a remainder
@@ -274,6 +360,57 @@ mod tests {
                 let bits = |v: &[f32]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
                 assert_eq!(bits(&r1), bits(&r2), "regrets, round {round}");
                 assert_eq!(bits(&s1), bits(&s2), "sums, round {round}");
+            }
+        }
+    }
+
+    /// Regret matching's AVX2 version equals the portable one bit for bit, and both the
+    /// formula written here (positive parts or not, rows summing to 0, -0.0, combo counts
+    /// that leave a remainder past the last group of eight).
+    #[test]
+    fn regret_matching_is_the_same_in_every_version() {
+        let mut rng = SmallRng::seed_from_u64(31);
+        for round in 0..60u32 {
+            let (actions, n) = (rng.random_range(1..6), rng.random_range(1..40));
+            let values: Vec<f32> = (0..actions * n)
+                .map(|_| match rng.random_range(0..6) {
+                    0 => 0.0,
+                    1 => -0.0,
+                    _ => rng.random_range(-1.0..1.0f32) * 50.0,
+                })
+                .collect();
+            let positive_part = round % 3 != 0;
+            let mut portable = vec![-1.0f32; actions * n];
+            let mut total = vec![0.0f32; n];
+            normalise_here(&values, actions, positive_part, &mut portable, &mut total);
+            for h in 0..n {
+                let part = |a: usize| {
+                    let v = values[a * n + h];
+                    if positive_part { v.max(0.0) } else { v }
+                };
+                let t = (0..actions).fold(0.0f32, |t, a| t + part(a));
+                for a in 0..actions {
+                    let want = if t > 0.0 {
+                        part(a) / t
+                    } else {
+                        1.0 / actions as f32
+                    };
+                    assert_eq!(
+                        portable[a * n + h].to_bits(),
+                        want.to_bits(),
+                        "round {round}"
+                    );
+                }
+            }
+            #[cfg(target_arch = "x86_64")]
+            if std::arch::is_x86_feature_detected!("avx2") {
+                let mut wide = vec![-1.0f32; actions * n];
+                // SAFETY: the processor has AVX2.
+                unsafe {
+                    super::normalise_avx2(&values, actions, positive_part, &mut wide, &mut total)
+                };
+                let bits = |v: &[f32]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
+                assert_eq!(bits(&portable), bits(&wide), "round {round}");
             }
         }
     }
