@@ -19,6 +19,7 @@ use super::super::terminal::{
     LANES, blocked_combos, fold_lanes, fold_values, showdown_lanes, showdown_values_and_compat,
 };
 use super::super::tree::{NodeKind, NodeRef};
+use super::kernels::product_into;
 use super::{Ctx, Discounts, fold_pay, normalise_into, showdown_pays, train_in};
 
 /// Marks an unused entry or "no showdown to take the compatible reach from".
@@ -247,13 +248,7 @@ impl Down<'_> {
                     self.next_reach += 1;
                     let (before, after) = self.reaches.split_at_mut(r * m);
                     let row = &self.strategies[offset + a * m..offset + (a + 1) * m];
-                    for ((slot, &own), &s) in after[..m]
-                        .iter_mut()
-                        .zip(&before[reach * m..(reach + 1) * m])
-                        .zip(row)
-                    {
-                        *slot = own * s;
-                    }
+                    product_into(&mut after[..m], &before[reach * m..(reach + 1) * m], row);
                     self.visit(child, sums, ctx, r);
                 }
             }
