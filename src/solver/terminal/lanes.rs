@@ -182,7 +182,8 @@ fn lanes_avx2(
         return;
     };
     for (slot, other) in gathered.iter_mut().zip(theirs) {
-        *slot = by_combo[usize::from(other.combo).min(last)];
+        // SAFETY: the index is clamped to `last`, below `by_combo`'s length.
+        *slot = *unsafe { by_combo.get_unchecked(usize::from(other.combo).min(last)) };
     }
     let gathered = &*gathered;
     // Upwards: the reach of strictly weaker opponent combos.
@@ -231,7 +232,8 @@ fn lanes_avx2(
         }
         let (a, b) = (card_slot(ranked.cards[0]), card_slot(ranked.cards[1]));
         // NO_SAME is past the end of the reaches: clamped to the entry of 0.
-        let back = load!(&by_combo[usize::from(ranked.same).min(last)]);
+        // SAFETY: the index is clamped to `last`, below `by_combo`'s length.
+        let back = load!(unsafe { by_combo.get_unchecked(usize::from(ranked.same).min(last)) });
         let compat = _mm256_sub_pd(_mm256_sub_pd(total, total_per_card[a]), total_per_card[b]);
         let compat = _mm256_add_pd(compat, back);
         let lose = _mm256_sub_pd(_mm256_sub_pd(sum, per_card[a]), per_card[b]);
@@ -532,7 +534,8 @@ fn fold_lanes_avx2(
         if bits & board == 0 {
             let (a, b) = (card_slot(a), card_slot(b));
             // NO_COMBO is past the end of the reaches: clamped to the entry of 0.
-            let back = load!(&by_combo[(same as usize).min(last)]);
+            // SAFETY: the index is clamped to `last`, below `by_combo`'s length.
+            let back = load!(unsafe { by_combo.get_unchecked((same as usize).min(last)) });
             let compat = _mm256_sub_pd(_mm256_sub_pd(total, per_card[a]), per_card[b]);
             let compat = _mm256_add_pd(compat, back);
             // SAFETY: `values` is 4 f32 in a row, what the unaligned store writes.
