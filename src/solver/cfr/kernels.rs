@@ -1,11 +1,12 @@
 //! The two loops of a decision node over all its combos — the current strategy from the
-//! regrets (regret matching) and the update of the regrets and strategy sums — in two versions:
-//! for the baseline processor and for AVX2 (chosen when they run, where the processor has
-//! it). Regret matching's AVX2 version is the same code compiled for AVX2; the update's is
-//! written in intrinsics (the compiler's own code for it picked each regret's discount one lane
-//! at a time). Both versions do the same operations on each element (no fused multiply-add), so
-//! their results are the same, bit for bit; AVX2 only handles eight f32 at a time instead of
-//! four.
+//! regrets (regret matching) and the update of the regrets and strategy sums — and the product
+//! of a reach and an action's probability, each in two versions: for the baseline processor
+//! and for AVX2 (chosen when they run, where the processor has it). The AVX2 versions of
+//! regret matching (eight combos through all the actions at a time) and of the update (the
+//! compiler's own code for it picked each regret's discount one lane at a time) are written in
+//! intrinsics; the product's is the same code compiled for AVX2. Both versions do the same
+//! operations on each element in the same order (no fused multiply-add), so their results are
+//! the same, bit for bit.
 
 use super::Discounts;
 
