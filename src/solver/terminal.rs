@@ -11,9 +11,11 @@
 //! strongest combo, so its final sums give each combo's compatible reach without a second
 //! pass over the opponent's reach.
 
+mod fold_lanes;
 mod lanes;
 
-pub(crate) use lanes::{LANES, blocked_combos, fold_lanes, showdown_lanes};
+pub(crate) use fold_lanes::fold_lanes;
+pub(crate) use lanes::{LANES, blocked_combos, showdown_lanes};
 
 use super::combo_tables::{Hands, NO_COMBO, NO_SAME, Ranking};
 use super::scratch;
