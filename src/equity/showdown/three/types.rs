@@ -33,7 +33,7 @@ use super::ThreeState;
 use crate::equity::tally::{CATEGORY_OF, SHARE_UNITS};
 use crate::eval::Hand;
 use crate::range::COMBO_COUNT;
-use random::{NO_FLUSH, RandomByTypes, Removals, split_key, type_of};
+use random::{NO_FLUSH, RandomByTypes, Removals, type_of, value_of};
 
 /// One range's combos of one type pair.
 #[derive(Clone, Debug)]
@@ -250,14 +250,13 @@ impl ByTypes {
                 i_second += 1;
             }
             if let Some(&key) = r.order.get(i) {
-                let (t, u) = split_key(key);
-                sums.category_wins[2][category((key >> 16) as u16)] +=
-                    r.combos_left(t, u, removals);
+                let wins = &mut sums.category_wins[2][category(value_of(key))];
+                *wins = wins.wrapping_add(r.key_left(key, removals));
             }
         }
         for &key in &r.order {
-            let (t, u) = split_key(key);
-            sums.categories[2][category((key >> 16) as u16)] += r.combos_left(t, u, removals);
+            let all = &mut sums.categories[2][category(value_of(key))];
+            *all = all.wrapping_add(r.key_left(key, removals));
         }
         // Into the seats.
         let seats = [self.first, self.second, self.random];

@@ -23,6 +23,23 @@ static STEPS: [[[u8; ROW]; TYPES]; 5] = {
     }
     steps
 };
+/// `RANK_STEPS[n][r]`: a prefix row with `n` at rank `r` and at its flush type `13 + r`.
+static RANK_STEPS: [[[u8; ROW]; TYPES]; 5] = {
+    let mut steps = [[[0u8; ROW]; TYPES]; 5];
+    let mut n = 0;
+    while n < 5 {
+        let mut r = 0;
+        while r < 13 {
+            steps[n][r][r] = n as u8;
+            steps[n][r][r + 13] = n as u8;
+            r += 1;
+        }
+        n += 1;
+    }
+    steps
+};
+/// The mark of a key that takes a flush pair off its rank pair's value (counted by ranks).
+pub(super) const MINUS: u32 = 1 << 31;
 /// The flush-suit index of a board without one.
 pub(super) const NO_FLUSH: usize = 4;
 /// The value of a type pair that stands for no combo: above every value.
@@ -42,6 +59,12 @@ pub(super) fn split_key(key: u32) -> (usize, usize) {
         ((key >> 8) & 0xff) as usize % TYPES,
         (key & 0xff) as usize % TYPES,
     )
+}
+
+/// The value of a key (bits 16–28).
+#[inline(always)]
+pub(super) fn value_of(key: u32) -> u16 {
+    (key >> 16) as u16 & 0x1fff
 }
 
 /// Sorts type-pair keys by value (bits 16–28): two passes of a radix sort.
@@ -92,6 +115,10 @@ pub(crate) struct RandomByTypes {
     /// Each type pair's first and past-last position among the type pairs of its value: the
     /// prefix rows below its value and up to it.
     pub(super) run: [[(u16, u16); TYPES]; TYPES],
+    /// Counted by ranks (exactly three board cards of the flush suit): `n[r]` for `r < 13`
+    /// counts every suit, `n[13 + r]` the flush card of rank `r`, and `order` holds the rank
+    /// pairs and the flush pairs' moves.
+    pub(super) by_ranks: bool,
     /// Cards off the board.
     cards_left: u64,
     /// Scratch space for sorting `order`.
@@ -107,6 +134,7 @@ impl RandomByTypes {
             prefix: Vec::with_capacity(352),
             base: Vec::with_capacity(352),
             run: [[(0, 0); TYPES]; TYPES],
+            by_ranks: false,
             cards_left: 0,
             spare: Vec::with_capacity(352),
         }
@@ -125,20 +153,24 @@ impl RandomByTypes {
     #[inline(never)]
     pub(super) fn build(&mut self, board: Hand, flush: usize) {
         let bits = board.cards().bits();
-        let types = if flush == NO_FLUSH { 13 } else { TYPES };
-        self.n = [0; TYPES];
-        for card in 0..52 {
-            if bits >> card & 1 == 0 {
-                self.n[type_of(card, flush)] += 1;
-            }
-        }
-        self.cards_left = u64::from(52 - bits.count_ones());
-        let key = rank_key(board.cards());
         let flush_ranks = if flush == NO_FLUSH {
             0
         } else {
             (bits >> (13 * flush)) as u16 & 0x1fff
         };
+        self.by_ranks = flush_ranks.count_ones() == 3;
+        self.n = [0; TYPES];
+        for card in 0..52 {
+            if bits >> card & 1 == 0 {
+                self.n[type_of(card, flush)] += 1;
+                if self.by_ranks && card / 13 == flush {
+                    // Counted by ranks: a rank type counts every suit (its flush card too).
+                    self.n[card % 13] += 1;
+                }
+            }
+        }
+        self.cards_left = u64::from(52 - bits.count_ones());
+        let key = rank_key(board.cards());
         // The value by the two ranks (no flush), once per pair of ranks.
         let mut by_ranks = [0u16; 169];
         for rt in 0..13 {
@@ -148,6 +180,21 @@ impl RandomByTypes {
             }
         }
         self.order.clear();
+        if self.by_ranks {
+            self.order_by_ranks(&by_ranks, flush_ranks);
+        } else {
+            self.order_by_types(&by_ranks, flush, flush_ranks);
+        }
+        sort_keys(&mut self.order, &mut self.spare);
+        self.prefix_rows();
+        if self.by_ranks {
+            self.runs_by_ranks();
+        }
+    }
+
+    /// The type pairs' values and keys (every type pair, up to 351).
+    fn order_by_types(&mut self, by_ranks: &[u16; 169], flush: usize, flush_ranks: u16) {
+        let types = if flush == NO_FLUSH { 13 } else { TYPES };
         for t in 0..types {
             for u in t..types {
                 let combos = if t == u {
@@ -178,37 +225,107 @@ impl RandomByTypes {
                 self.value[u][t] = v;
             }
         }
-        sort_keys(&mut self.order, &mut self.spare);
+    }
+
+    /// Exactly three board cards of the flush suit: a flush needs both hole cards of it, so
+    /// every combo but the two-flush-card ones takes its rank pair's value. The keys: the
+    /// 91 rank pairs (rank types `r < 13`, all suits), and for each pair of flush cards
+    /// whose flush beats its ranks a move (`MINUS` at the rank value, plus at the flush).
+    /// Every type pair's value is set, a flush type with itself at its rank's pair (the
+    /// self term of the removal formula: the card stands in its rank's count).
+    fn order_by_ranks(&mut self, by_ranks: &[u16; 169], flush_ranks: u16) {
+        let mut rank_value = [[ABSENT; 13]; 13];
+        for rt in 0..13 {
+            for ru in rt..13 {
+                let combos = if rt == ru {
+                    self.n[rt] * self.n[rt].saturating_sub(1) / 2
+                } else {
+                    self.n[rt] * self.n[ru]
+                };
+                if combos > 0 {
+                    let v = by_ranks[rt * 13 + ru];
+                    rank_value[rt][ru] = v;
+                    rank_value[ru][rt] = v;
+                    self.order
+                        .push(u32::from(v) << 16 | (rt as u32) << 8 | ru as u32);
+                }
+            }
+        }
+        for t in 0..TYPES {
+            for u in 0..TYPES {
+                self.value[t][u] = rank_value[t % 13][u % 13];
+            }
+        }
+        for a in 0..13 {
+            if self.n[13 + a] == 0 {
+                continue;
+            }
+            for b in a + 1..13 {
+                if self.n[13 + b] == 0 {
+                    continue;
+                }
+                let rv = rank_value[a][b];
+                let fv = evaluate_flush_ranks(flush_ranks | 1 << a | 1 << b).get();
+                if fv > rv {
+                    let types = (13 + a as u32) << 8 | (13 + b) as u32;
+                    self.order.push(MINUS | u32::from(rv) << 16 | types);
+                    self.order.push(u32::from(fv) << 16 | types);
+                    self.value[13 + a][13 + b] = fv;
+                    self.value[13 + b][13 + a] = fv;
+                }
+            }
+        }
+    }
+
+    /// The prefix rows of the sorted keys, and each type pair's run of rows.
+    fn prefix_rows(&mut self) {
         self.prefix.clear();
         self.base.clear();
         // The row as bytes, one per type (at most 51), added to whole from a table of
         // steps (a whole-row add stays in registers; adding one byte in memory and copying
-        // the row stalls every step).
+        // the row stalls every step). Where the random hand is counted by ranks, a rank's
+        // step goes to its flush type's lane too, and a flush pair's move takes one off
+        // (or puts one on) its two flush lanes.
         let mut row = [0u8; ROW];
-        let add = |row: &mut [u8; ROW], t: usize, n: u64| {
-            let step = &STEPS[(n as usize).min(4)][t % TYPES];
+        let add = |row: &mut [u8; ROW], step: &[u8; ROW]| {
             for (r, s) in row.iter_mut().zip(step) {
                 *r = r.wrapping_add(*s);
             }
         };
+        let sub = |row: &mut [u8; ROW], step: &[u8; ROW]| {
+            for (r, s) in row.iter_mut().zip(step) {
+                *r = r.wrapping_sub(*s);
+            }
+        };
+        let steps = if self.by_ranks { &RANK_STEPS } else { &STEPS };
         let mut base = 0u64;
         let mut run_start = 0;
         for (i, &key) in self.order.iter().enumerate() {
             self.prefix.push(row);
             self.base.push(base);
             let (t, u) = split_key(key);
-            if t == u {
-                add(&mut row, t, self.n[t]);
-                base += self.n[t] * (self.n[t] - 1) / 2;
+            if key & MINUS != 0 {
+                sub(&mut row, &STEPS[1][t]);
+                sub(&mut row, &STEPS[1][u]);
+                base = base.wrapping_sub(1);
+            } else if self.by_ranks && t >= 13 {
+                add(&mut row, &STEPS[1][t]);
+                add(&mut row, &STEPS[1][u]);
+                base = base.wrapping_add(1);
+            } else if t == u {
+                add(&mut row, &steps[(self.n[t] as usize).min(4)][t]);
+                base = base.wrapping_add(self.n[t] * (self.n[t] - 1) / 2);
             } else {
-                add(&mut row, t, self.n[u]);
-                add(&mut row, u, self.n[t]);
-                base += self.n[t] * self.n[u];
+                add(&mut row, &steps[(self.n[u] as usize).min(4)][t]);
+                add(&mut row, &steps[(self.n[t] as usize).min(4)][u]);
+                base = base.wrapping_add(self.n[t] * self.n[u]);
             }
-            if i > 0 && self.order[i - 1] >> 16 != key >> 16 {
+            if i > 0 && value_of(self.order[i - 1]) != value_of(key) {
                 run_start = i;
             }
-            self.run[t][u].0 = run_start as u16;
+            if key & MINUS == 0 {
+                self.run[t][u].0 = run_start as u16;
+            }
         }
         self.prefix.push(row);
         self.base.push(base);
@@ -218,12 +335,27 @@ impl RandomByTypes {
             if self
                 .order
                 .get(i + 1)
-                .is_some_and(|&next| next >> 16 != key >> 16)
+                .is_some_and(|&next| value_of(next) != value_of(key))
             {
                 run_end = i + 1;
             }
-            let (t, u) = split_key(key);
-            self.run[t][u].1 = run_end as u16;
+            if key & MINUS == 0 {
+                let (t, u) = split_key(key);
+                self.run[t][u].1 = run_end as u16;
+            }
+        }
+    }
+
+    /// Counted by ranks: every type pair's run is its rank pair's, but a moved flush pair's.
+    fn runs_by_ranks(&mut self) {
+        for t in 0..TYPES {
+            for u in t.max(13)..TYPES {
+                let (rt, ru) = (t % 13, u % 13);
+                let (lo, hi) = (rt.min(ru), rt.max(ru));
+                if t < 13 || u == t || self.value[t][u] == self.value[lo][hi] {
+                    self.run[t][u] = self.run[lo][hi];
+                }
+            }
         }
     }
 
@@ -285,6 +417,36 @@ impl RandomByTypes {
             count = count.wrapping_sub(nt * sums.cards[u]);
         }
         count
+    }
+}
+
+impl RandomByTypes {
+    /// The random combos of sorted key `key` summed over the removals gathered in `sums`
+    /// (wrapping: a flush pair's move off its rank value counts them negative).
+    #[inline(always)]
+    pub(super) fn key_left(&self, key: u32, sums: &Removals) -> u64 {
+        let (t, u) = split_key(key);
+        if !self.by_ranks || t >= 13 {
+            let left = self.combos_left(t, u, sums);
+            return if key & MINUS != 0 {
+                left.wrapping_neg()
+            } else {
+                left
+            };
+        }
+        // A rank pair: its cards of both kinds (a flush type's lane is `13 + r`).
+        let p = |a: usize, b: usize| sums.pairs[a.min(b) % TYPES][a.max(b) % TYPES];
+        let cards = |r: usize| sums.cards[r % TYPES] + sums.cards[(r + 13) % TYPES];
+        let (nt, nu) = (self.n[t], self.n[u]);
+        if t == u {
+            let pairs = p(t, t) + p(t + 13, t + 13) + p(t, t + 13);
+            (nt * nt.saturating_sub(1) / 2 * sums.weight + pairs).wrapping_sub(nt * cards(t))
+        } else {
+            let pairs = p(t, u) + p(t, u + 13) + p(t + 13, u) + p(t + 13, u + 13);
+            (nt * nu * sums.weight + pairs)
+                .wrapping_sub(nu * cards(t))
+                .wrapping_sub(nt * cards(u))
+        }
     }
 }
 
