@@ -33,7 +33,7 @@ use super::ThreeState;
 use crate::equity::tally::{CATEGORY_OF, SHARE_UNITS};
 use crate::eval::Hand;
 use crate::range::COMBO_COUNT;
-use random::{NO_FLUSH, RandomByTypes, Removals, type_of, value_of};
+use random::{NO_FLUSH, RandomByTypes, RankOrders, Removals, type_of, value_of};
 
 /// One range's combos of one type pair.
 #[derive(Clone, Debug)]
@@ -92,6 +92,8 @@ pub(crate) struct ByTypes {
     second: usize,
     /// The units of each of the random hand's combos.
     random_units: u64,
+    /// The random hand's rank pairs sorted, by the board's ranks.
+    orders: RankOrders,
     /// `groups[flush suit or NO_FLUSH][first or second]`.
     groups: [[SeatGroups; 2]; 5],
 }
@@ -138,6 +140,7 @@ impl ByTypes {
             first,
             second,
             random_units: seats[random].entries.first()?.units(),
+            orders: RankOrders::new(),
             groups: std::array::from_fn(|flush| {
                 [
                     SeatGroups::new(&seats[first], flush),
@@ -220,7 +223,7 @@ impl ByTypes {
     pub(crate) fn count(&self, board: Hand, s: &mut TypeScratch, counts: &mut MatchupCounts) {
         let bits = board.cards().bits();
         let flush = RandomByTypes::flush_suit(bits);
-        s.random.build(board, flush);
+        s.random.build(board, flush, &self.orders);
         self.live_groups(bits, flush, s);
         s.removals.clear();
         let mut sums = Sums::default();

@@ -3,6 +3,8 @@
 //! removed (the formula in `types.rs`), and the sums that give its combos by type pair over
 //! many such removals.
 
+use std::collections::HashMap;
+
 use crate::eval::{Hand, evaluate_flush_ranks, evaluate_rank_key, rank_key, rank_multiplier};
 
 /// The most card types on a board: 13 ranks, in and out of the flush suit.
@@ -56,8 +58,8 @@ pub(super) fn type_of(card: usize, flush: usize) -> usize {
 #[inline(always)]
 pub(super) fn split_key(key: u32) -> (usize, usize) {
     (
-        ((key >> 8) & 0xff) as usize % TYPES,
-        (key & 0xff) as usize % TYPES,
+        (((key >> 8) & 0xff) as usize).min(TYPES - 1),
+        ((key & 0xff) as usize).min(TYPES - 1),
     )
 }
 
@@ -98,6 +100,76 @@ fn sort_keys(keys: &mut [u32], spare: &mut Vec<u32>) {
         }
         *slot += 1;
     }
+}
+
+/// The random hand's rank pairs sorted by value for every five board cards' ranks (by rank
+/// key): they depend on the board's ranks alone, every suit counted (6,175 rank sets), and
+/// serve the boards without a flush suit and those counted by ranks.
+#[derive(Clone)]
+pub(crate) struct RankOrders {
+    by_key: HashMap<u32, Box<[u32]>>,
+}
+
+impl RankOrders {
+    /// Every rank set of five cards, sorted.
+    pub(super) fn new() -> RankOrders {
+        let mut by_key = HashMap::with_capacity(6175);
+        let mut counts = [0u64; 13];
+        fill_rank_sets(&mut counts, 0, 5, &mut by_key);
+        RankOrders { by_key }
+    }
+}
+
+impl std::fmt::Debug for RankOrders {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "RankOrders({} rank sets)", self.by_key.len())
+    }
+}
+
+/// The rank sets of `left` more cards from rank `from` up, beside `counts`.
+fn fill_rank_sets(
+    counts: &mut [u64; 13],
+    from: usize,
+    left: u64,
+    by_key: &mut HashMap<u32, Box<[u32]>>,
+) {
+    if left == 0 {
+        let key = (0..13).fold(0, |k, r| k + counts[r] as u32 * rank_multiplier(r));
+        let mut n = [0u64; TYPES];
+        for r in 0..13 {
+            n[r] = 4 - counts[r];
+        }
+        by_key.insert(key, sorted_rank_pairs(key, &n));
+        return;
+    }
+    for r in from..13 {
+        if counts[r] < 4 {
+            counts[r] += 1;
+            fill_rank_sets(counts, r, left - 1, by_key);
+            counts[r] -= 1;
+        }
+    }
+}
+
+/// The keys of the rank pairs with combos on a board of rank key `key` (ranks `r < 13` of
+/// every suit, `n[r]` cards of each off the board), sorted by value.
+fn sorted_rank_pairs(key: u32, n: &[u64; TYPES]) -> Box<[u32]> {
+    let mut keys = Vec::with_capacity(91);
+    for rt in 0..13 {
+        for ru in rt..13 {
+            let combos = if rt == ru {
+                n[rt] * n[rt].saturating_sub(1) / 2
+            } else {
+                n[rt] * n[ru]
+            };
+            if combos > 0 {
+                let v = evaluate_rank_key(key + rank_multiplier(rt) + rank_multiplier(ru)).get();
+                keys.push(u32::from(v) << 16 | (rt as u32) << 8 | ru as u32);
+            }
+        }
+    }
+    keys.sort_unstable_by_key(|&k| value_of(k));
+    keys.into_boxed_slice()
 }
 
 /// The random hand's type pairs on one board, sorted by value, with prefix sums.
@@ -151,7 +223,7 @@ impl RandomByTypes {
     /// The random hand on `board` (five cards, no other card out of play), whose flush suit
     /// is `flush`.
     #[inline(never)]
-    pub(super) fn build(&mut self, board: Hand, flush: usize) {
+    pub(super) fn build(&mut self, board: Hand, flush: usize, orders: &RankOrders) {
         let bits = board.cards().bits();
         let flush_ranks = if flush == NO_FLUSH {
             0
@@ -171,21 +243,41 @@ impl RandomByTypes {
         }
         self.cards_left = u64::from(52 - bits.count_ones());
         let key = rank_key(board.cards());
-        // The value by the two ranks (no flush), once per pair of ranks.
-        let mut by_ranks = [0u16; 169];
-        for rt in 0..13 {
-            for ru in rt..13 {
-                by_ranks[rt * 13 + ru] =
-                    evaluate_rank_key(key + rank_multiplier(rt) + rank_multiplier(ru)).get();
-            }
-        }
         self.order.clear();
-        if self.by_ranks {
-            self.order_by_ranks(&by_ranks, flush_ranks);
+        if flush == NO_FLUSH || self.by_ranks {
+            // The rank pairs sorted depend on the board's ranks alone: sorted once.
+            let computed;
+            let ranked = match orders.by_key.get(&key) {
+                Some(ranked) => ranked,
+                None => {
+                    computed = sorted_rank_pairs(key, &self.n);
+                    &computed
+                }
+            };
+            if self.by_ranks {
+                self.order_by_ranks(ranked, flush_ranks);
+            } else {
+                self.order.extend_from_slice(ranked);
+                let mut value = [[ABSENT; TYPES]; TYPES];
+                for &k in ranked.iter() {
+                    let (t, u) = split_key(k);
+                    value[t][u] = value_of(k);
+                    value[u][t] = value_of(k);
+                }
+                self.value = value;
+            }
         } else {
+            // The value by the two ranks (no flush), once per pair of ranks.
+            let mut by_ranks = [0u16; 169];
+            for rt in 0..13 {
+                for ru in rt..13 {
+                    by_ranks[rt * 13 + ru] =
+                        evaluate_rank_key(key + rank_multiplier(rt) + rank_multiplier(ru)).get();
+                }
+            }
             self.order_by_types(&by_ranks, flush, flush_ranks);
+            sort_keys(&mut self.order, &mut self.spare);
         }
-        sort_keys(&mut self.order, &mut self.spare);
         self.prefix_rows();
         if self.by_ranks {
             self.runs_by_ranks();
@@ -228,34 +320,27 @@ impl RandomByTypes {
     }
 
     /// Exactly three board cards of the flush suit: a flush needs both hole cards of it, so
-    /// every combo but the two-flush-card ones takes its rank pair's value. The keys: the
-    /// 91 rank pairs (rank types `r < 13`, all suits), and for each pair of flush cards
-    /// whose flush beats its ranks a move (`MINUS` at the rank value, plus at the flush).
-    /// Every type pair's value is set, a flush type with itself at its rank's pair (the
-    /// self term of the removal formula: the card stands in its rank's count).
-    fn order_by_ranks(&mut self, by_ranks: &[u16; 169], flush_ranks: u16) {
+    /// every combo but the two-flush-card ones takes its rank pair's value. The keys, sorted:
+    /// the rank pairs (rank types `r < 13`, all suits: `ranked`, sorted),
+    /// and for each pair of flush cards whose flush beats its ranks a move (`MINUS` at the
+    /// rank value, plus at the flush). Every type pair's value is set, a flush type with
+    /// itself at its rank's pair (the self term of the removal formula: the card stands in
+    /// its rank's count).
+    fn order_by_ranks(&mut self, ranked: &[u32], flush_ranks: u16) {
         let mut rank_value = [[ABSENT; 13]; 13];
-        for rt in 0..13 {
-            for ru in rt..13 {
-                let combos = if rt == ru {
-                    self.n[rt] * self.n[rt].saturating_sub(1) / 2
-                } else {
-                    self.n[rt] * self.n[ru]
-                };
-                if combos > 0 {
-                    let v = by_ranks[rt * 13 + ru];
-                    rank_value[rt][ru] = v;
-                    rank_value[ru][rt] = v;
-                    self.order
-                        .push(u32::from(v) << 16 | (rt as u32) << 8 | ru as u32);
-                }
-            }
+        for &k in ranked.iter() {
+            let (t, u) = split_key(k);
+            let (t, u) = (t.min(12), u.min(12));
+            rank_value[t][u] = value_of(k);
+            rank_value[u][t] = value_of(k);
         }
-        for t in 0..TYPES {
-            for u in 0..TYPES {
-                self.value[t][u] = rank_value[t % 13][u % 13];
-            }
+        for (t, row) in self.value.iter_mut().enumerate() {
+            let ranks = &rank_value[t % 13];
+            row[..13].copy_from_slice(ranks);
+            row[13..].copy_from_slice(ranks);
         }
+        let moves = &mut self.spare;
+        moves.clear();
         for a in 0..13 {
             if self.n[13 + a] == 0 {
                 continue;
@@ -268,11 +353,28 @@ impl RandomByTypes {
                 let fv = evaluate_flush_ranks(flush_ranks | 1 << a | 1 << b).get();
                 if fv > rv {
                     let types = (13 + a as u32) << 8 | (13 + b) as u32;
-                    self.order.push(MINUS | u32::from(rv) << 16 | types);
-                    self.order.push(u32::from(fv) << 16 | types);
+                    moves.push(MINUS | u32::from(rv) << 16 | types);
+                    moves.push(u32::from(fv) << 16 | types);
                     self.value[13 + a][13 + b] = fv;
                     self.value[13 + b][13 + a] = fv;
                 }
+            }
+        }
+        moves.sort_unstable_by_key(|&k| value_of(k));
+        // The two sorted lists merged.
+        let (mut i, mut j) = (0, 0);
+        while i < ranked.len() || j < moves.len() {
+            let take_rank = match (ranked.get(i), moves.get(j)) {
+                (Some(&r), Some(&m)) => value_of(r) <= value_of(m),
+                (Some(_), None) => true,
+                _ => false,
+            };
+            if take_rank {
+                self.order.extend(ranked.get(i));
+                i += 1;
+            } else {
+                self.order.extend(moves.get(j));
+                j += 1;
             }
         }
     }
@@ -435,8 +537,8 @@ impl RandomByTypes {
             };
         }
         // A rank pair: its cards of both kinds (a flush type's lane is `13 + r`).
-        let p = |a: usize, b: usize| sums.pairs[a.min(b) % TYPES][a.max(b) % TYPES];
-        let cards = |r: usize| sums.cards[r % TYPES] + sums.cards[(r + 13) % TYPES];
+        let p = |a: usize, b: usize| sums.pairs[a.min(b).min(TYPES - 1)][a.max(b).min(TYPES - 1)];
+        let cards = |r: usize| sums.cards[r.min(TYPES - 1)] + sums.cards[(r + 13).min(TYPES - 1)];
         let (nt, nu) = (self.n[t], self.n[u]);
         if t == u {
             let pairs = p(t, t) + p(t + 13, t + 13) + p(t, t + 13);

@@ -8,7 +8,7 @@ use rand::{RngExt, SeedableRng, rngs::SmallRng};
 
 use std::collections::BTreeMap;
 
-use super::random::{MINUS, NO_FLUSH, RandomByTypes, Removals, split_key, type_of, value_of};
+use super::random::{MINUS, NO_FLUSH, RandomByTypes, RankOrders, Removals, split_key, type_of, value_of};
 use crate::cards::CardSet;
 use crate::eval::Hand;
 
@@ -78,6 +78,7 @@ fn evaluate(board: u64, a: usize, b: usize) -> u16 {
 fn the_random_hand_by_type_pairs_counts_as_its_combos_do() {
     let mut rng = SmallRng::seed_from_u64(3104);
     let mut random = RandomByTypes::new();
+    let orders = RankOrders::new();
     let mut flushes = [0usize; 5];
     // Boards by their most cards of one suit.
     let mut suits = [0usize; 6];
@@ -98,7 +99,7 @@ fn the_random_hand_by_type_pairs_counts_as_its_combos_do() {
         suits[most.unwrap_or(0) as usize] += 1;
         let flush = RandomByTypes::flush_suit(bits);
         flushes[flush] += 1;
-        random.build(Hand::from_cards(CardSet(bits)), flush);
+        random.build(Hand::from_cards(CardSet(bits)), flush, &orders);
         let off: Vec<usize> = (0..52).filter(|c| bits >> c & 1 == 0).collect();
         // Every combo's value is its type pair's.
         for (i, &a) in off.iter().enumerate() {
