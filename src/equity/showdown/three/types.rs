@@ -33,7 +33,7 @@ use super::ThreeState;
 use crate::equity::tally::{CATEGORY_OF, SHARE_UNITS};
 use crate::eval::Hand;
 use crate::range::COMBO_COUNT;
-use random::{NO_FLUSH, RandomByTypes, RankOrders, Removals, type_of, value_of};
+use random::{NO_FLUSH, RandomByTypes, RankOrders, Removals, TYPES, type_of, value_of};
 
 /// One range's combos of one type pair.
 #[derive(Clone, Debug)]
@@ -171,6 +171,9 @@ struct LiveGroup {
     /// The live combos' units.
     weight: u64,
     value: u16,
+    /// The values of its two types each with itself (the self terms of its removals).
+    tt: u16,
+    uu: u16,
     category: u8,
     /// The random hand's prefix rows below its value and up to it.
     lt: u16,
@@ -313,6 +316,8 @@ impl ByTypes {
                     u: g.types.1,
                     weight,
                     value,
+                    tt: r.value[t][t],
+                    uu: r.value[u][u],
                     category: category(value) as u8,
                     lt,
                     le,
@@ -363,7 +368,12 @@ impl ByTypes {
         let all = r.all_but_four();
         let units = self.random_units;
         let (me, other) = if top_first { (0, 1) } else { (1, 0) };
+        // One straight loop: each other group's values against `m` (its own pair is below
+        // `m`, or equal to it; at most `m` either way), sums split by that.
+        let (row1, row2) = (&r.value[t1], &r.value[t2]);
         let (mut weight, mut won, mut split) = (0u64, 0u64, 0u64);
+        let (mut lt_equal, mut le_equal, mut le_all) = (0u64, 0u64, 0u64);
+        let mut cats = [0u64; 9];
         for g in others {
             let (t3, t4) = (usize::from(g.t), usize::from(g.u));
             let shared = t1 == t3 || t1 == t4 || t2 == t3 || t2 == t4;
@@ -372,55 +382,60 @@ impl ByTypes {
             } else {
                 top.weight * g.weight
             };
-            if joint == 0 {
-                continue;
-            }
             let x = joint * units;
+            let (a3, a4) = (row1[t3.min(TYPES - 1)], row1[t4.min(TYPES - 1)]);
+            let (b3, b4) = (row2[t3.min(TYPES - 1)], row2[t4.min(TYPES - 1)]);
+            let below = g.value < m;
             let lt = (top_lt - lt_sum(t3) - lt_sum(t4)
-                + under(t3, t4)
-                + under(t3, t3)
-                + under(t4, t4)
-                + under(t1, t3)
-                + under(t1, t4)
-                + under(t2, t3)
-                + under(t2, t4)) as u64;
+                + i64::from(below)
+                + i64::from(g.tt < m)
+                + i64::from(g.uu < m)
+                + i64::from(a3 < m)
+                + i64::from(a4 < m)
+                + i64::from(b3 < m)
+                + i64::from(b4 < m)) as u64;
             let le = (top_le - le_sum(t3) - le_sum(t4)
-                + at_most(t3, t4)
-                + at_most(t3, t3)
-                + at_most(t4, t4)
-                + at_most(t1, t3)
-                + at_most(t1, t4)
-                + at_most(t2, t3)
-                + at_most(t2, t4)) as u64;
-            let eq = le.wrapping_sub(lt);
+                + 1
+                + i64::from(g.tt <= m)
+                + i64::from(g.uu <= m)
+                + i64::from(a3 <= m)
+                + i64::from(a4 <= m)
+                + i64::from(b3 <= m)
+                + i64::from(b4 <= m)) as u64;
+            let (x_lt, x_le) = (x.wrapping_mul(lt), x.wrapping_mul(le));
+            let mask = u64::from(below).wrapping_neg();
             weight += x;
-            sums.categories[other][usize::from(g.category)] += x * all;
-            if g.value < m {
-                won += x * lt;
-                split += x * eq;
-            } else {
-                // Equal values (the top is the first range's): the ranges split below it.
-                sums.ranges += x * lt;
-                sums.three += x * eq;
-                sums.category_ties[me][usize::from(top.category)] += x * le;
-                sums.category_ties[other][usize::from(g.category)] += x * le;
-            }
-            sums.category_ties[2][usize::from(top.category)] += x * eq;
-            sums.wins[2] += x * all.wrapping_sub(le);
+            won = won.wrapping_add(x_lt & mask);
+            split = split.wrapping_add(x_le.wrapping_sub(x_lt) & mask);
+            lt_equal = lt_equal.wrapping_add(x_lt & !mask);
+            le_equal = le_equal.wrapping_add(x_le & !mask);
+            le_all = le_all.wrapping_add(x_le);
+            cats[usize::from(g.category).min(8)] += x;
             removals.add_combo(x, t3, t4);
             removals.add_cross(x, t1, t3);
             removals.add_cross(x, t1, t4);
             removals.add_cross(x, t2, t3);
             removals.add_cross(x, t2, t4);
         }
+        let c = usize::from(top.category);
+        for (k, &x) in cats.iter().enumerate() {
+            sums.categories[other][k] += x * all;
+        }
+        // Equal values (the top is the first range's): the ranges split below it, all
+        // three at it.
+        sums.ranges += lt_equal;
+        sums.three += le_equal - lt_equal;
+        sums.category_ties[me][c] += le_equal;
+        sums.category_ties[other][c] += le_equal;
+        sums.category_ties[2][c] += split + le_equal - lt_equal;
+        sums.wins[2] += weight * all - le_all;
         if weight == 0 {
             return;
         }
         removals.weight += weight;
         removals.add_combo(weight, t1, t2);
         sums.total += weight * all;
-        sums.categories[me][usize::from(top.category)] += weight * all;
-        let c = usize::from(top.category);
+        sums.categories[me][c] += weight * all;
         sums.wins[me] += won;
         sums.category_wins[me][c] += won;
         sums.category_ties[me][c] += split;
@@ -438,11 +453,11 @@ fn disjoint_weight(live: &[(u64, u64)], a: &LiveGroup, b: &LiveGroup) -> u64 {
     let side = |g: &LiveGroup| live.get(g.start as usize..g.end as usize).unwrap_or(&[]);
     let mut sum = 0;
     for &(ma, wa) in side(a) {
+        let mut with_a = 0;
         for &(mb, wb) in side(b) {
-            if ma & mb == 0 {
-                sum += wa * wb;
-            }
+            with_a += wb * u64::from(ma & mb == 0);
         }
+        sum += wa * with_a;
     }
     sum
 }

@@ -513,12 +513,15 @@ impl RandomByTypes {
         } else {
             nt * nu
         };
-        let mut count = (full * sums.weight).wrapping_add(sums.pairs[t][u]);
-        count = count.wrapping_sub(nu * sums.cards[t]);
-        if t != u {
-            count = count.wrapping_sub(nt * sums.cards[u]);
+        // (A type with itself: its stored pairs lack the cards themselves, `cards[t]`.)
+        let count = (full * sums.weight).wrapping_add(sums.pairs[t][u]);
+        if t == u {
+            count.wrapping_sub(nt.wrapping_sub(1).wrapping_mul(sums.cards[t]))
+        } else {
+            count
+                .wrapping_sub(nu * sums.cards[t])
+                .wrapping_sub(nt * sums.cards[u])
         }
-        count
     }
 }
 
@@ -542,7 +545,8 @@ impl RandomByTypes {
         let (nt, nu) = (self.n[t], self.n[u]);
         if t == u {
             let pairs = p(t, t) + p(t + 13, t + 13) + p(t, t + 13);
-            (nt * nt.saturating_sub(1) / 2 * sums.weight + pairs).wrapping_sub(nt * cards(t))
+            (nt * nt.saturating_sub(1) / 2 * sums.weight + pairs)
+                .wrapping_sub(nt.wrapping_sub(1).wrapping_mul(cards(t)))
         } else {
             let pairs = p(t, u) + p(t, u + 13) + p(t + 13, u) + p(t + 13, u + 13);
             (nt * nu * sums.weight + pairs)
@@ -555,13 +559,16 @@ impl RandomByTypes {
 /// Card removals gathered over many weighted queries, each removing four cards: with `x` a
 /// query's weight and `d_t` the cards of type `t` it removes, `weight = Σ x`,
 /// `cards[t] = Σ x·d_t`, `pairs[t][u] = Σ x·d_t·d_u` (`t < u`) and
-/// `pairs[t][t] = Σ x·d_t(d_t+1)/2`, so that a type pair's combos left, summed over the
-/// queries, are
+/// `pairs[t][t] = Σ x·C(d_t, 2)` (the pairs of removed cards of one type), so that a type
+/// pair's combos left, summed over the queries, are
 ///
 /// ```text
 /// Σ x·(n_t − d_t)(n_u − d_u) = n_t·n_u·weight − n_u·cards[t] − n_t·cards[u] + pairs[t][u]
-/// Σ x·C(n_t − d_t, 2)        = C(n_t, 2)·weight − n_t·cards[t] + pairs[t][t]
+/// Σ x·C(n_t − d_t, 2)        = C(n_t, 2)·weight − (n_t − 1)·cards[t] + pairs[t][t]
 /// ```
+///
+/// (A combo adds to its cards and to its own pair only: three sums, where the pairs of a
+/// card with itself, `d_t(d_t+1)/2`, took five.)
 pub(crate) struct Removals {
     pub(super) weight: u64,
     pub(super) cards: [u64; TYPES],
@@ -584,15 +591,13 @@ impl Removals {
         self.pairs = [[0; TYPES]; TYPES];
     }
 
-    /// Adds weight `x` on one combo's cards of types `t` and `u`: counted alone (its own
-    /// pair and each card with itself).
+    /// Adds weight `x` on one combo's cards of types `t` and `u`: its cards and its own
+    /// pair.
     #[inline(always)]
     pub(super) fn add_combo(&mut self, x: u64, t: usize, u: usize) {
         self.cards[t] += x;
         self.cards[u] += x;
         self.pairs[t.min(u)][t.max(u)] += x;
-        self.pairs[t][t] += x;
-        self.pairs[u][u] += x;
     }
 
     /// Adds weight `x` on the pairs of a card of type `t` and one of type `u`, taken by two
