@@ -54,6 +54,13 @@ struct SeatGroups {
 }
 
 impl SeatGroups {
+    /// The combos of group `g`.
+    fn members_of(&self, g: &Group) -> &[(u64, u64)] {
+        self.members
+            .get(g.start as usize..g.end as usize)
+            .unwrap_or(&[])
+    }
+
     fn new(seat: &PreparedCombos, flush: usize) -> SeatGroups {
         let mut keyed: Vec<((u8, u8), u64, u64)> = seat
             .entries
@@ -96,6 +103,10 @@ pub(crate) struct ByTypes {
     orders: RankOrders,
     /// `groups[flush suit or NO_FLUSH][first or second]`.
     groups: [[SeatGroups; 2]; 5],
+    /// `whole_joints[flush suit or NO_FLUSH][i · (second's groups) + j]`: the joint weight
+    /// of the first range's group `i` and the second's `j`, all their combos live, where
+    /// they share a card type (0 elsewhere: not read).
+    whole_joints: [Vec<u64>; 5],
 }
 
 impl ByTypes {
@@ -135,18 +146,37 @@ impl ByTypes {
             1 => (0, 2),
             _ => (0, 1),
         };
+        let groups: [[SeatGroups; 2]; 5] = std::array::from_fn(|flush| {
+            [
+                SeatGroups::new(&seats[first], flush),
+                SeatGroups::new(&seats[second], flush),
+            ]
+        });
+        let whole_joints = std::array::from_fn(|flush| {
+            let [a, b] = &groups[flush];
+            let mut joints = Vec::with_capacity(a.groups.len() * b.groups.len());
+            for ga in &a.groups {
+                for gb in &b.groups {
+                    let (t1, t2) = ga.types;
+                    let (t3, t4) = gb.types;
+                    let shared = t1 == t3 || t1 == t4 || t2 == t3 || t2 == t4;
+                    joints.push(if shared {
+                        disjoint_weight(a.members_of(ga), b.members_of(gb))
+                    } else {
+                        0
+                    });
+                }
+            }
+            joints
+        });
         Some(ByTypes {
             random,
             first,
             second,
             random_units: seats[random].entries.first()?.units(),
             orders: RankOrders::new(),
-            groups: std::array::from_fn(|flush| {
-                [
-                    SeatGroups::new(&seats[first], flush),
-                    SeatGroups::new(&seats[second], flush),
-                ]
-            }),
+            groups,
+            whole_joints,
         })
     }
 }
@@ -181,6 +211,10 @@ struct LiveGroup {
     /// Its live combos in [`TypeScratch::live`].
     start: u32,
     end: u32,
+    /// Its place among its range's groups ([`SeatGroups::groups`]), and whether all its
+    /// combos are live.
+    index: u16,
+    whole: bool,
 }
 
 /// Working memory of the count by types, one per thread.
@@ -238,6 +272,11 @@ impl ByTypes {
         } = s;
         // Up the random hand's type pairs: the queries whose higher value is below each (the
         // pairs of groups with that value on top), then the type pair's combos that win.
+        let f = flush.min(NO_FLUSH);
+        let joints = (
+            self.whole_joints[f].as_slice(),
+            self.groups[f][1].groups.len(),
+        );
         let (mut i_first, mut i_second) = (0, 0);
         let (mut up_to, mut below) = (0, 0);
         for i in 0..r.rows() {
@@ -245,14 +284,14 @@ impl ByTypes {
                 while second.get(up_to).is_some_and(|g| g.value <= top.value) {
                     up_to += 1;
                 }
-                self.tops(r, live, top, &second[..up_to], true, removals, &mut sums);
+                self.tops(r, live, top, &second[..up_to], true, joints, removals, &mut sums);
                 i_first += 1;
             }
             while let Some(top) = second.get(i_second).filter(|g| usize::from(g.le) == i) {
                 while first.get(below).is_some_and(|g| g.value < top.value) {
                     below += 1;
                 }
-                self.tops(r, live, top, &first[..below], false, removals, &mut sums);
+                self.tops(r, live, top, &first[..below], false, joints, removals, &mut sums);
                 i_second += 1;
             }
             if let Some(&key) = r.order.get(i) {
@@ -292,7 +331,7 @@ impl ByTypes {
         for (k, seat) in self.groups[flush.min(NO_FLUSH)].iter().enumerate() {
             let out = &mut s.groups[k];
             out.clear();
-            for g in &seat.groups {
+            for (index, g) in seat.groups.iter().enumerate() {
                 let start = s.live.len() as u32;
                 let mut weight = 0;
                 for &(mask, units) in seat
@@ -323,6 +362,8 @@ impl ByTypes {
                     le,
                     start,
                     end: s.live.len() as u32,
+                    index: index as u16,
+                    whole: s.live.len() as u32 - start == g.end - g.start,
                 });
             }
             out.sort_unstable_by_key(|g| g.value);
@@ -342,9 +383,11 @@ impl ByTypes {
         top: &LiveGroup,
         others: &[LiveGroup],
         top_first: bool,
+        (joints, stride): (&[u64], usize),
         removals: &mut Removals,
         sums: &mut Sums,
     ) {
+        let live_of = |g: &LiveGroup| live.get(g.start as usize..g.end as usize).unwrap_or(&[]);
         let m = top.value;
         let (t1, t2) = (usize::from(top.t), usize::from(top.u));
         let (base_lt, lt_row) = r.row(usize::from(top.lt));
@@ -378,7 +421,15 @@ impl ByTypes {
             let (t3, t4) = (usize::from(g.t), usize::from(g.u));
             let shared = t1 == t3 || t1 == t4 || t2 == t3 || t2 == t4;
             let joint = if shared {
-                disjoint_weight(live, top, g)
+                let (i, j) = if top_first {
+                    (top.index, g.index)
+                } else {
+                    (g.index, top.index)
+                };
+                match joints.get(usize::from(i) * stride + usize::from(j)) {
+                    Some(&joint) if top.whole && g.whole => joint,
+                    _ => disjoint_weight(live_of(top), live_of(g)),
+                }
             } else {
                 top.weight * g.weight
             };
@@ -447,14 +498,13 @@ impl ByTypes {
     }
 }
 
-/// The joint weight of two groups' live combos that share no card, pair by pair.
+/// The joint weight of two groups' combos (cards, units) that share no card, pair by pair.
 #[inline(never)]
-fn disjoint_weight(live: &[(u64, u64)], a: &LiveGroup, b: &LiveGroup) -> u64 {
-    let side = |g: &LiveGroup| live.get(g.start as usize..g.end as usize).unwrap_or(&[]);
+fn disjoint_weight(a: &[(u64, u64)], b: &[(u64, u64)]) -> u64 {
     let mut sum = 0;
-    for &(ma, wa) in side(a) {
+    for &(ma, wa) in a {
         let mut with_a = 0;
-        for &(mb, wb) in side(b) {
+        for &(mb, wb) in b {
             with_a += wb * u64::from(ma & mb == 0);
         }
         sum += wa * with_a;

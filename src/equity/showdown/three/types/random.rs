@@ -168,7 +168,7 @@ fn sorted_rank_pairs(key: u32, n: &[u64; TYPES]) -> Box<[u32]> {
             }
         }
     }
-    keys.sort_unstable_by_key(|&k| value_of(k));
+    sort_keys(&mut keys, &mut Vec::with_capacity(91));
     keys.into_boxed_slice()
 }
 
@@ -193,8 +193,9 @@ pub(crate) struct RandomByTypes {
     pub(super) by_ranks: bool,
     /// Cards off the board.
     cards_left: u64,
-    /// Scratch space for sorting `order`.
+    /// Scratch space for sorting `order` (and the flush pairs' moves).
     spare: Vec<u32>,
+    sorted: Vec<u32>,
 }
 
 impl RandomByTypes {
@@ -209,6 +210,7 @@ impl RandomByTypes {
             by_ranks: false,
             cards_left: 0,
             spare: Vec::with_capacity(352),
+            sorted: Vec::with_capacity(352),
         }
     }
 
@@ -360,7 +362,7 @@ impl RandomByTypes {
                 }
             }
         }
-        moves.sort_unstable_by_key(|&k| value_of(k));
+        sort_keys(moves, &mut self.sorted);
         // The two sorted lists merged.
         let (mut i, mut j) = (0, 0);
         while i < ranked.len() || j < moves.len() {
