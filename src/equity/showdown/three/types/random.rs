@@ -516,7 +516,7 @@ impl RandomByTypes {
             nt * nu
         };
         // (A type with itself: its stored pairs lack the cards themselves, `cards[t]`.)
-        let count = (full * sums.weight).wrapping_add(sums.pairs[t][u]);
+        let count = (full * sums.weight).wrapping_add(sums.pair_sum(t, u));
         if t == u {
             count.wrapping_sub(nt.wrapping_sub(1).wrapping_mul(sums.cards[t]))
         } else {
@@ -542,7 +542,7 @@ impl RandomByTypes {
             };
         }
         // A rank pair: its cards of both kinds (a flush type's lane is `13 + r`).
-        let p = |a: usize, b: usize| sums.pairs[a.min(b).min(TYPES - 1)][a.max(b).min(TYPES - 1)];
+        let p = |a: usize, b: usize| sums.pair_sum(a, b);
         let cards = |r: usize| sums.cards[r.min(TYPES - 1)] + sums.cards[(r + 13).min(TYPES - 1)];
         let (nt, nu) = (self.n[t], self.n[u]);
         if t == u {
@@ -560,7 +560,8 @@ impl RandomByTypes {
 
 /// Card removals gathered over many weighted queries, each removing four cards: with `x` a
 /// query's weight and `d_t` the cards of type `t` it removes, `weight = Σ x`,
-/// `cards[t] = Σ x·d_t`, `pairs[t][u] = Σ x·d_t·d_u` (`t < u`) and
+/// `cards[t] = Σ x·d_t`, `pairs[t][u] = Σ x·d_t·d_u` (`t < u`; kept both ways round, each
+/// pair of cards entered in its order: [`Removals::pair_sum`] adds the two) and
 /// `pairs[t][t] = Σ x·C(d_t, 2)` (the pairs of removed cards of one type), so that a type
 /// pair's combos left, summed over the queries, are
 ///
@@ -599,13 +600,24 @@ impl Removals {
     pub(super) fn add_combo(&mut self, x: u64, t: usize, u: usize) {
         self.cards[t] += x;
         self.cards[u] += x;
-        self.pairs[t.min(u)][t.max(u)] += x;
+        self.pairs[t][u] += x;
     }
 
     /// Adds weight `x` on the pairs of a card of type `t` and one of type `u`, taken by two
     /// different combos.
     #[inline(always)]
     pub(super) fn add_cross(&mut self, x: u64, t: usize, u: usize) {
-        self.pairs[t.min(u)][t.max(u)] += x;
+        self.pairs[t][u] += x;
+    }
+
+    /// `pairs[t][u]` of the formula: the sums entered either way round.
+    #[inline(always)]
+    pub(super) fn pair_sum(&self, t: usize, u: usize) -> u64 {
+        let (t, u) = (t.min(TYPES - 1), u.min(TYPES - 1));
+        if t == u {
+            self.pairs[t][t]
+        } else {
+            self.pairs[t][u].wrapping_add(self.pairs[u][t])
+        }
     }
 }
