@@ -17,9 +17,16 @@
 //!
 //!   with `base(x)` the full count below `x` and `S_t(x) = Σ_{(t,u) below x, u≠t} n_u` (plus
 //!   `n_t` for `(t, t)`): prefix sums over the type pairs sorted by value ([`RandomByTypes`]);
+//! * where the board holds exactly three cards of the flush suit (a third of the boards), a
+//!   flush needs both hole cards of it: the random hand is counted by its 91 rank pairs (all
+//!   suits) plus, for each pair of flush cards whose flush beats its ranks, a move from its
+//!   rank value to its flush (one off at the first, one on at the second). The same formula
+//!   holds with a flush card's lane of `S` holding its rank's sum less its moved pairs; the
+//!   rank pairs sorted come from a table of every board's ranks made once ([`RankOrders`]);
 //! * each range's live combos are grouped by type pair (one value each), and every pair of
-//!   groups is one query: its joint weight (disjoint combos only) times the random hand's
-//!   counts below and at the higher of the two values;
+//!   groups is one query: its joint weight (disjoint combos only; for groups sharing a type
+//!   with all combos live, from a table made once) times the random hand's counts below and
+//!   at the higher of the two values;
 //! * the random hand's final hands by category (all, and won alone) are summed by type pair
 //!   from the queries' card removals, gathered in order of value.
 
@@ -284,14 +291,32 @@ impl ByTypes {
                 while second.get(up_to).is_some_and(|g| g.value <= top.value) {
                     up_to += 1;
                 }
-                self.tops(r, live, top, &second[..up_to], true, joints, removals, &mut sums);
+                self.tops(
+                    r,
+                    live,
+                    top,
+                    &second[..up_to],
+                    true,
+                    joints,
+                    removals,
+                    &mut sums,
+                );
                 i_first += 1;
             }
             while let Some(top) = second.get(i_second).filter(|g| usize::from(g.le) == i) {
                 while first.get(below).is_some_and(|g| g.value < top.value) {
                     below += 1;
                 }
-                self.tops(r, live, top, &first[..below], false, joints, removals, &mut sums);
+                self.tops(
+                    r,
+                    live,
+                    top,
+                    &first[..below],
+                    false,
+                    joints,
+                    removals,
+                    &mut sums,
+                );
                 i_second += 1;
             }
             if let Some(&key) = r.order.get(i) {
