@@ -343,15 +343,16 @@ impl RandomByTypes {
         }
         let moves = &mut self.spare;
         moves.clear();
-        for a in 0..13 {
-            if self.n[13 + a] == 0 {
+        // The flush cards off the board, by rank.
+        let live = |r: usize| self.n.get(13 + r).is_some_and(|&n| n > 0);
+        for (a, values) in rank_value.iter().enumerate() {
+            if !live(a) {
                 continue;
             }
-            for b in a + 1..13 {
-                if self.n[13 + b] == 0 {
+            for (b, &rv) in values.iter().enumerate().skip(a + 1) {
+                if !live(b) {
                     continue;
                 }
-                let rv = rank_value[a][b];
                 let fv = evaluate_flush_ranks(flush_ranks | 1 << a | 1 << b).get();
                 if fv > rv {
                     let types = (13 + a as u32) << 8 | (13 + b) as u32;
