@@ -106,8 +106,8 @@ pub(crate) struct ByTypes {
     second: usize,
     /// The units of each of the random hand's combos.
     random_units: u64,
-    /// The random hand's rank pairs sorted, by the board's ranks.
-    orders: RankOrders,
+    /// The random hand's rank pairs sorted, by the board's ranks (one table a process).
+    orders: &'static RankOrders,
     /// `groups[flush suit or NO_FLUSH][first or second]`.
     groups: [[SeatGroups; 2]; 5],
     /// `whole_joints[flush suit or NO_FLUSH][i · (second's groups) + j]`: the joint weight
@@ -181,7 +181,7 @@ impl ByTypes {
             first,
             second,
             random_units: seats[random].entries.first()?.units(),
-            orders: RankOrders::new(),
+            orders: RankOrders::shared(),
             groups,
             whole_joints,
         })
@@ -267,7 +267,7 @@ impl ByTypes {
     pub(crate) fn count(&self, board: Hand, s: &mut TypeScratch, counts: &mut MatchupCounts) {
         let bits = board.cards().bits();
         let flush = RandomByTypes::flush_suit(bits);
-        s.random.build(board, flush, &self.orders);
+        s.random.build(board, flush, self.orders);
         self.live_groups(bits, flush, s);
         s.removals.clear();
         let mut sums = Sums::default();

@@ -4,6 +4,7 @@
 //! many such removals.
 
 use std::collections::HashMap;
+use std::sync::OnceLock;
 
 use crate::eval::{Hand, evaluate_flush_ranks, evaluate_rank_key, rank_key, rank_multiplier};
 
@@ -111,6 +112,12 @@ pub(crate) struct RankOrders {
 }
 
 impl RankOrders {
+    /// The table, made on first use and kept for the process (about 2.5 MB).
+    pub(super) fn shared() -> &'static RankOrders {
+        static ORDERS: OnceLock<RankOrders> = OnceLock::new();
+        ORDERS.get_or_init(RankOrders::new)
+    }
+
     /// Every rank set of five cards, sorted.
     pub(super) fn new() -> RankOrders {
         let mut by_key = HashMap::with_capacity(6175);
