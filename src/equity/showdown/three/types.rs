@@ -30,6 +30,7 @@
 //! * the random hand's final hands by category (all, and won alone) are summed by type pair
 //!   from the queries' card removals, gathered in order of value.
 
+mod orders;
 mod random;
 #[cfg(test)]
 mod tests;
@@ -40,7 +41,8 @@ use super::ThreeState;
 use crate::equity::tally::{CATEGORY_OF, SHARE_UNITS};
 use crate::eval::Hand;
 use crate::range::COMBO_COUNT;
-use random::{NO_FLUSH, RandomByTypes, RankOrders, Removals, TYPES, type_of, value_of};
+use orders::RankOrders;
+use random::{NO_FLUSH, RandomByTypes, Removals, TYPES, type_of, value_of};
 
 /// One range's combos of one type pair.
 #[derive(Clone, Debug)]

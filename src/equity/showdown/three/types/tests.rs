@@ -8,9 +8,8 @@ use rand::{RngExt, SeedableRng, rngs::SmallRng};
 
 use std::collections::BTreeMap;
 
-use super::random::{
-    MINUS, NO_FLUSH, RandomByTypes, RankOrders, Removals, split_key, type_of, value_of,
-};
+use super::orders::RankOrders;
+use super::random::{MINUS, NO_FLUSH, RandomByTypes, Removals, split_key, type_of, value_of};
 use crate::cards::CardSet;
 use crate::eval::Hand;
 
