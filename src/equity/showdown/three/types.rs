@@ -17,12 +17,20 @@
 //!
 //!   with `base(x)` the full count below `x` and `S_t(x) = Σ_{(t,u) below x, u≠t} n_u` (plus
 //!   `n_t` for `(t, t)`): prefix sums over the type pairs sorted by value ([`RandomByTypes`]);
+//! * where the board holds exactly three cards of the flush suit (a third of the boards), a
+//!   flush needs both hole cards of it: the random hand is counted by its 91 rank pairs (all
+//!   suits) plus, for each pair of flush cards whose flush beats its ranks, a move from its
+//!   rank value to its flush (one off at the first, one on at the second). The same formula
+//!   holds with a flush card's lane of `S` holding its rank's sum less its moved pairs; the
+//!   rank pairs sorted come from a table of every board's ranks made once ([`RankOrders`]);
 //! * each range's live combos are grouped by type pair (one value each), and every pair of
-//!   groups is one query: its joint weight (disjoint combos only) times the random hand's
-//!   counts below and at the higher of the two values;
+//!   groups is one query: its joint weight (disjoint combos only; for groups sharing a type
+//!   with all combos live, from a table made once) times the random hand's counts below and
+//!   at the higher of the two values;
 //! * the random hand's final hands by category (all, and won alone) are summed by type pair
 //!   from the queries' card removals, gathered in order of value.
 
+mod orders;
 mod random;
 #[cfg(test)]
 mod tests;
@@ -33,7 +41,8 @@ use super::ThreeState;
 use crate::equity::tally::{CATEGORY_OF, SHARE_UNITS};
 use crate::eval::Hand;
 use crate::range::COMBO_COUNT;
-use random::{NO_FLUSH, RandomByTypes, Removals, split_key, type_of};
+use orders::RankOrders;
+use random::{NO_FLUSH, RandomByTypes, Removals, TYPES, type_of, value_of};
 
 /// One range's combos of one type pair.
 #[derive(Clone, Debug)]
@@ -54,6 +63,13 @@ struct SeatGroups {
 }
 
 impl SeatGroups {
+    /// The combos of group `g`.
+    fn members_of(&self, g: &Group) -> &[(u64, u64)] {
+        self.members
+            .get(g.start as usize..g.end as usize)
+            .unwrap_or(&[])
+    }
+
     fn new(seat: &PreparedCombos, flush: usize) -> SeatGroups {
         let mut keyed: Vec<((u8, u8), u64, u64)> = seat
             .entries
@@ -92,8 +108,14 @@ pub(crate) struct ByTypes {
     second: usize,
     /// The units of each of the random hand's combos.
     random_units: u64,
+    /// The random hand's rank pairs sorted, by the board's ranks (one table a process).
+    orders: &'static RankOrders,
     /// `groups[flush suit or NO_FLUSH][first or second]`.
     groups: [[SeatGroups; 2]; 5],
+    /// `whole_joints[flush suit or NO_FLUSH][i · (second's groups) + j]`: the joint weight
+    /// of the first range's group `i` and the second's `j`, all their combos live, where
+    /// they share a card type (0 elsewhere: not read).
+    whole_joints: [Vec<u64>; 5],
 }
 
 impl ByTypes {
@@ -133,17 +155,37 @@ impl ByTypes {
             1 => (0, 2),
             _ => (0, 1),
         };
+        let groups: [[SeatGroups; 2]; 5] = std::array::from_fn(|flush| {
+            [
+                SeatGroups::new(&seats[first], flush),
+                SeatGroups::new(&seats[second], flush),
+            ]
+        });
+        let whole_joints = std::array::from_fn(|flush| {
+            let [a, b] = &groups[flush];
+            let mut joints = Vec::with_capacity(a.groups.len() * b.groups.len());
+            for ga in &a.groups {
+                for gb in &b.groups {
+                    let (t1, t2) = ga.types;
+                    let (t3, t4) = gb.types;
+                    let shared = t1 == t3 || t1 == t4 || t2 == t3 || t2 == t4;
+                    joints.push(if shared {
+                        disjoint_weight(a.members_of(ga), b.members_of(gb))
+                    } else {
+                        0
+                    });
+                }
+            }
+            joints
+        });
         Some(ByTypes {
             random,
             first,
             second,
             random_units: seats[random].entries.first()?.units(),
-            groups: std::array::from_fn(|flush| {
-                [
-                    SeatGroups::new(&seats[first], flush),
-                    SeatGroups::new(&seats[second], flush),
-                ]
-            }),
+            orders: RankOrders::shared(),
+            groups,
+            whole_joints,
         })
     }
 }
@@ -168,6 +210,9 @@ struct LiveGroup {
     /// The live combos' units.
     weight: u64,
     value: u16,
+    /// The values of its two types each with itself (the self terms of its removals).
+    tt: u16,
+    uu: u16,
     category: u8,
     /// The random hand's prefix rows below its value and up to it.
     lt: u16,
@@ -175,6 +220,10 @@ struct LiveGroup {
     /// Its live combos in [`TypeScratch::live`].
     start: u32,
     end: u32,
+    /// Its place among its range's groups ([`SeatGroups::groups`]), and whether all its
+    /// combos are live.
+    index: u16,
+    whole: bool,
 }
 
 /// Working memory of the count by types, one per thread.
@@ -220,7 +269,7 @@ impl ByTypes {
     pub(crate) fn count(&self, board: Hand, s: &mut TypeScratch, counts: &mut MatchupCounts) {
         let bits = board.cards().bits();
         let flush = RandomByTypes::flush_suit(bits);
-        s.random.build(board, flush);
+        s.random.build(board, flush, self.orders);
         self.live_groups(bits, flush, s);
         s.removals.clear();
         let mut sums = Sums::default();
@@ -232,6 +281,11 @@ impl ByTypes {
         } = s;
         // Up the random hand's type pairs: the queries whose higher value is below each (the
         // pairs of groups with that value on top), then the type pair's combos that win.
+        let f = flush.min(NO_FLUSH);
+        let joints = (
+            self.whole_joints[f].as_slice(),
+            self.groups[f][1].groups.len(),
+        );
         let (mut i_first, mut i_second) = (0, 0);
         let (mut up_to, mut below) = (0, 0);
         for i in 0..r.rows() {
@@ -239,25 +293,42 @@ impl ByTypes {
                 while second.get(up_to).is_some_and(|g| g.value <= top.value) {
                     up_to += 1;
                 }
-                self.tops(r, live, top, &second[..up_to], true, removals, &mut sums);
+                self.tops(
+                    r,
+                    live,
+                    top,
+                    &second[..up_to],
+                    true,
+                    joints,
+                    removals,
+                    &mut sums,
+                );
                 i_first += 1;
             }
             while let Some(top) = second.get(i_second).filter(|g| usize::from(g.le) == i) {
                 while first.get(below).is_some_and(|g| g.value < top.value) {
                     below += 1;
                 }
-                self.tops(r, live, top, &first[..below], false, removals, &mut sums);
+                self.tops(
+                    r,
+                    live,
+                    top,
+                    &first[..below],
+                    false,
+                    joints,
+                    removals,
+                    &mut sums,
+                );
                 i_second += 1;
             }
             if let Some(&key) = r.order.get(i) {
-                let (t, u) = split_key(key);
-                sums.category_wins[2][category((key >> 16) as u16)] +=
-                    r.combos_left(t, u, removals);
+                let wins = &mut sums.category_wins[2][category(value_of(key))];
+                *wins = wins.wrapping_add(r.key_left(key, removals));
             }
         }
         for &key in &r.order {
-            let (t, u) = split_key(key);
-            sums.categories[2][category((key >> 16) as u16)] += r.combos_left(t, u, removals);
+            let all = &mut sums.categories[2][category(value_of(key))];
+            *all = all.wrapping_add(r.key_left(key, removals));
         }
         // Into the seats.
         let seats = [self.first, self.second, self.random];
@@ -287,7 +358,7 @@ impl ByTypes {
         for (k, seat) in self.groups[flush.min(NO_FLUSH)].iter().enumerate() {
             let out = &mut s.groups[k];
             out.clear();
-            for g in &seat.groups {
+            for (index, g) in seat.groups.iter().enumerate() {
                 let start = s.live.len() as u32;
                 let mut weight = 0;
                 for &(mask, units) in seat
@@ -311,11 +382,15 @@ impl ByTypes {
                     u: g.types.1,
                     weight,
                     value,
+                    tt: r.value[t][t],
+                    uu: r.value[u][u],
                     category: category(value) as u8,
                     lt,
                     le,
                     start,
                     end: s.live.len() as u32,
+                    index: index as u16,
+                    whole: s.live.len() as u32 - start == g.end - g.start,
                 });
             }
             out.sort_unstable_by_key(|g| g.value);
@@ -335,9 +410,11 @@ impl ByTypes {
         top: &LiveGroup,
         others: &[LiveGroup],
         top_first: bool,
+        (joints, stride): (&[u64], usize),
         removals: &mut Removals,
         sums: &mut Sums,
     ) {
+        let live_of = |g: &LiveGroup| live.get(g.start as usize..g.end as usize).unwrap_or(&[]);
         let m = top.value;
         let (t1, t2) = (usize::from(top.t), usize::from(top.u));
         let (base_lt, lt_row) = r.row(usize::from(top.lt));
@@ -361,64 +438,82 @@ impl ByTypes {
         let all = r.all_but_four();
         let units = self.random_units;
         let (me, other) = if top_first { (0, 1) } else { (1, 0) };
+        // One straight loop: each other group's values against `m` (its own pair is below
+        // `m`, or equal to it; at most `m` either way), sums split by that.
+        let (row1, row2) = (&r.value[t1], &r.value[t2]);
         let (mut weight, mut won, mut split) = (0u64, 0u64, 0u64);
+        let (mut lt_equal, mut le_equal, mut le_all) = (0u64, 0u64, 0u64);
+        let mut cats = [0u64; 9];
         for g in others {
             let (t3, t4) = (usize::from(g.t), usize::from(g.u));
             let shared = t1 == t3 || t1 == t4 || t2 == t3 || t2 == t4;
             let joint = if shared {
-                disjoint_weight(live, top, g)
+                let (i, j) = if top_first {
+                    (top.index, g.index)
+                } else {
+                    (g.index, top.index)
+                };
+                match joints.get(usize::from(i) * stride + usize::from(j)) {
+                    Some(&joint) if top.whole && g.whole => joint,
+                    _ => disjoint_weight(live_of(top), live_of(g)),
+                }
             } else {
                 top.weight * g.weight
             };
-            if joint == 0 {
-                continue;
-            }
             let x = joint * units;
+            let (a3, a4) = (row1[t3.min(TYPES - 1)], row1[t4.min(TYPES - 1)]);
+            let (b3, b4) = (row2[t3.min(TYPES - 1)], row2[t4.min(TYPES - 1)]);
+            let below = g.value < m;
             let lt = (top_lt - lt_sum(t3) - lt_sum(t4)
-                + under(t3, t4)
-                + under(t3, t3)
-                + under(t4, t4)
-                + under(t1, t3)
-                + under(t1, t4)
-                + under(t2, t3)
-                + under(t2, t4)) as u64;
+                + i64::from(below)
+                + i64::from(g.tt < m)
+                + i64::from(g.uu < m)
+                + i64::from(a3 < m)
+                + i64::from(a4 < m)
+                + i64::from(b3 < m)
+                + i64::from(b4 < m)) as u64;
             let le = (top_le - le_sum(t3) - le_sum(t4)
-                + at_most(t3, t4)
-                + at_most(t3, t3)
-                + at_most(t4, t4)
-                + at_most(t1, t3)
-                + at_most(t1, t4)
-                + at_most(t2, t3)
-                + at_most(t2, t4)) as u64;
-            let eq = le.wrapping_sub(lt);
+                + 1
+                + i64::from(g.tt <= m)
+                + i64::from(g.uu <= m)
+                + i64::from(a3 <= m)
+                + i64::from(a4 <= m)
+                + i64::from(b3 <= m)
+                + i64::from(b4 <= m)) as u64;
+            let (x_lt, x_le) = (x.wrapping_mul(lt), x.wrapping_mul(le));
+            let mask = u64::from(below).wrapping_neg();
             weight += x;
-            sums.categories[other][usize::from(g.category)] += x * all;
-            if g.value < m {
-                won += x * lt;
-                split += x * eq;
-            } else {
-                // Equal values (the top is the first range's): the ranges split below it.
-                sums.ranges += x * lt;
-                sums.three += x * eq;
-                sums.category_ties[me][usize::from(top.category)] += x * le;
-                sums.category_ties[other][usize::from(g.category)] += x * le;
-            }
-            sums.category_ties[2][usize::from(top.category)] += x * eq;
-            sums.wins[2] += x * all.wrapping_sub(le);
+            won = won.wrapping_add(x_lt & mask);
+            split = split.wrapping_add(x_le.wrapping_sub(x_lt) & mask);
+            lt_equal = lt_equal.wrapping_add(x_lt & !mask);
+            le_equal = le_equal.wrapping_add(x_le & !mask);
+            le_all = le_all.wrapping_add(x_le);
+            cats[usize::from(g.category).min(8)] += x;
             removals.add_combo(x, t3, t4);
             removals.add_cross(x, t1, t3);
             removals.add_cross(x, t1, t4);
             removals.add_cross(x, t2, t3);
             removals.add_cross(x, t2, t4);
         }
+        let c = usize::from(top.category);
+        for (k, &x) in cats.iter().enumerate() {
+            sums.categories[other][k] += x * all;
+        }
+        // Equal values (the top is the first range's): the ranges split below it, all
+        // three at it.
+        sums.ranges += lt_equal;
+        sums.three += le_equal - lt_equal;
+        sums.category_ties[me][c] += le_equal;
+        sums.category_ties[other][c] += le_equal;
+        sums.category_ties[2][c] += split + le_equal - lt_equal;
+        sums.wins[2] += weight * all - le_all;
         if weight == 0 {
             return;
         }
         removals.weight += weight;
         removals.add_combo(weight, t1, t2);
         sums.total += weight * all;
-        sums.categories[me][usize::from(top.category)] += weight * all;
-        let c = usize::from(top.category);
+        sums.categories[me][c] += weight * all;
         sums.wins[me] += won;
         sums.category_wins[me][c] += won;
         sums.category_ties[me][c] += split;
@@ -430,17 +525,16 @@ impl ByTypes {
     }
 }
 
-/// The joint weight of two groups' live combos that share no card, pair by pair.
+/// The joint weight of two groups' combos (cards, units) that share no card, pair by pair.
 #[inline(never)]
-fn disjoint_weight(live: &[(u64, u64)], a: &LiveGroup, b: &LiveGroup) -> u64 {
-    let side = |g: &LiveGroup| live.get(g.start as usize..g.end as usize).unwrap_or(&[]);
+fn disjoint_weight(a: &[(u64, u64)], b: &[(u64, u64)]) -> u64 {
     let mut sum = 0;
-    for &(ma, wa) in side(a) {
-        for &(mb, wb) in side(b) {
-            if ma & mb == 0 {
-                sum += wa * wb;
-            }
+    for &(ma, wa) in a {
+        let mut with_a = 0;
+        for &(mb, wb) in b {
+            with_a += wb * u64::from(ma & mb == 0);
         }
+        sum += wa * with_a;
     }
     sum
 }

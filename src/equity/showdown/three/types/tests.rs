@@ -6,7 +6,10 @@
 
 use rand::{RngExt, SeedableRng, rngs::SmallRng};
 
-use super::random::{NO_FLUSH, RandomByTypes, Removals, type_of};
+use std::collections::BTreeMap;
+
+use super::orders::RankOrders;
+use super::random::{MINUS, NO_FLUSH, RandomByTypes, Removals, split_key, type_of, value_of};
 use crate::cards::CardSet;
 use crate::eval::Hand;
 
@@ -76,11 +79,14 @@ fn evaluate(board: u64, a: usize, b: usize) -> u16 {
 fn the_random_hand_by_type_pairs_counts_as_its_combos_do() {
     let mut rng = SmallRng::seed_from_u64(3104);
     let mut random = RandomByTypes::new();
+    let orders = RankOrders::new();
     let mut flushes = [0usize; 5];
     // Boards by their most cards of one suit.
     let mut suits = [0usize; 6];
     // Dead cards of the flush suit, where there is one.
     let mut dead_flush_cards = 0;
+    // Boards counted by ranks (exactly three of the flush suit).
+    let mut by_ranks_boards = 0;
     for spot in 0..64 {
         let suited = [0, 3, 4, 5][spot % 4];
         let paired = suited < 5 && spot % 3 == 0;
@@ -94,7 +100,7 @@ fn the_random_hand_by_type_pairs_counts_as_its_combos_do() {
         suits[most.unwrap_or(0) as usize] += 1;
         let flush = RandomByTypes::flush_suit(bits);
         flushes[flush] += 1;
-        random.build(Hand::from_cards(CardSet(bits)), flush);
+        random.build(Hand::from_cards(CardSet(bits)), flush, &orders);
         let off: Vec<usize> = (0..52).filter(|c| bits >> c & 1 == 0).collect();
         // Every combo's value is its type pair's.
         for (i, &a) in off.iter().enumerate() {
@@ -123,7 +129,7 @@ fn the_random_hand_by_type_pairs_counts_as_its_combos_do() {
             assert_eq!(values.len() as u64, random.all_but_four());
             for _ in 0..12 {
                 let key = random.order[rng.random_range(0..random.order.len())];
-                let (t, u) = super::random::split_key(key);
+                let (t, u) = split_key(key);
                 let m = random.value[t][u];
                 let (lt_row, le_row) = random.run[t][u];
                 let lt = values.iter().filter(|&&v| v < m).count() as u64;
@@ -132,9 +138,13 @@ fn the_random_hand_by_type_pairs_counts_as_its_combos_do() {
                 assert_eq!(random.below(usize::from(le_row), m, false, types), le);
             }
         }
-        // Removals gathered over weighted queries: each type pair's combos left, summed.
+        // Removals gathered over weighted queries: each key's combos left, summed (by type
+        // pair; counted by ranks, by rank pair, and a flush pair's moves as its one combo
+        // taken off and put back), and every value's combos left.
         let mut removals = Removals::new();
-        let mut expected = vec![[0u64; 26]; 26];
+        let mut by_types = vec![[0u64; 26]; 26];
+        let mut by_ranks = vec![[0u64; 13]; 13];
+        let mut by_value = BTreeMap::<u16, u64>::new();
         for round in 0..5 {
             let dead = dead_cards(&mut rng, bits, flush, round);
             let dead_bits = dead.iter().fold(0u64, |m, &c| m | 1u64 << c);
@@ -150,19 +160,36 @@ fn the_random_hand_by_type_pairs_counts_as_its_combos_do() {
                 for &b in &off[i + 1..] {
                     if (1u64 << a | 1u64 << b) & dead_bits == 0 {
                         let (t, u) = (type_of(a, flush), type_of(b, flush));
-                        expected[t.min(u)][t.max(u)] += x;
+                        by_types[t.min(u)][t.max(u)] += x;
+                        let (ra, rb) = (a % 13, b % 13);
+                        by_ranks[ra.min(rb)][ra.max(rb)] += x;
+                        *by_value.entry(evaluate(bits, a, b)).or_default() += x;
                     }
                 }
             }
         }
+        let mut got_by_value = BTreeMap::<u16, u64>::new();
         for &key in &random.order {
-            let (t, u) = super::random::split_key(key);
-            assert_eq!(
-                random.combos_left(t, u, &removals),
-                expected[t][u],
-                "{t} {u}"
-            );
+            let (t, u) = split_key(key);
+            let left = random.key_left(key, &removals);
+            let expected = if !random.by_ranks || t >= 13 {
+                let one = by_types[t][u];
+                if key & MINUS != 0 {
+                    one.wrapping_neg()
+                } else {
+                    one
+                }
+            } else {
+                by_ranks[t][u]
+            };
+            assert_eq!(left, expected, "{bits:x} {key:x}");
+            let sum = got_by_value.entry(value_of(key)).or_default();
+            *sum = sum.wrapping_add(left);
         }
+        got_by_value.retain(|_, &mut n| n != 0);
+        by_value.retain(|_, &mut n| n != 0);
+        assert_eq!(got_by_value, by_value, "{bits:x}");
+        by_ranks_boards += usize::from(random.by_ranks);
     }
     assert!(
         flushes[NO_FLUSH] >= 16 && suits[3] >= 10 && suits[4] >= 10 && suits[5] >= 10,
@@ -170,4 +197,5 @@ fn the_random_hand_by_type_pairs_counts_as_its_combos_do() {
     );
     // Two or more in every other round of the 48 boards with a flush suit.
     assert!(dead_flush_cards >= 2 * 2 * 48, "{dead_flush_cards}");
+    assert!(by_ranks_boards >= 10, "{by_ranks_boards}");
 }
