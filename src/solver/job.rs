@@ -62,6 +62,10 @@ pub struct SolveProgress {
     pub exploitability_percent: Option<f64>,
     /// Time spent.
     pub elapsed: Duration,
+    /// Of [`SolveProgress::elapsed`], the time spent in the iterations alone.
+    pub iterating: Duration,
+    /// Of [`SolveProgress::elapsed`], the time spent in the exploitability checks.
+    pub checking: Duration,
     /// Why it stopped, once it has.
     pub stop: Option<StopReason>,
 }
@@ -120,7 +124,9 @@ fn solve_until(
             if stop == StopReason::Cancelled && !measure_on_stop {
                 progress.exploitability_percent = None;
             } else if !checked || progress.exploitability_percent.is_none() {
+                let began = Instant::now();
                 progress.exploitability_percent = Some(game.exploitability_percent());
+                progress.checking += began.elapsed();
             }
             progress.iterations = game.iterations();
             progress.elapsed = start.elapsed();
@@ -128,9 +134,13 @@ fn solve_until(
             report(&progress);
             return progress;
         }
+        let began = Instant::now();
         game.iterate();
+        progress.iterating += began.elapsed();
         if game.iterations() >= next_at {
+            let began = Instant::now();
             let e = game.exploitability_percent();
+            progress.checking += began.elapsed();
             let now = (game.iterations(), e);
             let gap = next_check(last, now, settings.target_percent, every);
             next_at = now.0.saturating_add(gap);
@@ -273,7 +283,9 @@ pub fn spawn_stoppable_solve(
             state.game = Some(Arc::clone(&game));
         });
         if progress.exploitability_percent.is_none() && !control.is_cancelled() {
+            let began = Instant::now();
             progress.exploitability_percent = Some(game.exploitability_percent());
+            progress.checking += began.elapsed();
             control.update(|state: &mut SolveState| state.progress = progress);
         }
         control.progress(1.0);

@@ -16,7 +16,7 @@ use clap::Args;
 
 use super::CliError;
 use super::checks::shown;
-use super::solve_out::Outcome;
+use super::solve_out::{Outcome, Timing};
 use super::threads::ThreadsArg;
 use pokerlab::solver::{
     BetsText, Game, GameOptions, SaveFile, SolveSettings, Spot, SpotError, SpotField, SpotFields,
@@ -213,12 +213,19 @@ pub fn run(args: &SolveArgs) -> Result<(), CliError> {
         let line = game
             .parse_line(&args.line)
             .map_err(|e| bad(format!("--line `{}`: {e}", shown(&args.line))))?;
+        let setup = start.elapsed().as_secs_f64();
+        let checked = Instant::now();
         let exploitability = game.exploitability_percent();
         let outcome = Outcome {
             game: std::sync::Arc::new(game),
             line,
             stop: None,
             seconds: start.elapsed().as_secs_f64(),
+            timing: Timing {
+                setup,
+                iterate: 0.0,
+                check: checked.elapsed().as_secs_f64(),
+            },
             exploitability,
             target: None,
         };
@@ -262,6 +269,7 @@ pub fn run(args: &SolveArgs) -> Result<(), CliError> {
         time_limit,
         check_every: 10,
     };
+    let setup = start.elapsed().as_secs_f64();
     let job = spawn_solve(&pool, game, settings, || {});
     super::progress::watch(
         "the solve",
@@ -297,6 +305,11 @@ pub fn run(args: &SolveArgs) -> Result<(), CliError> {
         line,
         stop: state.progress.stop,
         seconds: start.elapsed().as_secs_f64(),
+        timing: Timing {
+            setup,
+            iterate: state.progress.iterating.as_secs_f64(),
+            check: state.progress.checking.as_secs_f64(),
+        },
         exploitability: state.progress.exploitability_percent.unwrap_or(f64::NAN),
         target: Some(args.target),
     };

@@ -16,8 +16,23 @@ pub(super) struct Outcome {
     pub line: Line,
     pub stop: Option<StopReason>,
     pub seconds: f64,
+    /// Of `seconds`: building the game before the first iteration, the iterations alone and
+    /// the exploitability checks (all 0 for `--load` but `setup`, the loading).
+    pub timing: Timing,
     pub exploitability: f64,
     pub target: Option<f64>,
+}
+
+/// Where a run's time went, in seconds.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Timing {
+    /// From the start of the run to the first iteration: the spot read, the tree built, the
+    /// save file's space claimed.
+    pub setup: f64,
+    /// The iterations alone.
+    pub iterate: f64,
+    /// The exploitability checks.
+    pub check: f64,
 }
 
 /// Says on stderr what is about to be solved: the combos, the memory estimate, the threads.
@@ -85,6 +100,9 @@ struct SolveJson {
     ip_combos: usize,
     iterations: u32,
     seconds: f64,
+    setup_seconds: f64,
+    iterate_seconds: f64,
+    check_seconds: f64,
     exploitability_percent: f64,
     target_percent: Option<f64>,
     stop: Option<StopReason>,
@@ -177,6 +195,9 @@ pub(super) fn print(outcome: &Outcome, json: bool) -> Result<(), CliError> {
         ip_combos: game.combo_count(Player::Ip),
         iterations: game.iterations(),
         seconds: outcome.seconds,
+        setup_seconds: outcome.timing.setup,
+        iterate_seconds: outcome.timing.iterate,
+        check_seconds: outcome.timing.check,
         exploitability_percent: outcome.exploitability,
         target_percent: outcome.target,
         stop: outcome.stop,
