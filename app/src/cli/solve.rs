@@ -215,7 +215,7 @@ pub fn run(args: &SolveArgs) -> Result<(), CliError> {
             .map_err(|e| bad(format!("--line `{}`: {e}", shown(&args.line))))?;
         let setup = start.elapsed().as_secs_f64();
         let checked = Instant::now();
-        let exploitability = game.exploitability_percent();
+        let figures = game.figures();
         let outcome = Outcome {
             game: std::sync::Arc::new(game),
             line,
@@ -226,7 +226,8 @@ pub fn run(args: &SolveArgs) -> Result<(), CliError> {
                 iterate: 0.0,
                 check: checked.elapsed().as_secs_f64(),
             },
-            exploitability,
+            exploitability: figures.exploitability_percent,
+            figures: Some(figures),
             target: None,
         };
         return super::solve_out::print(&outcome, args.json);
@@ -311,6 +312,7 @@ pub fn run(args: &SolveArgs) -> Result<(), CliError> {
             check: state.progress.checking.as_secs_f64(),
         },
         exploitability: state.progress.exploitability_percent.unwrap_or(f64::NAN),
+        figures: state.progress.figures,
         target: Some(args.target),
     };
     super::solve_out::print(&outcome, args.json)

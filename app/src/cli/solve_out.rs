@@ -8,7 +8,7 @@ use serde::Serialize;
 use super::{CliError, write_json_line};
 use pokerlab::format::{duration_ms, percent, percent_places};
 use pokerlab::range::HandClass;
-use pokerlab::solver::{Game, Line, NodeInfo, NodeView, Player, StopReason};
+use pokerlab::solver::{Figures, Game, Line, NodeInfo, NodeView, Player, StopReason};
 
 /// What a run found, for the printer.
 pub(super) struct Outcome {
@@ -20,6 +20,8 @@ pub(super) struct Outcome {
     /// the exploitability checks (all 0 for `--load` but `setup`, the loading).
     pub timing: Timing,
     pub exploitability: f64,
+    /// The game's figures where the solve's last check made them (else computed here).
+    pub figures: Option<Figures>,
     pub target: Option<f64>,
 }
 
@@ -184,7 +186,7 @@ pub(super) fn print(outcome: &Outcome, json: bool) -> Result<(), CliError> {
     let view = game
         .node(&outcome.line)
         .map_err(|e| CliError::BadInput(e.to_string()))?;
-    let figures = game.figures();
+    let figures = outcome.figures.unwrap_or_else(|| game.figures());
     let spot = game.spot();
     let node = node_json(&view);
     let report = SolveJson {
