@@ -28,6 +28,7 @@
 //! The same walk, with the traverser's choice replaced by the best action or the average
 //! strategy, gives a best response and expected values (`evaluate`).
 
+mod eval_batch;
 mod evaluate;
 mod kernels;
 mod river;

@@ -11,6 +11,7 @@ use rayon::prelude::*;
 use super::super::scratch;
 use super::super::sums::Sums;
 use super::super::tree::{NodeKind, NodeRef};
+use super::eval_batch::{Batch, Shape, with_batch};
 use super::kernels::normalise_into;
 use super::{Ctx, chance_total, deal_count, terminal, without_card_into};
 
@@ -38,7 +39,7 @@ pub(crate) fn evaluate(
 }
 
 /// [`evaluate`] for each of `plays` in one walk: `out` holds a row of `trav`'s combos per
-/// play, in order.
+/// play, in order. A river subtree's terminals are valued in batches first (`eval_batch.rs`).
 pub(crate) fn evaluate_plays(
     node: NodeRef,
     ctx: &Ctx,
@@ -48,8 +49,35 @@ pub(crate) fn evaluate_plays(
     plays: &[Play],
     out: &mut [f32],
 ) {
+    match Shape::of(node, trav, reach_opp.len()) {
+        Some(shape) => with_batch(shape, node, ctx, sums, trav, reach_opp, |batch| {
+            evaluate_in(node, ctx, sums, trav, reach_opp, plays, batch, out);
+        }),
+        None => evaluate_in(node, ctx, sums, trav, reach_opp, plays, None, out),
+    }
+}
+
+/// [`evaluate_plays`] of `node`, whose terminals and opponent decisions read `batch` where
+/// it holds them.
+#[allow(clippy::too_many_arguments)]
+fn evaluate_in(
+    node: NodeRef,
+    ctx: &Ctx,
+    sums: &Sums,
+    trav: usize,
+    reach_opp: &[f32],
+    plays: &[Play],
+    batch: Option<&Batch>,
+    out: &mut [f32],
+) {
     let k = plays.len();
     let n = out.len() / k.max(1);
+    if let Some(values) = batch.and_then(|b| b.values(node)) {
+        for row in out.chunks_exact_mut(n) {
+            row.copy_from_slice(values);
+        }
+        return;
+    }
     {
         let (first, rest) = out.split_at_mut(n);
         if terminal(node, ctx, trav, reach_opp, first) {
@@ -97,7 +125,7 @@ pub(crate) fn evaluate_plays(
                     normalise_into(&stored, actions, false, strategy, total);
                 }
                 for (a, child) in node.children().enumerate() {
-                    evaluate_plays(child, ctx, sums, trav, reach_opp, plays, values);
+                    evaluate_in(child, ctx, sums, trav, reach_opp, plays, batch, values);
                     let rows = out.chunks_exact_mut(n).zip(values.chunks_exact(n));
                     for ((row, values), &play) in rows.zip(plays) {
                         for h in 0..n {
@@ -115,23 +143,42 @@ pub(crate) fn evaluate_plays(
         NodeKind::Decision(decision) => {
             let m = ctx.hands.len(opp);
             let actions = decision.actions.len();
+            // The children's values added in order, each child's from its reach.
+            let sum_children =
+                |values: &mut [f32],
+                 out: &mut [f32],
+                 reach_of: &mut dyn FnMut(usize, NodeRef, &mut [f32])| {
+                    out.fill(0.0);
+                    for (a, child) in node.children().enumerate() {
+                        reach_of(a, child, values);
+                        for (slot, v) in out.iter_mut().zip(values.iter()) {
+                            *slot += v;
+                        }
+                    }
+                };
+            if let Some(batch) = batch.filter(|b| b.strategy(node, actions * m).is_some()) {
+                // The batch holds the reach of each child.
+                scratch::with_f32(k * n, |values| {
+                    sum_children(values, out, &mut |_, child, values| {
+                        let reach = batch.reach(child).unwrap_or(&[]);
+                        evaluate_in(child, ctx, sums, trav, reach, plays, Some(batch), values);
+                    });
+                });
+                return;
+            }
             let stored = sums.strategy(&decision);
             scratch::with_f32(actions * m + 2 * m + k * n, |buffer| {
                 let (strategy, buffer) = buffer.split_at_mut(actions * m);
                 let (total, buffer) = buffer.split_at_mut(m);
                 let (reach, values) = buffer.split_at_mut(m);
                 normalise_into(&stored, actions, false, strategy, total);
-                out.fill(0.0);
-                for (a, child) in node.children().enumerate() {
+                sum_children(values, out, &mut |a, child, values| {
                     let own = &strategy[a * m..(a + 1) * m];
                     for ((slot, &r), &s) in reach.iter_mut().zip(reach_opp).zip(own) {
                         *slot = r * s;
                     }
-                    evaluate_plays(child, ctx, sums, trav, reach, plays, values);
-                    for (slot, v) in out.iter_mut().zip(values.iter()) {
-                        *slot += v;
-                    }
-                }
+                    evaluate_in(child, ctx, sums, trav, reach, plays, batch, values);
+                });
             });
         }
         _ => {}
