@@ -92,7 +92,10 @@ fn evaluate_in(
         NodeKind::Chance { cards, mirrors, .. } => {
             let scale = 1.0 / deal_count(node);
             let m = reach_opp.len();
-            scratch::with_f32(cards.len() * k * n, |values| {
+            // Not the threads' scratch: a buffer this size would stay with them after the
+            // check (the walks of the iterations need none as large).
+            let mut values = vec![0.0f32; cards.len() * k * n];
+            {
                 values
                     .par_chunks_mut(k * n)
                     .enumerate()
@@ -111,9 +114,9 @@ fn evaluate_in(
                         }
                     });
                 for (j, row) in out.chunks_exact_mut(n).enumerate() {
-                    chance_total(ctx, trav, values, (k, j), mirrors, scale, row);
+                    chance_total(ctx, trav, &values, (k, j), mirrors, scale, row);
                 }
-            });
+            }
         }
         NodeKind::Decision(decision) if decision.player.index() == trav => {
             let actions = decision.actions.len();
