@@ -26,7 +26,9 @@
 //! sum is made of the same operations as without them: the results are the same, bit for bit.
 //!
 //! The same walk, with the traverser's choice replaced by the best action or the average
-//! strategy, gives a best response and expected values (`evaluate`).
+//! strategy, gives a best response and expected values (`evaluate.rs`: both in one walk, the
+//! terminals valued once for the two), a river subtree's terminals valued in batches there too
+//! (`eval_batch.rs`).
 
 mod eval_batch;
 mod evaluate;
