@@ -36,6 +36,8 @@ mod kernels;
 mod river;
 mod walk;
 
+#[cfg(test)]
+pub(crate) use evaluate::evaluate_unbatched;
 pub(crate) use evaluate::{Play, evaluate, evaluate_plays};
 use kernels::{normalise_into, update_sums};
 
