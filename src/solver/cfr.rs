@@ -26,14 +26,19 @@
 //! sum is made of the same operations as without them: the results are the same, bit for bit.
 //!
 //! The same walk, with the traverser's choice replaced by the best action or the average
-//! strategy, gives a best response and expected values (`evaluate`).
+//! strategy, gives a best response and expected values (`evaluate.rs`: both in one walk, the
+//! terminals valued once for the two), a river subtree's terminals valued in batches there too
+//! (`eval_batch.rs`).
 
-use rayon::prelude::*;
-
+mod eval_batch;
+mod evaluate;
 mod kernels;
 mod river;
 mod walk;
 
+#[cfg(test)]
+pub(crate) use evaluate::evaluate_unbatched;
+pub(crate) use evaluate::{Play, evaluate, evaluate_plays};
 use kernels::{normalise_into, update_sums};
 
 use river::{RiverBatch, Shape};
@@ -57,25 +62,29 @@ pub(crate) struct Ctx<'a> {
 }
 
 /// The sum over every card a chance node deals of `trav`'s values, from the values of the
-/// children (one per card with a subtree of its own), times `scale`.
+/// children (one per card with a subtree of its own), times `scale`. `children` holds
+/// `rows.0` rows of `trav`'s combos per child; the sum is of row `rows.1` of each.
 fn chance_total(
     ctx: &Ctx,
     trav: usize,
     children: &[f32],
+    rows: (usize, usize),
     mirrors: &[Mirror],
     scale: f32,
     out: &mut [f32],
 ) {
     let n = out.len();
+    let (stride, row) = rows;
     out.fill(0.0);
-    for values in children.chunks_exact(n) {
+    for values in children.chunks_exact(stride * n) {
+        let values = &values[row * n..(row + 1) * n];
         for (slot, v) in out.iter_mut().zip(values) {
             *slot += v;
         }
     }
     for mirror in mirrors {
         let map = &ctx.symmetries.list[mirror.symmetry as usize].combos[trav];
-        let at = mirror.child as usize * n;
+        let at = (mirror.child as usize * stride + row) * n;
         let values = &children[at..at + n];
         for (&to, &v) in map.iter().zip(values) {
             out[to as usize] += v;
@@ -218,14 +227,7 @@ pub(super) fn fold_pay(node: NodeRef, folder: Player, trav: usize, pot: f64) -> 
     }
 }
 
-/// `reach` with the combos holding `card` zeroed.
-fn without_card(hands: &Hands, player: usize, reach: &[f32], card: u64) -> Vec<f32> {
-    let mut out = vec![0.0f32; reach.len()];
-    without_card_into(hands, player, reach, card, &mut out);
-    out
-}
-
-/// [`without_card`] into `out`.
+/// `reach` with `player`'s combos holding `card` zeroed, into `out`.
 pub(super) fn without_card_into(
     hands: &Hands,
     player: usize,
@@ -333,7 +335,7 @@ fn train_in(
                     bounds,
                 };
                 walk.children(0, cards.len(), rayon::current_num_threads(), sums, values);
-                chance_total(ctx, trav, values, mirrors, scale, out);
+                chance_total(ctx, trav, values, (1, 0), mirrors, scale, out);
             });
         }
         NodeKind::Decision(decision) if decision.player.index() == trav => {
@@ -459,85 +461,4 @@ fn train_in(
 
 fn deal_count_of(board_len: usize) -> f32 {
     52.0 - board_len as f32 - 4.0
-}
-
-/// How `evaluate` plays the traverser's decisions.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Play {
-    /// The best action for each combo: a best response.
-    Best,
-    /// The average strategy.
-    Average,
-}
-
-/// The counterfactual values of `trav`'s combos at `node` against the opponent's average
-/// strategy, `trav` playing as `play` says.
-pub(crate) fn evaluate(
-    node: NodeRef,
-    ctx: &Ctx,
-    sums: &Sums,
-    trav: usize,
-    reach_opp: &[f32],
-    play: Play,
-    out: &mut [f32],
-) {
-    if terminal(node, ctx, trav, reach_opp, out) {
-        return;
-    }
-    let n = out.len();
-    let opp = 1 - trav;
-    match node.kind() {
-        NodeKind::Chance { cards, mirrors, .. } => {
-            let scale = 1.0 / deal_count(node);
-            let mut values = vec![0.0f32; cards.len() * n];
-            let children: Vec<NodeRef> = node.children().collect();
-            values
-                .par_chunks_mut(n)
-                .zip(children.par_iter())
-                .zip(cards.par_iter())
-                .for_each(|((slot, &child), card)| {
-                    let them = without_card(ctx.hands, opp, reach_opp, card.bit());
-                    evaluate(child, ctx, sums, trav, &them, play, slot);
-                    for (v, &bits) in slot.iter_mut().zip(&ctx.hands.bits[trav]) {
-                        if bits & card.bit() != 0 {
-                            *v = 0.0;
-                        }
-                    }
-                });
-            chance_total(ctx, trav, &values, mirrors, scale, out);
-        }
-        NodeKind::Decision(decision) if decision.player.index() == trav => {
-            let strategy = average_strategy(sums, &decision, n);
-            let mut values = vec![0.0f32; n];
-            for (a, child) in node.children().enumerate() {
-                evaluate(child, ctx, sums, trav, reach_opp, play, &mut values);
-                for h in 0..n {
-                    out[h] = match (play, a) {
-                        (Play::Best, 0) => values[h],
-                        (Play::Best, _) => out[h].max(values[h]),
-                        (Play::Average, 0) => strategy[h] * values[h],
-                        (Play::Average, _) => out[h] + strategy[a * n + h] * values[h],
-                    };
-                }
-            }
-        }
-        NodeKind::Decision(decision) => {
-            let m = ctx.hands.len(opp);
-            let strategy = average_strategy(sums, &decision, m);
-            out.fill(0.0);
-            let mut values = vec![0.0f32; n];
-            for (a, child) in node.children().enumerate() {
-                let reach: Vec<f32> = reach_opp
-                    .iter()
-                    .zip(&strategy[a * m..(a + 1) * m])
-                    .map(|(r, s)| r * s)
-                    .collect();
-                evaluate(child, ctx, sums, trav, &reach, play, &mut values);
-                for (slot, v) in out.iter_mut().zip(&values) {
-                    *slot += v;
-                }
-            }
-        }
-        _ => {}
-    }
 }

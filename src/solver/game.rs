@@ -3,7 +3,7 @@
 //! best-response value and the exploitability.
 
 use super::build::{BuildBudget, build};
-use super::cfr::{Ctx, Discounts, Play, Schedule, evaluate, train};
+use super::cfr::{Ctx, Discounts, Play, Schedule, evaluate_plays, train};
 use super::combo_tables::{Hands, Ranked, Ranking};
 use super::scratch;
 use super::spot::{Player, Spot, SpotError};
@@ -409,31 +409,41 @@ impl Game {
             .sum()
     }
 
-    /// The value of the root to `player` playing as `play`, in chips per pair of combos.
-    fn root_value(&self, player: usize, play: Play) -> f64 {
+    /// The values of the root to `player` playing as each of `plays` says (one walk), in
+    /// chips per pair of combos.
+    fn root_values<const K: usize>(&self, player: usize, plays: [Play; K]) -> [f64; K] {
         let (ctx, root) = self.ctx();
-        let mut out = vec![0.0f32; self.hands.len(player)];
-        evaluate(
+        let n = self.hands.len(player);
+        let mut out = vec![0.0f32; K * n];
+        evaluate_plays(
             root,
             &ctx,
             &self.sums,
             player,
             &self.hands.weights[1 - player],
-            play,
+            &plays,
             &mut out,
         );
-        let total: f64 = out
-            .iter()
-            .zip(&self.hands.weights[player])
-            .map(|(&v, &w)| f64::from(v) * f64::from(w))
-            .sum();
-        total / self.pair_weight().max(f64::MIN_POSITIVE)
+        let pairs = self.pair_weight().max(f64::MIN_POSITIVE);
+        let mut rows = out.chunks_exact(n);
+        [0; K].map(|_| {
+            let total: f64 = rows
+                .next()
+                .unwrap_or_default()
+                .iter()
+                .zip(&self.hands.weights[player])
+                .map(|(&v, &w)| f64::from(v) * f64::from(w))
+                .sum();
+            total / pairs
+        })
     }
 
-    /// Each player's EV and best response, and the exploitability, of the average strategies.
+    /// Each player's EV and best response, and the exploitability, of the average strategies
+    /// (one walk of the tree per player: about the cost of [`Game::exploitability_percent`]).
     pub fn figures(&self) -> Figures {
-        let ev = [0, 1].map(|p| self.root_value(p, Play::Average));
-        let best_response = [0, 1].map(|p| self.root_value(p, Play::Best));
+        let both = [0, 1].map(|p| self.root_values(p, [Play::Average, Play::Best]));
+        let ev = both.map(|[ev, _]| ev);
+        let best_response = both.map(|[_, br]| br);
         let pot = self.spot.pot;
         Figures {
             ev,
@@ -442,10 +452,10 @@ impl Game {
         }
     }
 
-    /// Only the exploitability, in % of the starting pot (two best-response passes).
+    /// Only the exploitability, in % of the starting pot (a best-response walk per player).
     pub fn exploitability_percent(&self) -> f64 {
         let pot = self.spot.pot;
-        let br = [0, 1].map(|p| self.root_value(p, Play::Best));
+        let br = [0, 1].map(|p| self.root_values(p, [Play::Best])[0]);
         (br[0] + br[1] - pot) / 2.0 / pot * 100.0
     }
 }

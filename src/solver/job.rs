@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use super::game::Game;
+use super::game::{Figures, Game};
 use crate::jobs::{JobHandle, Pool, Waker};
 
 /// When to stop solving.
@@ -60,8 +60,15 @@ pub struct SolveProgress {
     pub iterations: u32,
     /// The exploitability at the last check, in % of the starting pot.
     pub exploitability_percent: Option<f64>,
+    /// All the figures of that check (the exploitability is theirs), where the check made
+    /// them: the EVs come with the best responses at little more cost.
+    pub figures: Option<Figures>,
     /// Time spent.
     pub elapsed: Duration,
+    /// Of [`SolveProgress::elapsed`], the time spent in the iterations alone.
+    pub iterating: Duration,
+    /// Of [`SolveProgress::elapsed`], the time spent in the exploitability checks.
+    pub checking: Duration,
     /// Why it stopped, once it has.
     pub stop: Option<StopReason>,
 }
@@ -119,8 +126,13 @@ fn solve_until(
             let checked = last.is_some_and(|(t, _)| t == game.iterations());
             if stop == StopReason::Cancelled && !measure_on_stop {
                 progress.exploitability_percent = None;
+                progress.figures = None;
             } else if !checked || progress.exploitability_percent.is_none() {
-                progress.exploitability_percent = Some(game.exploitability_percent());
+                let began = Instant::now();
+                let figures = game.figures();
+                progress.checking += began.elapsed();
+                progress.exploitability_percent = Some(figures.exploitability_percent);
+                progress.figures = Some(figures);
             }
             progress.iterations = game.iterations();
             progress.elapsed = start.elapsed();
@@ -128,9 +140,15 @@ fn solve_until(
             report(&progress);
             return progress;
         }
+        let began = Instant::now();
         game.iterate();
+        progress.iterating += began.elapsed();
         if game.iterations() >= next_at {
-            let e = game.exploitability_percent();
+            let began = Instant::now();
+            let figures = game.figures();
+            progress.checking += began.elapsed();
+            let e = figures.exploitability_percent;
+            progress.figures = Some(figures);
             let now = (game.iterations(), e);
             let gap = next_check(last, now, settings.target_percent, every);
             next_at = now.0.saturating_add(gap);
@@ -273,7 +291,11 @@ pub fn spawn_stoppable_solve(
             state.game = Some(Arc::clone(&game));
         });
         if progress.exploitability_percent.is_none() && !control.is_cancelled() {
-            progress.exploitability_percent = Some(game.exploitability_percent());
+            let began = Instant::now();
+            let figures = game.figures();
+            progress.checking += began.elapsed();
+            progress.exploitability_percent = Some(figures.exploitability_percent);
+            progress.figures = Some(figures);
             control.update(|state: &mut SolveState| state.progress = progress);
         }
         control.progress(1.0);

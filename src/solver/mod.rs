@@ -54,6 +54,8 @@ pub use spot_fields::{BetsText, SpotField, SpotFieldError, SpotFields};
 pub use tree::{Action, ActionKind};
 
 #[cfg(test)]
+mod eval_tests;
+#[cfg(test)]
 mod iso_tests;
 #[cfg(test)]
 mod memory_tests;

@@ -12,6 +12,36 @@ use std::borrow::Cow;
 use super::compact;
 use super::tree::{Bound, Decision};
 
+/// Asks the system to back `buffer` with huge pages (2 MiB) where it can: Linux's transparent
+/// huge pages, which it gives in "madvise" mode only to the memory asked for. Every iteration
+/// walks all the sums (hundreds of MB on a flop), so 512 times fewer pages mean far fewer TLB
+/// misses, and fewer page faults when they are first written. Only a hint: if the system
+/// refuses, nothing changes; the contents are untouched.
+fn huge_pages<T>(buffer: &mut [T]) {
+    #[cfg(target_os = "linux")]
+    {
+        const HUGE: usize = 2 << 20;
+        let start = buffer.as_mut_ptr() as usize;
+        let end = start + std::mem::size_of_val(buffer);
+        // The whole huge pages inside the buffer.
+        let (first, last) = (start.next_multiple_of(HUGE), end / HUGE * HUGE);
+        if last > first {
+            // SAFETY: [first, last) lies inside `buffer`, memory this process owns; the advice
+            // changes how it is backed, never its contents, and a refusal is only a return
+            // value (ignored: there is nothing to do about it).
+            unsafe {
+                libc::madvise(
+                    first as *mut libc::c_void,
+                    last - first,
+                    libc::MADV_HUGEPAGE,
+                );
+            }
+        }
+    }
+    #[cfg(not(target_os = "linux"))]
+    let _ = buffer;
+}
+
 /// The sums of a whole tree.
 #[derive(Clone, Debug)]
 pub(crate) enum Sums {
@@ -38,7 +68,7 @@ impl Sums {
     /// `len` sums of each kind, all 0, for `decisions` decisions.
     pub fn new(len: u64, decisions: usize, compress: bool) -> Sums {
         let len = len as usize;
-        if compress {
+        let mut sums = if compress {
             Sums::Packed {
                 regrets: vec![0; len],
                 strategy: vec![0; len],
@@ -49,7 +79,20 @@ impl Sums {
                 regrets: vec![0.0; len],
                 strategy: vec![0.0; len],
             }
+        };
+        match &mut sums {
+            Sums::Plain { regrets, strategy } => {
+                huge_pages(regrets);
+                huge_pages(strategy);
+            }
+            Sums::Packed {
+                regrets, strategy, ..
+            } => {
+                huge_pages(regrets);
+                huge_pages(strategy);
+            }
         }
+        sums
     }
 
     /// The bytes of the buffers (their capacities).

@@ -317,11 +317,13 @@ pub(crate) struct NodeRef<'a> {
 }
 
 impl<'a> NodeRef<'a> {
+    #[inline]
     fn node(&self) -> &'a Node {
         &self.tree.nodes[self.id as usize]
     }
 
     /// What it is.
+    #[inline]
     pub fn kind(&self) -> NodeKind<'a> {
         let node = *self.node();
         let tree = self.tree;
@@ -361,11 +363,13 @@ impl<'a> NodeRef<'a> {
     }
 
     /// Its index in the arena.
+    #[inline]
     pub fn id(&self) -> u32 {
         self.id
     }
 
     /// The node of index `id` (one that [`id`](Self::id) gave) of the same tree.
+    #[inline]
     pub fn at(&self, id: u32) -> NodeRef<'a> {
         NodeRef {
             tree: self.tree,
@@ -374,11 +378,13 @@ impl<'a> NodeRef<'a> {
     }
 
     /// How many children it has.
+    #[inline]
     pub fn child_count(&self) -> usize {
         usize::from(self.node().count)
     }
 
     /// Child `i` (panics past [`child_count`](Self::child_count)).
+    #[inline]
     pub fn child(&self, i: usize) -> NodeRef<'a> {
         assert!(
             i < self.child_count(),
@@ -399,16 +405,19 @@ impl<'a> NodeRef<'a> {
     }
 
     /// Chips each player has put in since the spot began, by player index.
+    #[inline]
     pub fn commit(&self) -> [f64; 2] {
         self.tree.commits[self.node().commit as usize]
     }
 
     /// The board at this node.
+    #[inline]
     pub fn board(&self) -> CardSet {
         self.tree.boards[usize::from(self.node().board)]
     }
 
     /// The street being played (the river for showdowns).
+    #[inline]
     pub fn street(&self) -> Street {
         match (self.node().tag >> 2) & 3 {
             0 => Street::Flop,

@@ -16,7 +16,7 @@ use clap::Args;
 
 use super::CliError;
 use super::checks::shown;
-use super::solve_out::Outcome;
+use super::solve_out::{Outcome, Timing};
 use super::threads::ThreadsArg;
 use pokerlab::solver::{
     BetsText, Game, GameOptions, SaveFile, SolveSettings, Spot, SpotError, SpotField, SpotFields,
@@ -213,13 +213,21 @@ pub fn run(args: &SolveArgs) -> Result<(), CliError> {
         let line = game
             .parse_line(&args.line)
             .map_err(|e| bad(format!("--line `{}`: {e}", shown(&args.line))))?;
-        let exploitability = game.exploitability_percent();
+        let setup = start.elapsed().as_secs_f64();
+        let checked = Instant::now();
+        let figures = game.figures();
         let outcome = Outcome {
             game: std::sync::Arc::new(game),
             line,
             stop: None,
             seconds: start.elapsed().as_secs_f64(),
-            exploitability,
+            timing: Timing {
+                setup,
+                iterate: 0.0,
+                check: checked.elapsed().as_secs_f64(),
+            },
+            exploitability: figures.exploitability_percent,
+            figures: Some(figures),
             target: None,
         };
         return super::solve_out::print(&outcome, args.json);
@@ -262,6 +270,7 @@ pub fn run(args: &SolveArgs) -> Result<(), CliError> {
         time_limit,
         check_every: 10,
     };
+    let setup = start.elapsed().as_secs_f64();
     let job = spawn_solve(&pool, game, settings, || {});
     super::progress::watch(
         "the solve",
@@ -297,7 +306,13 @@ pub fn run(args: &SolveArgs) -> Result<(), CliError> {
         line,
         stop: state.progress.stop,
         seconds: start.elapsed().as_secs_f64(),
+        timing: Timing {
+            setup,
+            iterate: state.progress.iterating.as_secs_f64(),
+            check: state.progress.checking.as_secs_f64(),
+        },
         exploitability: state.progress.exploitability_percent.unwrap_or(f64::NAN),
+        figures: state.progress.figures,
         target: Some(args.target),
     };
     super::solve_out::print(&outcome, args.json)

@@ -8,7 +8,7 @@ use serde::Serialize;
 use super::{CliError, write_json_line};
 use pokerlab::format::{duration_ms, percent, percent_places};
 use pokerlab::range::HandClass;
-use pokerlab::solver::{Game, Line, NodeInfo, NodeView, Player, StopReason};
+use pokerlab::solver::{Figures, Game, Line, NodeInfo, NodeView, Player, StopReason};
 
 /// What a run found, for the printer.
 pub(super) struct Outcome {
@@ -16,8 +16,25 @@ pub(super) struct Outcome {
     pub line: Line,
     pub stop: Option<StopReason>,
     pub seconds: f64,
+    /// Of `seconds`: building the game before the first iteration, the iterations alone and
+    /// the exploitability checks (all 0 for `--load` but `setup`, the loading).
+    pub timing: Timing,
     pub exploitability: f64,
+    /// The game's figures where the solve's last check made them (else computed here).
+    pub figures: Option<Figures>,
     pub target: Option<f64>,
+}
+
+/// Where a run's time went, in seconds.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Timing {
+    /// From the start of the run to the first iteration: the spot read, the tree built, the
+    /// save file's space claimed.
+    pub setup: f64,
+    /// The iterations alone.
+    pub iterate: f64,
+    /// The exploitability checks.
+    pub check: f64,
 }
 
 /// Says on stderr what is about to be solved: the combos, the memory estimate, the threads.
@@ -85,6 +102,9 @@ struct SolveJson {
     ip_combos: usize,
     iterations: u32,
     seconds: f64,
+    setup_seconds: f64,
+    iterate_seconds: f64,
+    check_seconds: f64,
     exploitability_percent: f64,
     target_percent: Option<f64>,
     stop: Option<StopReason>,
@@ -166,7 +186,7 @@ pub(super) fn print(outcome: &Outcome, json: bool) -> Result<(), CliError> {
     let view = game
         .node(&outcome.line)
         .map_err(|e| CliError::BadInput(e.to_string()))?;
-    let figures = game.figures();
+    let figures = outcome.figures.unwrap_or_else(|| game.figures());
     let spot = game.spot();
     let node = node_json(&view);
     let report = SolveJson {
@@ -177,6 +197,9 @@ pub(super) fn print(outcome: &Outcome, json: bool) -> Result<(), CliError> {
         ip_combos: game.combo_count(Player::Ip),
         iterations: game.iterations(),
         seconds: outcome.seconds,
+        setup_seconds: outcome.timing.setup,
+        iterate_seconds: outcome.timing.iterate,
+        check_seconds: outcome.timing.check,
         exploitability_percent: outcome.exploitability,
         target_percent: outcome.target,
         stop: outcome.stop,

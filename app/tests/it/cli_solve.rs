@@ -54,6 +54,12 @@ fn a_river_spot_is_solved_to_its_target_and_reads_back_from_a_file() {
     let ev = v["ev"]["oop"].as_f64().unwrap() + v["ev"]["ip"].as_f64().unwrap();
     assert!((ev - 100.0).abs() < 0.05, "EVs add up to the pot: {ev}");
     assert!(v["memory_estimate_bytes"].as_u64().unwrap() > 0);
+    // Where the time went: set-up, iterations and checks, each a part of the whole.
+    let secs = |v: &serde_json::Value, k: &str| v[k].as_f64().unwrap();
+    let parts = ["setup_seconds", "iterate_seconds", "check_seconds"].map(|k| secs(&v, k));
+    assert!(parts.iter().all(|&s| s >= 0.0), "{v}");
+    assert!(parts[1] > 0.0 && parts[2] > 0.0, "{v}");
+    assert!(parts.iter().sum::<f64>() <= secs(&v, "seconds"), "{v}");
     let root = &v["node"];
     assert_eq!(root["kind"], "decision");
     assert_eq!(root["player"], "oop");
@@ -89,6 +95,8 @@ fn a_river_spot_is_solved_to_its_target_and_reads_back_from_a_file() {
     // The file reads back: the same figures, and a line walks it.
     let back = json(&["solve", "--load", file, "--json"]);
     assert_eq!(back["iterations"], v["iterations"]);
+    assert_eq!(back["iterate_seconds"], 0.0);
+    assert!(secs(&back, "setup_seconds") + secs(&back, "check_seconds") <= secs(&back, "seconds"));
     assert!((back["exploitability_percent"].as_f64().unwrap() - exploitability).abs() < 1e-9);
     assert_eq!(frequencies(&back["node"]), frequencies(root));
     let node = json(&["solve", "--load", file, "--line", "x b50", "--json"]);

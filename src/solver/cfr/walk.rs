@@ -74,25 +74,29 @@ impl Walk<'_> {
         );
     }
 
-    /// Child `i`, with the reach of both players less the combos its card blocks.
+    /// Child `i`, with the reach of both players less the combos its card blocks (a
+    /// terminal's values read only the opponent's: the traverser's is not made for it, as on
+    /// an all-in runout's 48 showdowns).
     fn child(&self, i: usize, sums: SumsMut, values: &mut [f32]) {
         let n = self.reach_self.len();
         let bit = self.cards[i].bit();
         let (ctx, trav) = (self.ctx, self.trav);
-        scratch::with_f32(n + self.reach_opp.len(), |reach| {
-            let (me, them) = reach.split_at_mut(n);
-            without_card_into(ctx.hands, trav, self.reach_self, bit, me);
+        let child = self.node.child(i);
+        let terminal = matches!(
+            child.kind(),
+            NodeKind::Showdown { .. } | NodeKind::Fold { .. }
+        );
+        let own = if terminal { 0 } else { n };
+        scratch::with_f32(own + self.reach_opp.len(), |reach| {
+            let (me, them) = reach.split_at_mut(own);
             without_card_into(ctx.hands, 1 - trav, self.reach_opp, bit, them);
-            train(
-                self.node.child(i),
-                ctx,
-                trav,
-                me,
-                them,
-                self.d,
-                sums,
-                values,
-            );
+            let me: &[f32] = if terminal {
+                self.reach_self
+            } else {
+                without_card_into(ctx.hands, trav, self.reach_self, bit, me);
+                me
+            };
+            train(child, ctx, trav, me, them, self.d, sums, values);
         });
     }
 }
