@@ -45,6 +45,7 @@ use river::{RiverBatch, Shape};
 use walk::{Actions, Walk, fold_beside_showdown};
 
 use super::combo_tables::{Hands, Ranking};
+use super::runouts::{Runouts, is_runout};
 use super::scratch;
 use super::spot::{Player, Street};
 use super::sums::{NodeSums, Sums, SumsMut};
@@ -59,6 +60,9 @@ pub(crate) struct Ctx<'a> {
     pub rankings: &'a [Ranking],
     pub symmetries: &'a Symmetries,
     pub pot: f64,
+    /// The all-in runouts' tables (`runouts.rs`): a runout chance node with a table is valued
+    /// as one product, not walked.
+    pub runouts: &'a Runouts,
 }
 
 /// The sum over every card a chance node deals of `trav`'s values, from the values of the
@@ -246,9 +250,12 @@ pub(crate) fn deal_count(node: NodeRef) -> f32 {
     deal_count_of(node.board().len())
 }
 
-/// Terminal values; `true` if `node` was a terminal.
+/// Terminal values; `true` if `node` was a terminal (or an all-in's runout with a table).
 fn terminal(node: NodeRef, ctx: &Ctx, trav: usize, reach_opp: &[f32], out: &mut [f32]) -> bool {
     match node.kind() {
+        NodeKind::Chance { .. } if is_runout(node) => ctx
+            .runouts
+            .values(node, ctx.hands, ctx.pot, trav, reach_opp, out),
         NodeKind::Fold { folder } => {
             let pay = fold_pay(node, folder, trav, ctx.pot);
             fold_values(ctx.hands, trav, reach_opp, node.board(), pay, out);

@@ -6,6 +6,7 @@
 use super::cfr::{Ctx, Discounts};
 use super::combo_tables::{Hands, NO_COMBO, Ranked, Ranking};
 use super::game::Game;
+use super::runouts::Runouts;
 use super::spot::{Player, Spot};
 use super::sums::Sums;
 use super::tree::{Mirror, NodeKind, NodeRef};
@@ -362,6 +363,7 @@ fn old_iterate(game: &mut Game) {
         rankings: &game.rankings,
         symmetries: &game.symmetries,
         pot: game.spot.pot,
+        runouts: &Runouts::default(),
     };
     let Sums::Plain { regrets, strategy } = &mut game.sums else {
         unreachable!("the old engine kept f32 sums")
