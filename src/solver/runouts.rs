@@ -69,11 +69,14 @@ pub(crate) fn is_runout(node: NodeRef) -> bool {
         )
 }
 
-/// The boards of the runout chance nodes under `node` (the first of each line, and the ones
-/// inside it), into `out`.
+/// The boards of the runout chance nodes under `node` (the first of each line: the walk
+/// never goes below it), into `out`.
 fn runout_boards(node: NodeRef, out: &mut Vec<CardSet>) {
-    if is_runout(node) && !out.contains(&node.board()) {
-        out.push(node.board());
+    if is_runout(node) {
+        if !out.contains(&node.board()) {
+            out.push(node.board());
+        }
+        return;
     }
     if matches!(node.kind(), NodeKind::Decision(_) | NodeKind::Chance { .. }) {
         for child in node.children() {
@@ -184,6 +187,7 @@ impl Runouts {
             })
             .collect();
         tables.extend(more);
+        tables.shrink_to_fit();
         Runouts { tables }
     }
 
@@ -191,7 +195,8 @@ impl Runouts {
     pub fn bytes_for(hands: &Hands, tree: &Tree) -> u64 {
         let mut boards = Vec::new();
         runout_boards(tree.root(), &mut boards);
-        (boards.len() * hands.len(0) * hands.len(1) * std::mem::size_of::<i16>()) as u64
+        let counts = hands.len(0) * hands.len(1) * std::mem::size_of::<i16>();
+        (boards.len() * (counts + std::mem::size_of::<Table>())) as u64
     }
 
     /// The table of `board`, if the game has one.
