@@ -25,6 +25,11 @@
 //! The decision nodes' loops over the combos are compiled for AVX2 too (`kernels.rs`). Every
 //! sum is made of the same operations as without them: the results are the same, bit for bit.
 //!
+//! An all-in called before the river is valued as one product of a count matrix with the
+//! opponent's reach (`runouts.rs`), not walked through its chance nodes down to a showdown on
+//! each river board: the same values up to the order of the sums, so the iterates are no
+//! longer the same bit for bit as the walk's (`runout_tests.rs` checks the values).
+//!
 //! The same walk, with the traverser's choice replaced by the best action or the average
 //! strategy, gives a best response and expected values (`evaluate.rs`: both in one walk, the
 //! terminals valued once for the two), a river subtree's terminals valued in batches there too
