@@ -73,7 +73,7 @@ fn slow_values(game: &Game, node: NodeRef, trav: usize, reach: &[f32]) -> Vec<f6
 #[test]
 fn runout_tables_equal_the_walk_and_the_slow_sum() {
     let mut rng = SmallRng::seed_from_u64(31);
-    let mut checked = 0;
+    let (mut checked, mut flops) = (0, 0);
     for round in 0..4 {
         let cards = if round < 3 { 4 } else { 3 };
         let share = [0.05, 0.1, 0.2, 0.04][round];
@@ -97,7 +97,11 @@ fn runout_tables_equal_the_walk_and_the_slow_sum() {
         let mut nodes = Vec::new();
         runout_nodes(root, &mut nodes);
         assert!(!nodes.is_empty(), "round {round}: no all-in runout");
-        for &node in nodes.iter().take(2) {
+        // The first runout dealt from each length of board (a flop spot has both).
+        let lengths = [3, 4].map(|len| nodes.iter().find(|n| n.board().len() == len));
+        assert_eq!(lengths[0].is_some(), cards == 3, "round {round}");
+        assert!(lengths[1].is_some(), "round {round}: no turn all-in");
+        for &node in lengths.into_iter().flatten() {
             for trav in 0..2 {
                 let reach: Vec<f32> = (0..game.hands.len(1 - trav))
                     .map(|_| rng.random_range(0.0f32..1.0))
@@ -138,6 +142,8 @@ fn runout_tables_equal_the_walk_and_the_slow_sum() {
             }
         }
         checked += 1;
+        flops += usize::from(cards == 3);
     }
     assert!(checked >= 3, "only {checked} spots could be dealt");
+    assert_eq!(flops, 1, "the flop spot could not be dealt");
 }
