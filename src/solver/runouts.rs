@@ -141,6 +141,11 @@ impl Runouts {
     /// are the sum of its turn cards' (each turn card's board counted in parallel); the turn
     /// boards the tree needs are kept.
     pub fn new(hands: &Hands, tree: &Tree) -> Runouts {
+        if hands.len(0) == 0 || hands.len(1) == 0 {
+            // No pair of combos: every runout is worth 0, as the walk finds (rows of no
+            // columns are not cut).
+            return Runouts::default();
+        }
         let mut boards = Vec::new();
         runout_boards(tree.root(), &mut boards);
         let mut tables: Vec<Table> = Vec::new();
@@ -193,6 +198,9 @@ impl Runouts {
 
     /// The bytes [`Runouts::new`] will hold for `tree`'s runouts (its tables' counts).
     pub fn bytes_for(hands: &Hands, tree: &Tree) -> u64 {
+        if hands.len(0) == 0 || hands.len(1) == 0 {
+            return 0;
+        }
         let mut boards = Vec::new();
         runout_boards(tree.root(), &mut boards);
         let counts = hands.len(0) * hands.len(1) * std::mem::size_of::<i16>();
@@ -263,6 +271,10 @@ impl Runouts {
 
 /// `out = net · reach` (OOP, `trav` 0: a row per combo) or `netᵀ · reach` (IP), in `f64`.
 pub(crate) fn product(net: &[i16], trav: usize, reach: &[f32], out: &mut [f64]) {
+    if reach.is_empty() || out.is_empty() {
+        out.fill(0.0);
+        return;
+    }
     #[cfg(target_arch = "x86_64")]
     if std::arch::is_x86_feature_detected!("avx2") {
         // SAFETY: the processor has AVX2, the one feature `product_avx2` is compiled for.
