@@ -25,6 +25,11 @@
 //! The decision nodes' loops over the combos are compiled for AVX2 too (`kernels.rs`). Every
 //! sum is made of the same operations as without them: the results are the same, bit for bit.
 //!
+//! An all-in called before the river is valued as one product of a count matrix with the
+//! opponent's reach (`runouts.rs`), not walked through its chance nodes down to a showdown on
+//! each river board: the same values up to the order of the sums, so the iterates are no
+//! longer the same bit for bit as the walk's (`runout_tests.rs` checks the values).
+//!
 //! The same walk, with the traverser's choice replaced by the best action or the average
 //! strategy, gives a best response and expected values (`evaluate.rs`: both in one walk, the
 //! terminals valued once for the two), a river subtree's terminals valued in batches there too
@@ -45,6 +50,7 @@ use river::{RiverBatch, Shape};
 use walk::{Actions, Walk, fold_beside_showdown};
 
 use super::combo_tables::{Hands, Ranking};
+use super::runouts::{Runouts, is_runout};
 use super::scratch;
 use super::spot::{Player, Street};
 use super::sums::{NodeSums, Sums, SumsMut};
@@ -59,6 +65,9 @@ pub(crate) struct Ctx<'a> {
     pub rankings: &'a [Ranking],
     pub symmetries: &'a Symmetries,
     pub pot: f64,
+    /// The all-in runouts' tables (`runouts.rs`): a runout chance node with a table is valued
+    /// as one product, not walked.
+    pub runouts: &'a Runouts,
 }
 
 /// The sum over every card a chance node deals of `trav`'s values, from the values of the
@@ -246,9 +255,12 @@ pub(crate) fn deal_count(node: NodeRef) -> f32 {
     deal_count_of(node.board().len())
 }
 
-/// Terminal values; `true` if `node` was a terminal.
+/// Terminal values; `true` if `node` was a terminal (or an all-in's runout with a table).
 fn terminal(node: NodeRef, ctx: &Ctx, trav: usize, reach_opp: &[f32], out: &mut [f32]) -> bool {
     match node.kind() {
+        NodeKind::Chance { .. } if is_runout(node) => ctx
+            .runouts
+            .values(node, ctx.hands, ctx.pot, trav, reach_opp, out),
         NodeKind::Fold { folder } => {
             let pay = fold_pay(node, folder, trav, ctx.pot);
             fold_values(ctx.hands, trav, reach_opp, node.board(), pay, out);

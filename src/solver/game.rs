@@ -5,6 +5,7 @@
 use super::build::{BuildBudget, build};
 use super::cfr::{Ctx, Discounts, Play, Schedule, evaluate_plays, train};
 use super::combo_tables::{Hands, Ranked, Ranking};
+use super::runouts::Runouts;
 use super::scratch;
 use super::spot::{Player, Spot, SpotError};
 use super::sums::Sums;
@@ -73,6 +74,7 @@ pub struct Game {
     pub(crate) hands: Hands,
     pub(crate) rankings: Vec<Ranking>,
     pub(crate) symmetries: Symmetries,
+    pub(crate) runouts: Runouts,
     pub(crate) tree: Tree,
     pub(crate) sums: Sums,
     pub(crate) iterations: u32,
@@ -120,7 +122,8 @@ pub struct MemoryUse {
     pub tables: u64,
     /// The regrets and strategy sums (and their scales when compressed).
     pub sums: u64,
-    /// The showdown rankings, one per final board.
+    /// The showdown rankings, one per final board, and the all-in runouts' tables (one per
+    /// board an all-in is called on before the river: two bytes a pair of combos).
     pub rankings: u64,
     /// The combos and their tables, and the suit permutations' combo maps.
     pub hands: u64,
@@ -252,7 +255,8 @@ impl Game {
                 options.compress,
             )
             + ranking_need
-            + hand_bytes(&hands, &symmetries);
+            + hand_bytes(&hands, &symmetries)
+            + Runouts::bytes_for(&hands, &built.tree);
         let memory = if built.over_budget { built.bytes } else { need };
         if built.over_budget || memory > max_memory {
             return Err(SpotError::TooBig {
@@ -268,11 +272,13 @@ impl Game {
             .iter()
             .map(|&board| Ranking::new(&hands, board))
             .collect();
+        let runouts = Runouts::new(&hands, &tree);
         Ok(Game {
             spot,
             hands,
             rankings,
             symmetries,
+            runouts,
             tree,
             sums,
             iterations: 0,
@@ -298,7 +304,7 @@ impl Game {
             chances,
             tables,
             sums: self.sums.bytes(),
-            rankings: ranking_bytes(&self.rankings, cap(&self.rankings)),
+            rankings: ranking_bytes(&self.rankings, cap(&self.rankings)) + self.runouts.bytes(),
             hands: hand_bytes(&self.hands, &self.symmetries),
             scratch_per_thread: scratch_bytes(self.tree.root(), &self.hands, self.compress),
         }
@@ -352,6 +358,7 @@ impl Game {
                 rankings: &self.rankings,
                 symmetries: &self.symmetries,
                 pot: self.spot.pot,
+                runouts: &self.runouts,
             },
             self.tree.root(),
         )
@@ -373,6 +380,7 @@ impl Game {
             rankings: &self.rankings,
             symmetries: &self.symmetries,
             pot: self.spot.pot,
+            runouts: &self.runouts,
         };
         let root = self.tree.root();
         for trav in 0..2 {

@@ -80,9 +80,26 @@ fn the_memory_figure_is_what_the_buffers_hold() {
                 .sum();
             let per = std::mem::size_of::<super::combo_tables::Ranked>() as u64;
             let own = std::mem::size_of::<Ranking>() as u64;
+            // And the all-in runouts' tables: two bytes a pair of combos per board an
+            // all-in's runout is dealt from.
+            let mut boards = Vec::new();
+            let mut stack = vec![game.tree.root()];
+            while let Some(node) = stack.pop() {
+                if super::runouts::is_runout(node) {
+                    if !boards.contains(&node.board()) {
+                        boards.push(node.board());
+                    }
+                } else {
+                    stack.extend(node.children());
+                }
+            }
+            let pairs = (game.hands.len(0) * game.hands.len(1)) as u64;
+            let table = std::mem::size_of::<super::runouts::Table>() as u64;
             assert_eq!(
                 use_.rankings,
-                ranked * per + game.rankings.len() as u64 * own
+                ranked * per
+                    + game.rankings.len() as u64 * own
+                    + boards.len() as u64 * (2 * pairs + table)
             );
         }
     }

@@ -28,6 +28,7 @@ mod compact;
 mod game;
 mod job;
 mod query;
+mod runouts;
 mod save;
 mod scratch;
 mod spot;
@@ -61,6 +62,8 @@ mod iso_tests;
 mod memory_tests;
 #[cfg(test)]
 mod old_engine_tests;
+#[cfg(test)]
+mod runout_tests;
 #[cfg(test)]
 mod schedule_tests;
 #[cfg(test)]
