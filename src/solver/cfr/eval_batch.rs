@@ -16,6 +16,7 @@ use super::super::terminal::{
 };
 use super::super::tree::{NodeKind, NodeRef};
 use super::kernels::normalise_into;
+use super::river::RiverBatch;
 use super::{Ctx, fold_pay, showdown_pays};
 
 /// Marks an unused entry.
@@ -90,61 +91,6 @@ impl Shape {
     /// Value rows: the showdowns', then the folds', each in whole lane groups.
     fn rows(&self) -> usize {
         (self.showdowns.div_ceil(LANES) + self.folds.div_ceil(LANES)) * LANES
-    }
-}
-
-/// What the walk of a batched river subtree reads: per node, the opponent's reach there and a
-/// terminal's values or an opponent decision's average strategy.
-pub(super) struct Batch<'a> {
-    root: u32,
-    low: u32,
-    /// Per node: its reach's index, and its value row or strategy offset ([`NONE`] if none).
-    index: &'a [[u32; 2]],
-    reaches: &'a [f32],
-    strategies: &'a [f32],
-    values: &'a [f32],
-    n: usize,
-    m: usize,
-}
-
-impl<'a> Batch<'a> {
-    fn entry(&self, node: NodeRef) -> Option<[u32; 2]> {
-        let id = node.id();
-        let at = if id == self.root {
-            0
-        } else {
-            id.checked_sub(self.low)? as usize + 1
-        };
-        self.index.get(at).copied().filter(|e| e[0] != NONE)
-    }
-
-    /// A terminal's values.
-    pub fn values(&self, node: NodeRef) -> Option<&'a [f32]> {
-        if !matches!(
-            node.kind(),
-            NodeKind::Fold { .. } | NodeKind::Showdown { .. }
-        ) {
-            return None;
-        }
-        let [_, row] = self.entry(node)?;
-        let at = row as usize * self.n;
-        self.values.get(at..at + self.n)
-    }
-
-    /// The opponent's reach at `node`.
-    pub fn reach(&self, node: NodeRef) -> Option<&'a [f32]> {
-        let [reach, _] = self.entry(node)?;
-        let at = reach as usize * self.m;
-        self.reaches.get(at..at + self.m)
-    }
-
-    /// The opponent's average strategy at its decision `node` (`len`: actions × its combos).
-    pub fn strategy(&self, node: NodeRef, len: usize) -> Option<&'a [f32]> {
-        let [_, at] = self.entry(node)?;
-        if at == NONE || !matches!(node.kind(), NodeKind::Decision(_)) {
-            return None;
-        }
-        self.strategies.get(at as usize..at as usize + len)
     }
 }
 
@@ -232,7 +178,7 @@ pub(super) fn with_batch<R>(
     sums: &Sums,
     trav: usize,
     reach_opp: &[f32],
-    walk: impl FnOnce(Option<&Batch>) -> R,
+    walk: impl FnOnce(Option<&RiverBatch>) -> R,
 ) -> R {
     let Some(ranking) = ctx.rankings.get(shape.ranking as usize) else {
         return walk(None);
@@ -292,7 +238,7 @@ pub(super) fn with_batch<R>(
                 fold_rows: fold_rows as usize,
             };
             terminals.values(showdowns, folds, values);
-            walk(Some(&Batch {
+            walk(Some(&RiverBatch {
                 root: node.id(),
                 low: shape.low,
                 index,

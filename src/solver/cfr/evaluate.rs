@@ -11,8 +11,9 @@ use rayon::prelude::*;
 use super::super::scratch;
 use super::super::sums::Sums;
 use super::super::tree::{NodeKind, NodeRef};
-use super::eval_batch::{Batch, Shape, with_batch};
+use super::eval_batch::{Shape, with_batch};
 use super::kernels::normalise_into;
+use super::river::RiverBatch as Batch;
 use super::{Ctx, chance_total, deal_count, terminal, without_card_into};
 
 /// How `evaluate` plays the traverser's decisions.

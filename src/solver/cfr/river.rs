@@ -115,16 +115,16 @@ impl Shape {
 /// What the bottom-up pass of a river subtree reads: per node its entry (the opponent's reach
 /// at the node, and a terminal's row of values or an opponent decision's strategy).
 pub(super) struct RiverBatch<'a> {
-    root: u32,
-    low: u32,
+    pub(super) root: u32,
+    pub(super) low: u32,
     /// Per node: the index of its opponent reach, and a terminal's value row or an opponent
     /// decision's strategy offset ([`NONE`] where unused).
-    index: &'a [[u32; 2]],
-    reaches: &'a [f32],
-    strategies: &'a [f32],
-    values: &'a [f32],
-    n: usize,
-    m: usize,
+    pub(super) index: &'a [[u32; 2]],
+    pub(super) reaches: &'a [f32],
+    pub(super) strategies: &'a [f32],
+    pub(super) values: &'a [f32],
+    pub(super) n: usize,
+    pub(super) m: usize,
 }
 
 impl<'a> RiverBatch<'a> {
