@@ -13,7 +13,10 @@
 //! runout and the dead cards; its weight is the product of the players' combo weights (see
 //! [`LiveCombos`]). Not called on its own: `enumeration.rs` runs it for two or three
 //! players with a range or a random hand where it is cheaper than the deals. Work splits into units by the runout's lowest card (or two lowest, before
-//! the flop), so a job can run them on any thread in any order and cancel between them.
+//! the flop), so a job can run them on any thread in any order and cancel between them;
+//! where three players are counted by card types (two ranges and a random hand before the
+//! flop), by the runout's ranks instead, so that the boards that count alike (the same
+//! ranks, the same ranks of a flush suit) meet in one unit and are counted in one pass.
 //!
 //! **Which exact counter to use.** Seat equities: [`estimate_cost`](crate::equity::estimate_cost)
 //! and the enumeration in `equity/enumeration.rs` (what [`calculate`](crate::equity::calculate)
@@ -29,7 +32,7 @@ use std::ops::Range;
 
 use super::live_combos::LiveCombos;
 use super::request::EquityRequest;
-use super::showdown::{ClassSums, MatchupCounts, Showdown};
+use super::showdown::{AlikeBoard, ClassSums, MatchupCounts, Showdown};
 use super::symmetry::{SuitPerm, SuitSymmetry, perms_fixing};
 use super::tally::EquityTally;
 use crate::cards::{Card, CardSet};
@@ -50,12 +53,83 @@ pub(crate) struct RunoutWork {
     deck: u64,
     /// Cards per runout.
     to_come: usize,
-    /// Each unit's runouts start with these cards (their lowest).
-    prefixes: Vec<u64>,
+    /// The units the runouts split into.
+    units: Units,
     /// The runouts of the units before each unit (and of all, last): chunks split the
     /// runouts evenly, so that their progress is the share of the work done.
     runouts_before: Vec<u64>,
     symmetry: SuitSymmetry,
+}
+
+/// How the runouts split into units.
+#[derive(Debug)]
+enum Units {
+    /// By their lowest cards: each unit's runouts start with these cards.
+    Prefixes(Vec<u64>),
+    /// By their ranks (where the count by card types runs): each unit holds the runouts of
+    /// one multiset of ranks (4 bits a rank, rank `r` at bit `4r`), so that the boards alike
+    /// for that count meet in one unit.
+    RankSets(Vec<u64>),
+}
+
+/// The ranks of `deck`'s cards: how many of each rank, 4 bits a rank.
+fn rank_counts(deck: u64) -> [u8; 13] {
+    std::array::from_fn(|r| (0..4).filter(|s| deck >> (13 * s + r) & 1 == 1).count() as u8)
+}
+
+/// Every multiset of `k` ranks, each at most as often as `counts` has it, packed 4 bits a
+/// rank, with the runouts it has: the product over its ranks of `C(counts[r], m_r)`.
+fn rank_sets(counts: &[u8; 13], k: usize) -> Vec<(u64, u64)> {
+    fn fill(
+        counts: &[u8; 13],
+        from: usize,
+        left: usize,
+        set: u64,
+        runouts: u64,
+        out: &mut Vec<(u64, u64)>,
+    ) {
+        if left == 0 {
+            out.push((set, runouts));
+            return;
+        }
+        for r in from..13 {
+            let have = u64::from(counts[r]);
+            for m in 1..=have.min(left as u64) {
+                fill(
+                    counts,
+                    r + 1,
+                    left - m as usize,
+                    set | m << (4 * r),
+                    runouts * choose(have, m),
+                    out,
+                );
+            }
+        }
+    }
+    let mut out = Vec::new();
+    fill(counts, 0, k, 0, 1, &mut out);
+    out
+}
+
+/// Calls `visit` with every runout from `deck` whose ranks are the multiset `set`.
+fn for_each_runout_of_ranks(deck: u64, set: u64, visit: &mut impl FnMut(u64)) {
+    fn place(deck: u64, set: u64, r: usize, runout: u64, visit: &mut impl FnMut(u64)) {
+        let Some(r) = (r..13).find(|&r| set >> (4 * r) & 15 != 0) else {
+            visit(runout);
+            return;
+        };
+        let m = (set >> (4 * r) & 15) as u32;
+        // The deck's cards of rank r, and every m of them.
+        let of_rank = (0..4).fold(0u64, |bits, s| bits | (deck & 1u64 << (13 * s + r)));
+        let mut sub = of_rank;
+        while sub != 0 {
+            if sub.count_ones() == m {
+                place(deck, set, r + 1, runout | sub, visit);
+            }
+            sub = (sub - 1) & of_rank;
+        }
+    }
+    place(deck, set, 0, 0, visit);
 }
 
 /// The relabelling of one combo.
@@ -100,29 +174,40 @@ impl RunoutWork {
             .fold(CardSet::EMPTY, |set, p| set | p.known_cards());
         let deck = (CardSet::FULL - request.board - request.dead - known_hands).bits();
         let to_come = request.board_to_come();
-        let prefix_len = match to_come {
-            5 | 4 => 2,
-            0 => 0,
-            _ => 1,
-        };
-        let mut prefixes = Vec::new();
-        for_each_combination(CardSet(deck), prefix_len, |p| prefixes.push(p.bits()));
+        let showdown = Showdown::new(&live);
         let mut runouts_before = vec![0u64];
         let mut sum = 0u64;
-        for &prefix in &prefixes {
-            let above = RunoutWork::above(deck, prefix).count_ones();
-            sum += choose(
-                u64::from(above),
-                (to_come - prefix.count_ones() as usize) as u64,
-            );
-            runouts_before.push(sum);
-        }
+        let units = if showdown.counts_by_types() {
+            let sets = rank_sets(&rank_counts(deck), to_come);
+            for &(_, runouts) in &sets {
+                sum += runouts;
+                runouts_before.push(sum);
+            }
+            Units::RankSets(sets.into_iter().map(|(set, _)| set).collect())
+        } else {
+            let prefix_len = match to_come {
+                5 | 4 => 2,
+                0 => 0,
+                _ => 1,
+            };
+            let mut prefixes = Vec::new();
+            for_each_combination(CardSet(deck), prefix_len, |p| prefixes.push(p.bits()));
+            for &prefix in &prefixes {
+                let above = RunoutWork::above(deck, prefix).count_ones();
+                sum += choose(
+                    u64::from(above),
+                    (to_come - prefix.count_ones() as usize) as u64,
+                );
+                runouts_before.push(sum);
+            }
+            Units::Prefixes(prefixes)
+        };
         RunoutWork {
-            showdown: Showdown::new(&live),
+            showdown,
             board: Hand::from_cards(request.board),
             deck,
             to_come,
-            prefixes,
+            units,
             runouts_before,
             symmetry,
         }
@@ -153,19 +238,58 @@ impl RunoutWork {
 
     /// How many units the work splits into.
     pub(crate) fn units(&self) -> usize {
-        self.prefixes.len()
+        match &self.units {
+            Units::Prefixes(prefixes) => prefixes.len(),
+            Units::RankSets(sets) => sets.len(),
+        }
     }
 
     /// Counts the runouts of units `range`; `cancelled` is asked before each unit, and the
-    /// run stops early if it says so.
+    /// run stops early if it says so. Units by ranks count each unit's alike boards together.
     pub(crate) fn run(&self, range: Range<usize>, cancelled: &dyn Fn() -> bool) -> EquityTally {
         let mut scratch = self.showdown.scratch();
         let mut counts = MatchupCounts::default();
-        self.for_each_runout(range, cancelled, |board, runout, weight| {
-            self.showdown
-                .count(board, runout, weight, &mut scratch, &mut counts);
-        });
+        if let Units::RankSets(sets) = &self.units {
+            let mut boards = Vec::new();
+            for &set in sets.get(range).unwrap_or(&[]) {
+                if cancelled() {
+                    break;
+                }
+                boards.clear();
+                self.for_each_runout_of_set(set, |board, _, weight| {
+                    boards.push(AlikeBoard {
+                        key: Showdown::alike_key(board),
+                        board,
+                        weight,
+                    });
+                });
+                boards.sort_unstable_by_key(|b| b.key);
+                for alike in boards.chunk_by(|a, b| a.key == b.key) {
+                    self.showdown.count_alike(alike, &mut scratch, &mut counts);
+                }
+            }
+        } else {
+            self.for_each_runout(range, cancelled, |board, runout, weight| {
+                self.showdown
+                    .count(board, runout, weight, &mut scratch, &mut counts);
+            });
+        }
         counts.to_tally(self.showdown.players())
+    }
+
+    /// Calls `visit(board, runout, weight)` for each runout of ranks `set` that stands for
+    /// its class under the request's suit symmetry (see [`RunoutWork::for_each_runout`]).
+    #[inline(always)]
+    fn for_each_runout_of_set(&self, set: u64, mut visit: impl FnMut(Hand, CardSet, u64)) {
+        for_each_runout_of_ranks(self.deck, set, &mut |runout| {
+            if let Some(weight) = self.symmetry.class_size(runout) {
+                visit(
+                    self.board.add_all(CardSet(runout)),
+                    CardSet(runout),
+                    u64::from(weight),
+                );
+            }
+        });
     }
 
     /// Calls `visit(board, runout, weight)` for each runout of units `range` that stands for
@@ -178,7 +302,19 @@ impl RunoutWork {
         cancelled: &dyn Fn() -> bool,
         mut visit: impl FnMut(Hand, CardSet, u64),
     ) {
-        for &prefix in self.prefixes.get(range).unwrap_or(&[]) {
+        let prefixes = match &self.units {
+            Units::Prefixes(prefixes) => prefixes.get(range).unwrap_or(&[]),
+            Units::RankSets(sets) => {
+                for &set in sets.get(range).unwrap_or(&[]) {
+                    if cancelled() {
+                        break;
+                    }
+                    self.for_each_runout_of_set(set, &mut visit);
+                }
+                return;
+            }
+        };
+        for &prefix in prefixes {
             if cancelled() {
                 break;
             }
@@ -222,8 +358,8 @@ impl RunoutWork {
         self.showdown.players()
     }
 
-    /// Chunk `index` of `chunks` slices of the units with about as many runouts each (the
-    /// first units, with the lowest cards, have the most), counted.
+    /// Chunk `index` of `chunks` slices of the units with about as many runouts each (units
+    /// differ in runouts: by lowest cards, the first have the most), counted.
     pub(crate) fn run_chunk(
         &self,
         index: usize,
@@ -274,6 +410,93 @@ pub(crate) fn runout_cost(request: &EquityRequest) -> Option<f64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::collections::HashSet;
+
+    #[test]
+    fn rank_sets_hold_every_runout_once() {
+        // A full deck, and one with cards out (ranks with fewer than four cards, one none).
+        let gone = ["As", "Ad", "Ah", "Ac", "Kd", "7h", "7c", "2s"];
+        let short = gone.iter().fold(CardSet::FULL.bits(), |deck, c| {
+            deck & !c.parse::<Card>().unwrap().bit()
+        });
+        for (deck, k) in [
+            (CardSet::FULL.bits(), 2),
+            (short, 3),
+            (short & 0xf_ffff_ffff, 5),
+        ] {
+            let sets = rank_sets(&rank_counts(deck), k);
+            let mut seen = HashSet::new();
+            let mut total = 0;
+            for &(set, runouts) in &sets {
+                let mut here = 0;
+                for_each_runout_of_ranks(deck, set, &mut |runout| {
+                    assert_eq!(runout & !deck, 0);
+                    assert_eq!(runout.count_ones() as usize, k);
+                    let ranks = (0..52)
+                        .filter(|c| runout >> c & 1 == 1)
+                        .fold(0u64, |s, c| s + (1 << (4 * (c % 13))));
+                    assert_eq!(ranks, set);
+                    assert!(seen.insert(runout));
+                    here += 1;
+                });
+                assert_eq!(here, runouts);
+                total += runouts;
+            }
+            assert_eq!(total, choose(u64::from(deck.count_ones()), k as u64));
+            assert_eq!(seen.len() as u64, total);
+        }
+    }
+
+    /// Alike boards counted in one pass (by card types) give the sum of their counts one by
+    /// one, where their flush suits differ too (no symmetry: every board of the ranks).
+    #[test]
+    fn alike_boards_count_together_as_one_by_one() {
+        let request =
+            EquityRequest::parse(&["AhKh,QQ,T9s:0.5", "JJ+,AKs,T9s,A5o", "random"]).unwrap();
+        let live: Vec<LiveCombos> = (0..3).map(|p| request.live_combos(p)).collect();
+        let showdown = Showdown::new(&live);
+        assert!(showdown.counts_by_types());
+        let mut scratch = showdown.scratch();
+        let mut suits_mixed = 0;
+        // Ranks (2 is 0, A is 12): A K 9 5 2, A A T 9 5, Q Q 7 7 2.
+        let ranks = |rs: &[u64]| rs.iter().map(|r| 1u64 << (4 * r)).sum::<u64>();
+        for set in [
+            ranks(&[12, 11, 7, 3, 0]),
+            ranks(&[12, 12, 8, 7, 3]),
+            ranks(&[10, 10, 5, 5, 0]),
+        ] {
+            let mut boards = Vec::new();
+            for_each_runout_of_ranks(CardSet::FULL.bits(), set, &mut |bits| {
+                let board = Hand::from_cards(CardSet(bits));
+                boards.push(AlikeBoard {
+                    key: Showdown::alike_key(board),
+                    board,
+                    weight: 1 + bits % 3,
+                });
+            });
+            boards.sort_unstable_by_key(|b| b.key);
+            for alike in boards.chunk_by(|a, b| a.key == b.key) {
+                let mut together = MatchupCounts::default();
+                showdown.count_alike(alike, &mut scratch, &mut together);
+                let mut apart = MatchupCounts::default();
+                for b in alike {
+                    let bits = b.board.cards();
+                    showdown.count(b.board, bits, b.weight, &mut scratch, &mut apart);
+                }
+                assert_eq!(together.to_tally(3), apart.to_tally(3), "{set:x}");
+                let flush_suits: HashSet<usize> = alike
+                    .iter()
+                    .filter(|b| b.key != 0)
+                    .filter_map(|b| {
+                        let bits = b.board.cards().bits();
+                        (0..4).find(|s| (bits >> (13 * s) & 0x1fff).count_ones() >= 3)
+                    })
+                    .collect();
+                suits_mixed += usize::from(flush_suits.len() > 1);
+            }
+        }
+        assert!(suits_mixed >= 10, "{suits_mixed}");
+    }
 
     #[test]
     fn symmetric_ranges_preflop_have_every_relabelling() {

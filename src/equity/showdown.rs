@@ -36,6 +36,8 @@ use combos::{Entry, PreparedCombos, RANK_PAIRS, REUSE, SHARE, sort_by_value};
 use three::Roles;
 use three::ThreeState;
 use three::{ByTypes, TypeScratch};
+
+pub(crate) use three::AlikeBoard;
 use two::BUCKET_TABLE;
 
 use super::live_combos::LiveCombos;
@@ -211,10 +213,34 @@ impl Showdown {
         self
     }
 
-    /// Whether the count by card types runs (the tests ask).
-    #[cfg(test)]
+    /// Whether the count by card types runs: then boards alike for it are best counted
+    /// together ([`Showdown::count_alike`]).
     pub(crate) fn counts_by_types(&self) -> bool {
         self.by_types.is_some()
+    }
+
+    /// The key under which boards of the same ranks are alike for the count by card types
+    /// (see [`Showdown::count_alike`]).
+    pub(crate) fn alike_key(board: Hand) -> u16 {
+        ByTypes::alike_key(board)
+    }
+
+    /// Counts every matchup on each of `boards`, times its weight, into `counts`: in one
+    /// pass where the count by card types runs (the boards must then be alike: the same
+    /// ranks and [`alike_key`](Showdown::alike_key)), board by board otherwise.
+    pub(crate) fn count_alike(
+        &self,
+        boards: &[AlikeBoard],
+        scratch: &mut Scratch,
+        counts: &mut MatchupCounts,
+    ) {
+        if let (Some(plan), Some(types)) = (&self.by_types, &mut scratch.types) {
+            plan.count_alike(boards, types, counts);
+            return;
+        }
+        for b in boards {
+            self.count(b.board, b.board.cards(), b.weight, scratch, counts);
+        }
     }
 
     /// The work of one board in the units of [`estimate_cost`](crate::equity::estimate_cost)
@@ -244,7 +270,7 @@ impl Showdown {
             bucket_table: Box::new([0; BUCKET_TABLE]),
             three32: (three && !self.wide).then(ThreeState::boxed),
             three64: (three && self.wide).then(ThreeState::boxed),
-            types: self.by_types.as_ref().map(|_| TypeScratch::new()),
+            types: self.by_types.as_deref().map(TypeScratch::new),
         }
     }
 
@@ -260,8 +286,12 @@ impl Showdown {
     ) {
         let mut here = MatchupCounts::default();
         if let (Some(plan), Some(types)) = (&self.by_types, &mut scratch.types) {
-            plan.count(board, types, &mut here);
-            counts.add_scaled(&here, weight);
+            let one = AlikeBoard {
+                key: 0,
+                board,
+                weight,
+            };
+            plan.count_alike(&[one], types, counts);
             return;
         }
         let out = runout.bits();

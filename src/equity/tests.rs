@@ -389,8 +389,8 @@ fn three_random_ranges_count_as_triple_loops_do() {
 }
 
 /// Three players before the flop with one random hand: the count by types against the
-/// combo-by-combo walk, on one unit in nine of the enumeration (boards by their two lowest
-/// cards): weighted ranges, single combos, ranges sharing combos, the random hand in each seat.
+/// combo-by-combo walk, on one unit in nine of the enumeration (boards by their ranks, alike
+/// boards counted together): weighted ranges, single combos, ranges sharing combos, the random hand in each seat.
 #[test]
 #[cfg_attr(debug_assertions, ignore = "thousands of boards a spot: release mode")]
 fn three_way_preflop_by_types_counts_as_the_walk_does() {

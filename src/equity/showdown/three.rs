@@ -39,6 +39,7 @@ use super::{MatchupCounts, Showdown};
 use crate::equity::tally::SHARE_UNITS;
 use pairs::PairSums;
 pub(super) use pairs::Roles;
+pub(crate) use types::AlikeBoard;
 pub(super) use types::{ByTypes, TypeScratch};
 
 impl Showdown {

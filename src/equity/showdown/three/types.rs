@@ -28,21 +28,30 @@
 //!   with all combos live, from a table made once) times the random hand's counts below and
 //!   at the higher of the two values;
 //! * the random hand's final hands by category (all, and won alone) are summed by type pair
-//!   from the queries' card removals, gathered in order of value.
+//!   from the queries' card removals, gathered in order of value;
+//! * boards *alike* — the same ranks and, where a suit holds three cards or more, the same
+//!   ranks of it — give the random hand the same type pairs, values and order, and the ranges'
+//!   groups the same values: only the ranges' live combos differ. Every query is linear in its
+//!   joint weight, so alike boards are counted in one pass over their joint weights summed
+//!   (each times its board's weight): `alike.rs` sums them board by board, `pass.rs` runs the
+//!   queries. Before the flop, the 134,459 boards (by suit relabelling) are 42,783 alike
+//!   sets; the 75,543 without a flush suit are 6,175.
 
+mod alike;
 mod orders;
+mod pass;
 mod random;
 #[cfg(test)]
 mod tests;
 
-use super::super::MatchupCounts;
+pub(crate) use alike::AlikeBoard;
+pub(crate) use pass::TypeScratch;
+
 use super::super::combos::{Entry, PreparedCombos};
 use super::ThreeState;
-use crate::equity::tally::{CATEGORY_OF, SHARE_UNITS};
-use crate::eval::Hand;
-use crate::range::COMBO_COUNT;
+use crate::equity::tally::CATEGORY_OF;
 use orders::RankOrders;
-use random::{NO_FLUSH, RandomByTypes, Removals, TYPES, type_of, value_of};
+use random::{NO_FLUSH, type_of};
 
 /// One range's combos of one type pair.
 #[derive(Clone, Debug)]
@@ -52,6 +61,19 @@ struct Group {
     /// Its combos in [`SeatGroups::members`].
     start: u32,
     end: u32,
+    /// Its combos' cards together, and their units: a board missing all those cards leaves
+    /// the group whole.
+    cards: u64,
+    weight: u64,
+}
+
+/// A pair of groups, the first range's `i` and the second's `j`, that share a card type.
+#[derive(Clone, Copy, Debug)]
+struct SharedPair {
+    i: u16,
+    j: u16,
+    /// The joint weight of their combos when all are live (disjoint pairs only).
+    whole: u64,
 }
 
 /// One range's combos grouped by type pair for one flush suit.
@@ -85,11 +107,17 @@ impl SeatGroups {
         for (types, mask, units) in keyed {
             let at = out.members.len() as u32;
             match out.groups.last_mut() {
-                Some(g) if g.types == types => g.end = at + 1,
+                Some(g) if g.types == types => {
+                    g.end = at + 1;
+                    g.cards |= mask;
+                    g.weight += units;
+                }
                 _ => out.groups.push(Group {
                     types,
                     start: at,
                     end: at + 1,
+                    cards: mask,
+                    weight: units,
                 }),
             }
             out.members.push((mask, units));
@@ -112,10 +140,14 @@ pub(crate) struct ByTypes {
     orders: &'static RankOrders,
     /// `groups[flush suit or NO_FLUSH][first or second]`.
     groups: [[SeatGroups; 2]; 5],
-    /// `whole_joints[flush suit or NO_FLUSH][i · (second's groups) + j]`: the joint weight
-    /// of the first range's group `i` and the second's `j`, all their combos live, where
-    /// they share a card type (0 elsewhere: not read).
-    whole_joints: [Vec<u64>; 5],
+    /// The pairs of groups that share a card type, for each flush suit or NO_FLUSH: their
+    /// joint weight is not the product of their weights.
+    shared: [Vec<SharedPair>; 5],
+    /// Each range's type pairs over all flush suits (and none), and `slots[flush][range][g]`,
+    /// the place of group `g` among them: alike boards of different flush suits sum their
+    /// joint weights by type pair.
+    kinds: [Vec<(u8, u8)>; 2],
+    slots: [[Vec<u16>; 2]; 5],
 }
 
 impl ByTypes {
@@ -161,22 +193,44 @@ impl ByTypes {
                 SeatGroups::new(&seats[second], flush),
             ]
         });
-        let whole_joints = std::array::from_fn(|flush| {
+        let shares = |ga: &Group, gb: &Group| {
+            let (t1, t2) = ga.types;
+            let (t3, t4) = gb.types;
+            t1 == t3 || t1 == t4 || t2 == t3 || t2 == t4
+        };
+        let shared = std::array::from_fn(|flush| {
             let [a, b] = &groups[flush];
-            let mut joints = Vec::with_capacity(a.groups.len() * b.groups.len());
-            for ga in &a.groups {
-                for gb in &b.groups {
-                    let (t1, t2) = ga.types;
-                    let (t3, t4) = gb.types;
-                    let shared = t1 == t3 || t1 == t4 || t2 == t3 || t2 == t4;
-                    joints.push(if shared {
-                        disjoint_weight(a.members_of(ga), b.members_of(gb))
-                    } else {
-                        0
-                    });
+            let mut pairs = Vec::new();
+            for (i, ga) in a.groups.iter().enumerate() {
+                for (j, gb) in b.groups.iter().enumerate() {
+                    if shares(ga, gb) {
+                        pairs.push(SharedPair {
+                            i: i as u16,
+                            j: j as u16,
+                            whole: disjoint_weight(a.members_of(ga), b.members_of(gb)),
+                        });
+                    }
                 }
             }
-            joints
+            pairs
+        });
+        let kinds: [Vec<(u8, u8)>; 2] = std::array::from_fn(|k| {
+            let mut kinds: Vec<(u8, u8)> = groups
+                .iter()
+                .flat_map(|by_flush| by_flush[k].groups.iter().map(|g| g.types))
+                .collect();
+            kinds.sort_unstable();
+            kinds.dedup();
+            kinds
+        });
+        let slots = std::array::from_fn(|flush| {
+            std::array::from_fn(|k| {
+                groups[flush][k]
+                    .groups
+                    .iter()
+                    .map(|g| kinds[k].binary_search(&g.types).unwrap_or(0) as u16)
+                    .collect()
+            })
         });
         Some(ByTypes {
             random,
@@ -185,343 +239,27 @@ impl ByTypes {
             random_units: seats[random].entries.first()?.units(),
             orders: RankOrders::shared(),
             groups,
-            whole_joints,
+            shared,
+            kinds,
+            slots,
         })
     }
 }
 
 impl ByTypes {
     /// The work of one board in the units of [`estimate_cost`](crate::equity::estimate_cost)
-    /// (about an evaluation each; measured): the random hand's type pairs (91, or 351 on
-    /// the 37% of boards with a flush suit) and a query per pair of the two ranges' groups.
+    /// (about an evaluation each; fitted to measured runs): each board's joint weights (a
+    /// product per pair of the two ranges' groups), and a share of a pass — the random
+    /// hand's type pairs (91, or 351 with four or five cards of a suit) and a query per pair
+    /// of groups — as many passes as sets of alike boards: before the flop about one in
+    /// twelve of the 63% of boards without a flush suit, six in ten of the others.
     pub(crate) fn board_cost(&self) -> f64 {
         let pairs =
             |f: usize| (self.groups[f][0].groups.len() * self.groups[f][1].groups.len()) as f64;
         let flush = (0..4).map(pairs).sum::<f64>() / 4.0;
-        0.63 * (500.0 + 12.0 * pairs(NO_FLUSH)) + 0.37 * (2000.0 + 12.0 * flush)
-    }
-}
-
-/// A group of a range with combos live on the board.
-#[derive(Clone, Copy, Debug)]
-struct LiveGroup {
-    t: u8,
-    u: u8,
-    /// The live combos' units.
-    weight: u64,
-    value: u16,
-    /// The values of its two types each with itself (the self terms of its removals).
-    tt: u16,
-    uu: u16,
-    category: u8,
-    /// The random hand's prefix rows below its value and up to it.
-    lt: u16,
-    le: u16,
-    /// Its live combos in [`TypeScratch::live`].
-    start: u32,
-    end: u32,
-    /// Its place among its range's groups ([`SeatGroups::groups`]), and whether all its
-    /// combos are live.
-    index: u16,
-    whole: bool,
-}
-
-/// Working memory of the count by types, one per thread.
-pub(crate) struct TypeScratch {
-    random: RandomByTypes,
-    /// The two ranges' live combos (cards, units), and their groups by value.
-    live: Vec<(u64, u64)>,
-    groups: [Vec<LiveGroup>; 2],
-    /// The card removals of the queries so far.
-    removals: Removals,
-}
-
-impl TypeScratch {
-    /// Fresh working memory.
-    pub(crate) fn new() -> Box<TypeScratch> {
-        Box::new(TypeScratch {
-            random: RandomByTypes::new(),
-            live: Vec::with_capacity(COMBO_COUNT),
-            groups: [Vec::new(), Vec::new()],
-            removals: Removals::new(),
-        })
-    }
-}
-
-/// The sums of one board, by the two ranges' seats (0, 1) and the random hand (2).
-#[derive(Default)]
-struct Sums {
-    total: u64,
-    wins: [u64; 3],
-    /// Splits: the first range with the random hand, the second with it, the two ranges,
-    /// all three.
-    with_first: u64,
-    with_second: u64,
-    ranges: u64,
-    three: u64,
-    categories: [[u64; 9]; 3],
-    category_wins: [[u64; 9]; 3],
-    category_ties: [[u64; 9]; 3],
-}
-
-impl ByTypes {
-    /// Counts every matchup on the complete board `board` into `counts` (once).
-    pub(crate) fn count(&self, board: Hand, s: &mut TypeScratch, counts: &mut MatchupCounts) {
-        let bits = board.cards().bits();
-        let flush = RandomByTypes::flush_suit(bits);
-        s.random.build(board, flush, self.orders);
-        self.live_groups(bits, flush, s);
-        s.removals.clear();
-        let mut sums = Sums::default();
-        let TypeScratch {
-            random: r,
-            live,
-            groups: [first, second],
-            removals,
-        } = s;
-        // Up the random hand's type pairs: the queries whose higher value is below each (the
-        // pairs of groups with that value on top), then the type pair's combos that win.
-        let f = flush.min(NO_FLUSH);
-        let joints = (
-            self.whole_joints[f].as_slice(),
-            self.groups[f][1].groups.len(),
-        );
-        let (mut i_first, mut i_second) = (0, 0);
-        let (mut up_to, mut below) = (0, 0);
-        for i in 0..r.rows() {
-            while let Some(top) = first.get(i_first).filter(|g| usize::from(g.le) == i) {
-                while second.get(up_to).is_some_and(|g| g.value <= top.value) {
-                    up_to += 1;
-                }
-                self.tops(
-                    r,
-                    live,
-                    top,
-                    &second[..up_to],
-                    true,
-                    joints,
-                    removals,
-                    &mut sums,
-                );
-                i_first += 1;
-            }
-            while let Some(top) = second.get(i_second).filter(|g| usize::from(g.le) == i) {
-                while first.get(below).is_some_and(|g| g.value < top.value) {
-                    below += 1;
-                }
-                self.tops(
-                    r,
-                    live,
-                    top,
-                    &first[..below],
-                    false,
-                    joints,
-                    removals,
-                    &mut sums,
-                );
-                i_second += 1;
-            }
-            if let Some(&key) = r.order.get(i) {
-                let wins = &mut sums.category_wins[2][category(value_of(key))];
-                *wins = wins.wrapping_add(r.key_left(key, removals));
-            }
-        }
-        for &key in &r.order {
-            let all = &mut sums.categories[2][category(value_of(key))];
-            *all = all.wrapping_add(r.key_left(key, removals));
-        }
-        // Into the seats.
-        let seats = [self.first, self.second, self.random];
-        let pairs = [
-            sums.with_first + sums.ranges,
-            sums.with_second + sums.ranges,
-            sums.with_first + sums.with_second,
-        ];
-        counts.total += sums.total;
-        for (i, &p) in seats.iter().enumerate() {
-            counts.wins[p] += sums.wins[i];
-            counts.ties[p] += pairs[i] + sums.three;
-            counts.shares[p] += pairs[i] * (SHARE_UNITS / 2) + sums.three * (SHARE_UNITS / 3);
-            for k in 0..9 {
-                counts.categories[p][k] += sums.categories[i][k];
-                counts.category_wins[p][k] += sums.category_wins[i][k];
-                counts.category_ties[p][k] += sums.category_ties[i][k];
-            }
-        }
-    }
-
-    /// The two ranges' groups with live combos on the board (cards `bits`), by value.
-    #[inline(never)]
-    fn live_groups(&self, bits: u64, flush: usize, s: &mut TypeScratch) {
-        let r = &s.random;
-        s.live.clear();
-        for (k, seat) in self.groups[flush.min(NO_FLUSH)].iter().enumerate() {
-            let out = &mut s.groups[k];
-            out.clear();
-            for (index, g) in seat.groups.iter().enumerate() {
-                let start = s.live.len() as u32;
-                let mut weight = 0;
-                for &(mask, units) in seat
-                    .members
-                    .get(g.start as usize..g.end as usize)
-                    .unwrap_or(&[])
-                {
-                    if mask & bits == 0 {
-                        s.live.push((mask, units));
-                        weight += units;
-                    }
-                }
-                if weight == 0 {
-                    continue;
-                }
-                let (t, u) = (usize::from(g.types.0), usize::from(g.types.1));
-                let (lt, le) = r.run[t][u];
-                let value = r.value[t][u];
-                out.push(LiveGroup {
-                    t: g.types.0,
-                    u: g.types.1,
-                    weight,
-                    value,
-                    tt: r.value[t][t],
-                    uu: r.value[u][u],
-                    category: category(value) as u8,
-                    lt,
-                    le,
-                    start,
-                    end: s.live.len() as u32,
-                    index: index as u16,
-                    whole: s.live.len() as u32 - start == g.end - g.start,
-                });
-            }
-            out.sort_unstable_by_key(|g| g.value);
-        }
-    }
-
-    /// The queries of group `top` (of the first range if `top_first`) with each group of
-    /// `others` (of the other range, values at most `top`'s; below it when `top` is the
-    /// second range's): the random hand's combos below, at and above `top`'s value with the
-    /// four cards out, weighted by the two groups' disjoint combos.
-    #[allow(clippy::too_many_arguments)]
-    #[inline(never)]
-    fn tops(
-        &self,
-        r: &RandomByTypes,
-        live: &[(u64, u64)],
-        top: &LiveGroup,
-        others: &[LiveGroup],
-        top_first: bool,
-        (joints, stride): (&[u64], usize),
-        removals: &mut Removals,
-        sums: &mut Sums,
-    ) {
-        let live_of = |g: &LiveGroup| live.get(g.start as usize..g.end as usize).unwrap_or(&[]);
-        let m = top.value;
-        let (t1, t2) = (usize::from(top.t), usize::from(top.u));
-        let (base_lt, lt_row) = r.row(usize::from(top.lt));
-        let (base_le, le_row) = r.row(usize::from(top.le));
-        let under = |t: usize, u: usize| i64::from(r.value[t][u] < m);
-        let at_most = |t: usize, u: usize| i64::from(r.value[t][u] <= m);
-        let (lt_sum, le_sum) = (
-            |t: usize| i64::from(lt_row[t]),
-            |t: usize| i64::from(le_row[t]),
-        );
-        // The top's own cards: its two removals and its corrections (small whole numbers:
-        // signed, the sums below are at most the 1,081 combos of a board).
-        let top_lt = base_lt as i64 - lt_sum(t1) - lt_sum(t2)
-            + under(t1, t2)
-            + under(t1, t1)
-            + under(t2, t2);
-        let top_le = base_le as i64 - le_sum(t1) - le_sum(t2)
-            + at_most(t1, t2)
-            + at_most(t1, t1)
-            + at_most(t2, t2);
-        let all = r.all_but_four();
-        let units = self.random_units;
-        let (me, other) = if top_first { (0, 1) } else { (1, 0) };
-        // One straight loop: each other group's values against `m` (its own pair is below
-        // `m`, or equal to it; at most `m` either way), sums split by that.
-        let (row1, row2) = (&r.value[t1], &r.value[t2]);
-        let (mut weight, mut won, mut split) = (0u64, 0u64, 0u64);
-        let (mut lt_equal, mut le_equal, mut le_all) = (0u64, 0u64, 0u64);
-        let mut cats = [0u64; 9];
-        for g in others {
-            let (t3, t4) = (usize::from(g.t), usize::from(g.u));
-            let shared = t1 == t3 || t1 == t4 || t2 == t3 || t2 == t4;
-            let joint = if shared {
-                let (i, j) = if top_first {
-                    (top.index, g.index)
-                } else {
-                    (g.index, top.index)
-                };
-                match joints.get(usize::from(i) * stride + usize::from(j)) {
-                    Some(&joint) if top.whole && g.whole => joint,
-                    _ => disjoint_weight(live_of(top), live_of(g)),
-                }
-            } else {
-                top.weight * g.weight
-            };
-            let x = joint * units;
-            let (a3, a4) = (row1[t3.min(TYPES - 1)], row1[t4.min(TYPES - 1)]);
-            let (b3, b4) = (row2[t3.min(TYPES - 1)], row2[t4.min(TYPES - 1)]);
-            let below = g.value < m;
-            let lt = (top_lt - lt_sum(t3) - lt_sum(t4)
-                + i64::from(below)
-                + i64::from(g.tt < m)
-                + i64::from(g.uu < m)
-                + i64::from(a3 < m)
-                + i64::from(a4 < m)
-                + i64::from(b3 < m)
-                + i64::from(b4 < m)) as u64;
-            let le = (top_le - le_sum(t3) - le_sum(t4)
-                + 1
-                + i64::from(g.tt <= m)
-                + i64::from(g.uu <= m)
-                + i64::from(a3 <= m)
-                + i64::from(a4 <= m)
-                + i64::from(b3 <= m)
-                + i64::from(b4 <= m)) as u64;
-            let (x_lt, x_le) = (x.wrapping_mul(lt), x.wrapping_mul(le));
-            let mask = u64::from(below).wrapping_neg();
-            weight += x;
-            won = won.wrapping_add(x_lt & mask);
-            split = split.wrapping_add(x_le.wrapping_sub(x_lt) & mask);
-            lt_equal = lt_equal.wrapping_add(x_lt & !mask);
-            le_equal = le_equal.wrapping_add(x_le & !mask);
-            le_all = le_all.wrapping_add(x_le);
-            cats[usize::from(g.category).min(8)] += x;
-            removals.add_combo(x, t3, t4);
-            removals.add_cross(x, t1, t3);
-            removals.add_cross(x, t1, t4);
-            removals.add_cross(x, t2, t3);
-            removals.add_cross(x, t2, t4);
-        }
-        let c = usize::from(top.category);
-        for (k, &x) in cats.iter().enumerate() {
-            sums.categories[other][k] += x * all;
-        }
-        // Equal values (the top is the first range's): the ranges split below it, all
-        // three at it.
-        sums.ranges += lt_equal;
-        sums.three += le_equal - lt_equal;
-        sums.category_ties[me][c] += le_equal;
-        sums.category_ties[other][c] += le_equal;
-        sums.category_ties[2][c] += split + le_equal - lt_equal;
-        sums.wins[2] += weight * all - le_all;
-        if weight == 0 {
-            return;
-        }
-        removals.weight += weight;
-        removals.add_combo(weight, t1, t2);
-        sums.total += weight * all;
-        sums.categories[me][c] += weight * all;
-        sums.wins[me] += won;
-        sums.category_wins[me][c] += won;
-        sums.category_ties[me][c] += split;
-        if top_first {
-            sums.with_first += split;
-        } else {
-            sums.with_second += split;
-        }
+        let no_flush = pairs(NO_FLUSH);
+        0.63 * (150.0 + 2.0 * no_flush + 0.1 * (500.0 + 6.0 * no_flush))
+            + 0.37 * (150.0 + 2.0 * flush + 0.6 * (1500.0 + 6.0 * flush))
     }
 }
 
