@@ -35,7 +35,7 @@ use super::request::EquityRequest;
 use super::showdown::{AlikeBoard, ClassSums, MatchupCounts, Showdown};
 use super::symmetry::{SuitPerm, SuitSymmetry, perms_fixing};
 use super::tally::EquityTally;
-use crate::cards::{Card, CardSet};
+use crate::cards::{Card, CardSet, Rank};
 use crate::enumerate::{choose, for_each_combination};
 use crate::eval::Hand;
 use crate::range::{Combo, HandClass};
@@ -72,9 +72,9 @@ enum Units {
     RankSets(Vec<u64>),
 }
 
-/// The ranks of `deck`'s cards: how many of each rank, 4 bits a rank.
+/// How many cards of each rank `deck` holds.
 fn rank_counts(deck: u64) -> [u8; 13] {
-    std::array::from_fn(|r| (0..4).filter(|s| deck >> (13 * s + r) & 1 == 1).count() as u8)
+    Rank::ALL.map(|rank| CardSet(deck).count_rank(rank) as u8)
 }
 
 /// Every multiset of `k` ranks, each at most as often as `counts` has it, packed 4 bits a
