@@ -135,6 +135,23 @@ impl ByTypes {
             let all = &mut sums.categories[2][category(value_of(key))];
             *all = all.wrapping_add(r.key_left(key, removals));
         }
+        // Every pair of groups is one query, with the random hand's combos off its four cards:
+        // the matchups, by the two ranges' categories.
+        let all = r.all_but_four().wrapping_mul(self.random_units);
+        for a in first.iter() {
+            let start = usize::from(a.index) * joints.stride;
+            let Some(row) = joints.sums.get(start..start + joints.stride) else {
+                continue;
+            };
+            let mut with_a = 0u64;
+            for b in second.iter() {
+                let x = row.get(usize::from(b.index)).copied().unwrap_or(0) * all;
+                with_a += x;
+                sums.categories[1][usize::from(b.category).min(8)] += x;
+            }
+            sums.categories[0][usize::from(a.category).min(8)] += with_a;
+            sums.total += with_a;
+        }
         joints.clear();
         // Into the seats.
         let seats = [self.first, self.second, self.random];
@@ -233,7 +250,6 @@ impl ByTypes {
         let (row1, row2) = (&r.value[t1], &r.value[t2]);
         let (mut weight, mut won, mut split) = (0u64, 0u64, 0u64);
         let (mut lt_equal, mut le_equal, mut le_all) = (0u64, 0u64, 0u64);
-        let mut cats = [0u64; 9];
         for g in others {
             let (t3, t4) = (usize::from(g.t), usize::from(g.u));
             let (i, j) = if top_first {
@@ -273,7 +289,6 @@ impl ByTypes {
             lt_equal = lt_equal.wrapping_add(x_lt & !mask);
             le_equal = le_equal.wrapping_add(x_le & !mask);
             le_all = le_all.wrapping_add(x_le);
-            cats[usize::from(g.category).min(8)] += x;
             removals.add_combo(x, t3, t4);
             removals.add_cross(x, t1, t3);
             removals.add_cross(x, t1, t4);
@@ -281,9 +296,6 @@ impl ByTypes {
             removals.add_cross(x, t2, t4);
         }
         let c = usize::from(top.category);
-        for (k, &x) in cats.iter().enumerate() {
-            sums.categories[other][k] += x * all;
-        }
         // Equal values (the top is the first range's): the ranges split below it, all
         // three at it.
         sums.ranges += lt_equal;
@@ -297,8 +309,6 @@ impl ByTypes {
         }
         removals.weight += weight;
         removals.add_combo(weight, t1, t2);
-        sums.total += weight * all;
-        sums.categories[me][c] += weight * all;
         sums.wins[me] += won;
         sums.category_wins[me][c] += won;
         sums.category_ties[me][c] += split;
