@@ -33,9 +33,8 @@
 //! The same walk, with the traverser's choice replaced by the best action or the average
 //! strategy, gives a best response and expected values (`evaluate.rs`: both in one walk, the
 //! terminals valued once for the two), a river subtree's terminals valued in batches there too
-//! (`eval_batch.rs`).
+//! (`river.rs`, the opponent playing its average strategy).
 
-mod eval_batch;
 mod evaluate;
 mod kernels;
 mod river;

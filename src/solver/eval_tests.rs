@@ -1,4 +1,4 @@
-//! The walk that reads the average strategies (`cfr/evaluate.rs`, `cfr/eval_batch.rs`) checked
+//! The walk that reads the average strategies (`cfr/evaluate.rs`, batched by `cfr/river.rs`) checked
 //! against itself: EV and best response in one batched walk equal, bit for bit, each alone
 //! without batches.
 

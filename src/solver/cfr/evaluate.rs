@@ -11,9 +11,8 @@ use rayon::prelude::*;
 use super::super::scratch;
 use super::super::sums::Sums;
 use super::super::tree::{NodeKind, NodeRef};
-use super::eval_batch::{Shape, with_batch};
 use super::kernels::normalise_into;
-use super::river::RiverBatch as Batch;
+use super::river::{RiverBatch as Batch, Shape, with_batch};
 use super::{Ctx, chance_total, deal_count, terminal, without_card_into};
 
 /// How `evaluate` plays the traverser's decisions.
@@ -40,7 +39,7 @@ pub(crate) fn evaluate(
 }
 
 /// [`evaluate`] for each of `plays` in one walk: `out` holds a row of `trav`'s combos per
-/// play, in order. A river subtree's terminals are valued in batches first (`eval_batch.rs`).
+/// play, in order. A river subtree's terminals are valued in batches first (`river.rs`).
 pub(crate) fn evaluate_plays(
     node: NodeRef,
     ctx: &Ctx,
@@ -51,7 +50,7 @@ pub(crate) fn evaluate_plays(
     out: &mut [f32],
 ) {
     match Shape::of(node, trav, reach_opp.len()) {
-        Some(shape) => with_batch(shape, node, ctx, sums, trav, reach_opp, |batch| {
+        Some(shape) => with_batch(shape, node, ctx, trav, reach_opp, sums, |batch, _| {
             evaluate_in(node, ctx, sums, trav, reach_opp, plays, batch, out);
         }),
         None => evaluate_in(node, ctx, sums, trav, reach_opp, plays, None, out),

@@ -9,21 +9,81 @@
 //! present recursion runs bottom-up, its terminals and the opponent's decisions reading what
 //! the batch holds. Every value is computed by the same additions as without the batch, so
 //! the sums are the same, bit for bit.
+//!
+//! The exploitability checks' walk (`evaluate.rs`) batches its river subtrees the same way,
+//! the opponent then playing its average strategy ([`OpponentPlay`] says which), and each
+//! fold valued from its own reach as that walk values it.
 
 use super::super::combo_tables::Ranking;
 use super::super::compact::decode_regrets;
 use super::super::scratch;
 use super::super::spot::Street;
-use super::super::sums::{RegretsOf, SumsMut};
+use super::super::sums::{RegretsOf, Sums, SumsMut};
 use super::super::terminal::{
     LANES, blocked_combos, fold_lanes, fold_values, showdown_lanes, showdown_values_and_compat,
 };
-use super::super::tree::{NodeKind, NodeRef};
+use super::super::tree::{Decision, NodeKind, NodeRef};
 use super::kernels::product_into;
 use super::{Ctx, Discounts, fold_pay, normalise_into, showdown_pays, train_in};
 
 /// Marks an unused entry or "no showdown to take the compatible reach from".
 const NONE: u32 = u32::MAX;
+
+/// The opponent's strategy that a batch's top-down pass reads at its decisions.
+pub(super) trait OpponentPlay {
+    /// Whether a fold beside a showdown under the traverser's decision is valued from that
+    /// showdown's compatible reach (a training pass's walk values it so; the checks' walk
+    /// values each fold from its own reach).
+    const FOLDS_FROM_SHOWDOWNS: bool;
+
+    /// The strategy at the opponent's decision `d`, normalised into `strategy` (actions ×
+    /// its combos); `decoded` (as long) and `total` (its combos) are working memory.
+    fn strategy_into(
+        &self,
+        d: &Decision,
+        strategy: &mut [f32],
+        decoded: &mut [f32],
+        total: &mut [f32],
+    );
+}
+
+/// A training pass: the current strategy, from the regrets (decoded where packed).
+impl OpponentPlay for SumsMut<'_> {
+    const FOLDS_FROM_SHOWDOWNS: bool = true;
+
+    fn strategy_into(
+        &self,
+        d: &Decision,
+        strategy: &mut [f32],
+        decoded: &mut [f32],
+        total: &mut [f32],
+    ) {
+        let len = strategy.len();
+        let regrets: &[f32] = match self.regrets_of(d) {
+            RegretsOf::Plain(regrets) => regrets,
+            RegretsOf::Packed(codes, scale) => {
+                decode_regrets(codes, scale, &mut decoded[..len]);
+                &decoded[..len]
+            }
+        };
+        normalise_into(regrets, d.actions.len(), true, strategy, total);
+    }
+}
+
+/// The checks: the average strategy.
+impl OpponentPlay for &Sums {
+    const FOLDS_FROM_SHOWDOWNS: bool = false;
+
+    fn strategy_into(
+        &self,
+        d: &Decision,
+        strategy: &mut [f32],
+        _decoded: &mut [f32],
+        total: &mut [f32],
+    ) {
+        normalise_into(&self.strategy(d), d.actions.len(), false, strategy, total);
+    }
+}
 
 /// What a river subtree holds, counted before its buffers are taken.
 #[derive(Clone, Copy, Debug)]
@@ -170,7 +230,8 @@ impl<'a> RiverBatch<'a> {
 }
 
 /// The top-down pass's state: the buffers it fills and where it is in each.
-struct Down<'b> {
+struct Down<'b, 'p, P> {
+    play: &'p P,
     trav: usize,
     m: usize,
     showdown_rows: usize,
@@ -191,7 +252,7 @@ struct Down<'b> {
     next_fold: usize,
 }
 
-impl Down<'_> {
+impl<P: OpponentPlay> Down<'_, '_, P> {
     fn at(&self, node: NodeRef) -> usize {
         self.at_id(node.id())
     }
@@ -206,7 +267,7 @@ impl Down<'_> {
 
     /// Fills the entries of `node`'s subtree; `reach` is the index of the opponent's reach at
     /// `node`.
-    fn visit(&mut self, node: NodeRef, sums: &SumsMut, ctx: &Ctx, reach: usize) {
+    fn visit(&mut self, node: NodeRef, ctx: &Ctx, reach: usize) {
         let at = self.at(node);
         match node.kind() {
             NodeKind::Showdown { .. } => {
@@ -224,24 +285,19 @@ impl Down<'_> {
             NodeKind::Decision(d) if d.player.index() == self.trav => {
                 self.index[at] = [reach as u32, NONE];
                 for child in node.children() {
-                    self.visit(child, sums, ctx, reach);
+                    self.visit(child, ctx, reach);
                 }
-                self.fold_beside_showdown(node, ctx);
+                if P::FOLDS_FROM_SHOWDOWNS {
+                    self.fold_beside_showdown(node, ctx);
+                }
             }
             NodeKind::Decision(d) => {
-                let actions = d.actions.len();
                 let (m, len) = (self.m, d.actions.len() * self.m);
                 let offset = self.next_strategy;
                 self.next_strategy += len;
                 let strategy = &mut self.strategies[offset..offset + len];
-                let regrets: &[f32] = match sums.regrets_of(&d) {
-                    RegretsOf::Plain(regrets) => regrets,
-                    RegretsOf::Packed(codes, scale) => {
-                        decode_regrets(codes, scale, &mut self.decoded[..len]);
-                        &self.decoded[..len]
-                    }
-                };
-                normalise_into(regrets, actions, true, strategy, self.total);
+                self.play
+                    .strategy_into(&d, strategy, &mut self.decoded[..len], self.total);
                 self.index[at] = [reach as u32, offset as u32];
                 for (a, child) in node.children().enumerate() {
                     let r = self.next_reach;
@@ -249,7 +305,7 @@ impl Down<'_> {
                     let (before, after) = self.reaches.split_at_mut(r * m);
                     let row = &self.strategies[offset + a * m..offset + (a + 1) * m];
                     product_into(&mut after[..m], &before[reach * m..(reach + 1) * m], row);
-                    self.visit(child, sums, ctx, r);
+                    self.visit(child, ctx, r);
                 }
             }
             NodeKind::Chance { .. } => {}
@@ -299,7 +355,7 @@ impl Down<'_> {
 }
 
 /// A [`train`](super::train) pass of the river subtree of `node` (of shape `shape`) with its
-/// terminals valued in batches. Its buffers are this thread's scratch.
+/// terminals valued in batches.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn train_batched(
     shape: Shape,
@@ -312,12 +368,28 @@ pub(super) fn train_batched(
     sums: SumsMut,
     out: &mut [f32],
 ) {
+    // (Without a ranking of the game, never for a tree built with its rankings: unbatched.)
+    with_batch(shape, node, ctx, trav, reach_opp, sums, |batch, sums| {
+        train_in(node, ctx, trav, reach_self, reach_opp, d, sums, batch, out);
+    });
+}
+
+/// Values the terminals of `node`'s river subtree (of shape `shape`) in batches, the opponent
+/// playing as `play` says, then runs `walk` with what they hold (`None` if the subtree's
+/// ranking is not the game's) and `play` back. The buffers are this thread's scratch.
+pub(super) fn with_batch<P: OpponentPlay, R>(
+    shape: Shape,
+    node: NodeRef,
+    ctx: &Ctx,
+    trav: usize,
+    reach_opp: &[f32],
+    play: P,
+    walk: impl FnOnce(Option<&RiverBatch>, P) -> R,
+) -> R {
     let Some(ranking) = ctx.rankings.get(shape.ranking as usize) else {
-        // Not a ranking of the game (never, for a tree built with its rankings): unbatched.
-        train_in(node, ctx, trav, reach_self, reach_opp, d, sums, None, out);
-        return;
+        return walk(None, play);
     };
-    let (n, m) = (out.len(), reach_opp.len());
+    let (n, m) = (ctx.hands.len(trav), reach_opp.len());
     let entries = shape.entries();
     let rows = shape.rows();
     let ints = 2 * entries + 2 * shape.showdowns + 3 * shape.folds + n;
@@ -337,6 +409,7 @@ pub(super) fn train_batched(
             let (total, values) = floats.split_at_mut(m);
             reaches[..m].copy_from_slice(reach_opp);
             let mut down = Down {
+                play: &play,
                 trav,
                 m,
                 showdown_rows: shape.showdown_rows(),
@@ -354,7 +427,7 @@ pub(super) fn train_batched(
                 next_showdown: 0,
                 next_fold: 0,
             };
-            down.visit(node, &sums, ctx, 0);
+            down.visit(node, ctx, 0);
             let own_folds = down.place_folds();
             let Down {
                 index,
@@ -386,19 +459,9 @@ pub(super) fn train_batched(
                 n,
                 m,
             };
-            train_in(
-                node,
-                ctx,
-                trav,
-                reach_self,
-                reach_opp,
-                d,
-                sums,
-                Some(&batch),
-                out,
-            );
-        });
-    });
+            walk(Some(&batch), play)
+        })
+    })
 }
 
 /// A river subtree's terminals, found by the top-down pass.
