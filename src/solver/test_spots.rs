@@ -75,3 +75,21 @@ pub(super) fn random_river(rng: &mut SmallRng, round: usize) -> Option<(Hands, R
     let ranking = Ranking::new(&hands, board);
     Some((hands, ranking))
 }
+
+/// `lanes` random opponent reaches of `m` combos each, about one in five zero (the terminal
+/// lanes' tests).
+pub(super) fn random_reaches(rng: &mut SmallRng, lanes: usize, m: usize) -> Vec<Vec<f32>> {
+    (0..lanes)
+        .map(|_| {
+            (0..m)
+                .map(|_| {
+                    if rng.random_bool(0.2) {
+                        0.0
+                    } else {
+                        rng.random_range(0.0..1.0f32)
+                    }
+                })
+                .collect()
+        })
+        .collect()
+}

@@ -189,7 +189,7 @@ fn fold_lanes_portable(
 mod tests {
     use rand::{RngExt, SeedableRng, rngs::SmallRng};
 
-    use super::super::super::test_spots::random_river;
+    use super::super::super::test_spots::{random_reaches, random_river};
     use super::super::fold_values;
     use super::{LANES, fold_lanes_with};
 
@@ -206,19 +206,7 @@ mod tests {
             let board = ranking.board;
             for trav in 0..2 {
                 let (n, m) = (hands.len(trav), hands.len(1 - trav));
-                let reaches: Vec<Vec<f32>> = (0..LANES)
-                    .map(|_| {
-                        (0..m)
-                            .map(|_| {
-                                if rng.random_bool(0.2) {
-                                    0.0
-                                } else {
-                                    rng.random_range(0.0..1.0f32)
-                                }
-                            })
-                            .collect()
-                    })
-                    .collect();
+                let reaches = random_reaches(&mut rng, LANES, m);
                 let pays: [f64; LANES] = std::array::from_fn(|_| rng.random_range(-150.0..250.0));
                 let mut versions = vec![false];
                 #[cfg(target_arch = "x86_64")]

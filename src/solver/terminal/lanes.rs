@@ -437,7 +437,7 @@ fn lanes_portable(
 mod tests {
     use rand::{RngExt, SeedableRng, rngs::SmallRng};
 
-    use super::super::super::test_spots::random_river;
+    use super::super::super::test_spots::{random_reaches, random_river};
     use super::super::{Pays, showdown_values_and_compat};
     use super::{LANES, blocked_combos, lanes_with};
     use crate::eval::evaluate;
@@ -456,19 +456,7 @@ mod tests {
             let board = ranking.board;
             for trav in 0..2 {
                 let (n, m) = (hands.len(trav), hands.len(1 - trav));
-                let reaches: Vec<Vec<f32>> = (0..LANES)
-                    .map(|_| {
-                        (0..m)
-                            .map(|_| {
-                                if rng.random_bool(0.2) {
-                                    0.0
-                                } else {
-                                    rng.random_range(0.0..1.0f32)
-                                }
-                            })
-                            .collect()
-                    })
-                    .collect();
+                let reaches = random_reaches(&mut rng, LANES, m);
                 let pays: [Pays; LANES] = std::array::from_fn(|_| {
                     let committed = rng.random_range(0.0..150.0);
                     Pays {
