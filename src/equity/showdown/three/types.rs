@@ -67,15 +67,6 @@ struct Group {
     weight: u64,
 }
 
-/// A pair of groups, the first range's `i` and the second's `j`, that share a card type.
-#[derive(Clone, Copy, Debug)]
-struct SharedPair {
-    i: u16,
-    j: u16,
-    /// The joint weight of their combos when all are live (disjoint pairs only).
-    whole: u64,
-}
-
 /// One range's combos grouped by type pair for one flush suit.
 #[derive(Clone, Debug, Default)]
 struct SeatGroups {
@@ -140,9 +131,12 @@ pub(crate) struct ByTypes {
     orders: &'static RankOrders,
     /// `groups[flush suit or NO_FLUSH][first or second]`.
     groups: [[SeatGroups; 2]; 5],
-    /// The pairs of groups that share a card type, for each flush suit or NO_FLUSH: their
-    /// joint weight is not the product of their weights.
-    shared: [Vec<SharedPair>; 5],
+    /// For each flush suit or NO_FLUSH, per pair of groups (the first range's `i`, the
+    /// second's `j`, at `i · (second's groups) + j`): their joint weight when all their combos
+    /// are live (disjoint pairs only), and whether the two share a card type (a joint weight
+    /// then not the product of their weights).
+    whole_joints: [Vec<u64>; 5],
+    shares_type: [Vec<bool>; 5],
     /// Each range's type pairs over all flush suits (and none), and `slots[flush][range][g]`,
     /// the place of group `g` among them: alike boards of different flush suits sum their
     /// joint weights by type pair.
@@ -198,21 +192,26 @@ impl ByTypes {
             let (t3, t4) = gb.types;
             t1 == t3 || t1 == t4 || t2 == t3 || t2 == t4
         };
-        let shared = std::array::from_fn(|flush| {
+        let whole_joints = std::array::from_fn(|flush| {
             let [a, b] = &groups[flush];
-            let mut pairs = Vec::new();
-            for (i, ga) in a.groups.iter().enumerate() {
-                for (j, gb) in b.groups.iter().enumerate() {
-                    if shares(ga, gb) {
-                        pairs.push(SharedPair {
-                            i: i as u16,
-                            j: j as u16,
-                            whole: disjoint_weight(a.members_of(ga), b.members_of(gb)),
-                        });
-                    }
+            let mut joints = Vec::with_capacity(a.groups.len() * b.groups.len());
+            for ga in &a.groups {
+                for gb in &b.groups {
+                    joints.push(if shares(ga, gb) {
+                        disjoint_weight(a.members_of(ga), b.members_of(gb))
+                    } else {
+                        ga.weight * gb.weight
+                    });
                 }
             }
-            pairs
+            joints
+        });
+        let shares_type = std::array::from_fn(|flush| {
+            let [a, b] = &groups[flush];
+            a.groups
+                .iter()
+                .flat_map(|ga| b.groups.iter().map(|gb| shares(ga, gb)))
+                .collect()
         });
         let kinds: [Vec<(u8, u8)>; 2] = std::array::from_fn(|k| {
             let mut kinds: Vec<(u8, u8)> = groups
@@ -239,7 +238,8 @@ impl ByTypes {
             random_units: seats[random].entries.first()?.units(),
             orders: RankOrders::shared(),
             groups,
-            shared,
+            whole_joints,
+            shares_type,
             kinds,
             slots,
         })

@@ -22,13 +22,12 @@ pub(crate) struct AlikeBoard {
     pub(crate) weight: u64,
 }
 
-/// A place in [`Joints::place`] of a group with no live combo.
-const NOT_LIVE: u16 = u16::MAX;
-
 /// One range's group with live combos on one board.
 #[derive(Clone, Copy, Debug)]
 struct BoardGroup {
-    /// Its type pair's place among the range's kinds ([`ByTypes::kinds`]).
+    /// Its place among its range's groups, and its type pair's among the range's kinds
+    /// ([`ByTypes::kinds`]).
+    index: u16,
     slot: u16,
     /// The live combos' units.
     weight: u64,
@@ -49,11 +48,9 @@ pub(super) struct Joints {
     /// Each range's kinds live on some board of the set, and which are.
     pub(super) seen: [Vec<u16>; 2],
     marked: [Vec<bool>; 2],
-    /// One board's live combos (cards, units), its live groups, and each group's place
-    /// among them ([`NOT_LIVE`] for none).
+    /// One board's live combos (cards, units) and its live groups.
     live: Vec<(u64, u64)>,
     groups: [Vec<BoardGroup>; 2],
-    place: [Vec<u16>; 2],
 }
 
 impl Joints {
@@ -67,7 +64,6 @@ impl Joints {
             marked: [vec![false; a], vec![false; b]],
             live: Vec::new(),
             groups: [Vec::new(), Vec::new()],
-            place: [Vec::new(), Vec::new()],
         }
     }
 
@@ -114,9 +110,8 @@ impl ByTypes {
         for k in 0..2 {
             let seat = &self.groups[flush][k];
             let slots = &self.slots[flush][k];
-            let (out, place) = (&mut j.groups[k], &mut j.place[k]);
+            let out = &mut j.groups[k];
             out.clear();
-            place.clear();
             for (index, g) in seat.groups.iter().enumerate() {
                 // A whole group's combos are read where they are; a cut one's live ones are
                 // copied out.
@@ -134,12 +129,11 @@ impl ByTypes {
                     (false, start, j.live.len() as u32, live_weight)
                 };
                 if live_weight == 0 {
-                    place.push(NOT_LIVE);
                     continue;
                 }
                 let slot = slots.get(index).copied().unwrap_or(0);
-                place.push(out.len() as u16);
                 out.push(BoardGroup {
+                    index: index as u16,
                     slot,
                     weight: live_weight,
                     start,
@@ -154,21 +148,9 @@ impl ByTypes {
                 }
             }
         }
-        // Every pair's product of weights...
-        let [first, second] = &j.groups;
-        for ga in first {
-            let start = usize::from(ga.slot) * j.stride;
-            let Some(row) = j.sums.get_mut(start..start + j.stride) else {
-                continue;
-            };
-            let wa = weight * ga.weight;
-            for gb in second {
-                if let Some(x) = row.get_mut(usize::from(gb.slot)) {
-                    *x += wa * gb.weight;
-                }
-            }
-        }
-        // ...made the weight of the disjoint combos where the two share a card type.
+        // Every pair's joint weight: the product of their weights, but where the two share
+        // a card type, the weight of their disjoint combos (from the table when both are
+        // whole).
         let members = [
             self.groups[flush][0].members.as_slice(),
             self.groups[flush][1].members.as_slice(),
@@ -177,22 +159,33 @@ impl ByTypes {
             let combos = if g.whole { members[k] } else { &j.live };
             combos.get(g.start as usize..g.end as usize).unwrap_or(&[])
         };
-        for p in &self.shared[flush] {
-            let at = |k: usize, i: u16| {
-                let place = j.place[k].get(usize::from(i)).copied()?;
-                j.groups[k].get(usize::from(place))
-            };
-            let (Some(ga), Some(gb)) = (at(0, p.i), at(1, p.j)) else {
+        let stride = self.groups[flush][1].groups.len();
+        let (whole_joints, shares_type) = (&self.whole_joints[flush], &self.shares_type[flush]);
+        let [first, second] = &j.groups;
+        for ga in first {
+            let start = usize::from(ga.slot) * j.stride;
+            let Some(row) = j.sums.get_mut(start..start + j.stride) else {
                 continue;
             };
-            let joint = if ga.whole && gb.whole {
-                p.whole
-            } else {
-                disjoint_weight(live_of(0, ga), live_of(1, gb))
+            let at = usize::from(ga.index) * stride;
+            let (Some(wholes), Some(shares)) = (
+                whole_joints.get(at..at + stride),
+                shares_type.get(at..at + stride),
+            ) else {
+                continue;
             };
-            let at = usize::from(ga.slot) * j.stride + usize::from(gb.slot);
-            if let Some(x) = j.sums.get_mut(at) {
-                *x -= weight * (ga.weight * gb.weight - joint);
+            for gb in second {
+                let jb = usize::from(gb.index);
+                let joint = if ga.whole && gb.whole {
+                    wholes.get(jb).copied().unwrap_or(0)
+                } else if shares.get(jb).copied().unwrap_or(false) {
+                    disjoint_weight(live_of(0, ga), live_of(1, gb))
+                } else {
+                    ga.weight * gb.weight
+                };
+                if let Some(x) = row.get_mut(usize::from(gb.slot)) {
+                    *x += weight * joint;
+                }
             }
         }
     }
