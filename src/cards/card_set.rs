@@ -181,11 +181,23 @@ impl CardSet {
         ((b | (b >> 13) | (b >> 26) | (b >> 39)) & 0x1fff) as u16
     }
 
+    /// The cards of `rank` the set holds (0 to 4 of them).
+    ///
+    /// ```
+    /// use pokerlab::cards::{CardSet, Rank};
+    /// let set: CardSet = "As Ad Kh 2c".parse().unwrap();
+    /// assert_eq!(set.rank_cards(Rank::Ace), "As Ad".parse().unwrap());
+    /// ```
+    #[inline]
+    pub const fn rank_cards(self, rank: Rank) -> CardSet {
+        let spread = 1u64 | (1 << 13) | (1 << 26) | (1 << 39);
+        CardSet(self.0 & (spread << rank as u32))
+    }
+
     /// How many cards of `rank` the set holds (0 to 4).
     #[inline]
     pub const fn count_rank(self, rank: Rank) -> u32 {
-        let spread = 1u64 | (1 << 13) | (1 << 26) | (1 << 39);
-        (self.0 & (spread << rank as u32)).count_ones()
+        self.rank_cards(rank).0.count_ones()
     }
 
     /// The cards in index order.

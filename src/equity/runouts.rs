@@ -114,20 +114,19 @@ fn rank_sets(counts: &[u8; 13], k: usize) -> Vec<(u64, u64)> {
 /// Calls `visit` with every runout from `deck` whose ranks are the multiset `set`.
 fn for_each_runout_of_ranks(deck: u64, set: u64, visit: &mut impl FnMut(u64)) {
     fn place(deck: u64, set: u64, r: usize, runout: u64, visit: &mut impl FnMut(u64)) {
-        let Some(r) = (r..13).find(|&r| set >> (4 * r) & 15 != 0) else {
+        let Some(rank) = Rank::ALL.get(r..).and_then(|rest| {
+            rest.iter()
+                .copied()
+                .find(|&rank| set >> (4 * rank as u32) & 15 != 0)
+        }) else {
             visit(runout);
             return;
         };
-        let m = (set >> (4 * r) & 15) as u32;
-        // The deck's cards of rank r, and every m of them.
-        let of_rank = (0..4).fold(0u64, |bits, s| bits | (deck & 1u64 << (13 * s + r)));
-        let mut sub = of_rank;
-        while sub != 0 {
-            if sub.count_ones() == m {
-                place(deck, set, r + 1, runout | sub, visit);
-            }
-            sub = (sub - 1) & of_rank;
-        }
+        let m = (set >> (4 * rank as u32) & 15) as usize;
+        // Every m of the deck's cards of this rank.
+        for_each_combination(CardSet(deck).rank_cards(rank), m, |cards| {
+            place(deck, set, rank as usize + 1, runout | cards.bits(), visit);
+        });
     }
     place(deck, set, 0, 0, visit);
 }
@@ -480,8 +479,7 @@ mod tests {
                 showdown.count_alike(alike, &mut scratch, &mut together);
                 let mut apart = MatchupCounts::default();
                 for b in alike {
-                    let bits = b.board.cards();
-                    showdown.count(b.board, bits, b.weight, &mut scratch, &mut apart);
+                    showdown.count_alike(std::slice::from_ref(b), &mut scratch, &mut apart);
                 }
                 assert_eq!(together.to_tally(3), apart.to_tally(3), "{set:x}");
                 let flush_suits: HashSet<usize> = alike

@@ -275,7 +275,8 @@ impl Showdown {
     }
 
     /// MatchupCounts every matchup on the complete board `board` (known cards plus the runout
-    /// `runout`), `weight` times, into `counts`.
+    /// `runout`), `weight` times, into `counts`, combo by combo (the count by card types
+    /// runs through [`Showdown::count_alike`]).
     pub(crate) fn count(
         &self,
         board: Hand,
@@ -285,15 +286,6 @@ impl Showdown {
         counts: &mut MatchupCounts,
     ) {
         let mut here = MatchupCounts::default();
-        if let (Some(plan), Some(types)) = (&self.by_types, &mut scratch.types) {
-            let one = AlikeBoard {
-                key: 0,
-                board,
-                weight,
-            };
-            plan.count_alike(&[one], types, counts);
-            return;
-        }
         let out = runout.bits();
         let mut table = [0u16; RANK_PAIRS];
         let by_ranks = self.values_by_ranks(board, &mut table).then_some(&table);

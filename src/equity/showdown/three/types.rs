@@ -50,7 +50,6 @@ pub(crate) use pass::TypeScratch;
 use super::super::combos::{Entry, PreparedCombos};
 use super::ThreeState;
 use crate::equity::tally::CATEGORY_OF;
-use orders::RankOrders;
 use random::{NO_FLUSH, type_of};
 
 /// One range's combos of one type pair.
@@ -127,8 +126,6 @@ pub(crate) struct ByTypes {
     second: usize,
     /// The units of each of the random hand's combos.
     random_units: u64,
-    /// The random hand's rank pairs sorted, by the board's ranks (one table a process).
-    orders: &'static RankOrders,
     /// `groups[flush suit or NO_FLUSH][first or second]`.
     groups: [[SeatGroups; 2]; 5],
     /// For each flush suit or NO_FLUSH, per pair of groups (the first range's `i`, the
@@ -236,7 +233,6 @@ impl ByTypes {
             first,
             second,
             random_units: seats[random].entries.first()?.units(),
-            orders: RankOrders::shared(),
             groups,
             whole_joints,
             shares_type,

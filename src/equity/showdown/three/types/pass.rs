@@ -5,6 +5,7 @@
 
 use super::super::super::MatchupCounts;
 use super::alike::{AlikeBoard, Joints};
+use super::orders::RankOrders;
 use super::random::{RandomByTypes, Removals, TYPES, value_of};
 use super::{ByTypes, category};
 use crate::equity::tally::SHARE_UNITS;
@@ -80,7 +81,9 @@ impl ByTypes {
             self.add_board(b.board, b.weight, &mut s.joints);
         }
         let flush = RandomByTypes::flush_suit(one.board.cards().bits());
-        s.random.build(one.board, flush, self.orders);
+        // The rank orders' table is made on the first pass (on a worker, not where the plan
+        // is made: the estimate and the job's set-up may run on the UI thread).
+        s.random.build(one.board, flush, RankOrders::shared());
         self.pass_groups(s);
         s.removals.clear();
         let mut sums = Sums::default();
